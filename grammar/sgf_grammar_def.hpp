@@ -1,0 +1,135 @@
+#pragma once
+// Definition of the SGF grammar (FF[1]-FF[4], as real files are written).
+//
+//   sgf_stream = *token
+//   token      = whitespace | top-level text | '(' | ')' | ';' | property | value | junk
+//   property   = identifier whitespace* (value whitespace*)+      -- or a warning when no value
+//   value      = '[' value_char* (']' | end of input)
+//
+// Game trees, sequences and nodes are the TokenSink's business (see token_sink.hpp): the
+// grammar stays flat so that nesting depth costs heap, not stack.
+//
+// Leniency that the grammar decides, because only it sees the characters:
+// - a ']' inside a value that is NOT followed by something SGF-like (KGS chat such as
+//   "C[xyz [12k]: hello]") is kept as text;
+// - "\]" followed by SGF is taken as a literal backslash that ends the value
+//   ("C[C:\]B[aa]"), rather than swallowing the moves after it;
+// - at top level, '(' only opens a game tree when SGF follows, so "(c) 2003" in a mail
+//   header before the game is junk, and ';' followed by a property opens a game whose
+//   '(' is missing.
+#include <string_view>
+
+#include <boost/spirit/home/x3.hpp>
+
+#include "sgf_config.hpp"
+#include "sgf_grammar.hpp"
+#include "token_sink.hpp"
+
+namespace kifu::grammar::parser {
+namespace x3 = boost::spirit::x3;
+using x3::char_;
+using x3::eoi;
+using x3::eps;
+using x3::lit;
+using x3::raw;
+
+namespace actions {
+
+template <class Context>
+TokenSink& sink(const Context& ctx) {
+    return x3::get<sink_tag>(ctx);
+}
+// Actions that report a position are attached to raw[...] so that _attr is the matched
+// range (X3's _where is the input after the match, not the match).
+template <class Context>
+const char* where(const Context& ctx) {
+    return x3::_attr(ctx).begin();
+}
+template <class Context>
+std::string_view matched(const Context& ctx) {
+    const auto& range = x3::_attr(ctx);
+    return {range.begin(), static_cast<std::size_t>(range.end() - range.begin())};
+}
+
+inline const auto open_tree = [](auto& ctx) { sink(ctx).open_tree(where(ctx)); };
+inline const auto close_tree = [](auto& ctx) { sink(ctx).close_tree(where(ctx)); };
+inline const auto start_node = [](auto& ctx) { sink(ctx).start_node(where(ctx)); };
+inline const auto start_headless_game = [](auto& ctx) { sink(ctx).start_headless_game(where(ctx)); };
+inline const auto property = [](auto& ctx) { sink(ctx).property(matched(ctx)); };
+inline const auto value_open = [](auto& ctx) { sink(ctx).value_open(where(ctx)); };
+inline const auto value_colon = [](auto& ctx) { sink(ctx).value_colon(where(ctx)); };
+inline const auto value_text = [](auto& ctx) { sink(ctx).value_text(matched(ctx)); };
+inline const auto value_done = [](auto& ctx) { sink(ctx).value_done(); };
+inline const auto junk = [](auto& ctx) { sink(ctx).junk(matched(ctx)); };
+inline const auto only_at_top_level = [](auto& ctx) { x3::_pass(ctx) = sink(ctx).at_top_level(); };
+
+inline auto note(GrammarNote what) {
+    return [what](auto& ctx) { sink(ctx).note(where(ctx), what); };
+}
+
+}  // namespace actions
+
+// ---- characters and lookaheads -------------------------------------------------------
+
+const auto whitespace = char_(" \t\r\n\v\f");
+const auto identifier = raw[char_("a-zA-Z") >> *char_("a-zA-Z0-9")];
+
+// What may follow the ']' that really closes a value: another value, a node, a
+// variation, the end of a tree, another property, or the end of input.
+const auto sgf_follows = *whitespace >> (char_("[;()") | eoi | (identifier >> *whitespace >> '['));
+
+// What must follow '(' for it to open a game tree at top level.
+const auto tree_content_follows = *whitespace >> (lit(';') | ')' | (identifier >> *whitespace >> '['));
+const auto node_content_follows = *whitespace >> identifier >> *whitespace >> '[';
+
+// ---- values --------------------------------------------------------------------------
+
+const auto value_char =
+    raw[lit('\\') >> &(lit(']') >> sgf_follows)][actions::note(GrammarNote::trailing_backslash)]
+    | (lit('\\') >> (char_ | eoi))
+    | raw[lit(':')][actions::value_colon]
+    | raw[lit(']') >> !sgf_follows][actions::note(GrammarNote::unescaped_bracket_kept)]
+    | ~char_("]\\:");
+
+const auto value =
+    raw[lit('[')][actions::value_open]
+    >> raw[*value_char][actions::value_text]
+    >> (lit(']') | raw[eoi][actions::note(GrammarNote::value_not_closed)])
+    >> eps[actions::value_done];
+
+// ---- properties and tokens -----------------------------------------------------------
+
+const auto property =
+    identifier[actions::property] >> *whitespace
+    >> (+(value >> *whitespace) | raw[eps][actions::note(GrammarNote::property_without_value)]);
+
+const auto game_start = lit('(') >> &tree_content_follows;
+const auto headless_node = lit(';') >> &node_content_follows;
+
+const auto top_level_token =
+    eps[actions::only_at_top_level]
+    >> (raw[game_start][actions::open_tree]
+        | raw[headless_node][actions::start_headless_game]
+        | raw[+(char_ - game_start - headless_node)][actions::junk]);
+
+const auto token =
+    +whitespace
+    | top_level_token
+    | raw[lit('(')][actions::open_tree]
+    | raw[lit(')')][actions::close_tree]
+    | raw[lit(';')][actions::start_node]
+    | property
+    | value  // a value with no property name before it: the sink reports it
+    | raw[+~char_("()[;a-zA-Z \t\r\n\v\f")][actions::junk];
+
+sgf_stream_type const sgf_stream = "sgf_stream";
+const auto sgf_stream_def = *token;
+
+BOOST_SPIRIT_DEFINE(sgf_stream)
+
+}  // namespace kifu::grammar::parser
+
+namespace kifu::grammar {
+// Defined here, so only the instantiating translation unit compiles the grammar.
+parser::sgf_stream_type const& sgf_stream() { return parser::sgf_stream; }
+}  // namespace kifu::grammar

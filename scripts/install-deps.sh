@@ -1,0 +1,33 @@
+#!/bin/sh
+# Installs the Debian 12 packages kifu needs to build and test, and nothing when
+# all of them are already present (so `make run` stays quick on a set-up machine).
+# Runs apt-get directly as root, through sudo otherwise.
+set -eu
+
+PACKAGES="g++ cmake make pkg-config \
+libboost1.81-dev nlohmann-json3-dev libcli11-dev libspdlog-dev libfmt-dev \
+libuchardet-dev libarchive-dev libsqlite3-dev \
+libgtest-dev libgmock-dev libbenchmark-dev mandoc time"
+
+missing=""
+for p in $PACKAGES; do
+    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+        missing="$missing $p"
+    fi
+done
+
+[ -z "$missing" ] && exit 0
+
+echo "kifu: installing Debian packages:$missing" >&2
+if [ "$(id -u)" -eq 0 ]; then
+    SUDO=""
+elif command -v sudo >/dev/null 2>&1; then
+    SUDO="sudo"
+else
+    echo "kifu: these packages are missing and I am not root (no sudo either):$missing" >&2
+    exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+# shellcheck disable=SC2086
+$SUDO apt-get install -y -qq --no-install-recommends $missing >/dev/null

@@ -1,0 +1,44 @@
+#include "cli/app.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include "base/exit_code.hpp"
+#include "cli/commands.hpp"
+#include "cli/logging.hpp"
+
+namespace kifu::cli {
+
+int run_kifu(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+    CLI::App app{"kifu: read Go game records (SGF), check them against a federation's rules, "
+                 "and score them Japanese vs Chinese.",
+                 "kifu"};
+    app.set_version_flag("--version", std::string("kifu ") + KIFU_VERSION);
+    app.require_subcommand(1);
+    app.fallthrough();
+    int verbose = 0;
+    bool quiet = false;
+    app.add_flag("-v,--verbose", verbose, "More detail on stderr (repeat for debug output)");
+    app.add_flag("-q,--quiet", quiet, "Only errors on stderr");
+    app.footer("Exit status: 0 all read cleanly, 1 read with warnings, 2 some input unreadable "
+               "or unparseable, 64 usage error.\nSee kifu(1) for details.");
+
+    CommandContext context{out, {}};
+    setup_info(app, context);
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::CallForHelp& e) {
+        return app.exit(e, out, err);
+    } catch (const CLI::CallForAllHelp& e) {
+        return app.exit(e, out, err);
+    } catch (const CLI::CallForVersion& e) {
+        return app.exit(e, out, err);
+    } catch (const CLI::ParseError& e) {
+        app.exit(e, out, err);
+        return to_int(ExitCode::usage);
+    }
+    configure_logging(err, quiet ? -1 : verbose);
+    return to_int(context.run());
+}
+
+}  // namespace kifu::cli

@@ -1,0 +1,11 @@
+#pragma once
+// The whole command line as a function, so tests run kifu in-process with their own
+// streams. main() only forwards to it.
+#include <ostream>
+
+namespace kifu::cli {
+
+// Returns the process exit status (see base/exit_code.hpp).
+int run_kifu(int argc, const char* const* argv, std::ostream& out, std::ostream& err);
+
+}  // namespace kifu::cli

@@ -1,0 +1,20 @@
+#pragma once
+// One set-up function per subcommand, each in its own cmd_*.cpp. Parsing only records
+// which subcommand runs (in `run`); run_kifu runs it once logging is configured.
+#include <functional>
+#include <ostream>
+
+#include <CLI/CLI.hpp>
+
+#include "base/exit_code.hpp"
+
+namespace kifu::cli {
+
+struct CommandContext {
+    std::ostream& out;
+    std::function<ExitCode()> run;
+};
+
+void setup_info(CLI::App& app, CommandContext& context);
+
+}  // namespace kifu::cli

@@ -1,0 +1,130 @@
+#include "report/info_report.hpp"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "sgf/values.hpp"
+
+namespace kifu::report {
+using json = nlohmann::ordered_json;  // keys in the documented order
+namespace {
+
+json diagnostics_json(const Diagnostics& diagnostics, Severity which) {
+    json list = json::array();
+    for (const Diagnostic& d : diagnostics) {
+        if (d.severity != which) continue;
+        json entry = json::object();
+        entry["line"] = d.where.line;
+        entry["column"] = d.where.column;
+        entry["message"] = d.message;
+        list.push_back(std::move(entry));
+    }
+    return list;
+}
+
+json optional_string(const std::string& s) { return s.empty() ? json(nullptr) : json(s); }
+
+json player_json(const sgf::PlayerInfo& p) {
+    return {{"name", optional_string(p.name)}, {"rank", optional_string(p.rank)}};
+}
+
+std::size_t count(const Diagnostics& diagnostics, Severity which) {
+    std::size_t n = 0;
+    for (const Diagnostic& d : diagnostics) n += d.severity == which;
+    return n;
+}
+
+std::string plural(std::size_t n, const std::string& noun) {
+    return std::to_string(n) + " " + noun + (n == 1 ? "" : "s");
+}
+
+std::string player_line(const sgf::PlayerInfo& p) {
+    if (p.name.empty() && p.rank.empty()) return "-";
+    if (p.rank.empty()) return p.name;
+    return (p.name.empty() ? "?" : p.name) + " (" + p.rank + ")";
+}
+
+void row(std::ostream& out, std::string_view label, const std::string& value) {
+    out << "  " << label;
+    for (std::size_t i = label.size(); i < 11; ++i) out << ' ';
+    out << (value.empty() ? "-" : value) << '\n';
+}
+
+}  // namespace
+
+std::string format_diagnostic(const std::string& file, const Diagnostic& d) {
+    const char* severity = d.severity == Severity::error ? "error" : "warning";
+    if (d.where.line == 0) return fmt::format("{}: {}: {}", file, severity, d.message);
+    return fmt::format("{}:{}:{}: {}: {}", file, d.where.line, d.where.column, severity, d.message);
+}
+
+void write_info_json(std::ostream& out, const std::string& file, std::size_t game, const sgf::GameInfo& info,
+                     const Diagnostics& diagnostics) {
+    json o = json::object();
+    o["file"] = file;
+    o["game"] = game;
+    o["size"] = json::array({info.size.width, info.size.height});
+    o["komi"] = info.komi ? json(*info.komi) : json(nullptr);
+    o["handicap"] = info.handicap;
+    o["rules"] = optional_string(info.rules);
+    o["result"] = info.result ? json(info.result->canonical()) : json(nullptr);
+    o["result_raw"] = optional_string(info.result_text);
+    o["players"] = {{"black", player_json(info.black)}, {"white", player_json(info.white)}};
+    o["date"] = optional_string(info.date);
+    o["event"] = optional_string(info.event);
+    o["round"] = optional_string(info.round);
+    o["place"] = optional_string(info.place);
+    o["game_name"] = optional_string(info.game_name);
+    o["moves"] = info.moves;
+    o["nodes"] = info.nodes;
+    o["variations"] = info.variations;
+    o["charset"] = info.charset;
+    o["errors"] = diagnostics_json(diagnostics, Severity::error);
+    o["warnings"] = diagnostics_json(diagnostics, Severity::warning);
+    out << o.dump(-1, ' ', false, json::error_handler_t::replace) << '\n';
+}
+
+void write_unreadable_json(std::ostream& out, const std::string& file, const std::string& charset,
+                           const Diagnostics& diagnostics) {
+    json o = json::object();
+    o["file"] = file;
+    o["game"] = nullptr;
+    o["charset"] = optional_string(charset);
+    o["errors"] = diagnostics_json(diagnostics, Severity::error);
+    o["warnings"] = diagnostics_json(diagnostics, Severity::warning);
+    out << o.dump(-1, ' ', false, json::error_handler_t::replace) << '\n';
+}
+
+void write_info_text(std::ostream& out, const std::string& file, std::size_t game, const sgf::GameInfo& info,
+                     const Diagnostics& diagnostics) {
+    out << file << "  game " << game + 1 << '\n';
+    row(out, "Black", player_line(info.black));
+    row(out, "White", player_line(info.white));
+    row(out, "Date", info.date);
+    row(out, "Event", info.event + (info.round.empty() ? "" : " (round " + info.round + ")"));
+    row(out, "Place", info.place);
+    if (!info.game_name.empty()) row(out, "Game", info.game_name);
+    row(out, "Board", std::to_string(info.size.width) + "x" + std::to_string(info.size.height));
+    row(out, "Komi", info.komi ? sgf::format_real(*info.komi) : "");
+    row(out, "Handicap", info.handicap > 0 ? std::to_string(info.handicap) : "none");
+    row(out, "Rules", info.rules);
+    std::string result = info.result ? info.result->canonical() : "";
+    if (!info.result_text.empty() && info.result_text != result) result += "  (written " + info.result_text + ")";
+    row(out, "Result", result);
+    row(out, "Moves", std::to_string(info.moves) + " on the main line");
+    row(out, "Nodes", std::to_string(info.nodes) + ", " + std::to_string(info.variations) + " variation" +
+                          (info.variations == 1 ? "" : "s"));
+    row(out, "Charset", info.charset);
+    const std::size_t errors = count(diagnostics, Severity::error);
+    const std::size_t warnings = count(diagnostics, Severity::warning);
+    row(out, "Problems", errors + warnings == 0 ? "none"
+                                                : plural(errors, "error") + ", " + plural(warnings, "warning") +
+                                                      " (listed on stderr)");
+    out << '\n';
+}
+
+void write_unreadable_text(std::ostream& out, const std::string& file, const Diagnostics& diagnostics) {
+    out << file << "  unreadable: " << plural(count(diagnostics, Severity::error), "error") << " (listed on stderr)\n\n";
+}
+
+}  // namespace kifu::report

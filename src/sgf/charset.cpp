@@ -1,0 +1,489 @@
+// How decode_to_utf8 decides what the bytes are. The rules, in order:
+//
+// 1. Byte-order mark: EF BB BF is UTF-8, FF FE is UTF-16LE, FE FF is UTF-16BE; the mark is
+//    dropped. Without a mark, zero bytes in one position of the 16-bit units of the first 512
+//    bytes (SGF is mostly ASCII, e.g. "(\0;\0") mean UTF-16LE/BE, with a warning
+//    "no byte-order mark; detected UTF-16LE".
+//    A byte-order mark wins over any CA[].
+// 2. Otherwise the first CA[...] property (find_declared_charset) is the declared charset.
+// 3. No CA[]: valid UTF-8 (pure ASCII included) is kept as it is, silently. Anything else is
+//    identified by uchardet and converted, with a warning "no CA[] and not UTF-8; detected X".
+//    If uchardet has no answer, the bytes are read as ISO-8859-1 (the SGF FF[4] default), with
+//    a warning. If uchardet's answer is UTF-8 (the text is UTF-8 with a few broken bytes) only
+//    the count of replaced bytes is reported.
+// 4. CA[] present and iconv knows it (as written, or in a normalised spelling: UTF8 -> UTF-8,
+//    ISO8859_1 -> ISO-8859-1, MS_KANJI -> SHIFT_JIS, underscores to hyphens, upper-case):
+//    - CA[UTF-8]: valid UTF-8 is kept as it is.
+//    - Any other CA[X]: pure ASCII needs no conversion (the charset is reported as X). Valid
+//      UTF-8 with multi-byte sequences that uchardet also calls UTF-8 is kept, with a warning
+//      "CA[X] but the text is UTF-8". Anything else is converted from X.
+//    - If the bytes are not valid X, uchardet's guess is tried; if it reads them without
+//      error it is used, with a warning "CA[X] but the text is not valid X; read as Y
+//      (detected)". Otherwise the text is read as X with replacements.
+//    - CA[] that iconv does not know (warning "unknown charset CA[foo]"), or that does not
+//      read ASCII bytes as ASCII, as UTF-16 and EBCDIC do (SGF's syntax is ASCII, so such a
+//      label cannot be right), is ignored and rule 3 applies.
+// 5. Conversion is done by iconv, except from UTF-8, which kifu checks itself (glibc's UTF-8
+//    decoder passes code points past U+10FFFF). A byte that starts an invalid or incomplete
+//    sequence becomes U+FFFD and reading resumes at the next byte; one warning gives the count
+//    ("3 invalid byte sequences replaced"). The result is always valid UTF-8.
+// 6. Shift_JIS is converted with iconv's CP932 (Windows' Shift_JIS, what Japanese SGF editors
+//    write): glibc's SHIFT_JIS reads 0x5C as YEN SIGN and 0x7E as OVERLINE, which would turn
+//    every SGF escape backslash into a yen sign.
+// 7. Charset names are reported upper-case and canonical: uchardet's names as it gives them
+//    (e.g. "SHIFT_JIS", "GB18030", "UHC"), declared names normalised as in rule 4.
+#include "sgf/charset.hpp"
+
+#include <iconv.h>
+#include <uchardet.h>
+
+#include <algorithm>
+#include <array>
+#include <cerrno>
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <type_traits>
+#include <utility>
+
+namespace kifu::sgf {
+namespace {
+
+constexpr std::string_view utf8_bom = "\xEF\xBB\xBF";
+constexpr std::string_view utf16le_bom = "\xFF\xFE";
+constexpr std::string_view utf16be_bom = "\xFE\xFF";
+constexpr std::string_view replacement_character = "\xEF\xBF\xBD";  // U+FFFD
+
+// Length of the leading run of ASCII bytes, scanned 8 bytes at a time.
+std::size_t ascii_prefix_length(std::string_view bytes) {
+    constexpr std::uint64_t high_bits = 0x8080808080808080;
+    std::size_t length = 0;
+    while (bytes.size() - length >= sizeof(std::uint64_t)) {
+        std::uint64_t block = 0;
+        std::memcpy(&block, bytes.data() + length, sizeof block);
+        if ((block & high_bits) != 0) break;
+        length += sizeof block;
+    }
+    while (length < bytes.size() && static_cast<unsigned char>(bytes[length]) < 0x80) ++length;
+    return length;
+}
+
+bool is_ascii(std::string_view bytes) { return ascii_prefix_length(bytes) == bytes.size(); }
+
+// Length of the well-formed UTF-8 sequence that `bytes` starts with (its first byte is not
+// ASCII), or 0 if it is not one. Per the Unicode Standard, table 3-7, the second byte's range
+// depends on the lead byte: that is what excludes overlong forms, surrogates and code points
+// past U+10FFFF.
+std::size_t multibyte_sequence_length(std::string_view bytes) {
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(bytes[i]); };
+    const unsigned char lead = byte(0);
+    std::size_t length = 0;
+    unsigned char second_low = 0x80;
+    unsigned char second_high = 0xBF;
+    if (lead >= 0xC2 && lead <= 0xDF) {
+        length = 2;
+    } else if (lead == 0xE0) {
+        length = 3;
+        second_low = 0xA0;
+    } else if (lead == 0xED) {
+        length = 3;
+        second_high = 0x9F;
+    } else if (lead >= 0xE1 && lead <= 0xEF) {
+        length = 3;
+    } else if (lead == 0xF0) {
+        length = 4;
+        second_low = 0x90;
+    } else if (lead >= 0xF1 && lead <= 0xF3) {
+        length = 4;
+    } else if (lead == 0xF4) {
+        length = 4;
+        second_high = 0x8F;
+    } else {
+        return 0;
+    }
+    if (bytes.size() < length) return 0;
+    if (byte(1) < second_low || byte(1) > second_high) return 0;
+    for (std::size_t i = 2; i < length; ++i)
+        if ((byte(i) & 0xC0) != 0x80) return 0;
+    return length;
+}
+
+bool is_ascii_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
+
+bool is_sgf_whitespace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+
+std::string_view trim(std::string_view text) {
+    while (!text.empty() && is_sgf_whitespace(text.front())) text.remove_prefix(1);
+    while (!text.empty() && is_sgf_whitespace(text.back())) text.remove_suffix(1);
+    return text;
+}
+
+std::string upper_case(std::string_view text) {
+    std::string upper(text);
+    for (char& c : upper)
+        if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+    return upper;
+}
+
+// The spelling kifu reports for a charset name, whoever wrote it (a user in CA[], uchardet).
+std::string canonical_charset_name(std::string_view written) {
+    std::string name = upper_case(trim(written));
+    std::replace(name.begin(), name.end(), '_', '-');
+    static constexpr std::array<std::pair<std::string_view, std::string_view>, 9> aliases{{
+        {"UTF8", "UTF-8"},
+        {"SHIFT-JIS", "SHIFT_JIS"},  // the underscore is part of the registered name
+        {"SJIS", "SHIFT_JIS"},
+        {"MS-KANJI", "SHIFT_JIS"},
+        {"CSSHIFTJIS", "SHIFT_JIS"},
+        {"EUCJP", "EUC-JP"},
+        {"EUCKR", "EUC-KR"},
+        {"LATIN1", "ISO-8859-1"},
+        {"ISO-LATIN-1", "ISO-8859-1"},
+    }};
+    for (const auto& [alias, canonical] : aliases)
+        if (name == alias) return std::string(canonical);
+    constexpr std::string_view unhyphenated_iso = "ISO8859-";
+    // Built by appending: GCC 12 mis-warns (-Wrestrict) on std::string::insert here.
+    if (name.starts_with(unhyphenated_iso)) return "ISO-" + name.substr(3);
+    return name;
+}
+
+// Guards what reaches iconv_open: "" would mean the locale's charset, and suffixes such as
+// "//IGNORE" would change how iconv treats errors.
+bool is_plausible_charset_name(std::string_view name) {
+    constexpr std::size_t longest_plausible = 64;
+    if (name.empty() || name.size() > longest_plausible) return false;
+    return std::all_of(name.begin(), name.end(), [](char c) {
+        return is_ascii_letter(c) || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.' ||
+               c == ':' || c == '+';
+    });
+}
+
+struct Conversion {
+    std::string utf8;
+    std::size_t replaced = 0;  // invalid or incomplete sequences, each now U+FFFD
+};
+
+// UTF-8 with every byte that does not belong to a well-formed sequence replaced by U+FFFD.
+Conversion repair_utf8(std::string_view bytes) {
+    Conversion result;
+    result.utf8.reserve(bytes.size() + replacement_character.size());
+    std::size_t at = 0;
+    while (true) {
+        const std::size_t ascii = ascii_prefix_length(bytes.substr(at));
+        result.utf8.append(bytes.substr(at, ascii));
+        at += ascii;
+        if (at == bytes.size()) return result;
+        if (const std::size_t length = multibyte_sequence_length(bytes.substr(at)); length > 0) {
+            result.utf8.append(bytes.substr(at, length));
+            at += length;
+        } else {
+            result.utf8.append(replacement_character);
+            ++at;
+            ++result.replaced;
+        }
+    }
+}
+
+// Reads bytes in one charset as UTF-8: iconv, through a conversion descriptor that is closed
+// when the decoder goes away, except from UTF-8 itself, which kifu checks on its own because
+// glibc's UTF-8 decoder lets code points past U+10FFFF and five-byte forms through.
+class Utf8Decoder {
+public:
+    static Utf8Decoder from_utf8() { return Utf8Decoder(nullptr); }
+
+    static std::optional<Utf8Decoder> open(const std::string& from_charset) {
+        if (!is_plausible_charset_name(from_charset)) return std::nullopt;
+        iconv_t handle = iconv_open("UTF-8", from_charset.c_str());
+        if (handle == reinterpret_cast<iconv_t>(-1)) return std::nullopt;
+        return Utf8Decoder(handle);
+    }
+
+    Conversion convert(std::string_view bytes) {
+        if (!handle_) return repair_utf8(bytes);
+        Conversion converted = convert_with_iconv(bytes);
+        // Other names for UTF-8 (ISO-IR-193, ...) reach glibc's lax UTF-8 decoder.
+        if (is_valid_utf8(converted.utf8)) return converted;
+        Conversion repaired = repair_utf8(converted.utf8);
+        repaired.replaced += converted.replaced;
+        return repaired;
+    }
+
+private:
+    struct Closer {
+        void operator()(iconv_t handle) const { iconv_close(handle); }
+    };
+
+    explicit Utf8Decoder(iconv_t handle) : handle_(handle) {}
+
+    Conversion convert_with_iconv(std::string_view bytes) {
+        // Room for any one character's output, or a replacement, before each iconv call.
+        constexpr std::size_t minimum_room = 16;
+        Conversion result;
+        std::string& out = result.utf8;
+        // Double-byte characters become three UTF-8 bytes; the buffer grows if that is not enough.
+        out.resize(bytes.size() + bytes.size() / 2 + minimum_room);
+        std::size_t written = 0;
+        auto make_room = [&](std::size_t room) {
+            if (out.size() - written < room) out.resize(std::max(out.size() * 2, written + room));
+        };
+
+        iconv(handle_.get(), nullptr, nullptr, nullptr, nullptr);  // the initial shift state
+        // iconv's signature is not const-correct; it only reads the input.
+        char* in = const_cast<char*>(bytes.data());
+        std::size_t in_left = bytes.size();
+        while (in_left > 0) {
+            make_room(minimum_room);
+            char* out_next = out.data() + written;
+            std::size_t out_left = out.size() - written;
+            const std::size_t status = iconv(handle_.get(), &in, &in_left, &out_next, &out_left);
+            const int error = errno;
+            written = static_cast<std::size_t>(out_next - out.data());
+            if (status != static_cast<std::size_t>(-1)) continue;
+            if (error == E2BIG) {
+                make_room(out.size());
+                continue;
+            }
+            // EILSEQ, or EINVAL for a sequence cut off by the end of the input: replace its first
+            // byte and resynchronise on the next one, so every iteration makes progress.
+            make_room(replacement_character.size());
+            out.replace(written, replacement_character.size(), replacement_character);
+            written += replacement_character.size();
+            ++in;
+            --in_left;
+            ++result.replaced;
+            iconv(handle_.get(), nullptr, nullptr, nullptr, nullptr);
+        }
+        out.resize(written);
+        return result;
+    }
+
+    std::unique_ptr<std::remove_pointer_t<iconv_t>, Closer> handle_;
+};
+
+// SGF's syntax is ASCII, so a charset that reads ASCII bytes as anything else (UTF-16,
+// EBCDIC, UTF-7, glibc's SHIFT_JIS) cannot be what an SGF file's bytes are in.
+bool reads_ascii_as_ascii(Utf8Decoder& decoder) {
+    constexpr std::string_view sgf_ascii =
+        "\t\n\r !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`"
+        "abcdefghijklmnopqrstuvwxyz{|}~";
+    const Conversion probe = decoder.convert(sgf_ascii);
+    return probe.replaced == 0 && probe.utf8 == sgf_ascii;
+}
+
+struct Charset {
+    std::string name;  // canonical
+    Utf8Decoder decoder;
+};
+
+// The decoder for a charset: kifu's own for UTF-8; for the rest iconv's, with a substitute
+// where glibc's own one does not suit SGF (rule 6), else the name as written, else its
+// canonical spelling.
+std::optional<Charset> open_charset(std::string_view written) {
+    std::string name = canonical_charset_name(written);
+    if (name == "UTF-8") return Charset{std::move(name), Utf8Decoder::from_utf8()};
+    if (name == "SHIFT_JIS") {
+        if (auto decoder = Utf8Decoder::open("CP932"))
+            return Charset{std::move(name), std::move(*decoder)};
+        return std::nullopt;
+    }
+    for (const std::string& spelling : {std::string(written), name})
+        if (auto decoder = Utf8Decoder::open(spelling))
+            return Charset{std::move(name), std::move(*decoder)};
+    return std::nullopt;
+}
+
+// uchardet's guess, canonical, or nothing if it has none.
+std::optional<std::string> guess_charset_name(std::string_view bytes) {
+    const std::unique_ptr<std::remove_pointer_t<uchardet_t>, decltype(&uchardet_delete)> detector(
+        uchardet_new(), &uchardet_delete);
+    if (!detector) return std::nullopt;
+    if (uchardet_handle_data(detector.get(), bytes.data(), bytes.size()) != 0) return std::nullopt;
+    uchardet_data_end(detector.get());
+    const char* name = uchardet_get_charset(detector.get());
+    if (name == nullptr || *name == '\0') return std::nullopt;
+    return canonical_charset_name(name);
+}
+
+// uchardet's guess, if iconv can use it for SGF.
+std::optional<Charset> detect_charset(std::string_view bytes) {
+    const auto name = guess_charset_name(bytes);
+    if (!name) return std::nullopt;
+    auto charset = open_charset(*name);
+    if (!charset || !reads_ascii_as_ascii(charset->decoder)) return std::nullopt;
+    return charset;
+}
+
+std::string latin1_to_utf8(std::string_view bytes) {
+    std::string utf8;
+    utf8.reserve(bytes.size() + bytes.size() / 4);
+    for (const char c : bytes) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte < 0x80) {
+            utf8 += c;
+        } else {
+            utf8 += static_cast<char>(0xC0 | (byte >> 6));
+            utf8 += static_cast<char>(0x80 | (byte & 0x3F));
+        }
+    }
+    return utf8;
+}
+
+// How a declared charset is quoted in warnings: the value may be any bytes, of any length, in
+// a file whose charset is not known yet, and warnings must stay short and valid UTF-8.
+std::string declared_label(std::string_view value) {
+    constexpr std::size_t longest_shown = 40;
+    std::string label = "CA[";
+    for (const char c : value.substr(0, longest_shown)) label += (c >= ' ' && c <= '~') ? c : '?';
+    if (value.size() > longest_shown) label += "...";
+    return label + "]";
+}
+
+std::string replacement_warning(std::size_t replaced) {
+    return std::to_string(replaced) +
+           (replaced == 1 ? " invalid byte sequence replaced" : " invalid byte sequences replaced");
+}
+
+DecodedText converted_text(Conversion conversion, std::string charset,
+                           std::vector<std::string> warnings) {
+    if (conversion.replaced > 0) warnings.push_back(replacement_warning(conversion.replaced));
+    return {std::move(conversion.utf8), std::move(charset), std::move(warnings)};
+}
+
+DecodedText read_as_utf8(std::string bytes) {
+    if (is_valid_utf8(bytes)) return {std::move(bytes), "UTF-8", {}};
+    return converted_text(repair_utf8(bytes), "UTF-8", {});
+}
+
+// Rule 3. `reason` opens the warning when the bytes are not UTF-8.
+DecodedText read_undeclared(std::string bytes, std::string_view reason,
+                            std::vector<std::string> warnings) {
+    if (is_valid_utf8(bytes)) return {std::move(bytes), "UTF-8", std::move(warnings)};
+    auto detected = detect_charset(bytes);
+    if (!detected) {
+        warnings.push_back(std::string(reason) +
+                           "; charset not detected, read as ISO-8859-1 (the SGF default)");
+        return {latin1_to_utf8(bytes), "ISO-8859-1", std::move(warnings)};
+    }
+    if (detected->name != "UTF-8")
+        warnings.push_back(std::string(reason) + "; detected " + detected->name);
+    return converted_text(detected->decoder.convert(bytes), std::move(detected->name),
+                          std::move(warnings));
+}
+
+// Rule 4, for a declared charset iconv can use.
+DecodedText read_declared(std::string bytes, std::string_view written, Charset declared) {
+    const std::string label = declared_label(written);
+    if (declared.name == "UTF-8") {
+        if (is_valid_utf8(bytes)) return {std::move(bytes), "UTF-8", {}};
+    } else {
+        if (is_ascii(bytes)) return {std::move(bytes), std::move(declared.name), {}};
+        if (is_valid_utf8(bytes) && guess_charset_name(bytes) == "UTF-8")
+            return {std::move(bytes), "UTF-8", {label + " but the text is UTF-8"}};
+    }
+    Conversion as_declared = declared.decoder.convert(bytes);
+    if (as_declared.replaced == 0)
+        return {std::move(as_declared.utf8), std::move(declared.name), {}};
+
+    if (auto detected = detect_charset(bytes); detected && detected->name != declared.name) {
+        Conversion as_detected = detected->decoder.convert(bytes);
+        if (as_detected.replaced == 0) {
+            std::string warning = label + " but the text is not valid " + declared.name +
+                                  "; read as " + detected->name + " (detected)";
+            return {std::move(as_detected.utf8), std::move(detected->name), {std::move(warning)}};
+        }
+    }
+    return converted_text(std::move(as_declared), std::move(declared.name), {});
+}
+
+// SGF text is mostly ASCII, so UTF-16 without a byte-order mark shows as zero bytes in one
+// position of the code units, with the byte order given by which. Other encodings of SGF
+// have no zero bytes at all, and random bytes have as many in either position.
+std::optional<std::string> utf16_charset_from_zeros(std::string_view bytes) {
+    constexpr std::size_t sample_limit = 512;
+    const std::size_t sample = std::min(bytes.size(), sample_limit) & ~std::size_t{1};
+    std::size_t zeros_at_even = 0;
+    std::size_t zeros_at_odd = 0;
+    for (std::size_t i = 0; i < sample; i += 2) {
+        if (bytes[i] == '\0') ++zeros_at_even;
+        if (bytes[i + 1] == '\0') ++zeros_at_odd;
+    }
+    // A comment in Chinese can make most code units non-ASCII, so a sixteenth is enough;
+    // CJK characters such as U+4E00 put a zero in the other position now and then.
+    const std::size_t enough = std::max<std::size_t>(2, sample / 2 / 16);
+    auto dominates = [&](std::size_t zeros, std::size_t other) {
+        return zeros >= enough && other * 4 < zeros;
+    };
+    if (dominates(zeros_at_odd, zeros_at_even)) return "UTF-16LE";
+    if (dominates(zeros_at_even, zeros_at_odd)) return "UTF-16BE";
+    return std::nullopt;
+}
+
+// UTF-16 is in every glibc; should iconv still fail to open it (a broken GCONV_PATH), the
+// bytes are read as ISO-8859-1 rather than not at all.
+DecodedText read_as_utf16(std::string_view bytes, const std::string& charset,
+                          std::vector<std::string> warnings) {
+    auto decoder = Utf8Decoder::open(charset);
+    if (!decoder) {
+        warnings.push_back("iconv cannot convert from " + charset + "; read as ISO-8859-1");
+        return {latin1_to_utf8(bytes), "ISO-8859-1", std::move(warnings)};
+    }
+    return converted_text(decoder->convert(bytes), charset, std::move(warnings));
+}
+
+}  // namespace
+
+bool is_valid_utf8(std::string_view bytes) {
+    std::size_t at = 0;
+    while (true) {
+        at += ascii_prefix_length(bytes.substr(at));
+        if (at == bytes.size()) return true;
+        const std::size_t length = multibyte_sequence_length(bytes.substr(at));
+        if (length == 0) return false;
+        at += length;
+    }
+}
+
+std::optional<std::string> find_declared_charset(std::string_view bytes) {
+    for (auto at = bytes.find("CA"); at != std::string_view::npos; at = bytes.find("CA", at + 1)) {
+        if (at > 0 && is_ascii_letter(bytes[at - 1])) continue;  // e.g. the end of "PCA"
+        std::size_t open = at + 2;
+        while (open < bytes.size() && is_sgf_whitespace(bytes[open])) ++open;
+        if (open == bytes.size() || bytes[open] != '[') continue;
+        const std::size_t close = bytes.find(']', open + 1);
+        if (close == std::string_view::npos) return std::nullopt;
+        return std::string(trim(bytes.substr(open + 1, close - open - 1)));
+    }
+    return std::nullopt;
+}
+
+DecodedText decode_to_utf8(std::string bytes) {
+    if (bytes.starts_with(utf8_bom)) {
+        bytes.erase(0, utf8_bom.size());
+        return read_as_utf8(std::move(bytes));
+    }
+    const std::string_view view = bytes;
+    if (view.starts_with(utf16le_bom))
+        return read_as_utf16(view.substr(utf16le_bom.size()), "UTF-16LE", {});
+    if (view.starts_with(utf16be_bom))
+        return read_as_utf16(view.substr(utf16be_bom.size()), "UTF-16BE", {});
+    if (const auto charset = utf16_charset_from_zeros(view))
+        return read_as_utf16(view, *charset, {"no byte-order mark; detected " + *charset});
+
+    const auto declared = find_declared_charset(view);
+    if (!declared) return read_undeclared(std::move(bytes), "no CA[] and not UTF-8", {});
+    const std::string label = declared_label(*declared);
+    auto charset = open_charset(*declared);
+    if (!charset)
+        return read_undeclared(std::move(bytes), "the text is not UTF-8",
+                               {"unknown charset " + label});
+    if (!reads_ascii_as_ascii(charset->decoder))
+        return read_undeclared(std::move(bytes), "the text is not UTF-8",
+                               {label + " does not read ASCII as ASCII, so cannot be an SGF "
+                                        "file's charset; ignored"});
+    return read_declared(std::move(bytes), *declared, std::move(*charset));
+}
+
+}  // namespace kifu::sgf

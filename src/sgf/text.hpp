@@ -1,0 +1,24 @@
+#pragma once
+// SGF Text and SimpleText decoding (FF[4] escaping and line-break rules), and the small
+// ASCII helpers the value decoders share. Everything works on bytes: UTF-8 and other
+// encodings pass through untouched because every byte the rules look at is ASCII.
+#include <string>
+#include <string_view>
+
+namespace kifu::sgf {
+
+// Text: '\' makes the next character literal; '\' + line break is a soft break and vanishes;
+// other line breaks ("\n", "\r\n", "\r", "\n\r") become "\n"; tab, vertical tab and form
+// feed become a space; a trailing lone '\' (nothing left to escape) is kept as written.
+std::string decode_text(std::string_view raw);
+
+// SimpleText: as Text, but every remaining line break becomes a space too. Nothing is trimmed.
+std::string decode_simple_text(std::string_view raw);
+
+// The text without ASCII whitespace at either end.
+std::string_view trim_whitespace(std::string_view text);
+
+// ASCII lower-casing; bytes outside A-Z are kept (no locale, so results never vary).
+std::string ascii_lowercase(std::string_view text);
+
+}  // namespace kifu::sgf

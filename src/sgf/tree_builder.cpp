@@ -1,0 +1,334 @@
+// Lenient reading, decided here:
+// - '(' inside a tree opens a variation of the tree's last node so far; a variation
+//   before any node hangs from where the tree itself hangs.
+// - a node after variations ("(;a(;b)(;c);d)") becomes one more variation of the node
+//   the variations branch from, with a warning;
+// - a property with no ';' before it gets an implicit node;
+// - '()' is dropped; a missing ')' is closed at the end; an extra ')' is ignored;
+// - identifiers keep their upper-case letters (FF[3] "AddBlack" is AB); one with a digit
+//   or without any upper-case letter is dropped with its values;
+// - a value with no property name is dropped.
+// Each of these is a warning with its line and column, so --strict can refuse the file.
+#include "sgf/tree_builder.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <iterator>
+
+namespace kifu::sgf {
+namespace {
+
+constexpr std::uint32_t whole_file = UINT32_MAX;
+
+bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+std::string shorten(std::string_view text, std::size_t limit = 24) {
+    std::string out(text.substr(0, limit));
+    if (text.size() > limit) out += "...";
+    for (char& c : out)
+        if (static_cast<unsigned char>(c) < 0x20) c = ' ';
+    return out;
+}
+
+// Junk that old editors leave after the last ')': whitespace, NULs and DOS end-of-file marks.
+bool is_harmless_trailer(std::string_view text) {
+    return std::all_of(text.begin(), text.end(), [](char c) {
+        return c == '\x1a' || c == '\0' || std::isspace(static_cast<unsigned char>(c));
+    });
+}
+
+}  // namespace
+
+TreeBuilder::TreeBuilder(std::shared_ptr<SourceText> source, ReaderLimits limits, GameHandler on_game)
+    : source_(std::move(source)), limits_(limits), on_game_(std::move(on_game)) {}
+
+void TreeBuilder::warn(std::uint32_t offset, std::string message) {
+    auto& list = building_ ? building_problems_ : finished_ ? finished_problems_ : before_first_game_;
+    list.push_back({Severity::warning, offset, std::move(message)});
+}
+
+void TreeBuilder::fail(std::uint32_t offset, std::string message) {
+    auto& list = building_ ? building_problems_ : finished_ ? finished_problems_ : before_first_game_;
+    list.push_back({Severity::error, offset, std::move(message)});
+}
+
+void TreeBuilder::add_file_warning(std::string message) {
+    before_first_game_.push_back({Severity::warning, whole_file, std::move(message)});
+}
+
+Diagnostics TreeBuilder::resolve(std::vector<Pending>& pending) const {
+    std::stable_sort(pending.begin(), pending.end(), [](const Pending& a, const Pending& b) {
+        // whole-file notes first, then in reading order
+        return (a.offset == whole_file ? 0u : a.offset + 1u) < (b.offset == whole_file ? 0u : b.offset + 1u);
+    });
+    Diagnostics out;
+    out.reserve(pending.size());
+    for (Pending& p : pending) {
+        SourceLocation where = p.offset == whole_file ? SourceLocation{} : source_->locate(p.offset);
+        out.push_back({p.severity, where, std::move(p.message)});
+    }
+    pending.clear();
+    return out;
+}
+
+Diagnostics TreeBuilder::take_file_diagnostics() { return resolve(before_first_game_); }
+
+// ---- games -------------------------------------------------------------------------
+
+void TreeBuilder::begin_game(std::uint32_t offset) {
+    flush_finished_game();
+    building_.emplace(source_);
+    // Games in one collection tend to be alike: sizing the arrays like the last game
+    // saves most of the reallocation while they grow.
+    building_->nodes_.reserve(size_hint_.nodes);
+    building_->properties_.reserve(size_hint_.properties);
+    building_->values_.reserve(size_hint_.values);
+    limit_hit_ = false;
+    frames_.push_back({.attach_to = no_node, .offset = offset});
+}
+
+void TreeBuilder::end_game() {
+    frames_.clear();
+    ignored_opens_ = 0;
+    taking_values_ = false;
+    if (building_->empty()) {
+        // "()" or a tree with only variations that were themselves empty: nothing to keep,
+        // but its problems still belong to the file.
+        for (Pending& p : building_problems_) before_first_game_.push_back(std::move(p));
+        building_problems_.clear();
+        building_.reset();
+        return;
+    }
+    size_hint_ = {building_->nodes_.size(), building_->properties_.size(), building_->values_.size()};
+    finished_ = std::move(building_);
+    finished_problems_ = std::move(building_problems_);
+    building_.reset();
+    building_problems_.clear();
+}
+
+void TreeBuilder::flush_finished_game() {
+    if (!finished_) return;
+    if (games_emitted_ == 0) {
+        finished_problems_.insert(finished_problems_.begin(), before_first_game_.begin(), before_first_game_.end());
+        before_first_game_.clear();
+    }
+    GameRecord record{games_emitted_, std::move(*finished_), resolve(finished_problems_)};
+    finished_.reset();
+    ++games_emitted_;
+    on_game_(std::move(record));
+}
+
+void TreeBuilder::finish() {
+    if (!frames_.empty()) {
+        const auto end = static_cast<std::uint32_t>(source_->text().size());
+        const std::size_t open = frames_.size();
+        warn(end, open == 1 ? "missing ')' at the end of the game tree"
+                            : "missing ')' at the end: " + std::to_string(open) + " game trees left open");
+        end_game();
+    }
+    flush_finished_game();
+}
+
+NodeId TreeBuilder::add_node(std::uint32_t offset) {
+    GameTree& tree = *building_;
+    if (tree.nodes_.size() >= limits_.max_nodes_per_game) {
+        if (!limit_hit_)
+            fail(offset, "game has more than " + std::to_string(limits_.max_nodes_per_game) +
+                             " nodes; the rest is ignored");
+        limit_hit_ = true;
+        return no_node;
+    }
+    Frame& frame = frames_.back();
+    NodeId parent = frame.last_node != no_node ? frame.last_node : frame.attach_to;
+    if (parent == no_node && !tree.nodes_.empty()) {
+        warn(offset, "a second root node in one game tree; kept as a variation of the first root");
+        parent = tree.root();
+    }
+    const auto id = static_cast<NodeId>(tree.nodes_.size());
+    Node node;
+    node.parent = parent;
+    node.first_property = static_cast<std::uint32_t>(tree.properties_.size());
+    node.offset = offset;
+    tree.nodes_.push_back(node);
+    if (parent != no_node) {
+        Node& p = tree.nodes_[parent];
+        if (p.last_child == no_node) p.first_child = id;
+        else tree.nodes_[p.last_child].next_sibling = id;
+        p.last_child = id;
+    }
+    frame.last_node = id;
+    return id;
+}
+
+// ---- structure tokens ---------------------------------------------------------------
+
+// Any token but a value ends the current property's values and a run of stray values.
+void TreeBuilder::end_token_run() {
+    taking_values_ = false;
+    in_stray_values_ = false;
+}
+
+void TreeBuilder::open_tree(const char* at) {
+    end_token_run();
+    const std::uint32_t offset = offset_of(at);
+    if (frames_.empty()) {
+        begin_game(offset);
+        return;
+    }
+    if (!limit_hit_ && frames_.size() >= limits_.max_depth) {
+        fail(offset, "variations nested deeper than " + std::to_string(limits_.max_depth) + "; the rest is ignored");
+        limit_hit_ = true;
+    }
+    if (limit_hit_) {
+        ++ignored_opens_;
+        return;
+    }
+    Frame& parent = frames_.back();
+    parent.has_variations = true;
+    NodeId attach = parent.last_node;
+    if (attach == no_node) {
+        warn(offset, "variation before the first node of its game tree");
+        attach = parent.attach_to;
+    }
+    frames_.push_back({.attach_to = attach, .offset = offset});
+}
+
+void TreeBuilder::close_tree(const char* at) {
+    end_token_run();
+    const std::uint32_t offset = offset_of(at);
+    if (frames_.empty()) {  // the grammar routes top-level ')' to junk; kept for safety
+        warn(offset, "unbalanced ')' ignored");
+        return;
+    }
+    if (ignored_opens_ > 0) {  // closes a '(' that was past a limit and never pushed
+        --ignored_opens_;
+        return;
+    }
+    const Frame frame = frames_.back();
+    if (frame.last_node == no_node && !frame.has_variations)
+        warn(frame.offset, frames_.size() == 1 ? "empty game tree '()' ignored" : "empty variation '()' ignored");
+    frames_.pop_back();
+    if (frames_.empty()) end_game();
+}
+
+void TreeBuilder::start_node(const char* at) {
+    end_token_run();
+    if (frames_.empty() || limit_hit_) return;
+    const std::uint32_t offset = offset_of(at);
+    Frame& frame = frames_.back();
+    if (frame.has_variations && !frame.node_after_variations_reported) {
+        warn(offset, "node after variations; kept as one more variation");
+        frame.node_after_variations_reported = true;
+    }
+    add_node(offset);
+}
+
+void TreeBuilder::start_headless_game(const char* at) {
+    const std::uint32_t offset = offset_of(at);
+    begin_game(offset);
+    warn(offset, "missing '(' before the first node");
+    add_node(offset);
+}
+
+// ---- properties and values ------------------------------------------------------------
+
+void TreeBuilder::property(std::string_view identifier) {
+    end_token_run();
+    if (frames_.empty() || limit_hit_) return;
+    const std::uint32_t offset = offset_of(identifier.data());
+    std::string_view name = identifier;
+    std::string upper;  // only filled for FF[3] mixed-case names: most names are upper-case already
+    if (!std::all_of(identifier.begin(), identifier.end(), is_upper)) {
+        if (std::any_of(identifier.begin(), identifier.end(), is_digit)) {
+            warn(offset, "property name '" + shorten(identifier) + "' contains a digit; ignored with its values");
+            return;
+        }
+        std::copy_if(identifier.begin(), identifier.end(), std::back_inserter(upper), is_upper);
+        if (upper.empty()) {
+            warn(offset, "property name '" + shorten(identifier) + "' has no upper-case letter; ignored with its values");
+            return;
+        }
+        name = source_->intern(upper);
+    }
+    if (frames_.back().last_node == no_node) {
+        warn(offset, "missing ';' before property " + std::string(name));
+        if (add_node(offset) == no_node) return;
+    }
+    GameTree& tree = *building_;
+    tree.properties_.push_back({name, offset, static_cast<std::uint32_t>(tree.values_.size()), 0});
+    ++tree.nodes_[frames_.back().last_node].property_count;
+    taking_values_ = true;
+}
+
+void TreeBuilder::value_open(const char* at) {
+    value_offset_ = offset_of(at);
+    value_colon_ = RawValue::no_colon;
+    value_text_ = {};
+    value_is_kept_ = taking_values_;
+    if (!taking_values_ && !frames_.empty() && !limit_hit_ && !in_stray_values_) {
+        // One warning for a run of stray values such as ";[aa][bb]".
+        warn(value_offset_, "value with no property name ignored");
+        in_stray_values_ = true;
+    }
+}
+
+void TreeBuilder::value_colon(const char* at) {
+    if (value_colon_ == RawValue::no_colon) value_colon_ = offset_of(at) - (value_offset_ + 1);
+}
+
+void TreeBuilder::value_text(std::string_view text) { value_text_ = text; }
+
+void TreeBuilder::value_done() {
+    if (!value_is_kept_) return;
+    GameTree& tree = *building_;
+    tree.values_.push_back({value_text_, value_colon_, value_offset_});
+    ++tree.properties_.back().value_count;
+}
+
+void TreeBuilder::junk(std::string_view text) {
+    end_token_run();
+    const std::uint32_t offset = offset_of(text.data());
+    if (!frames_.empty()) {
+        warn(offset, "unexpected text '" + shorten(text) + "' ignored");
+        return;
+    }
+    if (is_harmless_trailer(text)) return;
+    const std::size_t first = text.find_first_not_of(" \t\r\n");
+    if (text[first] == ')') {
+        warn(offset + static_cast<std::uint32_t>(first), "unbalanced ')' ignored");
+        return;
+    }
+    if (!building_ && !finished_ && games_emitted_ == 0)
+        warn(offset, "text before the first game tree ignored");
+    else
+        warn(offset, "text after the end of a game tree ignored: '" + shorten(text) + "'");
+}
+
+void TreeBuilder::note(const char* at, grammar::GrammarNote what) {
+    if (frames_.empty() || limit_hit_) return;
+    using grammar::GrammarNote;
+    switch (what) {
+        case GrammarNote::unescaped_bracket_kept:
+            warn(offset_of(at), "unescaped ']' inside a value kept as text");
+            break;
+        case GrammarNote::trailing_backslash:
+            warn(offset_of(at), "'\\' before ']' taken as a literal backslash that ends the value");
+            break;
+        case GrammarNote::value_not_closed:
+            warn(value_offset_, "value is never closed: ']' missing before the end of the file");
+            break;
+        case GrammarNote::property_without_value:
+            if (taking_values_) {
+                GameTree& tree = *building_;
+                const Property dropped = tree.properties_.back();
+                tree.properties_.pop_back();
+                --tree.nodes_[frames_.back().last_node].property_count;
+                warn(dropped.offset, "property " + std::string(dropped.identifier) + " has no value; ignored");
+                taking_values_ = false;
+            }
+            break;
+    }
+}
+
+}  // namespace kifu::sgf

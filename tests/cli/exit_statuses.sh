@@ -1,0 +1,41 @@
+#!/bin/sh
+# Exit statuses and streams of the real kifu binary, as users' scripts see them.
+# usage: exit_statuses.sh KIFU SOURCE_DIR
+KIFU=$1
+DATA=$2/tests/data
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+failures=0
+
+expect_status() {  # expected-status description command...
+    want=$1; what=$2; shift 2
+    "$@" >"$TMP/out" 2>"$TMP/err"
+    got=$?
+    if [ "$got" -ne "$want" ]; then
+        echo "FAIL: $what: exit $got, expected $want"; cat "$TMP/err"; failures=$((failures + 1))
+    else
+        echo "ok: $what (exit $got)"
+    fi
+}
+
+expect_status 0 "clean collection" "$KIFU" info "$DATA/good_two_games.sgf"
+grep -q "Ren (1d)" "$TMP/out" || { echo "FAIL: text report lacks the white player"; failures=$((failures + 1)); }
+expect_status 1 "warnings only" "$KIFU" info "$DATA/warn_missing_paren.sgf"
+grep -q "warn_missing_paren.sgf:1:32: warning: missing ')'" "$TMP/err" ||
+    { echo "FAIL: diagnostic not in file:line:column form on stderr"; cat "$TMP/err"; failures=$((failures + 1)); }
+expect_status 2 "strict makes warnings errors" "$KIFU" info --strict "$DATA/warn_missing_paren.sgf"
+expect_status 2 "missing file" "$KIFU" info "$TMP/does-not-exist.sgf"
+: >"$TMP/empty.sgf"
+expect_status 2 "empty file, still reads the good one" "$KIFU" info --format json "$TMP/empty.sgf" "$DATA/good_two_games.sgf"
+[ "$(wc -l <"$TMP/out")" -eq 3 ] || { echo "FAIL: expected 3 JSON lines (1 unreadable + 2 games)"; failures=$((failures + 1)); }
+expect_status 0 "stdin" sh -c "\"$KIFU\" info --format json - <\"$DATA/good_two_games.sgf\""
+grep -q '"file":"<stdin>"' "$TMP/out" || { echo "FAIL: stdin not named <stdin>"; failures=$((failures + 1)); }
+expect_status 64 "no subcommand" "$KIFU"
+expect_status 64 "unknown option" "$KIFU" info --bogus "$DATA/good_two_games.sgf"
+expect_status 64 "bad format" "$KIFU" info --format xml "$DATA/good_two_games.sgf"
+expect_status 0 "--version" "$KIFU" --version
+grep -q "^kifu [0-9]" "$TMP/out" || { echo "FAIL: --version output"; failures=$((failures + 1)); }
+expect_status 0 "--help" "$KIFU" info --help
+
+if [ "$failures" -ne 0 ]; then echo "$failures failure(s)"; exit 1; fi
+echo "all exit statuses as documented"

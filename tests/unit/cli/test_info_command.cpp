@@ -1,0 +1,126 @@
+// `kifu info` run in-process: the JSON contract, the text report, exit statuses.
+#include <gtest/gtest.h>
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "cli/app.hpp"
+
+namespace kifu::cli {
+namespace {
+
+struct Outcome {
+    int status;
+    std::string out;
+    std::string err;
+};
+
+Outcome kifu(std::vector<std::string> args) {
+    args.insert(args.begin(), "kifu");
+    std::vector<const char*> argv;
+    for (const std::string& a : args) argv.push_back(a.c_str());
+    std::ostringstream out, err;
+    const int status = run_kifu(static_cast<int>(argv.size()), argv.data(), out, err);
+    return {status, out.str(), err.str()};
+}
+
+std::vector<nlohmann::json> json_lines(const std::string& text) {
+    std::vector<nlohmann::json> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) lines.push_back(nlohmann::json::parse(line));
+    return lines;
+}
+
+const std::string data = std::string(KIFU_SOURCE_DIR) + "/tests/data/";
+
+TEST(InfoCommand, JsonHasTheDocumentedKeysPerGame) {
+    const Outcome run = kifu({"info", "--format", "json", data + "good_two_games.sgf"});
+    EXPECT_EQ(run.status, 0);
+    const auto games = json_lines(run.out);
+    ASSERT_EQ(games.size(), 2u);
+    for (const char* key : {"file", "game", "size", "komi", "handicap", "rules", "result", "players", "moves", "nodes",
+                            "errors", "warnings"})
+        EXPECT_TRUE(games[0].contains(key)) << key;
+    EXPECT_EQ(games[0]["game"], 0);
+    EXPECT_EQ(games[0]["size"], nlohmann::json::array({9, 9}));
+    EXPECT_EQ(games[0]["komi"], 7.0);
+    EXPECT_EQ(games[0]["rules"], "Chinese");
+    EXPECT_EQ(games[0]["result"], "W+3");
+    EXPECT_EQ(games[0]["players"]["white"]["name"], "Ren");
+    EXPECT_EQ(games[0]["players"]["white"]["rank"], "1d");
+    EXPECT_EQ(games[0]["moves"], 6);
+    EXPECT_EQ(games[0]["nodes"], 7);
+    EXPECT_TRUE(games[0]["warnings"].empty());
+    EXPECT_EQ(games[1]["game"], 1);
+    EXPECT_EQ(games[1]["size"], nlohmann::json::array({13, 13}));
+    EXPECT_EQ(games[1]["handicap"], 2);
+    EXPECT_EQ(games[1]["result"], "B+R");
+    EXPECT_TRUE(run.err.empty()) << run.err;  // JSON mode keeps diagnostics in the JSON
+}
+
+TEST(InfoCommand, JsonWarningsCarryLineAndColumn) {
+    const Outcome run = kifu({"info", "--format", "json", data + "warn_missing_paren.sgf"});
+    EXPECT_EQ(run.status, 1);
+    const auto games = json_lines(run.out);
+    ASSERT_EQ(games.size(), 1u);
+    ASSERT_EQ(games[0]["warnings"].size(), 1u);
+    EXPECT_EQ(games[0]["warnings"][0]["line"], 1);
+    EXPECT_EQ(games[0]["warnings"][0]["column"], 32);
+    EXPECT_EQ(games[0]["warnings"][0]["message"], "missing ')' at the end of the game tree");
+}
+
+TEST(InfoCommand, UnreadableFileGivesAnObjectWithNullGameAndStatus2) {
+    const Outcome run = kifu({"info", "--format", "json", data + "no-such-file.sgf", data + "good_two_games.sgf"});
+    EXPECT_EQ(run.status, 2);
+    const auto lines = json_lines(run.out);
+    ASSERT_EQ(lines.size(), 3u);  // the bad file does not stop the others
+    EXPECT_TRUE(lines[0]["game"].is_null());
+    ASSERT_EQ(lines[0]["errors"].size(), 1u);
+    EXPECT_NE(lines[0]["errors"][0]["message"].get<std::string>().find("cannot open"), std::string::npos);
+}
+
+TEST(InfoCommand, TextReportIsReadableAndDiagnosticsGoToStderr) {
+    const Outcome run = kifu({"info", data + "warn_missing_paren.sgf"});
+    EXPECT_EQ(run.status, 1);
+    EXPECT_NE(run.out.find("Black      Aoi"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("Board      9x9"), std::string::npos);
+    EXPECT_NE(run.out.find("1 warning "), std::string::npos);
+    EXPECT_NE(run.err.find("warn_missing_paren.sgf:1:32: warning: missing ')'"), std::string::npos) << run.err;
+}
+
+TEST(InfoCommand, QuietSilencesWarningsButNotTheStatus) {
+    const Outcome run = kifu({"-q", "info", data + "warn_missing_paren.sgf"});
+    EXPECT_EQ(run.status, 1);
+    EXPECT_TRUE(run.err.empty()) << run.err;
+}
+
+TEST(InfoCommand, StrictMakesWarningsErrors) {
+    const Outcome run = kifu({"info", "--strict", "--format", "json", data + "warn_missing_paren.sgf"});
+    EXPECT_EQ(run.status, 2);
+    const auto games = json_lines(run.out);
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_EQ(games[0]["errors"].size(), 1u);
+    EXPECT_TRUE(games[0]["warnings"].empty());
+}
+
+TEST(InfoCommand, UsageErrorsExit64) {
+    EXPECT_EQ(kifu({}).status, 64);
+    EXPECT_EQ(kifu({"info"}).status, 64);
+    EXPECT_EQ(kifu({"info", "--format", "yaml", data + "good_two_games.sgf"}).status, 64);
+    EXPECT_EQ(kifu({"frobnicate"}).status, 64);
+}
+
+TEST(InfoCommand, HelpAndVersionExit0) {
+    const Outcome help = kifu({"--help"});
+    EXPECT_EQ(help.status, 0);
+    EXPECT_NE(help.out.find("info"), std::string::npos);
+    const Outcome version = kifu({"--version"});
+    EXPECT_EQ(version.status, 0);
+    EXPECT_NE(version.out.find("kifu "), std::string::npos);
+}
+
+}  // namespace
+}  // namespace kifu::cli

@@ -1,0 +1,236 @@
+// The classic malformed shapes: each keeps what can be kept and says what was wrong,
+// where. Unusable input is an error with no game.
+#include <gtest/gtest.h>
+
+#include "read_helpers.hpp"
+#include "sgf/game_info.hpp"
+
+namespace kifu::sgf {
+namespace {
+using testing::read_all;
+using testing::value_at;
+
+void expect_at(const Diagnostic* d, std::uint32_t line, std::uint32_t column) {
+    ASSERT_NE(d, nullptr);
+    EXPECT_EQ(d->where.line, line);
+    EXPECT_EQ(d->where.column, column);
+}
+
+TEST(Malformed, ValueNeverClosed) {
+    const auto r = read_all("(;GM[1]\n;B[aa];C[unfinished comment");
+    ASSERT_EQ(r.games.size(), 1u);
+    expect_at(r.find(0, "never closed"), 2, 9);  // at its [
+    EXPECT_EQ(value_at(r.games[0].tree, 1, "B"), "aa");
+    EXPECT_EQ(value_at(r.games[0].tree, 2, "C"), "unfinished comment");
+}
+
+TEST(Malformed, MissingFinalParenthesis) {
+    const auto r = read_all("(;B[aa];W[bb]");
+    ASSERT_EQ(r.games.size(), 1u);
+    EXPECT_EQ(r.games[0].tree.node_count(), 2u);
+    ASSERT_NE(r.find(0, "missing ')'"), nullptr);
+}
+
+TEST(Malformed, MissingParenthesesOfNestedVariations) {
+    const auto r = read_all("(;B[aa](;W[bb](;B[cc]");
+    ASSERT_EQ(r.games.size(), 1u);
+    EXPECT_EQ(r.games[0].tree.node_count(), 3u);
+    ASSERT_NE(r.find(0, "3 game trees left open"), nullptr);
+}
+
+TEST(Malformed, ExtraClosingParenthesis) {
+    const auto r = read_all("(;B[aa];W[bb]))");
+    ASSERT_EQ(r.games.size(), 1u);
+    EXPECT_EQ(r.games[0].tree.node_count(), 2u);
+    expect_at(r.find(0, "unbalanced ')'"), 1, 15);
+}
+
+TEST(Malformed, ValueWithNoPropertyName) {
+    const auto r = read_all("(;[aa][bb]B[cc])");
+    ASSERT_EQ(r.games.size(), 1u);
+    expect_at(r.find(0, "no property name"), 1, 3);
+    EXPECT_EQ(r.games[0].diagnostics.size(), 1u);  // one warning for the run of values
+    EXPECT_EQ(value_at(r.games[0].tree, 0, "B"), "cc");
+}
+
+TEST(Malformed, PropertyNameWithNoValue) {
+    const auto r = read_all("(;B;W[aa])");
+    ASSERT_EQ(r.games.size(), 1u);
+    expect_at(r.find(0, "property B has no value"), 1, 3);
+    EXPECT_EQ(r.games[0].tree.find(0, "B"), nullptr);
+    EXPECT_EQ(value_at(r.games[0].tree, 1, "W"), "aa");
+}
+
+TEST(Malformed, MissingFirstSemicolon) {
+    const auto r = read_all("(GM[1]SZ[9];B[aa])");
+    ASSERT_EQ(r.games.size(), 1u);
+    expect_at(r.find(0, "missing ';' before property GM"), 1, 2);
+    EXPECT_EQ(value_at(r.games[0].tree, 0, "SZ"), "9");
+    EXPECT_EQ(value_at(r.games[0].tree, 1, "B"), "aa");
+}
+
+TEST(Malformed, EmptyGameTreeAloneIsNoGame) {
+    const auto r = read_all("()");
+    EXPECT_TRUE(r.games.empty());
+    ASSERT_NE(r.find_file("empty game tree"), nullptr);
+    const Diagnostic* none = r.find_file("no SGF game tree found");
+    ASSERT_NE(none, nullptr);
+    EXPECT_EQ(none->severity, Severity::error);
+}
+
+TEST(Malformed, EmptyGameTreeNextToARealOne) {
+    const auto r = read_all("(;B[aa])()");
+    ASSERT_EQ(r.games.size(), 1u);
+    EXPECT_FALSE(has_errors(r.outcome.diagnostics));
+}
+
+TEST(Malformed, EmptyVariationIsDropped) {
+    const auto r = read_all("(;B[aa]()(;W[bb]))");
+    ASSERT_EQ(r.games.size(), 1u);
+    EXPECT_EQ(r.games[0].tree.node_count(), 2u);
+    expect_at(r.find(0, "empty variation"), 1, 8);
+}
+
+TEST(Malformed, NodeAfterVariations) {
+    const auto r = read_all("(;B[aa](;W[bb])(;W[cc]);W[dd];B[ee])");
+    ASSERT_EQ(r.games.size(), 1u);
+    const GameTree& tree = r.games[0].tree;
+    EXPECT_EQ(tree.node_count(), 5u);
+    expect_at(r.find(0, "node after variations"), 1, 24);
+    // Kept as one more variation of B[aa], with its continuation.
+    EXPECT_EQ(tree.leaf_count(), 3u);
+    const Node& root = tree.node(0);
+    const Node& third = tree.node(tree.node(tree.node(root.first_child).next_sibling).next_sibling);
+    EXPECT_EQ(tree.properties(tree.node(root.first_child).next_sibling)[0].identifier, "W");
+    EXPECT_NE(third.first_child, no_node);
+}
+
+TEST(Malformed, DigitInPropertyName) {
+    const auto r = read_all("(;B1[aa]W[bb])");
+    ASSERT_EQ(r.games.size(), 1u);
+    expect_at(r.find(0, "'B1' contains a digit"), 1, 3);
+    EXPECT_EQ(r.games[0].tree.properties(0).size(), 1u);
+    EXPECT_EQ(value_at(r.games[0].tree, 0, "W"), "bb");
+}
+
+TEST(Malformed, TrailingBackslashDoesNotSwallowTheMoves) {
+    const auto r = read_all(R"((;C[saved in C:\];B[aa];W[bb]))");
+    ASSERT_EQ(r.games.size(), 1u);
+    EXPECT_EQ(value_at(r.games[0].tree, 0, "C"), R"(saved in C:\)");
+    EXPECT_EQ(value_at(r.games[0].tree, 1, "B"), "aa");
+    EXPECT_EQ(value_at(r.games[0].tree, 2, "W"), "bb");
+    expect_at(r.find(0, "literal backslash"), 1, 16);
+}
+
+TEST(Malformed, EscapedBracketInsideTextIsNoProblem) {
+    const auto r = read_all(R"((;C[a \] b];B[aa]))");
+    EXPECT_EQ(value_at(r.games.at(0).tree, 0, "C"), R"(a \] b)");
+    EXPECT_TRUE(r.games[0].diagnostics.empty());
+}
+
+TEST(Malformed, UnescapedBracketInKgsChatIsKeptAsText) {
+    const auto r = read_all("(;C[Alice [12k]: good game\nBob [3d]: thanks]B[aa])");
+    ASSERT_EQ(r.games.size(), 1u);
+    EXPECT_EQ(value_at(r.games[0].tree, 0, "C"), "Alice [12k]: good game\nBob [3d]: thanks");
+    EXPECT_EQ(value_at(r.games[0].tree, 0, "B"), "aa");
+    expect_at(r.find(0, "unescaped ']'"), 1, 15);
+}
+
+TEST(Malformed, BadCoordinatesAreReportedByInfo) {
+    auto r = read_all("(;SZ[19];B[zz];W[a];B[dd])");
+    ASSERT_EQ(r.games.size(), 1u);
+    const GameInfo info = summarize_game(r.games[0]);
+    EXPECT_EQ(info.moves, 3u);
+    expect_at(r.find(0, "off the 19x19 board"), 1, 10);
+    ASSERT_NE(r.find(0, "W:"), nullptr);
+    EXPECT_EQ(r.find(0, "W:")->where.column, 16u);
+}
+
+TEST(Malformed, UnusableBoardSizesFallBackTo19WithAWarning) {
+    for (const std::string size : {"abc", "0", "53", "-10"}) {
+        auto r = read_all("(;SZ[" + size + "];B[aa])");
+        ASSERT_EQ(r.games.size(), 1u);
+        const GameInfo info = summarize_game(r.games[0]);
+        EXPECT_EQ(info.size, (BoardSize{19, 19})) << size;
+        const Diagnostic* d = r.find(0, "SZ:");
+        ASSERT_NE(d, nullptr) << size;
+        EXPECT_EQ(d->where.column, 3u);
+        EXPECT_NE(d->message.find("using 19x19"), std::string::npos) << d->message;
+    }
+}
+
+TEST(Malformed, ReversedRectangleIsNormalisedWithAWarning) {
+    auto r = read_all("(;SZ[9]AB[dd:aa])");
+    summarize_game(r.games.at(0));
+    ASSERT_NE(r.find(0, "AB:"), nullptr);
+}
+
+TEST(Malformed, UnknownCharsetIsAWarningNotAFailure) {
+    const auto r = read_all("(;CA[klingon-8]PB[Worf];B[aa])");
+    ASSERT_EQ(r.games.size(), 1u);
+    const Diagnostic* d = r.find(0, "klingon-8");
+    ASSERT_NE(d, nullptr);
+    EXPECT_EQ(d->severity, Severity::warning);
+    EXPECT_EQ(d->where.line, 0u);  // about the whole file
+    EXPECT_EQ(value_at(r.games[0].tree, 0, "PB"), "Worf");
+}
+
+TEST(Malformed, EmptyFileIsAnError) {
+    const auto r = read_all("");
+    EXPECT_TRUE(r.games.empty());
+    ASSERT_NE(r.find_file("empty file"), nullptr);
+    EXPECT_TRUE(has_errors(r.outcome.diagnostics));
+}
+
+TEST(Malformed, WhitespaceOnlyFileHasNoGame) {
+    const auto r = read_all(" \n\t\n");
+    EXPECT_TRUE(r.games.empty());
+    ASSERT_NE(r.find_file("no SGF game tree found"), nullptr);
+}
+
+TEST(Malformed, BinaryFileIsAnError) {
+    using namespace std::string_literals;
+    const std::string png = "\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10\0\0\0\x10\x08\x06\0\0\0(;B[aa])"s;
+    const auto r = read_all(png);
+    EXPECT_TRUE(r.games.empty());
+    ASSERT_NE(r.find_file("binary"), nullptr);
+}
+
+TEST(Malformed, SemicolonsAndParenthesisOnlyIsNoGame) {
+    const auto r = read_all(";;)");
+    EXPECT_TRUE(r.games.empty());
+    ASSERT_NE(r.find_file("no SGF game tree found"), nullptr);
+}
+
+TEST(Malformed, Utf16LittleEndianWithByteOrderMark) {
+    const std::string ascii = "(;CA[UTF-16]PB[Cho];B[aa];W[bb])";
+    std::string utf16 = "\xFF\xFE";
+    for (char c : ascii) {
+        utf16 += c;
+        utf16 += '\0';
+    }
+    const auto r = read_all(utf16);
+    ASSERT_EQ(r.games.size(), 1u);
+    EXPECT_EQ(r.outcome.charset, "UTF-16LE");
+    EXPECT_EQ(value_at(r.games[0].tree, 0, "PB"), "Cho");
+    EXPECT_EQ(r.games[0].tree.main_line().size(), 3u);
+}
+
+TEST(Malformed, RandomBytesNeverCrash) {
+    std::uint32_t state = 12345;
+    for (int round = 0; round < 300; ++round) {
+        std::string text;
+        const std::string alphabet = "();[]\\:ABW ab\n\r\x1a\xff";
+        for (int i = 0; i < 200; ++i) {
+            state = state * 1664525u + 1013904223u;
+            text += alphabet[(state >> 24) % alphabet.size()];
+        }
+        auto r = read_all(text);
+        for (auto& g : r.games) summarize_game(g);
+        // Either something was read, or the file says why not.
+        EXPECT_TRUE(!r.games.empty() || has_errors(r.outcome.diagnostics));
+    }
+}
+
+}  // namespace
+}  // namespace kifu::sgf
