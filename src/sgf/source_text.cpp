@@ -3,31 +3,69 @@
 #include <algorithm>
 
 namespace kifu::sgf {
+namespace {
 
-void SourceText::index_lines() const {
-    line_starts_.push_back(0);
-    const std::size_t n = text_.size();
-    for (std::size_t i = 0; i < n; ++i) {
-        const char c = text_[i];
-        if (c == '\n') {
-            line_starts_.push_back(static_cast<std::uint32_t>(i + 1));
-        } else if (c == '\r') {
-            if (i + 1 < n && text_[i + 1] == '\n') ++i;
-            line_starts_.push_back(static_cast<std::uint32_t>(i + 1));
+// A line ends at LF, at CRLF (counted at its LF) or at a lone CR.
+bool ends_line(std::string_view text, std::size_t i) {
+    const char c = text[i];
+    return c == '\n' || (c == '\r' && (i + 1 == text.size() || text[i + 1] != '\n'));
+}
+
+bool starts_code_point(char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }
+
+}  // namespace
+
+void SourceText::index_blocks() const {
+    const std::string_view text = text_;
+    lines_before_block_.reserve(text.size() / block + 1);
+    line_start_at_block_.reserve(text.size() / block + 1);
+    std::uint32_t lines = 0;
+    std::uint32_t line_start = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (i % block == 0) {
+            lines_before_block_.push_back(lines);
+            line_start_at_block_.push_back(line_start);
         }
+        if (ends_line(text, i)) {
+            ++lines;
+            line_start = static_cast<std::uint32_t>(i + 1);
+        }
+    }
+    if (lines_before_block_.empty()) {
+        lines_before_block_.push_back(0);
+        line_start_at_block_.push_back(0);
     }
 }
 
 SourceLocation SourceText::locate(std::uint32_t offset) const {
-    std::call_once(lines_indexed_, [this] { index_lines(); });
-    offset = std::min<std::uint32_t>(offset, static_cast<std::uint32_t>(text_.size()));
-    const auto next_line = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset);
-    const auto line = static_cast<std::uint32_t>(next_line - line_starts_.begin());
-    const std::uint32_t start = *(next_line - 1);
-    std::uint32_t column = 1;
-    for (std::uint32_t i = start; i < offset; ++i)
-        if ((static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80) ++column;  // skip continuation bytes
-    return {line, column};
+    std::call_once(blocks_indexed_, [this] { index_blocks(); });
+    const std::string_view text = text_;
+    offset = std::min<std::uint32_t>(offset, static_cast<std::uint32_t>(text.size()));
+
+    std::lock_guard lock(cursor_mutex_);
+    std::uint32_t from = 0;
+    SourceLocation at{1, 1};
+    if (offset >= cursor_offset_ && offset - cursor_offset_ < block) {
+        from = cursor_offset_;
+        at = cursor_location_;
+    } else {
+        // Start where the line in effect at the block's start begins, at column 1.
+        // (offset may be the end of the text, one past the last block)
+        const std::size_t b = std::min<std::size_t>(offset / block, lines_before_block_.size() - 1);
+        from = line_start_at_block_[b];
+        at.line = lines_before_block_[b] + 1;
+    }
+    for (std::uint32_t i = from; i < offset; ++i) {
+        if (ends_line(text, i)) {
+            ++at.line;
+            at.column = 1;
+        } else if (text[i] != '\r' && starts_code_point(text[i])) {  // the CR of CRLF is no column
+            ++at.column;
+        }
+    }
+    cursor_offset_ = offset;
+    cursor_location_ = at;
+    return at;
 }
 
 std::string_view SourceText::intern(std::string identifier) {

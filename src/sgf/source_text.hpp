@@ -32,14 +32,24 @@ public:
     std::string_view intern(std::string identifier);
 
 private:
-    void index_lines() const;
+    // Line numbers at every `block` bytes, so locating an offset scans at most one block
+    // (plus the line it is on) and the index stays tiny: a full line-start table would
+    // cost 4 bytes per line, 64 MB for a 100 MB collection with one move per line.
+    static constexpr std::uint32_t block = 1u << 16;
+    void index_blocks() const;
 
     std::string name_;
     std::string text_;
     std::string charset_;
     std::deque<std::string> interned_;
-    mutable std::once_flag lines_indexed_;
-    mutable std::vector<std::uint32_t> line_starts_;
+    mutable std::once_flag blocks_indexed_;
+    mutable std::vector<std::uint32_t> lines_before_block_;   // line terminators before block i
+    mutable std::vector<std::uint32_t> line_start_at_block_;  // start of the line block i begins in
+    // Diagnostics are located in reading order, so the last answer is where the next
+    // search starts; this keeps long single-line files linear.
+    mutable std::mutex cursor_mutex_;
+    mutable std::uint32_t cursor_offset_ = 0;
+    mutable SourceLocation cursor_location_{1, 1};
 };
 
 }  // namespace kifu::sgf

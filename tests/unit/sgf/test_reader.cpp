@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "read_helpers.hpp"
+#include "sgf/source_text.hpp"
 
 namespace kifu::sgf {
 namespace {
@@ -200,6 +201,48 @@ TEST(Reader, StrictTurnsWarningsIntoErrors) {
     ASSERT_EQ(r.games.size(), 1u);
     ASSERT_FALSE(r.games[0].diagnostics.empty());
     for (const Diagnostic& d : r.games[0].diagnostics) EXPECT_EQ(d.severity, Severity::error);
+}
+
+}  // namespace
+}  // namespace kifu::sgf
+
+namespace kifu::sgf {
+namespace {
+
+// Locating offsets across the line index's 64 KiB blocks, including a text that ends
+// exactly on a block boundary, must agree with plain counting.
+TEST(SourceText, LocateAgreesWithCountingAcrossBlocks) {
+    std::string text;
+    std::uint32_t state = 7;
+    while (text.size() < (1u << 17)) {  // exactly two blocks
+        state = state * 1664525u + 1013904223u;
+        const char* pieces[] = {"\n", "\r\n", "\r", "ab", "\xE5\x9B\xB2", "  x"};
+        text += pieces[(state >> 24) % 6];
+    }
+    text.resize(1u << 17);
+    if ((static_cast<unsigned char>(text.back()) & 0x80) != 0) text.back() = 'z';
+    SourceText source("t", text, "UTF-8");
+    SourceLocation expected{1, 1};
+    // Queries in reading order, then backwards, then at the very end.
+    std::vector<std::uint32_t> offsets;
+    for (std::uint32_t i = 0; i <= text.size(); i += 997) offsets.push_back(i);
+    for (std::uint32_t i = static_cast<std::uint32_t>(text.size()); i > 4099; i -= 4099) offsets.push_back(i);
+    offsets.push_back(static_cast<std::uint32_t>(text.size()));
+    for (std::uint32_t offset : offsets) {
+        expected = {1, 1};
+        for (std::uint32_t i = 0; i < offset; ++i) {
+            const char c = text[i];
+            if (c == '\n' || (c == '\r' && (i + 1 == text.size() || text[i + 1] != '\n'))) {
+                ++expected.line;
+                expected.column = 1;
+            } else if (c != '\r' && (static_cast<unsigned char>(c) & 0xC0) != 0x80) {
+                ++expected.column;
+            }
+        }
+        const SourceLocation got = source.locate(offset);
+        ASSERT_EQ(got.line, expected.line) << "offset " << offset;
+        ASSERT_EQ(got.column, expected.column) << "offset " << offset;
+    }
 }
 
 }  // namespace
