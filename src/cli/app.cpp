@@ -19,11 +19,13 @@ int run_kifu(int argc, const char* const* argv, std::ostream& out, std::ostream&
     bool quiet = false;
     app.add_flag("-v,--verbose", verbose, "More detail on stderr (repeat for debug output)");
     app.add_flag("-q,--quiet", quiet, "Only errors on stderr");
-    app.footer("Exit status: 0 all read cleanly, 1 read with warnings, 2 some input unreadable "
-               "or unparseable, 64 usage error.\nSee kifu(1) for details.");
+    app.footer("Exit status: 0 all read cleanly (and no rule violation), 1 warnings or rule violations,\n"
+               "2 some input unreadable or unparseable, 64 usage error. See kifu(1) for details.");
 
     CommandContext context{out, {}};
     setup_info(app, context);
+    setup_check(app, context);
+    setup_rules(app, context);
 
     try {
         app.parse(argc, argv);

@@ -7,6 +7,7 @@
 #include <CLI/CLI.hpp>
 
 #include "base/exit_code.hpp"
+#include "cli/each_game.hpp"
 
 namespace kifu::cli {
 
@@ -16,5 +17,10 @@ struct CommandContext {
 };
 
 void setup_info(CLI::App& app, CommandContext& context);
+void setup_check(CLI::App& app, CommandContext& context);
+void setup_rules(CLI::App& app, CommandContext& context);
+
+// files, --format, --strict: shared by the per-game commands.
+void add_reading_options(CLI::App& command, ReadingOptions& options);
 
 }  // namespace kifu::cli

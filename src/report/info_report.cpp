@@ -7,9 +7,8 @@
 
 namespace kifu::report {
 using json = nlohmann::ordered_json;  // keys in the documented order
-namespace {
 
-json diagnostics_json(const Diagnostics& diagnostics, Severity which) {
+json diagnostics_array(const Diagnostics& diagnostics, Severity which) {
     json list = json::array();
     for (const Diagnostic& d : diagnostics) {
         if (d.severity != which) continue;
@@ -21,6 +20,8 @@ json diagnostics_json(const Diagnostics& diagnostics, Severity which) {
     }
     return list;
 }
+
+namespace {
 
 json optional_string(const std::string& s) { return s.empty() ? json(nullptr) : json(s); }
 
@@ -58,8 +59,7 @@ std::string format_diagnostic(const std::string& file, const Diagnostic& d) {
     return fmt::format("{}:{}:{}: {}: {}", file, d.where.line, d.where.column, severity, d.message);
 }
 
-void write_info_json(std::ostream& out, const std::string& file, std::size_t game, const sgf::GameInfo& info,
-                     const Diagnostics& diagnostics) {
+json info_object(const std::string& file, std::size_t game, const sgf::GameInfo& info, const Diagnostics& diagnostics) {
     json o = json::object();
     o["file"] = file;
     o["game"] = game;
@@ -79,9 +79,14 @@ void write_info_json(std::ostream& out, const std::string& file, std::size_t gam
     o["nodes"] = info.nodes;
     o["variations"] = info.variations;
     o["charset"] = info.charset;
-    o["errors"] = diagnostics_json(diagnostics, Severity::error);
-    o["warnings"] = diagnostics_json(diagnostics, Severity::warning);
-    out << o.dump(-1, ' ', false, json::error_handler_t::replace) << '\n';
+    o["errors"] = diagnostics_array(diagnostics, Severity::error);
+    o["warnings"] = diagnostics_array(diagnostics, Severity::warning);
+    return o;
+}
+
+void write_info_json(std::ostream& out, const std::string& file, std::size_t game, const sgf::GameInfo& info,
+                     const Diagnostics& diagnostics) {
+    out << info_object(file, game, info, diagnostics).dump(-1, ' ', false, json::error_handler_t::replace) << '\n';
 }
 
 void write_unreadable_json(std::ostream& out, const std::string& file, const std::string& charset,
@@ -90,8 +95,8 @@ void write_unreadable_json(std::ostream& out, const std::string& file, const std
     o["file"] = file;
     o["game"] = nullptr;
     o["charset"] = optional_string(charset);
-    o["errors"] = diagnostics_json(diagnostics, Severity::error);
-    o["warnings"] = diagnostics_json(diagnostics, Severity::warning);
+    o["errors"] = diagnostics_array(diagnostics, Severity::error);
+    o["warnings"] = diagnostics_array(diagnostics, Severity::warning);
     out << o.dump(-1, ' ', false, json::error_handler_t::replace) << '\n';
 }
 

@@ -5,10 +5,18 @@
 #include <ostream>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "base/diagnostic.hpp"
 #include "sgf/game_info.hpp"
 
 namespace kifu::report {
+
+// The `kifu info` object, which other commands' JSON objects extend with their own keys.
+nlohmann::ordered_json info_object(const std::string& file, std::size_t game, const sgf::GameInfo& info,
+                                   const Diagnostics& diagnostics);
+// {line, column, message} for each diagnostic of one severity.
+nlohmann::ordered_json diagnostics_array(const Diagnostics& diagnostics, Severity which);
 
 void write_info_text(std::ostream& out, const std::string& file, std::size_t game, const sgf::GameInfo& info,
                      const Diagnostics& diagnostics);

@@ -77,11 +77,20 @@ void read_root(const GameTree& tree, GameInfo& info, ProblemLog& log) {
 }
 
 // Main-line values that replay will need: moves and setup point lists.
+// Properties only the root may hold (FF[4] "root" type), plus HA and KM, which kifu reads
+// from the root only: elsewhere they would silently change nothing.
+bool root_only(std::string_view name) {
+    for (std::string_view r : {"AP", "CA", "FF", "GM", "ST", "SZ", "HA", "KM"})
+        if (name == r) return true;
+    return false;
+}
+
 void check_main_line(const GameTree& tree, GameInfo& info, ProblemLog& log) {
     for (NodeId id : tree.main_line()) {
         bool has_move = false;
         for (const Property& p : tree.properties(id)) {
             const std::string_view name = p.identifier;
+            if (id != tree.root() && root_only(name)) log.add(p, "outside the root node; ignored");
             if ((name == "B" || name == "W") && p.value_count > 0) {
                 if (has_move) log.add(p, "a second move in the same node");
                 has_move = true;

@@ -1,0 +1,92 @@
+#include "report/check_report.hpp"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "report/info_report.hpp"
+
+namespace kifu::report {
+using json = nlohmann::ordered_json;
+
+void write_check_json(std::ostream& out, const CheckedGame& g) {
+    json o = info_object(g.file, g.game, g.info, g.diagnostics);
+    o["ruleset"] = std::string(g.choice.rules->name);
+    o["ruleset_from"] = g.choice.origin;
+    json violations = json::array();
+    for (std::size_t i = 0; i < g.replay.violations.size(); ++i) {
+        const rules::Violation& v = g.replay.violations[i];
+        violations.push_back({{"move", v.move},
+                              {"color", std::string(sgf_letter(v.color))},
+                              {"point", v.point.empty() ? std::string("pass") : v.point},
+                              {"kind", std::string(rules::kind_name(v.kind))},
+                              {"consequence", g.verdict.consequences[i]}});
+    }
+    o["violations"] = std::move(violations);
+    json repetitions = json::array();
+    for (std::size_t i = 0; i < g.replay.repetitions.size(); ++i) {
+        const rules::Repetition& r = g.replay.repetitions[i];
+        repetitions.push_back({{"move", r.move},
+                               {"repeats", r.repeats},
+                               {"cycle", r.move - r.repeats},
+                               {"meaning", g.verdict.repetition_meanings[i]}});
+    }
+    o["repetitions"] = std::move(repetitions);
+    o["verdict"] = std::string(rules::verdict_name(g.verdict.kind));
+    o["verdict_detail"] = g.verdict.summary;
+    o["result_note"] = g.verdict.result_note.empty() ? json(nullptr) : json(g.verdict.result_note);
+    o["end_move"] = g.replay.end_move ? json(*g.replay.end_move) : json(nullptr);
+    out << o.dump(-1, ' ', false, json::error_handler_t::replace) << '\n';
+}
+
+namespace {
+
+std::string players(const sgf::GameInfo& info) {
+    auto one = [](const sgf::PlayerInfo& p) {
+        std::string s = p.name.empty() ? "?" : p.name;
+        return p.rank.empty() ? s : s + " (" + p.rank + ")";
+    };
+    return one(info.black) + " (B) vs " + one(info.white) + " (W)";
+}
+
+std::string move_list(const std::vector<int>& moves) {
+    std::string s;
+    for (std::size_t i = 0; i < moves.size() && i < 10; ++i) s += (i ? ", " : "") + std::to_string(moves[i]);
+    if (moves.size() > 10) s += fmt::format(" and {} more", moves.size() - 10);
+    return s;
+}
+
+}  // namespace
+
+void write_check_text(std::ostream& out, const CheckedGame& g) {
+    out << g.file << "  game " << g.game + 1 << ": " << players(g.info) << '\n';
+    out << "  Rules      " << g.choice.rules->name << "  (" << g.choice.rules->title << "; from "
+        << (g.choice.origin == "RU" ? "RU[" + g.info.rules + "]" : g.choice.origin) << ")\n";
+    out << "  Moves      " << g.replay.moves;
+    if (g.replay.end_move) out << ", game ended at move " << *g.replay.end_move;
+    out << '\n';
+    out << "  Verdict    " << rules::verdict_name(g.verdict.kind) << ": " << g.verdict.summary << '\n';
+    if (!g.replay.violations.empty()) {
+        out << "  Violations\n";
+        for (std::size_t i = 0; i < g.replay.violations.size(); ++i) {
+            const rules::Violation& v = g.replay.violations[i];
+            out << fmt::format("    move {:>4}  {}  {:<5} {:<11} {}\n", v.move, sgf_letter(v.color),
+                               v.point.empty() ? "pass" : v.point, rules::kind_name(v.kind),
+                               g.verdict.consequences[i]);
+        }
+    }
+    if (!g.replay.repetitions.empty()) {
+        out << "  Repetitions\n";
+        for (std::size_t i = 0; i < g.replay.repetitions.size(); ++i) {
+            const rules::Repetition& r = g.replay.repetitions[i];
+            out << fmt::format("    move {:>4} repeats the position after move {} (cycle of {}): {}\n", r.move,
+                               r.repeats, r.move - r.repeats, g.verdict.repetition_meanings[i]);
+        }
+    }
+    if (!g.replay.after_end.empty())
+        out << "  After end  move" << (g.replay.after_end.size() == 1 ? " " : "s ") << move_list(g.replay.after_end)
+            << " played after the game ended at move " << *g.replay.end_move << '\n';
+    if (!g.verdict.result_note.empty()) out << "  Result     " << g.verdict.result_note << '\n';
+    out << '\n';
+}
+
+}  // namespace kifu::report

@@ -1,0 +1,156 @@
+#include "rules/board.hpp"
+
+#include <algorithm>
+
+namespace kifu::rules {
+
+Board::Board(BoardSize size)
+    : size_(size),
+      stride_(size.width + 2),
+      cells_(static_cast<std::size_t>((size.width + 2) * (size.height + 2)), Cell::wall),
+      head_(cells_.size(), 0),
+      next_in_string_(cells_.size(), 0),
+      string_stones_(cells_.size(), 0),
+      string_pseudo_libs_(cells_.size(), 0) {
+    for (int y = 0; y < size.height; ++y)
+        for (int x = 0; x < size.width; ++x)
+            cells_[loc({static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)})] = Cell::empty;
+}
+
+std::optional<Color> Board::at(Point p) const {
+    const Cell c = cells_[loc(p)];
+    if (c == Cell::black) return Color::black;
+    if (c == Cell::white) return Color::white;
+    return std::nullopt;
+}
+
+void Board::put_stone(Loc l, Color c) {
+    cells_[l] = cell_of(c);
+    head_[l] = l;
+    next_in_string_[l] = l;
+    string_stones_[l] = 1;
+    std::uint16_t libs = 0;
+    for (Loc n : neighbours(l)) libs += cells_[n] == Cell::empty;
+    string_pseudo_libs_[l] = libs;
+    hash_ ^= stone_key(c, point(l));
+    ++stones_on_board_[static_cast<int>(c)];
+}
+
+// Merges the string headed by `from` into the one headed by `into`.
+void Board::merge_strings(Loc into, Loc from) {
+    if (string_stones_[into] < string_stones_[from]) std::swap(into, from);  // relabel the smaller
+    Loc l = from;
+    do {
+        head_[l] = into;
+        l = next_in_string_[l];
+    } while (l != from);
+    std::swap(next_in_string_[into], next_in_string_[from]);  // splice the two circles
+    string_stones_[into] = static_cast<std::uint16_t>(string_stones_[into] + string_stones_[from]);
+    string_pseudo_libs_[into] = static_cast<std::uint16_t>(string_pseudo_libs_[into] + string_pseudo_libs_[from]);
+}
+
+// Removes a whole string; every neighbouring stone of the other colour gains a liberty.
+int Board::remove_string(Loc head) {
+    const Cell removed = cells_[head];
+    const Color colour = removed == Cell::black ? Color::black : Color::white;
+    int count = 0;
+    Loc l = head;
+    do {
+        cells_[l] = Cell::empty;
+        hash_ ^= stone_key(colour, point(l));
+        ++count;
+        l = next_in_string_[l];
+    } while (l != head);
+    // A second pass, once every stone is gone: neighbours inside the string are empty now
+    // and must not be counted, neighbours of the other colour gain one per adjacency.
+    l = head;
+    do {
+        for (Loc n : neighbours(l))
+            if (cells_[n] == Cell::black || cells_[n] == Cell::white) ++string_pseudo_libs_[head_[n]];
+        l = next_in_string_[l];
+    } while (l != head);
+    stones_on_board_[static_cast<int>(colour)] -= count;
+    return count;
+}
+
+Board::MoveEffect Board::play(Point p, Color c) {
+    const Loc l = loc(p);
+    put_stone(l, c);
+    const Cell mine = cell_of(c);
+    const Cell theirs = cell_of(opponent(c));
+    for (Loc n : neighbours(l)) {
+        if (cells_[n] == mine || cells_[n] == theirs) --string_pseudo_libs_[head_[n]];
+    }
+    for (Loc n : neighbours(l)) {
+        if (cells_[n] == mine && head_[n] != head_[l]) merge_strings(head_[l], head_[n]);
+    }
+    MoveEffect effect;
+    for (Loc n : neighbours(l)) {
+        if (cells_[n] == theirs && string_pseudo_libs_[head_[n]] == 0) effect.captured += remove_string(head_[n]);
+    }
+    if (string_pseudo_libs_[head_[l]] == 0) effect.self_removed = remove_string(head_[l]);
+    return effect;
+}
+
+void Board::set(Point p, std::optional<Color> stone) {
+    const Loc l = loc(p);
+    if (const auto old = at(p)) {
+        hash_ ^= stone_key(*old, p);
+        --stones_on_board_[static_cast<int>(*old)];
+    }
+    cells_[l] = Cell::empty;
+    if (stone) {
+        cells_[l] = cell_of(*stone);
+        hash_ ^= stone_key(*stone, p);
+        ++stones_on_board_[static_cast<int>(*stone)];
+    }
+    rebuild_strings();
+}
+
+// Setup is rare, so strings are rebuilt from scratch rather than split incrementally.
+void Board::rebuild_strings() {
+    for (Loc l = 0; l < cells_.size(); ++l) {
+        if (cells_[l] != Cell::black && cells_[l] != Cell::white) continue;
+        head_[l] = l;
+        next_in_string_[l] = l;
+        string_stones_[l] = 1;
+        std::uint16_t libs = 0;
+        for (Loc n : neighbours(l)) libs += cells_[n] == Cell::empty;
+        string_pseudo_libs_[l] = libs;
+    }
+    for (Loc l = 0; l < cells_.size(); ++l) {
+        if (cells_[l] != Cell::black && cells_[l] != Cell::white) continue;
+        for (Loc n : neighbours(l))
+            if (n > l && cells_[n] == cells_[l] && head_[n] != head_[l]) merge_strings(head_[l], head_[n]);
+    }
+}
+
+int Board::liberties(Point p) const {
+    const Loc start = loc(p);
+    if (cells_[start] != Cell::black && cells_[start] != Cell::white) return 0;
+    std::vector<Loc> counted;
+    Loc l = head_[start];
+    const Loc head = l;
+    do {
+        for (Loc n : neighbours(l))
+            if (cells_[n] == Cell::empty && std::find(counted.begin(), counted.end(), n) == counted.end())
+                counted.push_back(n);
+        l = next_in_string_[l];
+    } while (l != head);
+    return static_cast<int>(counted.size());
+}
+
+std::vector<Point> Board::string_at(Point p) const {
+    std::vector<Point> stones;
+    const Loc start = loc(p);
+    if (cells_[start] != Cell::black && cells_[start] != Cell::white) return stones;
+    const Loc head = head_[start];
+    Loc l = head;
+    do {
+        stones.push_back(point(l));
+        l = next_in_string_[l];
+    } while (l != head);
+    return stones;
+}
+
+}  // namespace kifu::rules

@@ -1,0 +1,244 @@
+#include "rules/replay.hpp"
+
+#include "rules/first_seen.hpp"
+#include "sgf/values.hpp"
+
+namespace kifu::rules {
+
+std::string_view kind_name(ViolationKind kind) {
+    switch (kind) {
+        case ViolationKind::wrong_turn: return "wrong-turn";
+        case ViolationKind::off_board: return "off-board";
+        case ViolationKind::occupied: return "occupied";
+        case ViolationKind::suicide: return "suicide";
+        case ViolationKind::ko: return "ko";
+        case ViolationKind::superko: return "superko";
+    }
+    return "unknown";
+}
+
+namespace {
+
+using sgf::GameTree;
+using sgf::NodeId;
+using sgf::Property;
+
+std::string sgf_point(Point p) {
+    auto letter = [](int v) { return static_cast<char>(v < 26 ? 'a' + v : 'A' + v - 26); };
+    return {letter(p.x), letter(p.y)};
+}
+
+bool is_setup(std::string_view id) { return id == "AB" || id == "AW" || id == "AE"; }
+
+class Replayer {
+public:
+    Replayer(const GameTree& tree, const sgf::GameInfo& info, const Ruleset& rules)
+        : tree_(tree), info_(info), rules_(rules), result_(info.size) {}
+
+    ReplayResult run() {
+        const std::vector<NodeId> line = tree_.main_line();
+        if (line.empty()) return std::move(result_);
+        apply_setup(line.front(), true);
+        note_handicap();
+        start_history(line);
+        for (NodeId id : line) {
+            if (id != line.front()) apply_setup(id, false);
+            if (const Property* move = first_move(id)) play(*move);
+        }
+        return std::move(result_);
+    }
+
+private:
+    const Property* first_move(NodeId id) const {
+        for (const Property& p : tree_.properties(id))
+            if ((p.identifier == "B" || p.identifier == "W") && p.value_count > 0) return &p;
+        return nullptr;
+    }
+
+    SourceLocation where(const Property& p) const { return tree_.source().locate(p.offset); }
+
+    void apply_setup(NodeId id, bool at_root) {
+        const Property* first_setup = nullptr;
+        for (const Property& p : tree_.properties(id)) {
+            if (!is_setup(p.identifier)) continue;
+            if (!at_root)
+                result_.warnings.push_back({Severity::warning, where(p),
+                                            std::string(p.identifier) + " after move " +
+                                                std::to_string(move_number_) + " applied as setup"});
+            std::vector<sgf::ComposeValue> values;
+            for (const sgf::RawValue& v : tree_.values(p)) values.push_back(v.compose());
+            const auto points = sgf::decode_point_list(values, info_.size).value.value_or(std::vector<Point>{});
+            std::optional<Color> stone;
+            if (p.identifier == "AB") stone = Color::black;
+            if (p.identifier == "AW") stone = Color::white;
+            for (Point pt : points) result_.board.set(pt, stone);
+            if (at_root && p.identifier == "AB") root_black_setup_ += static_cast<int>(points.size());
+            if (first_setup == nullptr) first_setup = &p;
+        }
+        if (first_setup != nullptr) warn_strings_without_liberties(*first_setup);
+        if (!at_root) apply_player_to_move(id);
+    }
+
+    // SGF setup may put stones where they have no liberty; the board keeps them (replay
+    // follows the record), but a director should know the position is not one play reaches.
+    void warn_strings_without_liberties(const Property& setup) {
+        const BoardSize size = info_.size;
+        std::vector<bool> seen(static_cast<std::size_t>(size.width * size.height), false);
+        for (int y = 0; y < size.height; ++y)
+            for (int x = 0; x < size.width; ++x) {
+                const Point pt{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
+                if (seen[static_cast<std::size_t>(y * size.width + x)] || !result_.board.at(pt)) continue;
+                for (Point s : result_.board.string_at(pt)) seen[static_cast<std::size_t>(s.y * size.width + s.x)] = true;
+                if (result_.board.liberties(pt) > 0) continue;
+                result_.warnings.push_back({Severity::warning, where(setup),
+                                            "setup leaves a " + std::string(color_name(*result_.board.at(pt))) +
+                                                " string without liberties at " + sgf_point(pt)});
+                return;  // one warning per node is enough to send the reader to the position
+            }
+    }
+
+    // PL in a later node says who moves next; the next move of that colour is no wrong turn.
+    void apply_player_to_move(NodeId id) {
+        const Property* pl = tree_.find(id, "PL");
+        if (pl == nullptr || pl->value_count == 0) return;
+        const auto player = sgf::decode_player(tree_.values(*pl)[0].text).value;
+        if (!player) return;
+        result_.warnings.push_back({Severity::warning, where(*pl),
+                                    "PL after move " + std::to_string(move_number_) + " applied: " +
+                                        std::string(color_name(*player)) + " to move"});
+        last_color_ = opponent(*player);
+    }
+
+    void note_handicap() {
+        const int ha = info_.handicap;
+        if (ha >= 2 && root_black_setup_ == 0) {
+            free_placement_ = ha;  // Black places the stones as its first moves
+            result_.handicap_stones = ha;
+        } else if (ha >= 2) {
+            result_.handicap_stones = root_black_setup_;
+            if (root_black_setup_ != ha)
+                result_.warnings.push_back({Severity::warning, {}, "HA[" + std::to_string(ha) + "] but " +
+                                                                       std::to_string(root_black_setup_) +
+                                                                       " AB stones in the root"});
+        }
+    }
+
+    // Position 0 and the first situation: PL to move, else the colour of move 1, else Black.
+    void start_history(const std::vector<NodeId>& line) {
+        std::optional<Color> first;
+        if (const auto pl = tree_.first_value(line.front(), "PL")) first = sgf::decode_player(pl->text).value;
+        if (!first) {
+            for (NodeId id : line)
+                if (const Property* m = first_move(id)) {
+                    first = m->identifier == "B" ? Color::black : Color::white;
+                    break;
+                }
+        }
+        const Hash start = result_.board.hash();
+        after_.push_back(start);
+        positions_.insert_if_new(start, 0);
+        situations_.insert_if_new(start ^ to_move_key(first.value_or(Color::black)), 0);
+    }
+
+    void flag(const Property& p, Color c, ViolationKind kind) {
+        result_.violations.push_back(
+            {move_number_, c, std::string(tree_.values(p)[0].text), kind, where(p)});
+    }
+
+    bool exempt_from_turn_order(Color c) {
+        // Leading Black moves 1..n of a handicap game without AB are the placement.
+        if (c == Color::black && in_leading_black_run_ && move_number_ <= free_placement_) return true;
+        return false;
+    }
+
+    void play(const Property& p) {
+        const Color c = p.identifier == "B" ? Color::black : Color::white;
+        ++move_number_;
+        result_.moves = move_number_;
+        if (c == Color::white) in_leading_black_run_ = false;
+        if (move_number_ >= 2 && last_color_ == c && !exempt_from_turn_order(c)) flag(p, c, ViolationKind::wrong_turn);
+        last_color_ = c;
+        if (result_.end_move && move_number_ > *result_.end_move) result_.after_end.push_back(move_number_);
+
+        const auto move = sgf::decode_move(tree_.values(p)[0].text, info_.size);
+        const Hash before = result_.board.hash();
+        if (move.value && move.value->pass) {
+            ++result_.passes[static_cast<int>(c)];
+            record(before, c);
+            note_pass(c);
+            return;
+        }
+        consecutive_passes_ = 0;
+        if (!move.value || !on_board(move.value->point, info_.size)) {
+            flag(p, c, ViolationKind::off_board);
+            after_.push_back(before);  // skipped: takes its slot, changes nothing
+            return;
+        }
+        if (!result_.board.empty_at(move.value->point)) {
+            flag(p, c, ViolationKind::occupied);
+            after_.push_back(before);
+            return;
+        }
+        const Board::MoveEffect effect = result_.board.play(move.value->point, c);
+        result_.prisoners[static_cast<int>(c)] += effect.captured;
+        result_.prisoners[static_cast<int>(opponent(c))] += effect.self_removed;
+        const Hash after = result_.board.hash();
+        if (const auto kind = board_kind(effect, after, c)) flag(p, c, *kind);
+        if (after != before)
+            if (const auto earlier = positions_.find(after)) result_.repetitions.push_back({move_number_, *earlier});
+        record(after, c);
+        if (effect.captured > 0 && !result_.first_capture_move) {
+            result_.first_capture_move = move_number_;
+            result_.first_capture_by = c;
+            if (rules_.first_capture_wins && !result_.end_move) result_.end_move = move_number_;
+        }
+    }
+
+    std::optional<ViolationKind> board_kind(const Board::MoveEffect& effect, Hash after, Color c) const {
+        if (effect.self_removed == 1 || (effect.self_removed > 1 && rules_.suicide == SuicideRule::forbidden))
+            return ViolationKind::suicide;
+        const int n = move_number_;
+        if (effect.captured == 1 && n >= 2 && after == after_[static_cast<std::size_t>(n - 2)])
+            return ViolationKind::ko;
+        if (rules_.ko == KoRule::positional_superko && positions_.find(after)) return ViolationKind::superko;
+        if (rules_.ko == KoRule::situational_superko && situations_.find(after ^ to_move_key(opponent(c))))
+            return ViolationKind::superko;
+        return std::nullopt;
+    }
+
+    // The position after this move, and the situation with the opponent to move.
+    void record(Hash position, Color mover) {
+        after_.push_back(position);
+        positions_.insert_if_new(position, move_number_);
+        situations_.insert_if_new(position ^ to_move_key(opponent(mover)), move_number_);
+    }
+
+    void note_pass(Color c) {
+        ++consecutive_passes_;
+        const bool ends = consecutive_passes_ >= 2 && (!rules_.white_passes_last || c == Color::white);
+        if (ends && !result_.end_move) result_.end_move = move_number_;
+    }
+
+    const GameTree& tree_;
+    const sgf::GameInfo& info_;
+    const Ruleset& rules_;
+    ReplayResult result_;
+
+    std::vector<Hash> after_;    // position after move K, K = 0..N
+    FirstSeen positions_;        // position -> earliest move it stood after
+    FirstSeen situations_;       // position + player to move -> earliest move
+    int move_number_ = 0;
+    std::optional<Color> last_color_;
+    int consecutive_passes_ = 0;
+    int root_black_setup_ = 0;
+    int free_placement_ = 0;
+    bool in_leading_black_run_ = true;
+};
+
+}  // namespace
+
+ReplayResult replay_main_line(const GameTree& tree, const sgf::GameInfo& info, const Ruleset& rules) {
+    return Replayer(tree, info, rules).run();
+}
+
+}  // namespace kifu::rules

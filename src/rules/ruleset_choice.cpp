@@ -1,0 +1,17 @@
+#include "rules/ruleset_choice.hpp"
+
+namespace kifu::rules {
+
+RulesetChoice choose_ruleset(const std::string& requested, const std::string& recorded_ru) {
+    if (!requested.empty())
+        if (const Ruleset* r = find_ruleset(requested)) return {r, "--rules", {}};
+    if (recorded_ru.empty())
+        return {&default_ruleset(), "default",
+                "no RU[] in the record; checked under " + std::string(default_ruleset().name) + " (the default)"};
+    if (const Ruleset* r = find_ruleset(recorded_ru)) return {r, "RU", {}};
+    return {&default_ruleset(), "default",
+            "RU[" + recorded_ru + "] is not a ruleset kifu knows; checked under " +
+                std::string(default_ruleset().name) + " (the default; see kifu rules)"};
+}
+
+}  // namespace kifu::rules

@@ -1,0 +1,19 @@
+#pragma once
+// Which ruleset a game is checked under: --rules overrides RU[], and with neither (or an
+// RU[] kifu does not know) the default, japanese, is used and the report says so.
+#include <string>
+
+#include "rules/ruleset.hpp"
+
+namespace kifu::rules {
+
+struct RulesetChoice {
+    const Ruleset* rules = nullptr;
+    std::string origin;   // "--rules", "RU", or "default"
+    std::string note;     // a warning to report, or empty
+};
+
+// `requested` is the --rules value ("" when not given; it was validated by the CLI).
+RulesetChoice choose_ruleset(const std::string& requested, const std::string& recorded_ru);
+
+}  // namespace kifu::rules

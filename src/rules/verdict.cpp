@@ -1,0 +1,100 @@
+#include "rules/verdict.hpp"
+
+namespace kifu::rules {
+
+std::string_view verdict_name(VerdictKind kind) {
+    switch (kind) {
+        case VerdictKind::ok: return "ok";
+        case VerdictKind::illegal: return "illegal";
+        case VerdictKind::no_result: return "no-result";
+        case VerdictKind::decided: return "decided";
+    }
+    return "ok";
+}
+
+namespace {
+
+std::optional<Color> recorded_winner(const std::optional<sgf::GameResult>& recorded) {
+    if (!recorded) return std::nullopt;
+    if (recorded->winner == sgf::Winner::black) return Color::black;
+    if (recorded->winner == sgf::Winner::white) return Color::white;
+    return std::nullopt;
+}
+
+// Play that stopped inside a repetition cycle (no ending by passes, and the last repeat is
+// within one cycle of the end) is a game the players left as a cycle. A repetition the
+// players played through is listed, but does not void the game.
+bool ends_in_cycle(const ReplayResult& replay) {
+    if (replay.repetitions.empty() || replay.end_move) return false;
+    const Repetition& last = replay.repetitions.back();
+    return replay.moves - last.move <= last.move - last.repeats;
+}
+
+std::string name_of(Color c) { return std::string(color_name(c)); }
+
+// The game was decided during play: does RE agree?
+std::string check_decided(const Verdict& v, const std::optional<sgf::GameResult>& recorded, std::string_view rules) {
+    const auto said = recorded_winner(recorded);
+    if (!v.decided_winner) return {};
+    if (!recorded) return "no result is recorded; under " + std::string(rules) + " " + name_of(*v.decided_winner) +
+                          " won at move " + std::to_string(*v.decided_at_move);
+    if (said == v.decided_winner) return {};
+    return "RE[" + recorded->canonical() + "] does not stand under " + std::string(rules) + ": " +
+           name_of(*v.decided_winner) + " won at move " + std::to_string(*v.decided_at_move);
+}
+
+}  // namespace
+
+Verdict judge(const ReplayResult& replay, const Ruleset& rules, const std::optional<sgf::GameResult>& recorded) {
+    Verdict v;
+    for (const Violation& violation : replay.violations)
+        v.consequences.push_back(describe(rules.illegal_move_text, color_name(violation.color),
+                                          color_name(opponent(violation.color)), violation.move));
+    for (const Repetition& r : replay.repetitions)
+        v.repetition_meanings.push_back(describe(rules.repetition_text, "", "", r.move));
+
+    if (!replay.violations.empty()) {
+        const Violation& first = replay.violations.front();
+        v.kind = VerdictKind::illegal;
+        v.summary = std::string(kind_name(first.kind)) + " by " + name_of(first.color) + " at move " +
+                    std::to_string(first.move) + ": " + v.consequences.front();
+        if (rules.illegal_move == IllegalMoveConsequence::loses_game) {
+            v.decided_winner = opponent(first.color);
+            v.decided_at_move = first.move;
+            v.result_note = check_decided(v, recorded, rules.name);
+        } else if (recorded_winner(recorded)) {
+            v.result_note = "RE[" + recorded->canonical() + "] was recorded for a game with " +
+                            std::to_string(replay.violations.size()) + " illegal move(s), the first at move " +
+                            std::to_string(first.move) + "; see the consequences under " + std::string(rules.name) +
+                            " rules";
+        }
+        return v;
+    }
+    if (rules.first_capture_wins && replay.first_capture_move) {
+        v.kind = VerdictKind::decided;
+        v.decided_winner = replay.first_capture_by;
+        v.decided_at_move = replay.first_capture_move;
+        v.summary = describe(rules.first_capture_text, color_name(*replay.first_capture_by),
+                             color_name(opponent(*replay.first_capture_by)), *replay.first_capture_move);
+        v.result_note = check_decided(v, recorded, rules.name);
+        return v;
+    }
+    if (ends_in_cycle(replay) && rules.repetition == RepetitionMeaning::no_result_if_agreed) {
+        const Repetition& r = replay.repetitions.back();
+        v.kind = VerdictKind::no_result;
+        v.summary = "the record ends in a cycle: the position after move " + std::to_string(r.move) +
+                    " repeats the one after move " + std::to_string(r.repeats) + "; " + v.repetition_meanings.back();
+        if (recorded_winner(recorded))
+            v.result_note = "RE[" + recorded->canonical() + "] names a winner, but the game ends in a repeated " +
+                            "cycle, which under " + std::string(rules.name) + " rules means no result if the " +
+                            "players agreed";
+        return v;
+    }
+    v.summary = replay.repetitions.empty()
+                    ? "no illegal move"
+                    : "no illegal move; " + std::to_string(replay.repetitions.size()) +
+                          " repeated position(s), played through";
+    return v;
+}
+
+}  // namespace kifu::rules

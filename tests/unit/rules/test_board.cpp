@@ -1,0 +1,205 @@
+// The board: captures, suicide, liberties and hashes, checked on hand-made positions and
+// against a plain flood-fill reference on random games.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "rules/board.hpp"
+
+namespace kifu::rules {
+namespace {
+
+Point pt(int x, int y) { return {static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)}; }
+
+// Rows top to bottom: 'X' black, 'O' white, '.' empty.
+Board board_from(const std::vector<std::string>& rows) {
+    Board b({static_cast<int>(rows[0].size()), static_cast<int>(rows.size())});
+    for (std::size_t y = 0; y < rows.size(); ++y)
+        for (std::size_t x = 0; x < rows[y].size(); ++x) {
+            if (rows[y][x] == 'X') b.set(pt(static_cast<int>(x), static_cast<int>(y)), Color::black);
+            if (rows[y][x] == 'O') b.set(pt(static_cast<int>(x), static_cast<int>(y)), Color::white);
+        }
+    return b;
+}
+
+std::vector<std::string> rows_of(const Board& b) {
+    std::vector<std::string> rows;
+    for (int y = 0; y < b.size().height; ++y) {
+        std::string row;
+        for (int x = 0; x < b.size().width; ++x) {
+            const auto s = b.at(pt(x, y));
+            row += !s ? '.' : *s == Color::black ? 'X' : 'O';
+        }
+        rows.push_back(row);
+    }
+    return rows;
+}
+
+TEST(Board, CapturesAStoneInTheCorner) {
+    Board b = board_from({"O....", "X....", ".....", ".....", "....."});
+    const auto effect = b.play(pt(1, 0), Color::black);
+    EXPECT_EQ(effect.captured, 1);
+    EXPECT_EQ(effect.self_removed, 0);
+    EXPECT_EQ(rows_of(b)[0], ".X...");
+    EXPECT_EQ(b.stone_count(Color::white), 0);
+}
+
+TEST(Board, CapturesAGroupAndGivesLibertiesBack) {
+    Board b = board_from({".XX..", "XOOX.", ".XO..", "..X..", "....."});
+    EXPECT_EQ(b.liberties(pt(1, 2)), 2);  // black stone at b3 before the capture
+    const auto effect = b.play(pt(3, 2), Color::black);
+    EXPECT_EQ(effect.captured, 3);
+    EXPECT_EQ(rows_of(b)[1], "X..X.");
+    EXPECT_EQ(b.liberties(pt(1, 2)), 4);
+}
+
+TEST(Board, CaptureBeforeSelfCaptureIsNoSuicide) {
+    // Black plays into a point without liberties but takes the last liberty of O first.
+    Board b = board_from({".OX..", "OX...", ".....", ".....", "....."});
+    const auto effect = b.play(pt(0, 0), Color::black);
+    EXPECT_EQ(effect.captured, 1);  // the white stone right of it; the one below keeps a liberty
+    EXPECT_EQ(effect.self_removed, 0);
+    EXPECT_EQ(b.at(pt(0, 0)), Color::black);
+}
+
+TEST(Board, SingleStoneSuicideLeavesTheBoardAsItWas) {
+    Board b = board_from({".O...", "O....", ".....", ".....", "....."});
+    const Hash before = b.hash();
+    const auto effect = b.play(pt(0, 0), Color::black);
+    EXPECT_EQ(effect.captured, 0);
+    EXPECT_EQ(effect.self_removed, 1);
+    EXPECT_EQ(b.hash(), before);
+    EXPECT_FALSE(b.at(pt(0, 0)).has_value());
+}
+
+TEST(Board, MultiStoneSuicideRemovesTheWholeString) {
+    Board b = board_from({"X.O..", "OO...", ".....", ".....", "....."});
+    const auto effect = b.play(pt(1, 0), Color::black);
+    EXPECT_EQ(effect.self_removed, 2);
+    EXPECT_EQ(rows_of(b)[0], "..O..");
+}
+
+TEST(Board, OneByOneBoardEveryMoveIsSuicide) {
+    Board b({1, 1});
+    EXPECT_EQ(b.play(pt(0, 0), Color::black).self_removed, 1);
+}
+
+TEST(Board, RectangularAndLargestBoards) {
+    Board wide({52, 3});
+    wide.play(pt(51, 0), Color::black);
+    wide.play(pt(50, 0), Color::white);
+    EXPECT_EQ(wide.play(pt(51, 1), Color::white).captured, 1);
+    Board big({52, 52});
+    big.play(pt(51, 51), Color::white);
+    big.play(pt(50, 51), Color::black);
+    EXPECT_EQ(big.play(pt(51, 50), Color::black).captured, 1);
+    EXPECT_EQ(big.liberties(pt(50, 51)), 3);  // the captured corner is a liberty again
+}
+
+TEST(Board, HashDependsOnStonesOnlyAndUndoesOnCapture) {
+    EXPECT_EQ(Board({5, 3}).hash(), Hash{0});
+    EXPECT_NE(board_from({"X....", ".....", "....."}).hash(), Hash{0});
+    const Board expected = board_from({".O...", "O....", "....."});
+    Board played({5, 3});
+    played.play(pt(0, 0), Color::black);
+    played.play(pt(1, 0), Color::white);
+    played.play(pt(0, 1), Color::white);  // captures the black stone
+    EXPECT_EQ(played.hash(), expected.hash());
+}
+
+// ---- differential check against a plain reference ------------------------------------
+
+struct Reference {
+    int w, h;
+    std::vector<int> cells;  // 0 empty, 1 black, 2 white
+    int& at(int x, int y) { return cells[static_cast<std::size_t>(y * w + x)]; }
+
+    std::vector<std::pair<int, int>> group(int x, int y, int* liberties) {
+        const int colour = at(x, y);
+        std::set<std::pair<int, int>> seen{{x, y}}, libs;
+        std::vector<std::pair<int, int>> todo{{x, y}}, stones;
+        while (!todo.empty()) {
+            auto [cx, cy] = todo.back();
+            todo.pop_back();
+            stones.push_back({cx, cy});
+            const int dx[] = {1, -1, 0, 0}, dy[] = {0, 0, 1, -1};
+            for (int k = 0; k < 4; ++k) {
+                const int nx = cx + dx[k], ny = cy + dy[k];
+                if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+                if (at(nx, ny) == 0) libs.insert({nx, ny});
+                else if (at(nx, ny) == colour && seen.insert({nx, ny}).second) todo.push_back({nx, ny});
+            }
+        }
+        *liberties = static_cast<int>(libs.size());
+        return stones;
+    }
+
+    std::pair<int, int> play(int x, int y, int colour) {
+        at(x, y) = colour;
+        int captured = 0, self = 0;
+        const int dx[] = {1, -1, 0, 0}, dy[] = {0, 0, 1, -1};
+        for (int k = 0; k < 4; ++k) {
+            const int nx = x + dx[k], ny = y + dy[k];
+            if (nx < 0 || ny < 0 || nx >= w || ny >= h || at(nx, ny) != 3 - colour) continue;
+            int libs = 0;
+            auto stones = group(nx, ny, &libs);
+            if (libs == 0)
+                for (auto [sx, sy] : stones) at(sx, sy) = 0, ++captured;
+        }
+        int libs = 0;
+        auto own = group(x, y, &libs);
+        if (libs == 0)
+            for (auto [sx, sy] : own) at(sx, sy) = 0, ++self;
+        return {captured, self};
+    }
+};
+
+TEST(Board, AgreesWithFloodFillReferenceOnRandomGames) {
+    const BoardSize sizes[] = {{9, 9}, {7, 5}, {19, 19}, {3, 1}, {13, 2}};
+    std::uint32_t state = 2026;
+    auto next = [&] { return state = state * 1664525u + 1013904223u; };
+    for (const BoardSize size : sizes) {
+        for (int game = 0; game < 20; ++game) {
+            Board board(size);
+            Reference ref{size.width, size.height, std::vector<int>(static_cast<std::size_t>(size.width * size.height))};
+            for (int move = 0; move < 400; ++move) {
+                const int x = static_cast<int>((next() >> 8) % static_cast<unsigned>(size.width));
+                const int y = static_cast<int>((next() >> 8) % static_cast<unsigned>(size.height));
+                const Color c = move % 2 ? Color::white : Color::black;
+                if (ref.at(x, y) != 0) continue;
+                const auto [captured, self] = ref.play(x, y, c == Color::black ? 1 : 2);
+                const auto effect = board.play(pt(x, y), c);
+                ASSERT_EQ(effect.captured, captured) << "move " << move;
+                ASSERT_EQ(effect.self_removed, self) << "move " << move;
+                Hash expected_hash = 0;
+                for (int yy = 0; yy < size.height; ++yy)
+                    for (int xx = 0; xx < size.width; ++xx) {
+                        const int cell = ref.at(xx, yy);
+                        const auto stone = board.at(pt(xx, yy));
+                        ASSERT_EQ(cell == 0 ? 0 : cell == 1 ? 1 : 2, !stone ? 0 : *stone == Color::black ? 1 : 2);
+                        if (cell != 0) {
+                            expected_hash ^= stone_key(cell == 1 ? Color::black : Color::white, pt(xx, yy));
+                            int libs = 0;
+                            ref.group(xx, yy, &libs);
+                            ASSERT_EQ(board.liberties(pt(xx, yy)), libs);
+                        }
+                    }
+                ASSERT_EQ(board.hash(), expected_hash);
+            }
+        }
+    }
+}
+
+TEST(Board, ZobristKeysAreFixedAcrossRuns) {
+    // Pinned: changing the seed or generator changes every stored hash.
+    EXPECT_EQ(stone_key(Color::black, pt(0, 0)), Hash{8826835315989397715ull});
+    EXPECT_EQ(stone_key(Color::white, pt(51, 51)), Hash{11285392830994288615ull});
+    EXPECT_NE(stone_key(Color::black, pt(1, 0)), stone_key(Color::black, pt(0, 1)));
+}
+
+}  // namespace
+}  // namespace kifu::rules
