@@ -24,7 +24,7 @@ std::optional<Color> Board::at(Point p) const {
     return std::nullopt;
 }
 
-void Board::put_stone(Loc l, Color c) {
+void Board::put_stone(Loc l, Color c, Point p) {
     cells_[l] = cell_of(c);
     head_[l] = l;
     next_in_string_[l] = l;
@@ -32,7 +32,7 @@ void Board::put_stone(Loc l, Color c) {
     std::uint16_t libs = 0;
     for (Loc n : neighbours(l)) libs += cells_[n] == Cell::empty;
     string_pseudo_libs_[l] = libs;
-    hash_ ^= stone_key(c, point(l));
+    hash_ ^= stone_key(c, p);  // p, not point(l): that costs two divisions on the hot path
     ++stones_on_board_[static_cast<int>(c)];
 }
 
@@ -75,18 +75,22 @@ int Board::remove_string(Loc head) {
 
 Board::MoveEffect Board::play(Point p, Color c) {
     const Loc l = loc(p);
-    put_stone(l, c);
+    put_stone(l, c, p);
     const Cell mine = cell_of(c);
     const Cell theirs = cell_of(opponent(c));
-    for (Loc n : neighbours(l)) {
-        if (cells_[n] == mine || cells_[n] == theirs) --string_pseudo_libs_[head_[n]];
-    }
-    for (Loc n : neighbours(l)) {
-        if (cells_[n] == mine && head_[n] != head_[l]) merge_strings(head_[l], head_[n]);
-    }
     MoveEffect effect;
+    // One pass over the neighbours: each adjacency costs its string one pseudo-liberty;
+    // own strings join the new stone, opposing strings that reach zero are captured.
+    // Checking at each decrement is enough: pseudo-liberties only fall here.
     for (Loc n : neighbours(l)) {
-        if (cells_[n] == theirs && string_pseudo_libs_[head_[n]] == 0) effect.captured += remove_string(head_[n]);
+        const Cell cell = cells_[n];
+        if (cell == mine) {
+            --string_pseudo_libs_[head_[n]];
+            if (head_[n] != head_[l]) merge_strings(head_[l], head_[n]);
+        } else if (cell == theirs) {
+            const Loc h = head_[n];
+            if (--string_pseudo_libs_[h] == 0) effect.captured += remove_string(h);
+        }
     }
     if (string_pseudo_libs_[head_[l]] == 0) effect.self_removed = remove_string(head_[l]);
     return effect;

@@ -63,7 +63,7 @@ private:
                 static_cast<Loc>(l + stride_)};
     }
 
-    void put_stone(Loc l, Color c);
+    void put_stone(Loc l, Color c, Point p);
     void merge_strings(Loc into, Loc from);
     int remove_string(Loc head);
     void rebuild_strings();

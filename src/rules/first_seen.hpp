@@ -14,26 +14,31 @@ class FirstSeen {
 public:
     FirstSeen() { slots_.resize(64); }
 
-    // The earliest move recorded for this hash, if any.
-    [[nodiscard]] std::optional<int> find(Hash hash) const {
-        for (std::size_t i = slot_of(hash);; i = (i + 1) & (slots_.size() - 1)) {
-            const Slot& s = slots_[i];
-            if (s.move < 0) return std::nullopt;
-            if (s.hash == hash) return s.move;
+    // Sized so `expected` entries never trigger a rehash (replay knows the game length).
+    void reserve(std::size_t expected) {
+        std::size_t capacity = 64;
+        while (capacity < expected * 2 + 2) capacity *= 2;
+        if (capacity > slots_.size()) {
+            std::vector<Slot> old = std::move(slots_);
+            slots_.assign(capacity, Slot{});
+            used_ = 0;
+            for (const Slot& s : old)
+                if (s.move >= 0) insert_if_new(s.hash, s.move);
         }
     }
 
-    // Records `move` for this hash unless an earlier move is recorded already.
-    void insert_if_new(Hash hash, int move) {
+    // Records `move` for this hash unless an earlier move is recorded already, and returns
+    // that earlier move: one probe answers "seen before?" and remembers this one.
+    std::optional<int> insert_if_new(Hash hash, int move) {
         if ((used_ + 1) * 2 > slots_.size()) grow();
         for (std::size_t i = slot_of(hash);; i = (i + 1) & (slots_.size() - 1)) {
             Slot& s = slots_[i];
             if (s.move < 0) {
                 s = {hash, move};
                 ++used_;
-                return;
+                return std::nullopt;
             }
-            if (s.hash == hash) return;
+            if (s.hash == hash) return s.move;
         }
     }
 
@@ -45,13 +50,7 @@ private:
     // Zobrist hashes are uniformly random already; the high bits index the table.
     [[nodiscard]] std::size_t slot_of(Hash hash) const { return (hash >> 20) & (slots_.size() - 1); }
 
-    void grow() {
-        std::vector<Slot> old = std::move(slots_);
-        slots_.assign(old.size() * 2, Slot{});
-        used_ = 0;
-        for (const Slot& s : old)
-            if (s.move >= 0) insert_if_new(s.hash, s.move);
-    }
+    void grow() { reserve(slots_.size()); }
 
     std::vector<Slot> slots_;
     std::size_t used_ = 0;

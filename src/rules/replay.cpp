@@ -42,8 +42,16 @@ public:
         note_handicap();
         start_history(line);
         for (NodeId id : line) {
-            if (id != line.front()) apply_setup(id, false);
-            if (const Property* move = first_move(id)) play(*move);
+            // One look at the node's properties: most nodes hold a move and nothing to set up.
+            const Property* move = nullptr;
+            bool has_setup = false;
+            for (const Property& p : tree_.properties(id)) {
+                const std::string_view name = p.identifier;
+                if (!move && (name == "B" || name == "W") && p.value_count > 0) move = &p;
+                has_setup |= is_setup(name) || name == "PL";
+            }
+            if (has_setup && id != line.front()) apply_setup(id, false);
+            if (move) play(*move);
         }
         return std::move(result_);
     }
@@ -134,11 +142,17 @@ private:
                     break;
                 }
         }
+        after_.reserve(line.size() + 1);
+        positions_.reserve(line.size() + 1);
+        if (tracks_situations()) situations_.reserve(line.size() + 1);
         const Hash start = result_.board.hash();
         after_.push_back(start);
         positions_.insert_if_new(start, 0);
-        situations_.insert_if_new(start ^ to_move_key(first.value_or(Color::black)), 0);
+        if (tracks_situations()) situations_.insert_if_new(start ^ to_move_key(first.value_or(Color::black)), 0);
     }
+
+    // Situations (position + player to move) matter only to situational superko.
+    bool tracks_situations() const { return rules_.ko == KoRule::situational_superko; }
 
     void flag(const Property& p, Color c, ViolationKind kind) {
         result_.violations.push_back(
@@ -160,7 +174,7 @@ private:
         last_color_ = c;
         if (result_.end_move && move_number_ > *result_.end_move) result_.after_end.push_back(move_number_);
 
-        const auto move = sgf::decode_move(tree_.values(p)[0].text, info_.size);
+        const auto move = decode(tree_.values(p)[0].text);
         const Hash before = result_.board.hash();
         if (move.value && move.value->pass) {
             ++result_.passes[static_cast<int>(c)];
@@ -183,10 +197,13 @@ private:
         result_.prisoners[static_cast<int>(c)] += effect.captured;
         result_.prisoners[static_cast<int>(opponent(c))] += effect.self_removed;
         const Hash after = result_.board.hash();
-        if (const auto kind = board_kind(effect, after, c)) flag(p, c, *kind);
-        if (after != before)
-            if (const auto earlier = positions_.find(after)) result_.repetitions.push_back({move_number_, *earlier});
-        record(after, c);
+        after_.push_back(after);
+        const std::optional<int> stood_before = positions_.insert_if_new(after, move_number_);
+        std::optional<int> situation_before;
+        if (tracks_situations())
+            situation_before = situations_.insert_if_new(after ^ to_move_key(opponent(c)), move_number_);
+        if (const auto kind = board_kind(effect, after, stood_before, situation_before)) flag(p, c, *kind);
+        if (after != before && stood_before) result_.repetitions.push_back({move_number_, *stood_before});
         if (effect.captured > 0 && !result_.first_capture_move) {
             result_.first_capture_move = move_number_;
             result_.first_capture_by = c;
@@ -194,15 +211,27 @@ private:
         }
     }
 
-    std::optional<ViolationKind> board_kind(const Board::MoveEffect& effect, Hash after, Color c) const {
+    // Nearly every move is two lower-case letters; those skip the general decoder, which
+    // also builds problem messages the replay does not use.
+    sgf::Decoded<sgf::Move> decode(std::string_view raw) const {
+        if (raw.size() == 2 && raw != "tt" && raw[0] >= 'a' && raw[0] <= 'z' && raw[1] >= 'a' && raw[1] <= 'z')
+            return {sgf::Move{.pass = false,
+                              .point = {static_cast<std::uint8_t>(raw[0] - 'a'), static_cast<std::uint8_t>(raw[1] - 'a')}},
+                    {}};
+        return sgf::decode_move(raw, info_.size);
+    }
+
+    // `stood_before` / `situation_before`: the earliest earlier move after which this
+    // position (situation) stood, if any.
+    std::optional<ViolationKind> board_kind(const Board::MoveEffect& effect, Hash after, std::optional<int> stood_before,
+                                            std::optional<int> situation_before) const {
         if (effect.self_removed == 1 || (effect.self_removed > 1 && rules_.suicide == SuicideRule::forbidden))
             return ViolationKind::suicide;
         const int n = move_number_;
         if (effect.captured == 1 && n >= 2 && after == after_[static_cast<std::size_t>(n - 2)])
             return ViolationKind::ko;
-        if (rules_.ko == KoRule::positional_superko && positions_.find(after)) return ViolationKind::superko;
-        if (rules_.ko == KoRule::situational_superko && situations_.find(after ^ to_move_key(opponent(c))))
-            return ViolationKind::superko;
+        if (rules_.ko == KoRule::positional_superko && stood_before) return ViolationKind::superko;
+        if (rules_.ko == KoRule::situational_superko && situation_before) return ViolationKind::superko;
         return std::nullopt;
     }
 
@@ -210,7 +239,7 @@ private:
     void record(Hash position, Color mover) {
         after_.push_back(position);
         positions_.insert_if_new(position, move_number_);
-        situations_.insert_if_new(position ^ to_move_key(opponent(mover)), move_number_);
+        if (tracks_situations()) situations_.insert_if_new(position ^ to_move_key(opponent(mover)), move_number_);
     }
 
     void note_pass(Color c) {
