@@ -25,6 +25,7 @@ int run_kifu(int argc, const char* const* argv, std::ostream& out, std::ostream&
     CommandContext context{out, {}};
     setup_info(app, context);
     setup_check(app, context);
+    setup_score(app, context);
     setup_rules(app, context);
 
     try {

@@ -8,7 +8,7 @@
 namespace kifu::report {
 using json = nlohmann::ordered_json;
 
-void write_check_json(std::ostream& out, const CheckedGame& g) {
+json check_object(const CheckedGame& g) {
     json o = info_object(g.file, g.game, g.info, g.diagnostics);
     o["ruleset"] = std::string(g.choice.rules->name);
     o["ruleset_from"] = g.choice.origin;
@@ -35,7 +35,11 @@ void write_check_json(std::ostream& out, const CheckedGame& g) {
     o["verdict_detail"] = g.verdict.summary;
     o["result_note"] = g.verdict.result_note.empty() ? json(nullptr) : json(g.verdict.result_note);
     o["end_move"] = g.replay.end_move ? json(*g.replay.end_move) : json(nullptr);
-    out << o.dump(-1, ' ', false, json::error_handler_t::replace) << '\n';
+    return o;
+}
+
+void write_check_json(std::ostream& out, const CheckedGame& g) {
+    out << check_object(g).dump(-1, ' ', false, json::error_handler_t::replace) << '\n';
 }
 
 namespace {

@@ -4,6 +4,8 @@
 #include <ostream>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "base/diagnostic.hpp"
 #include "rules/replay.hpp"
 #include "rules/ruleset_choice.hpp"
@@ -21,6 +23,9 @@ struct CheckedGame {
     const rules::ReplayResult& replay;
     const rules::Verdict& verdict;
 };
+
+// The `kifu check` object, which `kifu score` extends.
+nlohmann::ordered_json check_object(const CheckedGame& g);
 
 void write_check_text(std::ostream& out, const CheckedGame& g);
 void write_check_json(std::ostream& out, const CheckedGame& g);

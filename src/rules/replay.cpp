@@ -79,7 +79,13 @@ private:
             std::optional<Color> stone;
             if (p.identifier == "AB") stone = Color::black;
             if (p.identifier == "AW") stone = Color::white;
-            for (Point pt : points) result_.board.set(pt, stone);
+            for (Point pt : points) {
+                const auto before = result_.board.at(pt);
+                if (before == stone) continue;
+                if (before) ++result_.setup_removed[static_cast<int>(*before)];
+                if (stone) ++result_.stones_placed[static_cast<int>(*stone)];
+                result_.board.set(pt, stone);
+            }
             if (at_root && p.identifier == "AB") root_black_setup_ += static_cast<int>(points.size());
             if (first_setup == nullptr) first_setup = &p;
         }
@@ -194,6 +200,7 @@ private:
             return;
         }
         const Board::MoveEffect effect = result_.board.play(move.value->point, c);
+        ++result_.stones_placed[static_cast<int>(c)];
         result_.prisoners[static_cast<int>(c)] += effect.captured;
         result_.prisoners[static_cast<int>(opponent(c))] += effect.self_removed;
         const Hash after = result_.board.hash();

@@ -1,0 +1,97 @@
+// `kifu score FILE...`: count each game's final position under Japanese and Chinese
+// rules side by side (and the game's own ruleset), check RE, explain the difference.
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <sstream>
+#include <string>
+
+#include "cli/commands.hpp"
+#include "cli/each_game.hpp"
+#include "report/score_report.hpp"
+#include "rules/replay.hpp"
+#include "rules/ruleset_choice.hpp"
+#include "rules/verdict.hpp"
+#include "scoring/score_game.hpp"
+#include "sgf/game_info.hpp"
+
+namespace kifu::cli {
+namespace {
+
+struct ScoreCommandOptions {
+    ReadingOptions reading;
+    std::string rules;
+    std::string dead;                 // --dead: "none", a list of points, or a file holding one
+    std::optional<double> komi;
+};
+
+// The --dead text: the argument itself, or the contents of the file it names.
+std::string dead_list_text(const std::string& argument) {
+    std::error_code ec;
+    if (argument == "none" || !std::filesystem::is_regular_file(argument, ec)) return argument;
+    std::ifstream in(argument);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+ExitCode score_game(const ScoreCommandOptions& options, std::ostream& out, const std::string& name,
+                    sgf::GameRecord& game) {
+    const sgf::GameInfo info = sgf::summarize_game(game);
+    const rules::RulesetChoice choice = rules::choose_ruleset(options.rules, info.rules);
+    if (!choice.note.empty()) game.diagnostics.push_back({Severity::warning, {}, choice.note});
+    const rules::ReplayResult replay = rules::replay_main_line(game.tree, info, *choice.rules);
+    game.diagnostics.insert(game.diagnostics.end(), replay.warnings.begin(), replay.warnings.end());
+    const rules::Verdict verdict = rules::judge(replay, *choice.rules, info.result);
+
+    scoring::ScoreOptions score_options;
+    score_options.komi = options.komi;
+    if (!options.dead.empty()) {
+        std::string error;
+        score_options.dead = scoring::parse_dead_list(dead_list_text(options.dead), info.size, error);
+        if (!score_options.dead) {
+            game.diagnostics.push_back({Severity::error, {}, "--dead: " + error});
+            if (options.reading.strict) make_strict(game.diagnostics);
+            log_diagnostics(name, game.diagnostics);
+            return ExitCode::bad_input;
+        }
+    }
+    const scoring::ScoredGame score = scoring::score_game(game.tree, info, replay, *choice.rules, score_options);
+    if (options.reading.strict) make_strict(game.diagnostics);
+
+    const report::CheckedGame checked{name, game.index, info, game.diagnostics, choice, replay, verdict};
+    if (options.reading.format == Format::json) {
+        report::write_score_json(out, checked, score);
+    } else {
+        report::write_score_text(out, checked, score);
+        log_diagnostics(name, game.diagnostics);
+    }
+    const bool disagrees = score.agrees_ruleset.has_value() && !*score.agrees_ruleset;
+    return worst(disagrees ? ExitCode::warnings : ExitCode::ok, status_of(game.diagnostics));
+}
+
+}  // namespace
+
+void setup_score(CLI::App& app, CommandContext& context) {
+    auto options = std::make_shared<ScoreCommandOptions>();
+    CLI::App* score = app.add_subcommand(
+        "score", "Count the final position under Japanese and Chinese rules side by side and explain the difference");
+    add_reading_options(*score, options->reading);
+    score->add_option("--rules", options->rules, "The game's ruleset for by_ruleset, overriding RU[] (see 'kifu rules')")
+        ->check([](const std::string& name) {
+            return rules::find_ruleset(name) ? std::string{} : "unknown ruleset '" + name + "' (see 'kifu rules')";
+        });
+    score->add_option("--dead", options->dead,
+                      "Dead stones: SGF points separated by commas ('dd,de'), a file holding them, or 'none' "
+                      "(every stone alive). Default: the record's TB/TW markup, else none");
+    score->add_option("--komi", options->komi, "Komi, overriding KM[]");
+    score->callback([options, &context] {
+        context.run = [options, &out = context.out] {
+            return for_each_game(options->reading, out, [&](const std::string& name, sgf::GameRecord& game) {
+                return score_game(*options, out, name, game);
+            });
+        };
+    });
+}
+
+}  // namespace kifu::cli

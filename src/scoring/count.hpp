@@ -1,0 +1,43 @@
+#pragma once
+// Counting a final position under one ruleset's fields: territory (Japanese style:
+// surrounded points plus prisoners) or area (Chinese style: stones plus surrounded
+// points), with the ruleset's choices for seki eyes, pass stones and handicap
+// compensation. No federation is special-cased: Japanese, Chinese, AGA, ... are rows of
+// the ruleset table.
+#include <string>
+
+#include "rules/replay.hpp"
+#include "rules/ruleset.hpp"
+#include "scoring/territory_map.hpp"
+
+namespace kifu::scoring {
+
+struct SideCount {
+    int stones = 0;        // living stones on the board (area counting)
+    int territory = 0;     // surrounded points, the dead stones' points included, seki eyes not
+    int seki_eyes = 0;     // eye points of groups in seki (counted where seki_eyes_count)
+    int captures = 0;      // prisoners taken during play (territory counting)
+    int dead_removed = 0;  // the opponent's dead stones taken off at the end (territory counting)
+    int pass_stones = 0;   // prisoners handed over for the opponent's passes (pass-stone rules)
+    double komi = 0;       // White only
+    int compensation = 0;  // White only: points for Black's handicap stones
+    double total = 0;
+};
+
+struct Count {
+    const rules::Ruleset* rules = nullptr;
+    SideCount black, white;
+    [[nodiscard]] double margin() const { return black.total - white.total; }
+    // SGF form: "B+3.5", "W+0.5", "0" for jigo.
+    [[nodiscard]] std::string result() const;
+};
+
+// `map` must have been built with the dead stones this ruleset removes (none under a
+// ruleset with removes_dead_stones == false).
+Count count_score(const TerritoryMap& map, const rules::ReplayResult& replay, const rules::Ruleset& rules,
+                  double komi);
+
+// Points White receives for the handicap under these rules.
+int handicap_compensation(const rules::Ruleset& rules, int handicap_stones);
+
+}  // namespace kifu::scoring

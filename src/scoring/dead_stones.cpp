@@ -1,0 +1,68 @@
+#include "scoring/dead_stones.hpp"
+
+#include "sgf/values.hpp"
+
+namespace kifu::scoring {
+
+std::string_view source_name(DeadSource source) {
+    switch (source) {
+        case DeadSource::markup: return "markup";
+        case DeadSource::given: return "given";
+        case DeadSource::none: return "none";
+        case DeadSource::estimate: return "estimate";
+    }
+    return "none";
+}
+
+std::optional<DeadStones> dead_from_markup(const sgf::GameTree& tree, const rules::Board& board) {
+    const auto line = tree.main_line();
+    for (auto it = line.rbegin(); it != line.rend(); ++it) {
+        const sgf::Property* tb = tree.find(*it, "TB");
+        const sgf::Property* tw = tree.find(*it, "TW");
+        if (tb == nullptr && tw == nullptr) continue;
+        DeadStones dead{DeadSource::markup, {}};
+        auto collect = [&](const sgf::Property* p, Color owner) {
+            if (p == nullptr) return;
+            std::vector<sgf::ComposeValue> values;
+            for (const sgf::RawValue& v : tree.values(*p)) values.push_back(v.compose());
+            const auto points = sgf::decode_point_list(values, board.size()).value.value_or(std::vector<Point>{});
+            for (Point pt : points)
+                if (board.at(pt) == opponent(owner)) dead.points.push_back(pt);
+        };
+        collect(tb, Color::black);
+        collect(tw, Color::white);
+        return dead;
+    }
+    return std::nullopt;
+}
+
+std::optional<DeadStones> parse_dead_list(std::string_view text, BoardSize size, std::string& error) {
+    DeadStones dead{DeadSource::given, {}};
+    if (text == "none") {
+        dead.source = DeadSource::none;
+        return dead;
+    }
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && (text[i] == ',' || text[i] == ' ' || text[i] == '\n' || text[i] == '\t')) ++i;
+        std::size_t end = i;
+        while (end < text.size() && text[end] != ',' && text[end] != ' ' && text[end] != '\n' && text[end] != '\t')
+            ++end;
+        if (end == i) break;
+        const std::string_view item = text.substr(i, end - i);
+        const auto move = sgf::decode_move(item, size);
+        if (!move.value || move.value->pass) {
+            error = "'" + std::string(item) + "' is not an SGF point";
+            return std::nullopt;
+        }
+        if (!on_board(move.value->point, size)) {
+            error = move.problem;
+            return std::nullopt;
+        }
+        dead.points.push_back(move.value->point);
+        i = end;
+    }
+    return dead;
+}
+
+}  // namespace kifu::scoring

@@ -1,0 +1,30 @@
+#pragma once
+// Why two counts of the same position give different results, in plain words built from
+// this game's own numbers, with the identity that makes it exact:
+//
+//   margin(second) - margin(first) = placed stones term + seki eye term + pass stone term
+//                                    - handicap compensation term - komi term
+//
+// where, between an area count and a territory count of the same position, "stones on
+// the board" and "prisoners" differ by exactly the stones each side put on the board:
+// every stone placed is either still standing or one of the opponent's prisoners.
+#include <string>
+#include <vector>
+
+#include "rules/replay.hpp"
+#include "scoring/count.hpp"
+
+namespace kifu::scoring {
+
+struct Explanation {
+    std::vector<std::string> lines;   // sentences a teacher can read aloud
+    double difference = 0;            // margin(second) - margin(first), Black's point of view
+    double explained = 0;             // the sum of the terms the sentences name
+    // The terms, Black's point of view (so the caller and tests can check the identity).
+    double stones_term = 0, seki_term = 0, pass_term = 0, compensation_term = 0, komi_term = 0, other_term = 0;
+    [[nodiscard]] bool holds() const { return difference == explained; }
+};
+
+Explanation explain(const Count& first, const Count& second, const rules::ReplayResult& replay);
+
+}  // namespace kifu::scoring

@@ -1,0 +1,89 @@
+#include "scoring/score_game.hpp"
+
+#include <cmath>
+
+namespace kifu::scoring {
+
+std::string_view status_name(GameStatus status) {
+    switch (status) {
+        case GameStatus::finished: return "finished";
+        case GameStatus::resigned: return "resigned";
+        case GameStatus::timed_out: return "timed-out";
+        case GameStatus::forfeit: return "forfeit";
+        case GameStatus::unfinished: return "unfinished";
+    }
+    return "finished";
+}
+
+std::optional<bool> agrees(const Count& count, const std::optional<sgf::GameResult>& recorded) {
+    if (!recorded) return std::nullopt;
+    if (recorded->winner == sgf::Winner::draw) return count.margin() == 0;
+    if (recorded->kind != sgf::WinKind::score || !recorded->margin) return std::nullopt;
+    if (recorded->winner != sgf::Winner::black && recorded->winner != sgf::Winner::white) return std::nullopt;
+    const double said = recorded->winner == sgf::Winner::black ? *recorded->margin : -*recorded->margin;
+    return std::abs(count.margin() - said) < 1e-9;
+}
+
+namespace {
+
+// A neutral area this large is play left unfinished, not dame the players did not fill.
+bool looks_unfinished(const TerritoryMap& map) {
+    const BoardSize s = map.size();
+    return map.largest_dame_region() >= std::max(6, s.width * s.height / 40);
+}
+
+void judge_status(ScoredGame& g, const sgf::GameInfo& info, const rules::ReplayResult& replay) {
+    if (info.result && info.result->kind == sgf::WinKind::resign) {
+        g.status = GameStatus::resigned;
+        g.status_note = "the game was decided by resignation; the position is scored as it stands";
+    } else if (info.result && info.result->kind == sgf::WinKind::time) {
+        g.status = GameStatus::timed_out;
+        g.status_note = "the game was decided on time; the position is scored as it stands";
+    } else if (info.result && info.result->kind == sgf::WinKind::forfeit) {
+        g.status = GameStatus::forfeit;
+        g.status_note = "the game was decided by forfeit; the position is scored as it stands";
+    } else if (!replay.end_move && !(info.result && info.result->kind == sgf::WinKind::score)) {
+        g.status = GameStatus::unfinished;
+        g.status_note = "the record does not end with two passes or a counted result; scored as it stands";
+    }
+    if (looks_unfinished(g.map)) {
+        if (g.status == GameStatus::finished) g.status = GameStatus::unfinished;
+        g.status_note += std::string(g.status_note.empty() ? "" : "; ") + "the position looks unfinished: a neutral area of " +
+                         std::to_string(g.map.largest_dame_region()) + " points";
+    }
+}
+
+}  // namespace
+
+ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, const rules::ReplayResult& replay,
+                      const rules::Ruleset& game_rules, const ScoreOptions& options) {
+    DeadStones dead;
+    if (options.dead) dead = *options.dead;
+    else if (auto markup = dead_from_markup(tree, replay.board)) dead = std::move(*markup);
+
+    ScoredGame g(dead, TerritoryMap(replay.board, dead.points));
+    if (options.komi) {
+        g.komi = *options.komi;
+        g.komi_source = "--komi";
+    } else if (info.komi) {
+        g.komi = *info.komi;
+        g.komi_source = "KM";
+    }
+    // A ruleset that never removes dead stones (Tromp-Taylor) counts the board as it stands.
+    const TerritoryMap all_alive(replay.board, {});
+    auto map_for = [&](const rules::Ruleset& r) -> const TerritoryMap& { return r.removes_dead_stones ? g.map : all_alive; };
+
+    const rules::Ruleset& japanese = *rules::find_ruleset("japanese");
+    const rules::Ruleset& chinese = *rules::find_ruleset("chinese");
+    g.japanese = count_score(map_for(japanese), replay, japanese, g.komi);
+    g.chinese = count_score(map_for(chinese), replay, chinese, g.komi);
+    g.by_ruleset = count_score(map_for(game_rules), replay, game_rules, g.komi);
+    g.explanation = explain(g.japanese, g.chinese, replay);
+    g.agrees_japanese = agrees(g.japanese, info.result);
+    g.agrees_chinese = agrees(g.chinese, info.result);
+    g.agrees_ruleset = agrees(g.by_ruleset, info.result);
+    judge_status(g, info, replay);
+    return g;
+}
+
+}  // namespace kifu::scoring

@@ -1,0 +1,208 @@
+#include "scoring/territory_map.hpp"
+
+#include <algorithm>
+
+namespace kifu::scoring {
+namespace {
+
+constexpr std::int8_t empty = 0, black = 1, white = 2;
+
+std::int8_t cell_of(Color c) { return c == Color::black ? black : white; }
+
+}  // namespace
+
+TerritoryMap::TerritoryMap(const rules::Board& board, const std::vector<Point>& dead)
+    : size_(board.size()),
+      cells_(static_cast<std::size_t>(size_.width * size_.height), empty),
+      marks_(cells_.size(), Mark::dame),
+      region_of_(cells_.size(), -1) {
+    for (int y = 0; y < size_.height; ++y)
+        for (int x = 0; x < size_.width; ++x) {
+            const Point p{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
+            if (const auto stone = board.at(p)) {
+                cells_[index(p)] = cell_of(*stone);
+                marks_[index(p)] = *stone == Color::black ? Mark::black_stone : Mark::white_stone;
+            }
+        }
+    for (Point p : dead) {
+        if (!on_board(p, size_) || cells_[index(p)] == empty) continue;
+        const bool was_black = cells_[index(p)] == black;
+        if (marks_[index(p)] == Mark::dead_black || marks_[index(p)] == Mark::dead_white) continue;  // listed twice
+        ++dead_[was_black ? 0 : 1];
+        marks_[index(p)] = was_black ? Mark::dead_black : Mark::dead_white;
+        cells_[index(p)] = empty;
+    }
+    mark_regions();
+    find_seki();
+
+    for (std::size_t i = 0; i < cells_.size(); ++i) {
+        switch (marks_[i]) {
+            case Mark::black_stone: case Mark::black_seki_stone: ++stones_[0]; break;
+            case Mark::white_stone: case Mark::white_seki_stone: ++stones_[1]; break;
+            default: break;
+        }
+    }
+}
+
+// Flood-fills the empty regions (dead stones' points included) and notes which colours
+// each one touches.
+void TerritoryMap::mark_regions() {
+    const int w = size_.width, h = size_.height;
+    std::vector<int> stack;
+    for (std::size_t start = 0; start < cells_.size(); ++start) {
+        if (cells_[start] != empty || region_of_[start] >= 0) continue;
+        const int id = static_cast<int>(regions_.size());
+        Region region;
+        stack.assign(1, static_cast<int>(start));
+        region_of_[start] = id;
+        while (!stack.empty()) {
+            const int i = stack.back();
+            stack.pop_back();
+            ++region.size;
+            const int x = i % w, y = i / w;
+            const int neighbours[4][2] = {{x - 1, y}, {x + 1, y}, {x, y - 1}, {x, y + 1}};
+            for (const auto& [nx, ny] : neighbours) {
+                if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+                const int n = ny * w + nx;
+                const auto c = cells_[static_cast<std::size_t>(n)];
+                if (c == black) region.touches_black = true;
+                else if (c == white) region.touches_white = true;
+                else if (region_of_[static_cast<std::size_t>(n)] < 0) {
+                    region_of_[static_cast<std::size_t>(n)] = id;
+                    stack.push_back(n);
+                }
+            }
+        }
+        regions_.push_back(region);
+    }
+}
+
+// Would a stone of `colour` on the empty `point` leave its string with at most one
+// liberty while capturing nothing? Then that side cannot fill the point safely.
+bool TerritoryMap::unsafe_to_fill(std::size_t point, std::int8_t colour) const {
+    const int w = size_.width, h = size_.height;
+    const std::int8_t other = colour == black ? white : black;
+    std::vector<char> seen(cells_.size(), 0);
+    auto at = [&](std::size_t i) { return i == point ? colour : cells_[i]; };
+    auto for_neighbours = [&](std::size_t i, auto&& f) {
+        const int x = static_cast<int>(i) % w, y = static_cast<int>(i) / w;
+        if (x > 0) f(i - 1);
+        if (x + 1 < w) f(i + 1);
+        if (y > 0) f(i - static_cast<std::size_t>(w));
+        if (y + 1 < h) f(i + static_cast<std::size_t>(w));
+    };
+    // Liberties of the string through `start` (of `col`), counted up to `limit`.
+    auto liberties = [&](std::size_t start, std::int8_t col, int limit) {
+        std::fill(seen.begin(), seen.end(), 0);
+        std::vector<std::size_t> stack{start};
+        seen[start] = 1;
+        int libs = 0;
+        while (!stack.empty() && libs < limit) {
+            const std::size_t i = stack.back();
+            stack.pop_back();
+            for_neighbours(i, [&](std::size_t n) {
+                if (seen[n]) return;
+                if (at(n) == empty) {
+                    seen[n] = 1;
+                    ++libs;
+                } else if (at(n) == col) {
+                    seen[n] = 1;
+                    stack.push_back(n);
+                }
+            });
+        }
+        return libs;
+    };
+    bool captures = false;
+    for_neighbours(point, [&](std::size_t n) {
+        if (cells_[n] == other && liberties(n, other, 1) == 0) captures = true;
+    });
+    if (captures) return false;
+    return liberties(point, colour, 2) <= 1;
+}
+
+void TerritoryMap::find_seki() {
+    const int w = size_.width, h = size_.height;
+    std::vector<char> in_seki(cells_.size(), 0);
+    std::vector<std::size_t> stack;
+    auto mark_string = [&](std::size_t start) {
+        const std::int8_t col = cells_[start];
+        stack.assign(1, start);
+        in_seki[start] = 1;
+        while (!stack.empty()) {
+            const std::size_t i = stack.back();
+            stack.pop_back();
+            const int x = static_cast<int>(i) % w, y = static_cast<int>(i) / w;
+            const int neighbours[4][2] = {{x - 1, y}, {x + 1, y}, {x, y - 1}, {x, y + 1}};
+            for (const auto& [nx, ny] : neighbours) {
+                if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+                const auto n = static_cast<std::size_t>(ny * w + nx);
+                if (cells_[n] == col && !in_seki[n]) {
+                    in_seki[n] = 1;
+                    stack.push_back(n);
+                }
+            }
+        }
+    };
+    for (std::size_t i = 0; i < cells_.size(); ++i) {
+        if (cells_[i] != empty) continue;
+        const Region& r = regions_[static_cast<std::size_t>(region_of_[i])];
+        if (!(r.touches_black && r.touches_white)) continue;
+        if (!unsafe_to_fill(i, black) || !unsafe_to_fill(i, white)) continue;
+        const int x = static_cast<int>(i) % w, y = static_cast<int>(i) / w;
+        const int neighbours[4][2] = {{x - 1, y}, {x + 1, y}, {x, y - 1}, {x, y + 1}};
+        for (const auto& [nx, ny] : neighbours) {
+            if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+            const auto n = static_cast<std::size_t>(ny * w + nx);
+            if (cells_[n] != empty && !in_seki[n]) mark_string(n);
+        }
+    }
+    for (std::size_t i = 0; i < cells_.size(); ++i)
+        if (in_seki[i]) marks_[i] = cells_[i] == black ? Mark::black_seki_stone : Mark::white_seki_stone;
+
+    // Regions: dame, territory, or seki eye (all bordering stones in seki).
+    std::vector<char> borders_free_stone(regions_.size(), 0);
+    for (std::size_t i = 0; i < cells_.size(); ++i) {
+        if (cells_[i] == empty || in_seki[i]) continue;
+        const int x = static_cast<int>(i) % w, y = static_cast<int>(i) / w;
+        const int neighbours[4][2] = {{x - 1, y}, {x + 1, y}, {x, y - 1}, {x, y + 1}};
+        for (const auto& [nx, ny] : neighbours) {
+            if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+            const int r = region_of_[static_cast<std::size_t>(ny * w + nx)];
+            if (r >= 0) borders_free_stone[static_cast<std::size_t>(r)] = 1;
+        }
+    }
+    std::vector<int> dame_size(regions_.size(), 0);
+    for (std::size_t i = 0; i < cells_.size(); ++i) {
+        if (cells_[i] != empty) continue;
+        const auto r = static_cast<std::size_t>(region_of_[i]);
+        const Region& region = regions_[r];
+        const bool dead_here = marks_[i] == Mark::dead_black || marks_[i] == Mark::dead_white;
+        if (region.touches_black == region.touches_white) {  // both, or an empty board
+            if (!dead_here) marks_[i] = Mark::dame;
+            ++dame_;
+            largest_dame_region_ = std::max(largest_dame_region_, ++dame_size[r]);
+            continue;
+        }
+        const int owner = region.touches_black ? 0 : 1;
+        if (!borders_free_stone[r]) {
+            ++seki_eyes_[owner];
+            if (!dead_here) marks_[i] = owner == 0 ? Mark::black_seki_eye : Mark::white_seki_eye;
+        } else {
+            ++territory_[owner];
+            if (!dead_here) marks_[i] = owner == 0 ? Mark::black_territory : Mark::white_territory;
+        }
+    }
+}
+
+std::vector<Point> TerritoryMap::points_marked(Mark m) const {
+    std::vector<Point> out;
+    for (int y = 0; y < size_.height; ++y)
+        for (int x = 0; x < size_.width; ++x) {
+            const Point p{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
+            if (marks_[index(p)] == m) out.push_back(p);
+        }
+    return out;
+}
+
+}  // namespace kifu::scoring

@@ -1,0 +1,67 @@
+#pragma once
+// Who owns each point of a final position, once the dead stones are known.
+//
+// Dead stones are taken off; each empty region is then owned by the one colour that
+// borders it, or is dame when it touches both (or neither). Seki: a dame point that
+// neither side can fill without putting its own string in atari (and capturing nothing)
+// is a seki liberty; the strings touching it live in seki, and a one-colour region that
+// borders only strings in seki is a seki eye. Japanese rules (1989, Art. 8) do not count
+// seki eyes as territory; area rules do. This is how a referee counts a finished game;
+// deciding which stones are dead is another step (dead_stones.hpp, or --dead auto).
+#include <cstdint>
+#include <vector>
+
+#include "base/color.hpp"
+#include "base/point.hpp"
+#include "rules/board.hpp"
+
+namespace kifu::scoring {
+
+enum class Mark : std::uint8_t {
+    black_stone, white_stone,              // alive
+    black_seki_stone, white_seki_stone,    // alive in seki
+    dead_black, dead_white,                // removed as dead (the point is the other side's territory)
+    black_territory, white_territory,      // empty, surrounded by one side
+    black_seki_eye, white_seki_eye,        // empty, surrounded by one side's stones in seki
+    dame,                                  // empty, touching both sides (including seki liberties)
+};
+
+class TerritoryMap {
+public:
+    // `dead` lists points of stones to remove; points that are empty are ignored.
+    TerritoryMap(const rules::Board& final_position, const std::vector<Point>& dead);
+
+    [[nodiscard]] BoardSize size() const { return size_; }
+    [[nodiscard]] Mark at(Point p) const { return marks_[index(p)]; }
+
+    // Counts by colour (index 0 Black, 1 White).
+    [[nodiscard]] int stones(Color c) const { return stones_[static_cast<int>(c)]; }         // alive, seki included
+    [[nodiscard]] int territory(Color c) const { return territory_[static_cast<int>(c)]; }   // seki eyes excluded
+    [[nodiscard]] int seki_eyes(Color c) const { return seki_eyes_[static_cast<int>(c)]; }
+    [[nodiscard]] int dead(Color c) const { return dead_[static_cast<int>(c)]; }             // c's stones removed
+    [[nodiscard]] int dame() const { return dame_; }
+    [[nodiscard]] int largest_dame_region() const { return largest_dame_region_; }
+
+    [[nodiscard]] std::vector<Point> points_marked(Mark m) const;
+
+private:
+    [[nodiscard]] std::size_t index(Point p) const { return static_cast<std::size_t>(p.y * size_.width + p.x); }
+    void mark_regions();
+    void find_seki();
+    bool unsafe_to_fill(std::size_t point, std::int8_t colour) const;
+
+    BoardSize size_;
+    std::vector<std::int8_t> cells_;   // after dead stones are removed: 0 empty, 1 black, 2 white
+    std::vector<Mark> marks_;
+    std::vector<int> region_of_;       // empty points: index of their region
+    struct Region {
+        bool touches_black = false, touches_white = false;
+        int size = 0;
+    };
+    std::vector<Region> regions_;
+    int stones_[2]{}, territory_[2]{}, seki_eyes_[2]{}, dead_[2]{};
+    int dame_ = 0;
+    int largest_dame_region_ = 0;
+};
+
+}  // namespace kifu::scoring
