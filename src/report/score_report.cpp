@@ -62,7 +62,7 @@ std::string column_labels(int width) {
         // Go players' columns skip I; past T (25 columns) SGF letters are clearer.
         char c = width <= 25 ? static_cast<char>('A' + x + (x >= 8 ? 1 : 0)) : sgf_point({static_cast<std::uint8_t>(x), 0})[0];
         labels += c;
-        labels += ' ';
+        if (x + 1 < width) labels += ' ';
     }
     return labels;
 }
@@ -125,11 +125,13 @@ void write_score_text(std::ostream& out, const CheckedGame& g, const scoring::Sc
 
     const Count& j = score.japanese;
     const Count& c = score.chinese;
-    out << fmt::format("  {:<22}{:>9}{:>9}    {:>9}{:>9}\n", "", "Japanese", "", "Chinese", "");
-    out << fmt::format("  {:<22}{:>9}{:>9}    {:>9}{:>9}\n", "", "Black", "White", "Black", "White");
     auto line = [&](std::string_view label, std::string jb, std::string jw, std::string cb, std::string cw) {
-        out << fmt::format("  {:<22}{:>9}{:>9}    {:>9}{:>9}\n", label, jb, jw, cb, cw);
+        std::string text = fmt::format("  {:<22}{:>9}{:>9}    {:>9}{:>9}", label, jb, jw, cb, cw);
+        text.erase(text.find_last_not_of(' ') + 1);
+        out << text << '\n';
     };
+    line("", "Japanese", "", "Chinese", "");
+    line("", "Black", "White", "Black", "White");
     line("stones on the board", "-", "-", part(c.black.stones, true), part(c.white.stones, true));
     line("territory", part(j.black.territory, true), part(j.white.territory, true), part(c.black.territory, true),
          part(c.white.territory, true));

@@ -1,0 +1,88 @@
+// `kifu score` in-process: the JSON contract, dead-stone sources, agreement with RE.
+#include <gtest/gtest.h>
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "cli/app.hpp"
+
+namespace kifu::cli {
+namespace {
+
+struct Outcome {
+    int status;
+    std::string out;
+    std::string err;
+};
+
+Outcome kifu(std::vector<std::string> args) {
+    args.insert(args.begin(), "kifu");
+    std::vector<const char*> argv;
+    for (const std::string& a : args) argv.push_back(a.c_str());
+    std::ostringstream out, err;
+    const int status = run_kifu(static_cast<int>(argv.size()), argv.data(), out, err);
+    return {status, out.str(), err.str()};
+}
+
+const std::string game = std::string(KIFU_SOURCE_DIR) + "/tests/data/scored_with_markup.sgf";
+
+TEST(ScoreCommand, MarkupGivesDeadStonesAndBothCounts) {
+    const Outcome run = kifu({"score", "--format", "json", game});
+    EXPECT_EQ(run.status, 0) << run.err;
+    const auto o = nlohmann::json::parse(run.out);
+    for (const char* key : {"file", "ruleset", "violations", "verdict", "dead", "seki", "dead_source", "japanese",
+                            "chinese", "by_ruleset", "recorded", "agrees"})
+        EXPECT_TRUE(o.contains(key)) << key;
+    EXPECT_EQ(o["dead_source"], "markup");
+    EXPECT_EQ(o["dead"], nlohmann::json::array({"ee"}));
+    EXPECT_TRUE(o["seki"].empty());
+    EXPECT_EQ(o["japanese"]["result"], "W+6.5");
+    EXPECT_EQ(o["japanese"]["black"], 5);
+    EXPECT_EQ(o["japanese"]["white"], 11.5);
+    EXPECT_EQ(o["japanese"]["detail"]["white"]["dead_removed"], 1);
+    EXPECT_EQ(o["chinese"]["result"], "W+5.5");
+    EXPECT_EQ(o["chinese"]["detail"]["black"]["stones"], 5);
+    EXPECT_EQ(o["by_ruleset"]["ruleset"], "japanese");
+    EXPECT_EQ(o["recorded"], "W+6.5");
+    EXPECT_EQ(o["agrees"]["japanese"], true);
+    EXPECT_EQ(o["agrees"]["chinese"], false);
+    EXPECT_EQ(o["agrees"]["ruleset"], true);
+    EXPECT_EQ(o["status"], "finished");
+}
+
+TEST(ScoreCommand, DeadNoneKeepsEveryStoneAndDisagreementExits1) {
+    const Outcome run = kifu({"score", "--dead", "none", "--format", "json", game});
+    EXPECT_EQ(run.status, 1);  // the count under the game's rules no longer matches RE
+    const auto o = nlohmann::json::parse(run.out);
+    EXPECT_EQ(o["dead_source"], "none");
+    EXPECT_TRUE(o["dead"].empty());
+    EXPECT_EQ(o["agrees"]["ruleset"], false);
+}
+
+TEST(ScoreCommand, GivenDeadStonesAndKomiOverride) {
+    const Outcome run = kifu({"score", "--dead", "ee", "--komi", "7.5", "--format", "json", game});
+    const auto o = nlohmann::json::parse(run.out);
+    EXPECT_EQ(o["dead_source"], "given");
+    EXPECT_EQ(o["komi_used"], 7.5);
+    EXPECT_EQ(o["japanese"]["result"], "W+13.5");
+}
+
+TEST(ScoreCommand, BadDeadListIsAnErrorForThatGame) {
+    const Outcome run = kifu({"score", "--dead", "zz", game});
+    EXPECT_EQ(run.status, 2);
+    EXPECT_NE(run.err.find("--dead"), std::string::npos) << run.err;
+}
+
+TEST(ScoreCommand, TextReportHasBoardTableAndExplanation) {
+    const Outcome run = kifu({"score", game});
+    EXPECT_NE(run.out.find("  5 b X O w w"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("  1 b X O w x"), std::string::npos) << run.out;  // the dead black stone
+    EXPECT_NE(run.out.find("Why the two results differ"), std::string::npos);
+    EXPECT_NE(run.out.find("exactly the difference"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace kifu::cli
