@@ -120,7 +120,7 @@ private:
         result_.warnings.push_back({Severity::warning, where(*pl),
                                     "PL after move " + std::to_string(move_number_) + " applied: " +
                                         std::string(color_name(*player)) + " to move"});
-        last_color_ = opponent(*player);
+        player_to_move_ = *player;
     }
 
     void note_handicap() {
@@ -165,10 +165,11 @@ private:
             {move_number_, c, std::string(tree_.values(p)[0].text), kind, where(p)});
     }
 
-    bool exempt_from_turn_order(Color c) {
+    bool exempt_from_turn_order(Color c) const {
         // Leading Black moves 1..n of a handicap game without AB are the placement.
         if (c == Color::black && in_leading_black_run_ && move_number_ <= free_placement_) return true;
-        return false;
+        // A later PL named this colour: its next move is in turn whatever came before.
+        return player_to_move_ == c;
     }
 
     void play(const Property& p) {
@@ -178,6 +179,7 @@ private:
         if (c == Color::white) in_leading_black_run_ = false;
         if (move_number_ >= 2 && last_color_ == c && !exempt_from_turn_order(c)) flag(p, c, ViolationKind::wrong_turn);
         last_color_ = c;
+        player_to_move_.reset();
         if (result_.end_move && move_number_ > *result_.end_move) result_.after_end.push_back(move_number_);
 
         const auto move = decode(tree_.values(p)[0].text);
@@ -265,6 +267,7 @@ private:
     FirstSeen situations_;       // position + player to move -> earliest move
     int move_number_ = 0;
     std::optional<Color> last_color_;
+    std::optional<Color> player_to_move_;   // from a PL after the root, until the next move
     int consecutive_passes_ = 0;
     int root_black_setup_ = 0;
     int free_placement_ = 0;

@@ -1,5 +1,7 @@
 #include "scoring/dead_stones.hpp"
 
+#include <fmt/format.h>
+
 #include "sgf/values.hpp"
 
 namespace kifu::scoring {
@@ -52,7 +54,7 @@ std::optional<DeadStones> parse_dead_list(std::string_view text, BoardSize size,
         const std::string_view item = text.substr(i, end - i);
         const auto move = sgf::decode_move(item, size);
         if (!move.value || move.value->pass) {
-            error = "'" + std::string(item) + "' is not an SGF point";
+            error = fmt::format("'{}' is not an SGF point", item);
             return std::nullopt;
         }
         if (!on_board(move.value->point, size)) {

@@ -69,9 +69,14 @@ ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, cons
         g.komi = *info.komi;
         g.komi_source = "KM";
     }
-    // A ruleset that never removes dead stones (Tromp-Taylor) counts the board as it stands.
-    const TerritoryMap all_alive(replay.board, {});
-    auto map_for = [&](const rules::Ruleset& r) -> const TerritoryMap& { return r.removes_dead_stones ? g.map : all_alive; };
+    // A ruleset that never removes dead stones (Tromp-Taylor) counts the board as it stands;
+    // that second map is built only when such a ruleset and dead stones meet.
+    std::optional<TerritoryMap> all_alive;
+    auto map_for = [&](const rules::Ruleset& r) -> const TerritoryMap& {
+        if (r.removes_dead_stones || g.dead.points.empty()) return g.map;
+        if (!all_alive) all_alive.emplace(replay.board, std::vector<Point>{});
+        return *all_alive;
+    };
 
     const rules::Ruleset& japanese = *rules::find_ruleset("japanese");
     const rules::Ruleset& chinese = *rules::find_ruleset("chinese");

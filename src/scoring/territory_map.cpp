@@ -82,7 +82,8 @@ void TerritoryMap::mark_regions() {
 bool TerritoryMap::unsafe_to_fill(std::size_t point, std::int8_t colour) const {
     const int w = size_.width, h = size_.height;
     const std::int8_t other = colour == black ? white : black;
-    std::vector<char> seen(cells_.size(), 0);
+    std::vector<std::uint32_t>& seen = scratch_seen_;  // stamped, so no clearing between searches
+    if (seen.size() != cells_.size()) seen.assign(cells_.size(), 0);
     auto at = [&](std::size_t i) { return i == point ? colour : cells_[i]; };
     auto for_neighbours = [&](std::size_t i, auto&& f) {
         const int x = static_cast<int>(i) % w, y = static_cast<int>(i) / w;
@@ -93,20 +94,21 @@ bool TerritoryMap::unsafe_to_fill(std::size_t point, std::int8_t colour) const {
     };
     // Liberties of the string through `start` (of `col`), counted up to `limit`.
     auto liberties = [&](std::size_t start, std::int8_t col, int limit) {
-        std::fill(seen.begin(), seen.end(), 0);
-        std::vector<std::size_t> stack{start};
-        seen[start] = 1;
+        const std::uint32_t stamp = ++scratch_stamp_;
+        std::vector<std::size_t>& stack = scratch_stack_;
+        stack.assign(1, start);
+        seen[start] = stamp;
         int libs = 0;
         while (!stack.empty() && libs < limit) {
             const std::size_t i = stack.back();
             stack.pop_back();
             for_neighbours(i, [&](std::size_t n) {
-                if (seen[n]) return;
+                if (seen[n] == stamp) return;
                 if (at(n) == empty) {
-                    seen[n] = 1;
+                    seen[n] = stamp;
                     ++libs;
                 } else if (at(n) == col) {
-                    seen[n] = 1;
+                    seen[n] = stamp;
                     stack.push_back(n);
                 }
             });

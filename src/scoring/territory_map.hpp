@@ -62,6 +62,10 @@ private:
     int stones_[2]{}, territory_[2]{}, seki_eyes_[2]{}, dead_[2]{};
     int dame_ = 0;
     int largest_dame_region_ = 0;
+    // Scratch space for the fill tests, kept between calls (only used while constructing).
+    mutable std::vector<std::uint32_t> scratch_seen_;
+    mutable std::vector<std::size_t> scratch_stack_;
+    mutable std::uint32_t scratch_stamp_ = 0;
 };
 
 }  // namespace kifu::scoring
