@@ -24,6 +24,7 @@ char mark_char(Mark m) {
         case Mark::black_territory: return 'b';
         case Mark::white_territory: return 'w';
         case Mark::black_seki_eye: case Mark::white_seki_eye: return 'e';
+        case Mark::black_must_fill: case Mark::white_must_fill: return 'f';
         case Mark::dame: return '.';
     }
     return '?';
@@ -42,7 +43,7 @@ json points_json(const std::vector<Point>& points) {
 
 json side_json(const SideCount& s) {
     return {{"stones", s.stones},           {"territory", s.territory},     {"seki_eyes", s.seki_eyes},
-            {"captures", s.captures},       {"dead_removed", s.dead_removed}, {"pass_stones", s.pass_stones},
+            {"must_fill", s.must_fill},     {"captures", s.captures},       {"dead_removed", s.dead_removed}, {"pass_stones", s.pass_stones},
             {"komi", s.komi},               {"compensation", s.compensation}, {"total", s.total}};
 }
 
@@ -121,7 +122,7 @@ void write_score_text(std::ostream& out, const CheckedGame& g, const scoring::Sc
     out << column_labels(s.width) << '\n';
     const auto rows = marked_board(score.map);
     for (int y = 0; y < s.height; ++y) out << fmt::format("{:>3} {}\n", s.height - y, rows[static_cast<std::size_t>(y)]);
-    out << "    X O stones   x o dead   # @ in seki   b w territory   e seki eye   . dame\n\n";
+    out << "    X O stones   x o dead   # @ in seki   b w territory   e seki eye   f must be filled   . dame\n\n";
 
     const Count& j = score.japanese;
     const Count& c = score.chinese;
@@ -137,6 +138,8 @@ void write_score_text(std::ostream& out, const CheckedGame& g, const scoring::Sc
          part(c.white.territory, true));
     line("seki eyes", part(j.black.seki_eyes, j.rules->seki_eyes_count), part(j.white.seki_eyes, j.rules->seki_eyes_count),
          part(c.black.seki_eyes, true), part(c.white.seki_eyes, true));
+    if (c.black.must_fill + c.white.must_fill > 0)
+        line("points to fill", "-", "-", part(c.black.must_fill, true), part(c.white.must_fill, true));
     line("prisoners in play", part(j.black.captures, true), part(j.white.captures, true), "-", "-");
     line("dead stones removed", part(j.black.dead_removed, true), part(j.white.dead_removed, true), "-", "-");
     line("komi", "", number(j.white.komi), "", number(c.white.komi));

@@ -33,13 +33,14 @@ Count count_score(const TerritoryMap& map, const rules::ReplayResult& replay, co
         side.seki_eyes = rules.seki_eyes_count ? map.seki_eyes(c) : 0;
         if (area) {
             side.stones = map.stones(c);
+            side.must_fill = map.must_fill(c);  // filled or not, they end up in the side's area
         } else {
             side.captures = replay.prisoners[i];
             side.dead_removed = map.dead(other);
             side.pass_stones = rules.pass_stones ? replay.passes[static_cast<int>(other)] : 0;
         }
-        side.total = side.stones + side.territory + side.seki_eyes + side.captures + side.dead_removed +
-                     side.pass_stones;
+        side.total = side.stones + side.territory + side.seki_eyes + side.must_fill + side.captures +
+                     side.dead_removed + side.pass_stones;
     }
     count.white.komi = komi;
     count.white.compensation = handicap_compensation(rules, replay.handicap_stones);

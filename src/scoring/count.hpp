@@ -16,6 +16,7 @@ struct SideCount {
     int stones = 0;        // living stones on the board (area counting)
     int territory = 0;     // surrounded points, the dead stones' points included, seki eyes not
     int seki_eyes = 0;     // eye points of groups in seki (counted where seki_eyes_count)
+    int must_fill = 0;     // points the side must fill before counting (area counting only)
     int captures = 0;      // prisoners taken during play (territory counting)
     int dead_removed = 0;  // the opponent's dead stones taken off at the end (territory counting)
     int pass_stones = 0;   // prisoners handed over for the opponent's passes (pass-stone rules)

@@ -22,24 +22,31 @@ std::optional<DeadStones> dead_from_markup(const sgf::GameTree& tree, const rule
         const sgf::Property* tb = tree.find(*it, "TB");
         const sgf::Property* tw = tree.find(*it, "TW");
         if (tb == nullptr && tw == nullptr) continue;
-        DeadStones dead{DeadSource::markup, {}};
+        DeadStones dead;
+        dead.source = DeadSource::markup;
         auto collect = [&](const sgf::Property* p, Color owner) {
-            if (p == nullptr) return;
+            std::vector<Point> territory;
+            if (p == nullptr) return territory;
             std::vector<sgf::ComposeValue> values;
             for (const sgf::RawValue& v : tree.values(*p)) values.push_back(v.compose());
             const auto points = sgf::decode_point_list(values, board.size()).value.value_or(std::vector<Point>{});
-            for (Point pt : points)
+            for (Point pt : points) {
+                if (board.at(pt) == owner) continue;  // own stones are never territory
+                territory.push_back(pt);
                 if (board.at(pt) == opponent(owner)) dead.points.push_back(pt);
+            }
+            return territory;
         };
-        collect(tb, Color::black);
-        collect(tw, Color::white);
+        dead.black_territory = collect(tb, Color::black);
+        dead.white_territory = collect(tw, Color::white);
         return dead;
     }
     return std::nullopt;
 }
 
 std::optional<DeadStones> parse_dead_list(std::string_view text, BoardSize size, std::string& error) {
-    DeadStones dead{DeadSource::given, {}};
+    DeadStones dead;
+    dead.source = DeadSource::given;
     if (text == "none") {
         dead.source = DeadSource::none;
         return dead;

@@ -22,6 +22,10 @@ std::string_view source_name(DeadSource source);
 struct DeadStones {
     DeadSource source = DeadSource::none;
     std::vector<Point> points;
+    // Markup only: the points each side marked as its territory (TB, TW). Points of a
+    // side's area that it left out must be filled before counting (false eyes, last
+    // liberties); territory counting does not count them.
+    std::optional<std::vector<Point>> black_territory, white_territory;
 };
 
 // TB/TW of the last main-line node that has them: a side's territory points; the

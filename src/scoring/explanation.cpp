@@ -14,17 +14,83 @@ std::string points(double n) {
 
 std::string signed_points(double n) { return fmt::format("{}{}", n < 0 ? "-" : "+", points(n)); }
 
+std::string times(int n) {
+    if (n == 1) return "once";
+    if (n == 2) return "twice";
+    return fmt::format("{} times", n);
+}
+
 bool counts_area(const Count& c) { return c.rules->scoring == rules::Scoring::area; }
+
 // "Japanese counting", from the preset's title "Japanese (Nihon Ki-in 1989)".
 std::string name(const Count& c) {
     const std::string_view title = c.rules->title;
     return fmt::format("{} counting", title.substr(0, title.find(" (")));
 }
 
-// (stones on the board) minus (prisoners), Black minus White.
-double board_minus_prisoners(const Count& c) {
-    return (c.black.stones - c.white.stones) -
-           ((c.black.captures + c.black.dead_removed) - (c.white.captures + c.white.dead_removed));
+// Black minus White of one part of a count.
+template <class Part>
+double lead(const Count& c, Part part) {
+    return part(c.black) - part(c.white);
+}
+
+double stones_and_prisoners(const SideCount& s) { return s.stones + s.captures + s.dead_removed; }
+
+void explain_stones(Explanation& e, const Count& first, const Count& second, const rules::ReplayResult& replay) {
+    e.stones_term = lead(second, stones_and_prisoners) - lead(first, stones_and_prisoners);
+    if (counts_area(first) == counts_area(second)) {
+        if (e.stones_term != 0)
+            e.lines.push_back(fmt::format("Stones and prisoners count differently: {} for Black.",
+                                          signed_points(e.stones_term)));
+        return;
+    }
+    const Count& area = counts_area(second) ? second : first;
+    const Count& territory = counts_area(second) ? first : second;
+    e.lines.push_back(fmt::format(
+        "{} counts the stones on the board (Black {}, White {}); {} counts prisoners instead (Black {}, White {}).",
+        name(area), area.black.stones, area.white.stones, name(territory),
+        territory.black.captures + territory.black.dead_removed, territory.white.captures + territory.white.dead_removed));
+    const int net_black = replay.stones_placed[0] - replay.setup_removed[0];
+    const int net_white = replay.stones_placed[1] - replay.setup_removed[1];
+    const double placed_lead = (net_black - net_white) * (counts_area(second) ? 1 : -1);
+    if (placed_lead == e.stones_term) {
+        e.lines.push_back(fmt::format(
+            "Every stone a player put on the board is now either still there or one of the opponent's prisoners, so "
+            "this part is the difference in stones put on the board: Black {}, White {}{}, {} for Black under {}.",
+            net_black, net_white,
+            replay.handicap_stones >= 2 ? fmt::format(" (Black's include {} handicap stones)", replay.handicap_stones)
+                                        : "",
+            signed_points(net_black - net_white), name(area)));
+    } else {
+        e.lines.push_back(fmt::format("Stones on the board against prisoners: {} for Black under {}.",
+                                      signed_points(e.stones_term * (counts_area(second) ? 1 : -1)), name(area)));
+    }
+}
+
+void explain_seki(Explanation& e, const Count& first, const Count& second) {
+    auto eyes = [](const SideCount& s) { return static_cast<double>(s.seki_eyes); };
+    e.seki_term = lead(second, eyes) - lead(first, eyes);
+    const int first_eyes = first.black.seki_eyes + first.white.seki_eyes;
+    const int second_eyes = second.black.seki_eyes + second.white.seki_eyes;
+    if (first_eyes == second_eyes) return;
+    const Count& counting = second_eyes > first_eyes ? second : first;
+    const Count& other = &counting == &second ? first : second;
+    e.lines.push_back(fmt::format(
+        "Eye points of groups in seki (Black {}, White {}) count under {} but not under {}{}.", counting.black.seki_eyes,
+        counting.white.seki_eyes, name(counting), name(other),
+        e.seki_term == 0 ? ": they cancel out" : fmt::format(": {} for Black", signed_points(e.seki_term))));
+}
+
+void explain_fill(Explanation& e, const Count& first, const Count& second) {
+    auto fill = [](const SideCount& s) { return static_cast<double>(s.must_fill); };
+    e.fill_term = lead(second, fill) - lead(first, fill);
+    const Count& counting = second.black.must_fill + second.white.must_fill > 0 ? second : first;
+    if (counting.black.must_fill + counting.white.must_fill == 0) return;
+    e.lines.push_back(fmt::format(
+        "Points a side must fill before counting (false eyes, last liberties: Black {}, White {}) are its area, but "
+        "not its territory{}.",
+        counting.black.must_fill, counting.white.must_fill,
+        e.fill_term == 0 ? "; they cancel out" : fmt::format(": {} for Black", signed_points(e.fill_term))));
 }
 
 }  // namespace
@@ -35,69 +101,40 @@ Explanation explain(const Count& first, const Count& second, const rules::Replay
     std::vector<std::string>& say = e.lines;
     say.push_back(fmt::format("{} gives {}, {} gives {}.", name(first), first.result(), name(second),
                               second.result()));
+    explain_stones(e, first, second, replay);
+    explain_seki(e, first, second);
+    explain_fill(e, first, second);
 
-    // Stones against prisoners.
-    e.stones_term = board_minus_prisoners(second) - board_minus_prisoners(first);
-    const int net_black = replay.stones_placed[0] - replay.setup_removed[0];
-    const int net_white = replay.stones_placed[1] - replay.setup_removed[1];
-    if (counts_area(first) != counts_area(second)) {
-        const Count& area = counts_area(second) ? second : first;
-        const Count& territory = counts_area(second) ? first : second;
-        say.push_back(fmt::format(
-            "{} counts the stones on the board (Black {}, White {}); {} counts prisoners instead "
-            "(Black {}, White {}).",
-            name(area), area.black.stones, area.white.stones, name(territory),
-            territory.black.captures + territory.black.dead_removed,
-            territory.white.captures + territory.white.dead_removed));
-        say.push_back(fmt::format(
-            "Every stone a player put on the board is now either still there or one of the opponent's "
-            "prisoners, so this part is the difference in stones put on the board: Black {}, White {}{}, "
-            "{} for Black under {}.",
-            net_black, net_white, replay.handicap_stones >= 2 ? fmt::format(" (Black's include {} handicap stones)",
-                                                                               replay.handicap_stones)
-                                                              : "",
-            signed_points(net_black - net_white), name(area)));
-    }
-
-    e.seki_term = (second.black.seki_eyes - second.white.seki_eyes) - (first.black.seki_eyes - first.white.seki_eyes);
-    if (e.seki_term != 0 || first.black.seki_eyes + first.white.seki_eyes != second.black.seki_eyes + second.white.seki_eyes) {
-        const Count& counting = second.black.seki_eyes + second.white.seki_eyes > 0 ? second : first;
-        const Count& not_counting = &counting == &second ? first : second;
-        say.push_back(fmt::format(
-            "Eye points of groups in seki (Black {}, White {}) count under {} but not under {}: {} for Black.",
-            counting.black.seki_eyes, counting.white.seki_eyes, name(counting), name(not_counting),
-            signed_points(e.seki_term)));
-    }
-
-    e.pass_term = (second.black.pass_stones - second.white.pass_stones) -
-                  (first.black.pass_stones - first.white.pass_stones);
+    auto pass_stones = [](const SideCount& s) { return static_cast<double>(s.pass_stones); };
+    e.pass_term = lead(second, pass_stones) - lead(first, pass_stones);
     if (e.pass_term != 0)
-        say.push_back(fmt::format("Pass stones (a prisoner handed over for each pass; Black passed {} times, White "
-                                  "{}): {} for Black.",
-                                  replay.passes[0], replay.passes[1], signed_points(e.pass_term)));
+        say.push_back(fmt::format("Pass stones (a prisoner handed over for each pass; Black passed {}, White {}): {} "
+                                  "for Black.",
+                                  times(replay.passes[0]), times(replay.passes[1]), signed_points(e.pass_term)));
 
     e.compensation_term = -(second.white.compensation - first.white.compensation);
     if (e.compensation_term != 0)
         say.push_back(fmt::format("For Black's {} handicap stones, {} gives White {} and {} gives White {}: {} for "
                                   "Black.",
-                                  replay.handicap_stones, name(second), points(second.white.compensation),
-                                  name(first), points(first.white.compensation), signed_points(e.compensation_term)));
+                                  replay.handicap_stones, name(second), points(second.white.compensation), name(first),
+                                  points(first.white.compensation), signed_points(e.compensation_term)));
 
     e.komi_term = -(second.white.komi - first.white.komi);
     if (e.komi_term != 0)
         say.push_back(fmt::format("Komi differs ({} against {}): {} for Black.", sgf::format_real(second.white.komi),
                                   sgf::format_real(first.white.komi), signed_points(e.komi_term)));
 
-    // Territory is the same in both counts of one position; anything left would be a
-    // difference in the dead stones or the map each count was given (Tromp-Taylor).
-    e.other_term = ((second.black.territory - second.white.territory) - (first.black.territory - first.white.territory));
-    const double named = (counts_area(first) != counts_area(second) ? net_black - net_white : e.stones_term) +
-                         e.seki_term + e.pass_term + e.compensation_term + e.komi_term + e.other_term;
-    e.explained = named;
+    // Territory proper is the same in two counts of one position; a difference means the
+    // counts removed different dead stones (Tromp-Taylor removes none).
+    auto territory = [](const SideCount& s) { return static_cast<double>(s.territory); };
+    e.other_term = lead(second, territory) - lead(first, territory);
     if (e.other_term != 0)
         say.push_back(fmt::format("The two counts removed different dead stones, which moves territory by {} for "
                                   "Black.",
                                   signed_points(e.other_term)));
+
+    e.explained = e.stones_term + e.seki_term + e.fill_term + e.pass_term + e.compensation_term + e.komi_term +
+                  e.other_term;
     if (!e.holds())
         say.push_back(fmt::format("These terms add up to {} for Black, but the results differ by {}: kifu cannot "
                                   "account for the rest, which is a bug worth reporting.",

@@ -21,7 +21,10 @@ struct Explanation {
     double difference = 0;            // margin(second) - margin(first), Black's point of view
     double explained = 0;             // the sum of the terms the sentences name
     // The terms, Black's point of view (so the caller and tests can check the identity).
-    double stones_term = 0, seki_term = 0, pass_term = 0, compensation_term = 0, komi_term = 0, other_term = 0;
+    // stones_term: stones on the board plus prisoners (placed stones, between an area and a
+    // territory count); fill_term: points that must be filled, which only area counts.
+    double stones_term = 0, seki_term = 0, fill_term = 0, pass_term = 0, compensation_term = 0, komi_term = 0,
+           other_term = 0;
     [[nodiscard]] bool holds() const { return difference == explained; }
 };
 

@@ -61,7 +61,8 @@ ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, cons
     if (options.dead) dead = *options.dead;
     else if (auto markup = dead_from_markup(tree, replay.board)) dead = std::move(*markup);
 
-    ScoredGame g(dead, TerritoryMap(replay.board, dead.points));
+    ScoredGame g(dead, TerritoryMap(replay.board, dead.points, dead.black_territory ? &*dead.black_territory : nullptr,
+                                    dead.white_territory ? &*dead.white_territory : nullptr));
     if (options.komi) {
         g.komi = *options.komi;
         g.komi_source = "--komi";

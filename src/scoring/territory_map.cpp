@@ -11,7 +11,8 @@ std::int8_t cell_of(Color c) { return c == Color::black ? black : white; }
 
 }  // namespace
 
-TerritoryMap::TerritoryMap(const rules::Board& board, const std::vector<Point>& dead)
+TerritoryMap::TerritoryMap(const rules::Board& board, const std::vector<Point>& dead,
+                           const std::vector<Point>* marked_black, const std::vector<Point>* marked_white)
     : size_(board.size()),
       cells_(static_cast<std::size_t>(size_.width * size_.height), empty),
       marks_(cells_.size(), Mark::dame),
@@ -34,6 +35,7 @@ TerritoryMap::TerritoryMap(const rules::Board& board, const std::vector<Point>& 
     }
     mark_regions();
     find_seki();
+    classify_regions(marked_black, marked_white);
 
     for (std::size_t i = 0; i < cells_.size(); ++i) {
         switch (marks_[i]) {
@@ -161,11 +163,15 @@ void TerritoryMap::find_seki() {
     }
     for (std::size_t i = 0; i < cells_.size(); ++i)
         if (in_seki[i]) marks_[i] = cells_[i] == black ? Mark::black_seki_stone : Mark::white_seki_stone;
+    in_seki_ = std::move(in_seki);
+}
 
-    // Regions: dame, territory, or seki eye (all bordering stones in seki).
+// Regions: dame, territory, seki eye (all bordering stones in seki), or must-fill.
+void TerritoryMap::classify_regions(const std::vector<Point>* marked_black, const std::vector<Point>* marked_white) {
+    const int w = size_.width, h = size_.height;
     std::vector<char> borders_free_stone(regions_.size(), 0);
     for (std::size_t i = 0; i < cells_.size(); ++i) {
-        if (cells_[i] == empty || in_seki[i]) continue;
+        if (cells_[i] == empty || in_seki_[i]) continue;
         const int x = static_cast<int>(i) % w, y = static_cast<int>(i) / w;
         const int neighbours[4][2] = {{x - 1, y}, {x + 1, y}, {x, y - 1}, {x, y + 1}};
         for (const auto& [nx, ny] : neighbours) {
@@ -174,6 +180,13 @@ void TerritoryMap::find_seki() {
             if (r >= 0) borders_free_stone[static_cast<std::size_t>(r)] = 1;
         }
     }
+    std::vector<char> marked(cells_.size(), 0);  // 1: in Black's markup, 2: in White's
+    for (const auto* list : {marked_black, marked_white})
+        if (list != nullptr)
+            for (Point p : *list)
+                if (on_board(p, size_)) marked[index(p)] = static_cast<char>(list == marked_black ? 1 : 2);
+    const bool have_markup = marked_black != nullptr || marked_white != nullptr;
+
     std::vector<int> dame_size(regions_.size(), 0);
     for (std::size_t i = 0; i < cells_.size(); ++i) {
         if (cells_[i] != empty) continue;
@@ -190,6 +203,9 @@ void TerritoryMap::find_seki() {
         if (!borders_free_stone[r]) {
             ++seki_eyes_[owner];
             if (!dead_here) marks_[i] = owner == 0 ? Mark::black_seki_eye : Mark::white_seki_eye;
+        } else if (have_markup && marked[i] != owner + 1) {
+            ++must_fill_[owner];
+            if (!dead_here) marks_[i] = owner == 0 ? Mark::black_must_fill : Mark::white_must_fill;
         } else {
             ++territory_[owner];
             if (!dead_here) marks_[i] = owner == 0 ? Mark::black_territory : Mark::white_territory;

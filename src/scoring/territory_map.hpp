@@ -23,13 +23,18 @@ enum class Mark : std::uint8_t {
     dead_black, dead_white,                // removed as dead (the point is the other side's territory)
     black_territory, white_territory,      // empty, surrounded by one side
     black_seki_eye, white_seki_eye,        // empty, surrounded by one side's stones in seki
+    black_must_fill, white_must_fill,      // surrounded by one side, but it must fill them before counting
     dame,                                  // empty, touching both sides (including seki liberties)
 };
 
 class TerritoryMap {
 public:
     // `dead` lists points of stones to remove; points that are empty are ignored.
-    TerritoryMap(const rules::Board& final_position, const std::vector<Point>& dead);
+    // `marked_territory` (Black's, White's), when the record's markup gives it: points of a
+    // side's area not marked are must-fill points (false eyes, last liberties), which area
+    // counting gives the side and territory counting does not.
+    TerritoryMap(const rules::Board& final_position, const std::vector<Point>& dead,
+                 const std::vector<Point>* marked_black = nullptr, const std::vector<Point>* marked_white = nullptr);
 
     [[nodiscard]] BoardSize size() const { return size_; }
     [[nodiscard]] Mark at(Point p) const { return marks_[index(p)]; }
@@ -38,6 +43,7 @@ public:
     [[nodiscard]] int stones(Color c) const { return stones_[static_cast<int>(c)]; }         // alive, seki included
     [[nodiscard]] int territory(Color c) const { return territory_[static_cast<int>(c)]; }   // seki eyes excluded
     [[nodiscard]] int seki_eyes(Color c) const { return seki_eyes_[static_cast<int>(c)]; }
+    [[nodiscard]] int must_fill(Color c) const { return must_fill_[static_cast<int>(c)]; }
     [[nodiscard]] int dead(Color c) const { return dead_[static_cast<int>(c)]; }             // c's stones removed
     [[nodiscard]] int dame() const { return dame_; }
     [[nodiscard]] int largest_dame_region() const { return largest_dame_region_; }
@@ -48,6 +54,7 @@ private:
     [[nodiscard]] std::size_t index(Point p) const { return static_cast<std::size_t>(p.y * size_.width + p.x); }
     void mark_regions();
     void find_seki();
+    void classify_regions(const std::vector<Point>* marked_black, const std::vector<Point>* marked_white);
     bool unsafe_to_fill(std::size_t point, std::int8_t colour) const;
 
     BoardSize size_;
@@ -59,7 +66,8 @@ private:
         int size = 0;
     };
     std::vector<Region> regions_;
-    int stones_[2]{}, territory_[2]{}, seki_eyes_[2]{}, dead_[2]{};
+    int stones_[2]{}, territory_[2]{}, seki_eyes_[2]{}, must_fill_[2]{}, dead_[2]{};
+    std::vector<char> in_seki_;
     int dame_ = 0;
     int largest_dame_region_ = 0;
     // Scratch space for the fill tests, kept between calls (only used while constructing).

@@ -29,7 +29,8 @@ void BM_ScoreFinalPosition19x19(benchmark::State& state) {
     }();
     // Dead stones given: a handful of stones of each colour, as a --dead list would name.
     kifu::scoring::ScoreOptions options;
-    kifu::scoring::DeadStones dead{kifu::scoring::DeadSource::given, {}};
+    kifu::scoring::DeadStones dead;
+    dead.source = kifu::scoring::DeadSource::given;
     const kifu::rules::Board& board = game.replay->board;
     for (std::uint8_t y = 0; y < 19 && dead.points.size() < 12; y += 3)
         for (std::uint8_t x = 0; x < 19 && dead.points.size() < 12; x += 5)
