@@ -5,11 +5,8 @@
 
 #include "cli/commands.hpp"
 #include "cli/each_game.hpp"
+#include "cli/game_analysis.hpp"
 #include "report/check_report.hpp"
-#include "rules/replay.hpp"
-#include "rules/ruleset_choice.hpp"
-#include "rules/verdict.hpp"
-#include "sgf/game_info.hpp"
 
 namespace kifu::cli {
 namespace {
@@ -21,26 +18,17 @@ struct CheckOptions {
 
 ExitCode check_game(const CheckOptions& options, std::ostream& out, const std::string& name,
                     sgf::GameRecord& game) {
-    const sgf::GameInfo info = sgf::summarize_game(game);
-    const rules::RulesetChoice choice = rules::choose_ruleset(options.rules, info.rules);
-    if (!choice.note.empty()) game.diagnostics.push_back({Severity::warning, {}, choice.note});
-    const rules::ReplayResult replay = rules::replay_main_line(game.tree, info, *choice.rules);
-    game.diagnostics.insert(game.diagnostics.end(), replay.warnings.begin(), replay.warnings.end());
-    for (int move : replay.after_end)
-        game.diagnostics.push_back({Severity::warning, {},
-                                    "move " + std::to_string(move) + " was played after the game ended at move " +
-                                        std::to_string(*replay.end_move)});
-    const rules::Verdict verdict = rules::judge(replay, *choice.rules, info.result);
+    const GameAnalysis a = analyse_game(game, options.rules);
     if (options.reading.strict) make_strict(game.diagnostics);
 
-    const report::CheckedGame checked{name, game.index, info, game.diagnostics, choice, replay, verdict};
+    const report::CheckedGame checked{name, game.index, a.info, game.diagnostics, a.choice, a.replay, a.verdict};
     if (options.reading.format == Format::json) {
         report::write_check_json(out, checked);
     } else {
         report::write_check_text(out, checked);
         log_diagnostics(name, game.diagnostics);
     }
-    const ExitCode rules_status = verdict.kind == rules::VerdictKind::ok ? ExitCode::ok : ExitCode::warnings;
+    const ExitCode rules_status = a.verdict.kind == rules::VerdictKind::ok ? ExitCode::ok : ExitCode::warnings;
     return worst(rules_status, status_of(game.diagnostics));
 }
 

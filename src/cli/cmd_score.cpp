@@ -8,12 +8,9 @@
 
 #include "cli/commands.hpp"
 #include "cli/each_game.hpp"
+#include "cli/game_analysis.hpp"
 #include "report/score_report.hpp"
-#include "rules/replay.hpp"
-#include "rules/ruleset_choice.hpp"
-#include "rules/verdict.hpp"
 #include "scoring/score_game.hpp"
-#include "sgf/game_info.hpp"
 
 namespace kifu::cli {
 namespace {
@@ -37,13 +34,8 @@ std::string dead_list_text(const std::string& argument) {
 
 ExitCode score_game(const ScoreCommandOptions& options, std::ostream& out, const std::string& name,
                     sgf::GameRecord& game) {
-    const sgf::GameInfo info = sgf::summarize_game(game);
-    const rules::RulesetChoice choice = rules::choose_ruleset(options.rules, info.rules);
-    if (!choice.note.empty()) game.diagnostics.push_back({Severity::warning, {}, choice.note});
-    const rules::ReplayResult replay = rules::replay_main_line(game.tree, info, *choice.rules);
-    game.diagnostics.insert(game.diagnostics.end(), replay.warnings.begin(), replay.warnings.end());
-    const rules::Verdict verdict = rules::judge(replay, *choice.rules, info.result);
-
+    const GameAnalysis a = analyse_game(game, options.rules);
+    const sgf::GameInfo& info = a.info;
     scoring::ScoreOptions score_options;
     score_options.komi = options.komi;
     if (!options.dead.empty()) {
@@ -56,10 +48,10 @@ ExitCode score_game(const ScoreCommandOptions& options, std::ostream& out, const
             return ExitCode::bad_input;
         }
     }
-    const scoring::ScoredGame score = scoring::score_game(game.tree, info, replay, *choice.rules, score_options);
+    const scoring::ScoredGame score = scoring::score_game(game.tree, info, a.replay, *a.choice.rules, score_options);
     if (options.reading.strict) make_strict(game.diagnostics);
 
-    const report::CheckedGame checked{name, game.index, info, game.diagnostics, choice, replay, verdict};
+    const report::CheckedGame checked{name, game.index, info, game.diagnostics, a.choice, a.replay, a.verdict};
     if (options.reading.format == Format::json) {
         report::write_score_json(out, checked, score);
     } else {

@@ -24,14 +24,19 @@ std::optional<Color> Board::at(Point p) const {
     return std::nullopt;
 }
 
-void Board::put_stone(Loc l, Color c, Point p) {
-    cells_[l] = cell_of(c);
+// Makes the stone at l a string of its own, with its empty neighbours as liberties.
+void Board::make_single_string(Loc l) {
     head_[l] = l;
     next_in_string_[l] = l;
     string_stones_[l] = 1;
     std::uint16_t libs = 0;
     for (Loc n : neighbours(l)) libs += cells_[n] == Cell::empty;
     string_pseudo_libs_[l] = libs;
+}
+
+void Board::put_stone(Loc l, Color c, Point p) {
+    cells_[l] = cell_of(c);
+    make_single_string(l);
     hash_ ^= stone_key(c, p);  // p, not point(l): that costs two divisions on the hot path
     ++stones_on_board_[static_cast<int>(c)];
 }
@@ -114,13 +119,7 @@ void Board::set(Point p, std::optional<Color> stone) {
 // Setup is rare, so strings are rebuilt from scratch rather than split incrementally.
 void Board::rebuild_strings() {
     for (Loc l = 0; l < cells_.size(); ++l) {
-        if (cells_[l] != Cell::black && cells_[l] != Cell::white) continue;
-        head_[l] = l;
-        next_in_string_[l] = l;
-        string_stones_[l] = 1;
-        std::uint16_t libs = 0;
-        for (Loc n : neighbours(l)) libs += cells_[n] == Cell::empty;
-        string_pseudo_libs_[l] = libs;
+        if (cells_[l] == Cell::black || cells_[l] == Cell::white) make_single_string(l);
     }
     for (Loc l = 0; l < cells_.size(); ++l) {
         if (cells_[l] != Cell::black && cells_[l] != Cell::white) continue;

@@ -63,6 +63,7 @@ private:
                 static_cast<Loc>(l + stride_)};
     }
 
+    void make_single_string(Loc l);
     void put_stone(Loc l, Color c, Point p);
     void merge_strings(Loc into, Loc from);
     int remove_string(Loc head);

@@ -52,6 +52,8 @@ public:
             }
             if (has_setup && id != line.front()) apply_setup(id, false);
             if (move) play(*move);
+            // PL names who moves next: in a node with a move, that is after the move.
+            if (has_setup && id != line.front()) apply_player_to_move(id);
         }
         return std::move(result_);
     }
@@ -90,7 +92,6 @@ private:
             if (first_setup == nullptr) first_setup = &p;
         }
         if (first_setup != nullptr) warn_strings_without_liberties(*first_setup);
-        if (!at_root) apply_player_to_move(id);
     }
 
     // SGF setup may put stones where they have no liberty; the board keeps them (replay

@@ -30,6 +30,19 @@ bool ends_in_cycle(const ReplayResult& replay) {
     return replay.moves - last.move <= last.move - last.repeats;
 }
 
+// Under situational superko a position may come back with the other player to move; only
+// a flagged move repeated a situation. Everywhere else the ruleset's own text applies.
+std::string repetition_meaning(const Repetition& r, const ReplayResult& replay, const Ruleset& rules) {
+    if (rules.ko == KoRule::situational_superko) {
+        bool flagged = false;
+        for (const Violation& v : replay.violations)
+            flagged |= v.move == r.move && (v.kind == ViolationKind::superko || v.kind == ViolationKind::ko);
+        if (!flagged)
+            return "the same position with the other player to move: allowed under situational superko";
+    }
+    return describe(rules.repetition_text, "", "", r.move);
+}
+
 std::string name_of(Color c) { return std::string(color_name(c)); }
 
 // The game was decided during play: does RE agree?
@@ -51,7 +64,7 @@ Verdict judge(const ReplayResult& replay, const Ruleset& rules, const std::optio
         v.consequences.push_back(describe(rules.illegal_move_text, color_name(violation.color),
                                           color_name(opponent(violation.color)), violation.move));
     for (const Repetition& r : replay.repetitions)
-        v.repetition_meanings.push_back(describe(rules.repetition_text, "", "", r.move));
+        v.repetition_meanings.push_back(repetition_meaning(r, replay, rules));
 
     if (!replay.violations.empty()) {
         const Violation& first = replay.violations.front();

@@ -7,25 +7,13 @@
 
 #include <nlohmann/json.hpp>
 
-#include "cli/app.hpp"
+#include "../../support/run_kifu.hpp"
 
 namespace kifu::cli {
 namespace {
 
-struct Outcome {
-    int status;
-    std::string out;
-    std::string err;
-};
-
-Outcome kifu(std::vector<std::string> args) {
-    args.insert(args.begin(), "kifu");
-    std::vector<const char*> argv;
-    for (const std::string& a : args) argv.push_back(a.c_str());
-    std::ostringstream out, err;
-    const int status = run_kifu(static_cast<int>(argv.size()), argv.data(), out, err);
-    return {status, out.str(), err.str()};
-}
+using testing::kifu;
+using testing::Outcome;
 
 const std::string game = std::string(KIFU_SOURCE_DIR) + "/tests/data/scored_with_markup.sgf";
 

@@ -8,36 +8,15 @@
 #include <string>
 #include <vector>
 
+#include "../../support/ascii_board.hpp"
 #include "rules/board.hpp"
 
 namespace kifu::rules {
 namespace {
 
-Point pt(int x, int y) { return {static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)}; }
-
-// Rows top to bottom: 'X' black, 'O' white, '.' empty.
-Board board_from(const std::vector<std::string>& rows) {
-    Board b({static_cast<int>(rows[0].size()), static_cast<int>(rows.size())});
-    for (std::size_t y = 0; y < rows.size(); ++y)
-        for (std::size_t x = 0; x < rows[y].size(); ++x) {
-            if (rows[y][x] == 'X') b.set(pt(static_cast<int>(x), static_cast<int>(y)), Color::black);
-            if (rows[y][x] == 'O') b.set(pt(static_cast<int>(x), static_cast<int>(y)), Color::white);
-        }
-    return b;
-}
-
-std::vector<std::string> rows_of(const Board& b) {
-    std::vector<std::string> rows;
-    for (int y = 0; y < b.size().height; ++y) {
-        std::string row;
-        for (int x = 0; x < b.size().width; ++x) {
-            const auto s = b.at(pt(x, y));
-            row += !s ? '.' : *s == Color::black ? 'X' : 'O';
-        }
-        rows.push_back(row);
-    }
-    return rows;
-}
+using testing::board_from;
+using testing::pt;
+using testing::rows_of;
 
 TEST(Board, CapturesAStoneInTheCorner) {
     Board b = board_from({"O....", "X....", ".....", ".....", "....."});

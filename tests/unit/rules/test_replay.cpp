@@ -693,3 +693,21 @@ TEST(ReplaySetup, SetupLaterInTheLineIsAppliedWithAWarning) {
 
 }  // namespace
 }  // namespace kifu::rules
+
+namespace kifu::rules {
+namespace {
+
+// PL in a node that also has a move names who moves after that move (corpus files write
+// "W[mo]PL[B]"); a PL naming the same colour again excuses the next move.
+TEST(ReplayTurn, PlayerToMoveInAMoveNodeAppliesAfterTheMove) {
+    for (const char* record : {"(;SZ[9];B[aa];W[bb]PL[B];B[cc])", "(;SZ[9];B[aa];W[bb]PL[W];W[cc])"}) {
+        auto r = sgf::testing::read_all(record);
+        ASSERT_EQ(r.games.size(), 1u);
+        const sgf::GameInfo info = sgf::summarize_game(r.games[0]);
+        const ReplayResult replay = replay_main_line(r.games[0].tree, info, *find_ruleset("japanese"));
+        EXPECT_TRUE(replay.violations.empty()) << record;
+    }
+}
+
+}  // namespace
+}  // namespace kifu::rules

@@ -27,6 +27,7 @@
 #include "scoring/count.hpp"
 #include "scoring/dead_stones.hpp"
 #include "scoring/explanation.hpp"
+#include "../../support/ascii_board.hpp"
 #include "scoring/score_game.hpp"
 #include "scoring/territory_map.hpp"
 #include "sgf/game_info.hpp"
@@ -37,7 +38,9 @@ namespace {
 
 using Rows = std::vector<std::string>;
 
-Point pt(int x, int y) { return {static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)}; }
+using testing::board_from;
+using testing::pt;
+using testing::rows_of;
 
 char sgf_letter(int v) { return static_cast<char>('a' + v); }
 
@@ -69,30 +72,6 @@ std::string record(const std::string& root, const std::string& moves) { return r
 // An empty board of the given size, for move-only records.
 std::string empty_root(int w, int h, const std::string& extra) {
     return root_of(Rows(static_cast<std::size_t>(h), std::string(static_cast<std::size_t>(w), '.')), extra);
-}
-
-rules::Board board_from(const Rows& rows) {
-    rules::Board b({width_of(rows), height_of(rows)});
-    for (int y = 0; y < height_of(rows); ++y)
-        for (int x = 0; x < width_of(rows); ++x) {
-            const char c = rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
-            if (c == 'X') b.set(pt(x, y), Color::black);
-            if (c == 'O') b.set(pt(x, y), Color::white);
-        }
-    return b;
-}
-
-Rows rows_of(const rules::Board& b) {
-    Rows rows;
-    for (int y = 0; y < b.size().height; ++y) {
-        std::string row;
-        for (int x = 0; x < b.size().width; ++x) {
-            const auto s = b.at(pt(x, y));
-            row += !s ? '.' : *s == Color::black ? 'X' : 'O';
-        }
-        rows.push_back(row);
-    }
-    return rows;
 }
 
 char mark_char(Mark m) {
