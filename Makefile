@@ -4,7 +4,7 @@ BUILD_ASAN ?= build-asan
 JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
 SAMPLE     ?= sample-games/gnugo-selfplay-19x19.sgf
 
-.PHONY: all deps configure run test test-sanitize bench corpus-bench clean
+.PHONY: all deps configure run test test-sanitize bench corpus-check clean
 
 all: run
 
@@ -30,11 +30,16 @@ test-sanitize: deps
 	@cmake --build $(BUILD_ASAN) -j $(JOBS)
 	cd $(BUILD_ASAN) && ctest --output-on-failure -j $(JOBS)
 
-# Google Benchmark suite, then the corpus benchmark (skipped without ../shared/corpus).
+# Google Benchmark suite and the corpus benchmark (skipped without ../shared/corpus),
+# then one table of the figures, with the peers when installed (../shared/peers/setup.sh).
 bench: configure
 	@cmake --build $(BUILD) --target kifu kifu_bench -j $(JOBS)
-	./$(BUILD)/kifu_bench
-	sh tests/bench/corpus_bench.sh ./$(BUILD)/kifu
+	sh tests/bench/bench_table.sh $(BUILD)
+
+# Score the whole ../shared/corpus and compare the summary with tests/corpus/expected_summary.txt.
+corpus-check: configure
+	@cmake --build $(BUILD) --target kifu -j $(JOBS)
+	sh tests/corpus/corpus_check.sh ./$(BUILD)/kifu
 
 clean:
 	rm -rf $(BUILD) $(BUILD_ASAN)
