@@ -1,10 +1,12 @@
 # Thin wrapper over CMake: the two commands the README opens with, and a few more.
 BUILD      ?= build
 BUILD_ASAN ?= build-asan
+BUILD_FUZZ ?= build-fuzz
+FUZZ_SECONDS ?= 60
 JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
-SAMPLE     ?= sample-games/gnugo-selfplay-19x19.sgf
+SAMPLE     ?= sample-games/gnugo-selfplay-9x9-parity.sgf
 
-.PHONY: all deps configure run test test-sanitize bench corpus-check clean
+.PHONY: all deps configure run test test-sanitize bench corpus-check fuzz clean
 
 all: run
 
@@ -14,10 +16,10 @@ deps:
 configure: deps
 	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release >/dev/null
 
-# Build kifu in Release and read the bundled sample game.
+# Build kifu in Release and score a bundled sample game (Japanese vs Chinese, explained).
 run: configure
 	@cmake --build $(BUILD) --target kifu -j $(JOBS)
-	./$(BUILD)/kifu info $(SAMPLE)
+	./$(BUILD)/kifu score $(SAMPLE)
 
 # Build everything and run the whole test suite.
 test: configure
@@ -41,5 +43,23 @@ corpus-check: configure
 	@cmake --build $(BUILD) --target kifu -j $(JOBS)
 	sh tests/corpus/corpus_check.sh ./$(BUILD)/kifu
 
+# libFuzzer targets (tests/fuzz), each run for FUZZ_SECONDS on a copy of its seed corpus
+# in $(BUILD_FUZZ)/corpus/<target>, so the repository stays clean. Crashes are written to
+# $(BUILD_FUZZ)/artifacts/<target>/.
+FUZZ_TARGETS := reader pipeline board
+fuzz: deps
+	@sh scripts/install-fuzz-deps.sh
+	@CC=clang-14 CXX=clang++-14 cmake -S . -B $(BUILD_FUZZ) -DKIFU_FUZZ=ON -DBUILD_TESTING=OFF -DKIFU_BENCHMARKS=OFF \
+	    -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g" >/dev/null
+	@cmake --build $(BUILD_FUZZ) --target $(addprefix fuzz_,$(FUZZ_TARGETS)) -j $(JOBS)
+	@for t in $(FUZZ_TARGETS); do \
+	    mkdir -p $(BUILD_FUZZ)/corpus/$$t $(BUILD_FUZZ)/artifacts/$$t && \
+	    cp tests/fuzz/corpus/$$t/* $(BUILD_FUZZ)/corpus/$$t/ && \
+	    dict=""; [ $$t = board ] || dict="-dict=tests/fuzz/sgf.dict"; \
+	    echo "fuzz_$$t: $(FUZZ_SECONDS) s"; \
+	    ./$(BUILD_FUZZ)/fuzz/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 \
+	        -artifact_prefix=$(BUILD_FUZZ)/artifacts/$$t/ $$dict $(BUILD_FUZZ)/corpus/$$t || exit 1; \
+	done
+
 clean:
-	rm -rf $(BUILD) $(BUILD_ASAN)
+	rm -rf $(BUILD) $(BUILD_ASAN) $(BUILD_FUZZ)

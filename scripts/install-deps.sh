@@ -7,7 +7,7 @@ set -eu
 PACKAGES="g++ cmake make pkg-config \
 libboost1.81-dev nlohmann-json3-dev libcli11-dev libspdlog-dev libfmt-dev \
 libuchardet-dev libarchive-dev libsqlite3-dev \
-libgtest-dev libgmock-dev libbenchmark-dev mandoc time bc jq"
+libgtest-dev libgmock-dev libbenchmark-dev libtinyxml2-dev mandoc time bc jq"
 
 missing=""
 for p in $PACKAGES; do

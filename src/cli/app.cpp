@@ -8,25 +8,32 @@
 
 namespace kifu::cli {
 
-int run_kifu(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
-    CLI::App app{"kifu: read Go game records (SGF), check them against a federation's rules, "
-                 "and score them Japanese vs Chinese.",
-                 "kifu"};
+void build_app(CLI::App& app, CommandContext& context, int& verbose, bool& quiet) {
+    app.description("kifu: read Go game records (SGF), check them against a federation's rules, "
+                    "and score them Japanese vs Chinese.");
+    app.name("kifu");
     app.set_version_flag("--version", std::string("kifu ") + KIFU_VERSION);
     app.require_subcommand(1);
     app.fallthrough();
-    int verbose = 0;
-    bool quiet = false;
     app.add_flag("-v,--verbose", verbose, "More detail on stderr (repeat for debug output)");
     app.add_flag("-q,--quiet", quiet, "Only errors on stderr");
     app.footer("Exit status: 0 all read cleanly (and no rule violation), 1 warnings or rule violations,\n"
                "2 some input unreadable or unparseable, 64 usage error. See kifu(1) for details.");
-
-    CommandContext context{out, {}};
     setup_info(app, context);
     setup_check(app, context);
     setup_score(app, context);
+    setup_show(app, context);
     setup_rules(app, context);
+    setup_explain(app, context);
+    setup_annotate(app, context);
+}
+
+int run_kifu(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+    CLI::App app;
+    CommandContext context{out, {}};
+    int verbose = 0;
+    bool quiet = false;
+    build_app(app, context, verbose, quiet);
 
     try {
         app.parse(argc, argv);

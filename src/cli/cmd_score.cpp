@@ -10,6 +10,7 @@
 #include "cli/each_game.hpp"
 #include "cli/game_analysis.hpp"
 #include "report/score_report.hpp"
+#include "report/svg_figure.hpp"
 #include "scoring/score_game.hpp"
 
 namespace kifu::cli {
@@ -20,7 +21,18 @@ struct ScoreCommandOptions {
     std::string rules;
     std::string dead;                 // --dead: "none", a list of points, or a file holding one
     std::optional<double> komi;
+    std::string svg;                  // --svg: the figure of the first game; FILE-N.svg for game N
+    bool ascii = false;               // --ascii: plain characters for the board
 };
+
+// Where --svg puts the n-th game (1-based, counting across all the files): FILE itself
+// for the first, FILE-N with FILE's extension for the others ("out.svg" -> "out-2.svg").
+std::filesystem::path svg_path(const std::string& argument, std::size_t n) {
+    if (n <= 1) return argument;
+    std::filesystem::path path(argument);
+    const std::string stem = path.stem().string(), extension = path.extension().string();
+    return path.replace_filename(stem + "-" + std::to_string(n) + extension);
+}
 
 // The --dead text: the argument itself, or the contents of the file it names.
 std::string dead_list_text(const std::string& argument) {
@@ -33,7 +45,7 @@ std::string dead_list_text(const std::string& argument) {
 }
 
 ExitCode score_game(const ScoreCommandOptions& options, std::ostream& out, const std::string& name,
-                    sgf::GameRecord& game) {
+                    sgf::GameRecord& game, std::size_t ordinal) {
     const GameAnalysis a = analyse_game(game, options.rules);
     const sgf::GameInfo& info = a.info;
     scoring::ScoreOptions score_options;
@@ -52,10 +64,17 @@ ExitCode score_game(const ScoreCommandOptions& options, std::ostream& out, const
     if (options.reading.strict) make_strict(game.diagnostics);
 
     const report::CheckedGame checked{name, game.index, info, game.diagnostics, a.choice, a.replay, a.verdict};
+    if (!options.svg.empty()) {  // before the report, so a failure to write shows in it
+        const std::filesystem::path path = svg_path(options.svg, ordinal);
+        std::ofstream figure(path, std::ios::binary);
+        if (figure) report::write_score_svg(figure, checked, score);
+        if (!figure || !figure.flush())
+            game.diagnostics.push_back({Severity::error, {}, "--svg: cannot write '" + path.string() + "'"});
+    }
     if (options.reading.format == Format::json) {
         report::write_score_json(out, checked, score);
     } else {
-        report::write_score_text(out, checked, score);
+        report::write_score_text(out, checked, score, {.unicode = !options.ascii, .colour = report::colour_wanted()});
         log_diagnostics(name, game.diagnostics);
     }
     const bool disagrees = score.agrees_ruleset.has_value() && !*score.agrees_ruleset;
@@ -77,10 +96,16 @@ void setup_score(CLI::App& app, CommandContext& context) {
                       "Dead stones: SGF points separated by commas ('dd,de'), a file holding them, or 'none' "
                       "(every stone alive). Default: the record's TB/TW markup, else none");
     score->add_option("--komi", options->komi, "Komi, overriding KM[]");
+    score->add_option("--svg", options->svg,
+                      "Also draw the count as an SVG figure in FILE (both boards, tables, explanation); "
+                      "the N-th game of the input goes to FILE-N.svg")
+        ->type_name("FILE");
+    score->add_flag("--ascii", options->ascii, "Draw the board with plain ASCII characters instead of Unicode");
     score->callback([options, &context] {
         context.run = [options, &out = context.out] {
+            std::size_t games = 0;
             return for_each_game(options->reading, out, [&](const std::string& name, sgf::GameRecord& game) {
-                return score_game(*options, out, name, game);
+                return score_game(*options, out, name, game, ++games);
             });
         };
     });

@@ -20,6 +20,9 @@ void setup_info(CLI::App& app, CommandContext& context);
 void setup_check(CLI::App& app, CommandContext& context);
 void setup_rules(CLI::App& app, CommandContext& context);
 void setup_score(CLI::App& app, CommandContext& context);
+void setup_show(CLI::App& app, CommandContext& context);
+void setup_explain(CLI::App& app, CommandContext& context);
+void setup_annotate(CLI::App& app, CommandContext& context);
 
 // files, --format, --strict: shared by the per-game commands.
 void add_reading_options(CLI::App& command, ReadingOptions& options);

@@ -13,23 +13,6 @@ using scoring::SideCount;
 
 namespace {
 
-char mark_char(Mark m) {
-    switch (m) {
-        case Mark::black_stone: return 'X';
-        case Mark::white_stone: return 'O';
-        case Mark::black_seki_stone: return '#';
-        case Mark::white_seki_stone: return '@';
-        case Mark::dead_black: return 'x';
-        case Mark::dead_white: return 'o';
-        case Mark::black_territory: return 'b';
-        case Mark::white_territory: return 'w';
-        case Mark::black_seki_eye: case Mark::white_seki_eye: return 'e';
-        case Mark::black_must_fill: case Mark::white_must_fill: return 'f';
-        case Mark::dame: return '.';
-    }
-    return '?';
-}
-
 std::string sgf_point(Point p) {
     auto letter = [](int v) { return static_cast<char>(v < 26 ? 'a' + v : 'A' + v - 26); };
     return {letter(p.x), letter(p.y)};
@@ -49,6 +32,7 @@ json side_json(const SideCount& s) {
 
 json count_json(const Count& c) {
     return {{"ruleset", std::string(c.rules->name)},
+            {"decided_at_move", c.decided_at_move ? json(*c.decided_at_move) : json(nullptr)},
             {"black", c.black.total},
             {"white", c.white.total},
             {"result", c.result()},
@@ -56,17 +40,6 @@ json count_json(const Count& c) {
 }
 
 json optional_bool(const std::optional<bool>& b) { return b ? json(*b) : json(nullptr); }
-
-std::string column_labels(int width) {
-    std::string labels = "    ";
-    for (int x = 0; x < width; ++x) {
-        // Go players' columns skip I; past T (25 columns) SGF letters are clearer.
-        char c = width <= 25 ? static_cast<char>('A' + x + (x >= 8 ? 1 : 0)) : sgf_point({static_cast<std::uint8_t>(x), 0})[0];
-        labels += c;
-        if (x + 1 < width) labels += ' ';
-    }
-    return labels;
-}
 
 std::string number(double v) { return sgf::format_real(v); }
 std::string part(int v, bool shown) { return shown ? std::to_string(v) : "-"; }
@@ -77,20 +50,6 @@ std::string agreement(const std::optional<bool>& a) {
 }
 
 }  // namespace
-
-std::vector<std::string> marked_board(const scoring::TerritoryMap& map) {
-    std::vector<std::string> rows;
-    const BoardSize s = map.size();
-    for (int y = 0; y < s.height; ++y) {
-        std::string row;
-        for (int x = 0; x < s.width; ++x) {
-            row += mark_char(map.at({static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)}));
-            if (x + 1 < s.width) row += ' ';
-        }
-        rows.push_back(row);
-    }
-    return rows;
-}
 
 void write_score_json(std::ostream& out, const CheckedGame& g, const scoring::ScoredGame& score) {
     json o = check_object(g);
@@ -114,15 +73,14 @@ void write_score_json(std::ostream& out, const CheckedGame& g, const scoring::Sc
     out << o.dump(-1, ' ', false, json::error_handler_t::replace) << '\n';
 }
 
-void write_score_text(std::ostream& out, const CheckedGame& g, const scoring::ScoredGame& score) {
+void write_score_text(std::ostream& out, const CheckedGame& g, const scoring::ScoredGame& score, DiagramStyle style) {
+    const rules::Board& replay_board = g.replay.board;
     const BoardSize s = score.map.size();
     out << g.file << "  game " << g.game + 1 << "  (" << s.width << "x" << s.height << ", komi "
         << number(score.komi) << " from " << score.komi_source << ", dead stones: "
         << scoring::source_name(score.dead.source) << ")\n\n";
-    out << column_labels(s.width) << '\n';
-    const auto rows = marked_board(score.map);
-    for (int y = 0; y < s.height; ++y) out << fmt::format("{:>3} {}\n", s.height - y, rows[static_cast<std::size_t>(y)]);
-    out << "    X O stones   x o dead   # @ in seki   b w territory   e seki eye   f must be filled   . dame\n\n";
+    for (const std::string& line : board_diagram(replay_board, &score.map, style)) out << line << '\n';
+    out << diagram_legend(style, true) << "\n\n";
 
     const Count& j = score.japanese;
     const Count& c = score.chinese;
@@ -149,7 +107,10 @@ void write_score_text(std::ostream& out, const CheckedGame& g, const scoring::Sc
     const std::string recorded = g.info.result ? "RE[" + g.info.result->canonical() + "]" : "no RE";
     line(recorded, agreement(score.agrees_japanese), "", agreement(score.agrees_chinese), "");
     const Count& r = score.by_ruleset;
-    if (r.rules != j.rules && r.rules != c.rules)
+    if (r.rules != j.rules && r.rules != c.rules && r.decided)
+        out << fmt::format("\n  Under {} (the game's rules) the game was decided at move {}: {}, {} with {}.\n",
+                           r.rules->name, *r.decided_at_move, r.result(), agreement(score.agrees_ruleset), recorded);
+    else if (r.rules != j.rules && r.rules != c.rules)
         out << fmt::format("\n  Under {} (the game's rules): {}, {} with {}.\n", r.rules->name, r.result(),
                            agreement(score.agrees_ruleset), recorded);
     if (!score.status_note.empty()) out << "\n  Note: " << score.status_note << ".\n";

@@ -5,14 +5,12 @@
 #include <ostream>
 
 #include "report/check_report.hpp"
+#include "report/diagram.hpp"
 #include "scoring/score_game.hpp"
 
 namespace kifu::report {
 
-void write_score_text(std::ostream& out, const CheckedGame& g, const scoring::ScoredGame& score);
+void write_score_text(std::ostream& out, const CheckedGame& g, const scoring::ScoredGame& score, DiagramStyle style);
 void write_score_json(std::ostream& out, const CheckedGame& g, const scoring::ScoredGame& score);
-
-// The board with one character per point (legend in the text report).
-std::vector<std::string> marked_board(const scoring::TerritoryMap& map);
 
 }  // namespace kifu::report

@@ -32,8 +32,8 @@ bool is_setup(std::string_view id) { return id == "AB" || id == "AW" || id == "A
 
 class Replayer {
 public:
-    Replayer(const GameTree& tree, const sgf::GameInfo& info, const Ruleset& rules)
-        : tree_(tree), info_(info), rules_(rules), result_(info.size) {}
+    Replayer(const GameTree& tree, const sgf::GameInfo& info, const Ruleset& rules, int stop_after_move)
+        : tree_(tree), info_(info), rules_(rules), stop_after_move_(stop_after_move), result_(info.size) {}
 
     ReplayResult run() {
         const std::vector<NodeId> line = tree_.main_line();
@@ -50,6 +50,7 @@ public:
                 if (!move && (name == "B" || name == "W") && p.value_count > 0) move = &p;
                 has_setup |= is_setup(name) || name == "PL";
             }
+            if (move && stop_after_move_ >= 0 && move_number_ >= stop_after_move_) break;
             if (has_setup && id != line.front()) apply_setup(id, false);
             if (move) play(*move);
             // PL names who moves next: in a node with a move, that is after the move.
@@ -184,6 +185,9 @@ private:
         if (result_.end_move && move_number_ > *result_.end_move) result_.after_end.push_back(move_number_);
 
         const auto move = decode(tree_.values(p)[0].text);
+        result_.last_move = ReplayResult::LastMove{c, move.value && !move.value->pass
+                                                          ? std::optional<Point>(move.value->point)
+                                                          : std::nullopt};
         const Hash before = result_.board.hash();
         if (move.value && move.value->pass) {
             ++result_.passes[static_cast<int>(c)];
@@ -261,6 +265,7 @@ private:
     const GameTree& tree_;
     const sgf::GameInfo& info_;
     const Ruleset& rules_;
+    const int stop_after_move_;  // -1: the whole main line
     ReplayResult result_;
 
     std::vector<Hash> after_;    // position after move K, K = 0..N
@@ -277,8 +282,9 @@ private:
 
 }  // namespace
 
-ReplayResult replay_main_line(const GameTree& tree, const sgf::GameInfo& info, const Ruleset& rules) {
-    return Replayer(tree, info, rules).run();
+ReplayResult replay_main_line(const GameTree& tree, const sgf::GameInfo& info, const Ruleset& rules,
+                              int stop_after_move) {
+    return Replayer(tree, info, rules, stop_after_move).run();
 }
 
 }  // namespace kifu::rules

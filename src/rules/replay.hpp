@@ -59,10 +59,17 @@ struct ReplayResult {
     std::optional<int> first_capture_move;  // capture go: the first capture
     std::optional<Color> first_capture_by;
     Diagnostics warnings;                   // setup later in the main line, handicap mismatches
+    struct LastMove {
+        Color color = Color::black;
+        std::optional<Point> point;         // empty for a pass (or an unplayable move)
+    };
+    std::optional<LastMove> last_move;
 };
 
 // Replays the main line of `tree` under `rules`. `info` gives the decoded board size and
-// handicap (summarize_game).
-ReplayResult replay_main_line(const sgf::GameTree& tree, const sgf::GameInfo& info, const Ruleset& rules);
+// handicap (summarize_game). With `stop_after_move` >= 0 the replay stops after that move
+// (0: the position after the root setup).
+ReplayResult replay_main_line(const sgf::GameTree& tree, const sgf::GameInfo& info, const Ruleset& rules,
+                              int stop_after_move = -1);
 
 }  // namespace kifu::rules

@@ -33,6 +33,12 @@ bool ends_in_cycle(const ReplayResult& replay) {
 // Under situational superko a position may come back with the other player to move; only
 // a flagged move repeated a situation. Everywhere else the ruleset's own text applies.
 std::string repetition_meaning(const Repetition& r, const ReplayResult& replay, const Ruleset& rules) {
+    // An immediate ko retake repeats the position two moves back; that is the ko rule's
+    // business (its own violation), not a cycle.
+    for (const Violation& v : replay.violations)
+        if (v.move == r.move && v.kind == ViolationKind::ko)
+            return "the immediate ko retake brings back the position after move " + std::to_string(r.repeats) +
+                   " (see the ko violation)";
     if (rules.ko == KoRule::situational_superko) {
         bool flagged = false;
         for (const Violation& v : replay.violations)

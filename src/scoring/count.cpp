@@ -5,6 +5,7 @@
 namespace kifu::scoring {
 
 std::string Count::result() const {
+    if (decided) return *decided;
     const double m = margin();
     if (m == 0) return "0";
     return (m > 0 ? "B+" : "W+") + sgf::format_real(m > 0 ? m : -m);
@@ -24,6 +25,11 @@ Count count_score(const TerritoryMap& map, const rules::ReplayResult& replay, co
                   double komi) {
     Count count;
     count.rules = &rules;
+    if (rules.first_capture_wins && replay.first_capture_by) {
+        count.decided = *replay.first_capture_by == Color::black ? "B+" : "W+";
+        count.decided_at_move = replay.first_capture_move;
+        return count;
+    }
     const bool area = rules.scoring == rules::Scoring::area;
     for (Color c : {Color::black, Color::white}) {
         SideCount& side = c == Color::black ? count.black : count.white;

@@ -4,6 +4,7 @@
 // points), with the ruleset's choices for seki eyes, pass stones and handicap
 // compensation. No federation is special-cased: Japanese, Chinese, AGA, ... are rows of
 // the ruleset table.
+#include <optional>
 #include <string>
 
 #include "rules/replay.hpp"
@@ -28,6 +29,10 @@ struct SideCount {
 struct Count {
     const rules::Ruleset* rules = nullptr;
     SideCount black, white;
+    // Set when these rules decided the game during play (capture go: "B+" at the first
+    // capture); then no points are counted and result() is this.
+    std::optional<std::string> decided;
+    std::optional<int> decided_at_move;
     [[nodiscard]] double margin() const { return black.total - white.total; }
     // SGF form: "B+3.5", "W+0.5", "0" for jigo.
     [[nodiscard]] std::string result() const;

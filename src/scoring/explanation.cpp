@@ -56,11 +56,13 @@ void explain_stones(Explanation& e, const Count& first, const Count& second, con
     if (placed_lead == e.stones_term) {
         e.lines.push_back(fmt::format(
             "Every stone a player put on the board is now either still there or one of the opponent's prisoners, so "
-            "this part is the difference in stones put on the board: Black {}, White {}{}, {} for Black under {}.",
+            "this part is the difference in stones put on the board: Black {}, White {}{}, {}.",
             net_black, net_white,
             replay.handicap_stones >= 2 ? fmt::format(" (Black's include {} handicap stones)", replay.handicap_stones)
                                         : "",
-            signed_points(net_black - net_white), name(area)));
+            net_black == net_white ? "so it makes no difference"
+                                   : fmt::format("{} for Black under {}", signed_points(net_black - net_white),
+                                                 name(area))));
     } else {
         e.lines.push_back(fmt::format("Stones on the board against prisoners: {} for Black under {}.",
                                       signed_points(e.stones_term * (counts_area(second) ? 1 : -1)), name(area)));

@@ -17,6 +17,11 @@ std::string_view status_name(GameStatus status) {
 
 std::optional<bool> agrees(const Count& count, const std::optional<sgf::GameResult>& recorded) {
     if (!recorded) return std::nullopt;
+    if (count.decided) {  // decided during play: only the winner can be compared
+        const bool black_won = *count.decided == "B+";
+        if (recorded->winner != sgf::Winner::black && recorded->winner != sgf::Winner::white) return std::nullopt;
+        return (recorded->winner == sgf::Winner::black) == black_won;
+    }
     if (recorded->winner == sgf::Winner::draw) return count.margin() == 0;
     if (recorded->kind != sgf::WinKind::score || !recorded->margin) return std::nullopt;
     if (recorded->winner != sgf::Winner::black && recorded->winner != sgf::Winner::white) return std::nullopt;

@@ -188,28 +188,31 @@ void TerritoryMap::classify_regions(const std::vector<Point>* marked_black, cons
     const bool have_markup = marked_black != nullptr || marked_white != nullptr;
 
     std::vector<int> dame_size(regions_.size(), 0);
+    ground_ = marks_;
     for (std::size_t i = 0; i < cells_.size(); ++i) {
         if (cells_[i] != empty) continue;
         const auto r = static_cast<std::size_t>(region_of_[i]);
         const Region& region = regions_[r];
-        const bool dead_here = marks_[i] == Mark::dead_black || marks_[i] == Mark::dead_white;
+        Mark mark = Mark::dame;
         if (region.touches_black == region.touches_white) {  // both, or an empty board
-            if (!dead_here) marks_[i] = Mark::dame;
             ++dame_;
             largest_dame_region_ = std::max(largest_dame_region_, ++dame_size[r]);
-            continue;
-        }
-        const int owner = region.touches_black ? 0 : 1;
-        if (!borders_free_stone[r]) {
-            ++seki_eyes_[owner];
-            if (!dead_here) marks_[i] = owner == 0 ? Mark::black_seki_eye : Mark::white_seki_eye;
-        } else if (have_markup && marked[i] != owner + 1) {
-            ++must_fill_[owner];
-            if (!dead_here) marks_[i] = owner == 0 ? Mark::black_must_fill : Mark::white_must_fill;
         } else {
-            ++territory_[owner];
-            if (!dead_here) marks_[i] = owner == 0 ? Mark::black_territory : Mark::white_territory;
+            const int owner = region.touches_black ? 0 : 1;
+            if (!borders_free_stone[r]) {
+                ++seki_eyes_[owner];
+                mark = owner == 0 ? Mark::black_seki_eye : Mark::white_seki_eye;
+            } else if (have_markup && marked[i] != owner + 1) {
+                ++must_fill_[owner];
+                mark = owner == 0 ? Mark::black_must_fill : Mark::white_must_fill;
+            } else {
+                ++territory_[owner];
+                mark = owner == 0 ? Mark::black_territory : Mark::white_territory;
+            }
         }
+        ground_[i] = mark;
+        const bool dead_here = marks_[i] == Mark::dead_black || marks_[i] == Mark::dead_white;
+        if (!dead_here) marks_[i] = mark;
     }
 }
 

@@ -38,6 +38,9 @@ public:
 
     [[nodiscard]] BoardSize size() const { return size_; }
     [[nodiscard]] Mark at(Point p) const { return marks_[index(p)]; }
+    // What the point counts as once a dead stone on it is taken off (territory, seki eye,
+    // must-fill or dame); the same as at() everywhere else.
+    [[nodiscard]] Mark ground(Point p) const { return ground_[index(p)]; }
 
     // Counts by colour (index 0 Black, 1 White).
     [[nodiscard]] int stones(Color c) const { return stones_[static_cast<int>(c)]; }         // alive, seki included
@@ -60,6 +63,7 @@ private:
     BoardSize size_;
     std::vector<std::int8_t> cells_;   // after dead stones are removed: 0 empty, 1 black, 2 white
     std::vector<Mark> marks_;
+    std::vector<Mark> ground_;
     std::vector<int> region_of_;       // empty points: index of their region
     struct Region {
         bool touches_black = false, touches_white = false;

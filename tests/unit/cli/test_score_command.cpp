@@ -65,9 +65,11 @@ TEST(ScoreCommand, BadDeadListIsAnErrorForThatGame) {
 }
 
 TEST(ScoreCommand, TextReportHasBoardTableAndExplanation) {
-    const Outcome run = kifu({"score", game});
-    EXPECT_NE(run.out.find("  5 b X O w w"), std::string::npos) << run.out;
-    EXPECT_NE(run.out.find("  1 b X O w x"), std::string::npos) << run.out;  // the dead black stone
+    const Outcome run = kifu({"score", "--ascii", game});
+    EXPECT_NE(run.out.find("  5 b X O w w 5"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("  1 b X O w x 1"), std::string::npos) << run.out;  // the dead black stone
+    const Outcome unicode = kifu({"score", game});
+    EXPECT_NE(unicode.out.find("  1 ▪ ● ○ ▫ ◆ 1"), std::string::npos) << unicode.out;
     EXPECT_NE(run.out.find("Why the two results differ"), std::string::npos);
     EXPECT_NE(run.out.find("exactly the difference"), std::string::npos);
 }

@@ -1,0 +1,157 @@
+// `kifu annotate FILE -o OUT`: the record with what kifu found written into it (territory,
+// dead stones, counts and explanation at the end; violations and repetitions at their
+// moves), spliced into the original text so that everything else is kept byte for byte.
+#include <spdlog/spdlog.h>
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli/commands.hpp"
+#include "cli/each_game.hpp"
+#include "cli/game_analysis.hpp"
+#include "report/annotate.hpp"
+#include "scoring/score_game.hpp"
+
+namespace kifu::cli {
+namespace {
+
+struct AnnotateOptions {
+    std::string input;
+    std::string output;
+    std::string rules;
+    std::string dead;                 // --dead: "none", a list of points, or a file holding one
+    std::optional<double> komi;
+};
+
+// The --dead text: the argument itself, or the contents of the file it names.
+std::string dead_list_text(const std::string& argument) {
+    std::error_code ec;
+    if (argument == "none" || !std::filesystem::is_regular_file(argument, ec)) return argument;
+    std::ifstream in(argument);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// One game, kept until the whole file has been read: the splices need every game.
+struct Annotated {
+    explicit Annotated(sgf::GameRecord&& g) : game(std::move(g)) {}
+    sgf::GameRecord game;
+    std::optional<GameAnalysis> analysis;
+    std::optional<scoring::ScoredGame> score;
+};
+
+bool same_file(const std::string& a, const std::string& b) {
+    std::error_code ec;
+    if (std::filesystem::equivalent(a, b, ec)) return true;
+    const auto absolute_a = std::filesystem::weakly_canonical(a, ec);
+    if (ec) return false;
+    const auto absolute_b = std::filesystem::weakly_canonical(b, ec);
+    return !ec && absolute_a == absolute_b;
+}
+
+bool starts_with_utf8_bom(const std::string& path) {
+    if (path == "-") return false;  // standard input cannot be looked at twice
+    std::ifstream in(path, std::ios::binary);
+    char head[3] = {};
+    return in.read(head, 3) && std::string_view(head, 3) == "\xEF\xBB\xBF";
+}
+
+ExitCode run_annotate(const AnnotateOptions& options, std::ostream& out) {
+    if (options.output != "-" && options.input != "-" && same_file(options.input, options.output)) {
+        spdlog::error("{}: error: refusing to overwrite the input file; give another -o", options.output);
+        return ExitCode::usage;
+    }
+    const std::string name = options.input == "-" ? "<stdin>" : options.input;
+    const std::string dead_text = options.dead.empty() ? "" : dead_list_text(options.dead);
+
+    std::vector<std::unique_ptr<Annotated>> games;
+    ExitCode status = ExitCode::ok;
+    const sgf::FileOutcome outcome = sgf::read_sgf_file(options.input, {}, [&](sgf::GameRecord&& record) {
+        auto& entry = *games.emplace_back(std::make_unique<Annotated>(std::move(record)));
+        sgf::GameRecord& game = entry.game;
+        entry.analysis.emplace(analyse_game(game, options.rules));
+        const GameAnalysis& a = *entry.analysis;
+        scoring::ScoreOptions score_options;
+        score_options.komi = options.komi;
+        if (!options.dead.empty()) {
+            std::string error;
+            score_options.dead = scoring::parse_dead_list(dead_text, a.info.size, error);
+            if (!score_options.dead) {
+                game.diagnostics.push_back({Severity::error, {}, "--dead: " + error + "; the game's final node is left as it is"});
+            }
+        }
+        if (options.dead.empty() || score_options.dead)
+            entry.score.emplace(scoring::score_game(game.tree, a.info, a.replay, *a.choice.rules, score_options));
+        log_diagnostics(name, game.diagnostics);
+        const bool disagrees = entry.score && entry.score->agrees_ruleset.has_value() && !*entry.score->agrees_ruleset;
+        status = worst(status, worst(disagrees ? ExitCode::warnings : ExitCode::ok, status_of(game.diagnostics)));
+    });
+    spdlog::debug("{}: {} game(s), read as {}", name, outcome.games, outcome.charset);
+    log_diagnostics(name, outcome.diagnostics);
+    status = worst(status, status_of(outcome.diagnostics));
+    if (games.empty()) return worst(status, ExitCode::bad_input);
+
+    std::vector<report::GameFindings> findings;
+    for (const auto& g : games) {
+        const GameAnalysis& a = *g->analysis;
+        findings.push_back({&g->game.tree, &a.info, a.choice.rules, &a.replay, &a.verdict,
+                            g->score ? &*g->score : nullptr});
+    }
+    const sgf::SourceText& source = games.front()->game.tree.source();
+    report::AnnotatedText annotated = report::annotate(source, findings);
+    Diagnostics notes;  // about the output as a whole: no location
+    for (std::string& warning : annotated.warnings) notes.push_back({Severity::warning, {}, std::move(warning)});
+    log_diagnostics(name, notes);
+    status = worst(status, status_of(notes));
+    // The reader drops a UTF-8 byte-order mark; the output keeps it like every other byte.
+    if (source.charset() == "UTF-8" && starts_with_utf8_bom(options.input)) annotated.text.insert(0, "\xEF\xBB\xBF");
+
+    if (options.output == "-") {
+        out << annotated.text;
+        out.flush();
+        return status;
+    }
+    std::ofstream file(options.output, std::ios::binary | std::ios::trunc);
+    if (file) file.write(annotated.text.data(), static_cast<std::streamsize>(annotated.text.size()));
+    if (file) file.close();
+    if (!file) {
+        spdlog::error("{}: error: cannot write: {}", options.output, std::strerror(errno));
+        return ExitCode::bad_input;
+    }
+    spdlog::info("{}: {} game(s) annotated into {}", name, games.size(), options.output);
+    return status;
+}
+
+}  // namespace
+
+void setup_annotate(CLI::App& app, CommandContext& context) {
+    auto options = std::make_shared<AnnotateOptions>();
+    CLI::App* annotate = app.add_subcommand(
+        "annotate", "Write the record with kifu's findings in it: territory, dead stones, counts, explanation, "
+                    "violations and repetitions, as SGF properties and comments any editor shows");
+    annotate->add_option("file", options->input, "The SGF file to annotate ('-' reads standard input)")->required();
+    annotate->add_option("-o,--output", options->output, "Where to write the annotated record ('-': standard output)")
+        ->required();
+    annotate->add_option("--rules", options->rules, "The game's ruleset, overriding RU[] (see 'kifu rules')")
+        ->check([](const std::string& rules_name) {
+            return rules::find_ruleset(rules_name) ? std::string{}
+                                                   : "unknown ruleset '" + rules_name + "' (see 'kifu rules')";
+        });
+    annotate->add_option("--dead", options->dead,
+                         "Dead stones: SGF points separated by commas ('dd,de'), a file holding them, or 'none' "
+                         "(every stone alive). Default: the record's TB/TW markup, else none");
+    annotate->add_option("--komi", options->komi, "Komi, overriding KM[]");
+    annotate->callback([options, &context] {
+        context.run = [options, &out = context.out] { return run_annotate(*options, out); };
+    });
+}
+
+}  // namespace kifu::cli

@@ -1,0 +1,72 @@
+// `kifu show FILE [--move N]`: the board at any move of the main line, with captures so
+// far, drawn for the terminal.
+#include <memory>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "cli/commands.hpp"
+#include "cli/each_game.hpp"
+#include "report/diagram.hpp"
+#include "rules/replay.hpp"
+#include "rules/ruleset_choice.hpp"
+#include "sgf/game_info.hpp"
+
+namespace kifu::cli {
+namespace {
+
+struct ShowOptions {
+    ReadingOptions reading;
+    int move = -1;       // -1: the end of the main line
+    bool ascii = false;
+};
+
+ExitCode show_game(const ShowOptions& options, std::ostream& out, const std::string& name, sgf::GameRecord& game) {
+    const sgf::GameInfo info = sgf::summarize_game(game);
+    const rules::RulesetChoice choice = rules::choose_ruleset("", info.rules);
+    const rules::ReplayResult replay = rules::replay_main_line(game.tree, info, *choice.rules, options.move);
+    const report::DiagramStyle style{.unicode = !options.ascii, .colour = report::colour_wanted()};
+
+    std::string last = "the position after the setup";
+    std::optional<Point> last_point;
+    if (replay.last_move) {
+        last_point = replay.last_move->point;
+        last = fmt::format("{} {}", color_name(replay.last_move->color),
+                           last_point ? report::player_coordinate(*last_point, info.size) : "passed");
+    }
+    out << fmt::format("{}  game {}, move {} of {}: {}\n", name, game.index + 1, replay.moves, info.moves, last);
+    for (const std::string& line : report::board_diagram(replay.board, nullptr, style, last_point)) out << line << '\n';
+    out << report::diagram_legend(style, false) << '\n';
+    out << fmt::format("  Captures so far: Black took {}, White took {}.", replay.prisoners[0], replay.prisoners[1]);
+    if (!replay.violations.empty())
+        out << fmt::format("  {} move(s) so far break the {} rules (see kifu check).", replay.violations.size(),
+                           choice.rules->name);
+    out << "\n\n";
+    log_diagnostics(name, game.diagnostics);
+    if (options.move > static_cast<int>(info.moves)) {
+        game.diagnostics.push_back({Severity::warning, {},
+                                    fmt::format("--move {}: the main line has only {} moves", options.move, info.moves)});
+        log_diagnostics(name, {game.diagnostics.back()});
+    }
+    return status_of(game.diagnostics);
+}
+
+}  // namespace
+
+void setup_show(CLI::App& app, CommandContext& context) {
+    auto options = std::make_shared<ShowOptions>();
+    CLI::App* show = app.add_subcommand("show", "Draw the board at a move of the main line, with captures so far");
+    show->add_option("files", options->reading.files, "SGF files to read ('-' reads standard input)")->required();
+    show->add_option("--move", options->move, "Show the position after this move (0: after the setup; default: the end)")
+        ->check(CLI::NonNegativeNumber);
+    show->add_flag("--ascii", options->ascii, "Plain ASCII characters instead of Unicode");
+    show->callback([options, &context] {
+        context.run = [options, &out = context.out] {
+            return for_each_game(options->reading, out, [&](const std::string& name, sgf::GameRecord& game) {
+                return show_game(*options, out, name, game);
+            });
+        };
+    });
+}
+
+}  // namespace kifu::cli

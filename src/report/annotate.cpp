@@ -1,0 +1,394 @@
+#include "report/annotate.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <stdexcept>
+#include <unordered_map>
+
+#include <fmt/format.h>
+
+#include "sgf/text.hpp"
+#include "sgf/values.hpp"
+
+namespace kifu::report {
+namespace {
+
+using sgf::GameTree;
+using sgf::NodeId;
+using sgf::Property;
+using sgf::RawValue;
+
+// The file's own line break (the first one in it), so added comments do not mix CRLF
+// files with bare LFs. "\n" when the file has none.
+std::string line_break_of(std::string_view text) {
+    const std::size_t i = text.find_first_of("\r\n");
+    if (i == std::string_view::npos || text[i] == '\n') return "\n";
+    return i + 1 < text.size() && text[i + 1] == '\n' ? "\r\n" : "\r";
+}
+
+std::string join(const std::vector<std::string>& lines, std::string_view separator) {
+    std::string out;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (i > 0) out += separator;
+        out += lines[i];
+    }
+    return out;
+}
+
+std::string sgf_point(Point p) {
+    auto letter = [](int v) { return static_cast<char>(v < 26 ? 'a' + v : 'A' + v - 26); };
+    return {letter(p.x), letter(p.y)};
+}
+
+// Reading order on the board: rows from the top, then columns.
+bool before_in_rows(Point a, Point b) { return a.y != b.y ? a.y < b.y : a.x < b.x; }
+
+std::vector<Point> sorted_union(std::vector<Point> a, const std::vector<Point>& b) {
+    a.insert(a.end(), b.begin(), b.end());
+    std::sort(a.begin(), a.end(), before_in_rows);
+    a.erase(std::unique(a.begin(), a.end()), a.end());
+    return a;
+}
+
+std::string point_values(const std::vector<Point>& points) {
+    std::string out;
+    for (Point p : points) {
+        out += '[';
+        out += sgf_point(p);
+        out += ']';
+    }
+    return out;
+}
+
+// "UTF-8", "utf8", "Utf_8" all name the same charset.
+bool names_utf8(std::string_view raw) {
+    std::string key;
+    for (char c : sgf::decode_simple_text(raw))
+        if (std::isalnum(static_cast<unsigned char>(c))) key += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return key == "UTF8";
+}
+
+std::string counting_name(const scoring::Count& c) {
+    const std::string_view title = c.rules->title;
+    return fmt::format("{} counting", title.substr(0, title.find(" (")));
+}
+
+std::string count_line(std::string_view label, const scoring::Count& c) {
+    const std::string result = c.result() == "0" ? "jigo" : c.result();
+    return fmt::format("{}: Black {}, White {}: {}", label, sgf::format_real(c.black.total),
+                       sgf::format_real(c.white.total), result);
+}
+
+std::string agreement(const std::optional<bool>& a) {
+    if (!a) return "no score to compare";
+    return *a ? "agrees" : "differs";
+}
+
+std::string stones(int n, std::string_view colour) {
+    return fmt::format("{} {} stone{}", n, colour, n == 1 ? "" : "s");
+}
+
+// Where a value's text ends (the offset of its ']'), and whether that ']' is there at all
+// (a value left open at the end of the file runs to the end).
+struct ValueEnd {
+    std::uint32_t offset = 0;
+    bool closed = true;
+};
+
+class Planner {
+public:
+    Planner(const sgf::SourceText& source, std::vector<std::string>& warnings)
+        : text_(source.text()), line_break_(line_break_of(text_)), warnings_(warnings),
+          converted_(source.charset() != "UTF-8") {
+        if (converted_)
+            warnings_.push_back("the input was read as " + source.charset() +
+                                "; the output is UTF-8, with CA[UTF-8] in each game's root");
+    }
+
+    void plan(const GameFindings& game, std::size_t index) {
+        const GameTree& tree = *game.tree;
+        if (tree.empty()) return;
+        tree_ = &tree;
+        game_index_ = index;
+        const std::vector<NodeId> line = tree.main_line();
+
+        // Notes for each main-line move, by move number (1-based, as the replay counts).
+        std::vector<NodeId> move_nodes;
+        for (NodeId id : line)
+            for (const Property& p : tree.properties(id))
+                if ((p.identifier == "B" || p.identifier == "W") && p.value_count > 0) {
+                    move_nodes.push_back(id);
+                    break;
+                }
+        std::unordered_map<NodeId, std::vector<std::string>> notes;  // few: only moves with findings
+        auto node_of_move = [&](int move) {
+            return move >= 1 && static_cast<std::size_t>(move) <= move_nodes.size()
+                       ? move_nodes[static_cast<std::size_t>(move - 1)]
+                       : sgf::no_node;
+        };
+        if (game.replay != nullptr && game.verdict != nullptr) {
+            const auto& violations = game.replay->violations;
+            for (std::size_t i = 0; i < violations.size(); ++i) {
+                const NodeId id = node_of_move(violations[i].move);
+                const std::string_view consequence =
+                    i < game.verdict->consequences.size() ? std::string_view(game.verdict->consequences[i]) : "";
+                if (id != sgf::no_node) notes[id].push_back(violation_note(violations[i], consequence));
+            }
+            const auto& repetitions = game.replay->repetitions;
+            for (std::size_t i = 0; i < repetitions.size(); ++i) {
+                const NodeId id = node_of_move(repetitions[i].move);
+                const std::string_view meaning = i < game.verdict->repetition_meanings.size()
+                                                     ? std::string_view(game.verdict->repetition_meanings[i])
+                                                     : "";
+                if (id != sgf::no_node) notes[id].push_back(repetition_note(repetitions[i], meaning));
+            }
+        }
+
+        for (NodeId id : line) {
+            std::string added;  // new properties, appended after the node's last value
+            if (id == tree.root()) added += charset_fix(id);
+            std::vector<std::string> comment;
+            if (const auto found = notes.find(id); found != notes.end()) comment = std::move(found->second);
+            if (id == line.back() && game.score != nullptr) {
+                added += final_markup(game, id);
+                if (!comment.empty()) comment.emplace_back();  // a blank line before the score
+                const std::vector<std::string> score = score_note(game);
+                comment.insert(comment.end(), score.begin(), score.end());
+            }
+            if (!comment.empty()) added += add_comment(id, join(comment, line_break_));
+            if (!added.empty()) append_properties(id, added);
+        }
+    }
+
+    std::vector<Splice> take() {
+        std::stable_sort(splices_.begin(), splices_.end(),
+                         [](const Splice& a, const Splice& b) { return a.offset < b.offset; });
+        return std::move(splices_);
+    }
+
+private:
+    ValueEnd end_of(const RawValue& v) const {
+        const auto end = static_cast<std::uint32_t>(v.text.data() - text_.data() + v.text.size());
+        return {end, end < text_.size() && text_[end] == ']'};
+    }
+
+    // A value the file leaves open runs to its end; what is added after it gets a ']' first.
+    // Only the first addition there closes it.
+    std::string close_open_value(std::uint32_t at) {
+        if (std::find(closed_at_.begin(), closed_at_.end(), at) != closed_at_.end()) return "";
+        closed_at_.push_back(at);
+        warnings_.push_back(fmt::format("game {}: closed the value left open at the end of the file", game_index_ + 1));
+        return "]";
+    }
+
+    // Inserts `properties` at the end of the node's property list: right after the ']' of
+    // its last value (or after its ';' when it has no property).
+    void append_properties(NodeId id, const std::string& properties) {
+        const auto props = tree_->properties(id);
+        std::uint32_t at = tree_->node(id).offset;
+        std::string insert = properties;
+        if (props.empty() || props.back().value_count == 0) {
+            if (at < text_.size() && text_[at] == ';') ++at;
+        } else {
+            const ValueEnd end = end_of(tree_->values(props.back()).back());
+            at = end.offset + (end.closed ? 1 : 0);
+            if (!end.closed) insert = close_open_value(end.offset) + insert;
+        }
+        splices_.push_back({at, 0, std::move(insert)});
+    }
+
+    // Appends values to an existing property, after its last value.
+    void append_values(const Property& p, const std::string& values) {
+        const ValueEnd end = end_of(tree_->values(p).back());
+        splices_.push_back({end.offset + (end.closed ? 1 : 0), 0, (end.closed ? "" : close_open_value(end.offset)) + values});
+    }
+
+    // The root's CA must say UTF-8 once the text is written as UTF-8. Returns a property to
+    // add, or "" (an existing CA is rewritten in place).
+    std::string charset_fix(NodeId root) {
+        const Property* ca = tree_->find(root, "CA");
+        if (ca == nullptr || ca->value_count == 0) return converted_ ? "CA[UTF-8]" : "";
+        const RawValue& v = tree_->values(*ca).front();
+        if (names_utf8(v.text)) return "";
+        if (!converted_)
+            warnings_.push_back(fmt::format("game {}: CA[{}] but the text is UTF-8; the output says CA[UTF-8]",
+                                            game_index_ + 1, sgf::decode_simple_text(v.text)));
+        const auto begin = static_cast<std::uint32_t>(v.text.data() - text_.data());
+        splices_.push_back({begin, static_cast<std::uint32_t>(v.text.size()), "UTF-8"});
+        return "";
+    }
+
+    // TB / TW (unless the node has either already) and MA on the dead stones.
+    std::string final_markup(const GameFindings& game, NodeId id) {
+        const scoring::TerritoryMap& map = game.score->map;
+        const std::vector<Point> dead_black = map.points_marked(scoring::Mark::dead_black);
+        const std::vector<Point> dead_white = map.points_marked(scoring::Mark::dead_white);
+        const std::vector<Point> dead = sorted_union(dead_black, dead_white);
+        std::string added;
+        if (tree_->find(id, "TB") == nullptr && tree_->find(id, "TW") == nullptr) {
+            const auto tb = sorted_union(map.points_marked(scoring::Mark::black_territory), dead_white);
+            const auto tw = sorted_union(map.points_marked(scoring::Mark::white_territory), dead_black);
+            if (!tb.empty()) added += "TB" + point_values(tb);
+            if (!tw.empty()) added += "TW" + point_values(tw);
+        } else if (game.replay != nullptr) {
+            const auto markup = scoring::dead_from_markup(*tree_, game.replay->board);
+            const auto marked = sorted_union(markup ? markup->points : std::vector<Point>{}, {});
+            if (marked != dead)
+                warnings_.push_back(fmt::format(
+                    "game {}: the final node's TB/TW are kept as they are, and they imply other dead stones "
+                    "than the ones counted (MA marks those)",
+                    game_index_ + 1));
+        }
+        if (dead.empty()) return added;
+        if (const Property* ma = tree_->find(id, "MA"); ma != nullptr && ma->value_count > 0) {
+            std::vector<sgf::ComposeValue> values;
+            for (const RawValue& v : tree_->values(*ma)) values.push_back(v.compose());
+            const auto have = sgf::decode_point_list(values, map.size()).value.value_or(std::vector<Point>{});
+            std::vector<Point> missing;
+            for (Point p : dead)
+                if (std::find(have.begin(), have.end(), p) == have.end()) missing.push_back(p);
+            if (!missing.empty()) append_values(*ma, point_values(missing));
+        } else {
+            added += "MA" + point_values(dead);
+        }
+        return added;
+    }
+
+    // Extends the node's comment after a blank line, or returns a new C property.
+    std::string add_comment(NodeId id, const std::string& text) {
+        const Property* c = tree_->find(id, "C");
+        if (c == nullptr || c->value_count == 0) return "C[" + escape_text(text) + "]";
+        const RawValue& v = tree_->values(*c).front();
+        std::string insert;
+        // A lone '\' at the end was literal ("C[C:\]"): keep it literal once text follows.
+        const std::size_t last = v.text.find_last_not_of('\\');
+        const std::size_t backslashes = v.text.size() - (last == std::string_view::npos ? 0 : last + 1);
+        if (backslashes % 2 == 1) insert += '\\';
+        if (!sgf::trim_whitespace(v.text).empty()) insert += line_break_ + line_break_;
+        insert += escape_text(text);
+        const ValueEnd end = end_of(v);
+        if (!end.closed) insert += close_open_value(end.offset);
+        splices_.push_back({end.offset, 0, std::move(insert)});
+        return "";
+    }
+
+    std::string_view text_;
+    std::string line_break_;
+    std::vector<std::string>& warnings_;
+    bool converted_;
+    const GameTree* tree_ = nullptr;
+    std::size_t game_index_ = 0;
+    std::vector<Splice> splices_;
+    std::vector<std::uint32_t> closed_at_;   // ends of open values already closed
+};
+
+}  // namespace
+
+std::string escape_text(std::string_view text, bool compose) {
+    std::string out;
+    out.reserve(text.size() + 8);
+    for (char c : text) {
+        if (c == '\\' || c == ']' || (compose && c == ':')) out += '\\';
+        out += c;
+    }
+    return out;
+}
+
+std::string violation_note(const rules::Violation& violation, std::string_view consequence) {
+    std::string note = fmt::format("kifu: {}", rules::kind_name(violation.kind));
+    if (!consequence.empty()) note += fmt::format(" \u2014 {}", consequence);
+    return note;
+}
+
+std::string repetition_note(const rules::Repetition& repetition, std::string_view meaning) {
+    const int cycle = repetition.move - repetition.repeats;
+    std::string note = fmt::format("kifu: move {} repeats the position after move {} (a cycle of {} move{})",
+                                   repetition.move, repetition.repeats, cycle, cycle == 1 ? "" : "s");
+    if (!meaning.empty()) note += fmt::format(" \u2014 {}", meaning);
+    return note;
+}
+
+std::vector<std::string> score_note(const GameFindings& game) {
+    const scoring::ScoredGame& s = *game.score;
+    std::vector<std::string> lines;
+
+    const std::string komi = s.komi_source.empty() || s.komi_source == "none"
+                                 ? fmt::format("komi {}, none recorded", sgf::format_real(s.komi))
+                                 : fmt::format("komi {} from {}", sgf::format_real(s.komi), s.komi_source);
+    const int black_dead = s.map.dead(Color::black), white_dead = s.map.dead(Color::white);
+    std::string dead;
+    switch (s.dead.source) {
+        case scoring::DeadSource::markup: dead = "dead stones from the record's TB/TW"; break;
+        case scoring::DeadSource::given: dead = "dead stones given with --dead"; break;
+        case scoring::DeadSource::estimate: dead = "dead stones estimated"; break;
+        case scoring::DeadSource::none: dead = "no stone counted as dead"; break;
+    }
+    if (black_dead + white_dead == 0) {
+        if (s.dead.source != scoring::DeadSource::none) dead += ": none";
+    } else {
+        std::vector<std::string> parts;
+        if (black_dead > 0) parts.push_back(stones(black_dead, "Black"));
+        if (white_dead > 0) parts.push_back(stones(white_dead, "White"));
+        dead += ": " + join(parts, " and ") + ", marked MA";
+    }
+    lines.push_back(fmt::format("kifu: the final position, counted ({}; {})", komi, dead));
+
+    lines.push_back(count_line(counting_name(s.japanese), s.japanese));
+    lines.push_back(count_line(counting_name(s.chinese), s.chinese));
+    const bool own_rules = s.by_ruleset.rules != s.japanese.rules && s.by_ruleset.rules != s.chinese.rules;
+    if (own_rules) lines.push_back(count_line(fmt::format("Under {} (the game's rules)", s.by_ruleset.rules->name), s.by_ruleset));
+
+    const sgf::GameInfo& info = *game.info;
+    if (!info.result) {
+        lines.push_back("No result (RE) recorded");
+    } else if (!s.agrees_japanese && !s.agrees_chinese && !s.agrees_ruleset) {
+        lines.push_back(fmt::format("RE[{}]: no score to compare", info.result->canonical()));
+    } else {
+        std::string line = fmt::format("RE[{}]: Japanese counting {}, Chinese counting {}", info.result->canonical(),
+                                       agreement(s.agrees_japanese), agreement(s.agrees_chinese));
+        if (own_rules) line += fmt::format(", {} {}", s.by_ruleset.rules->name, agreement(s.agrees_ruleset));
+        lines.push_back(line);
+    }
+    if (!s.status_note.empty()) lines.push_back(fmt::format("Note: {}.", s.status_note));
+    if (game.verdict != nullptr && game.verdict->kind != rules::VerdictKind::ok) {
+        const std::string_view rules = game.rules != nullptr ? game.rules->name : std::string_view("the rules");
+        lines.push_back(fmt::format("Under {}: {}.", rules, game.verdict->summary));
+        if (!game.verdict->result_note.empty()) lines.push_back(fmt::format("{}.", game.verdict->result_note));
+    }
+    lines.insert(lines.end(), s.explanation.lines.begin(), s.explanation.lines.end());
+    return lines;
+}
+
+std::vector<Splice> plan_annotations(const sgf::SourceText& source, std::span<const GameFindings> games,
+                                     std::vector<std::string>& warnings) {
+    Planner planner(source, warnings);
+    for (std::size_t i = 0; i < games.size(); ++i)
+        if (games[i].tree != nullptr) planner.plan(games[i], i);
+    return planner.take();
+}
+
+std::string apply_splices(std::string_view text, std::span<const Splice> splices) {
+    std::string out;
+    std::size_t extra = 0;
+    for (const Splice& s : splices) extra += s.insert.size();
+    out.reserve(text.size() + extra);
+    std::size_t copied = 0;
+    for (const Splice& s : splices) {
+        if (s.offset < copied || s.offset + s.erase > text.size())
+            throw std::logic_error("annotate: overlapping or out-of-range splice");
+        out.append(text.substr(copied, s.offset - copied));
+        out += s.insert;
+        copied = s.offset + s.erase;
+    }
+    out.append(text.substr(copied));
+    return out;
+}
+
+AnnotatedText annotate(const sgf::SourceText& source, std::span<const GameFindings> games) {
+    AnnotatedText result;
+    const std::vector<Splice> splices = plan_annotations(source, games, result.warnings);
+    result.text = apply_splices(source.text(), splices);
+    return result;
+}
+
+}  // namespace kifu::report

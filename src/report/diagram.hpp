@@ -1,0 +1,34 @@
+#pragma once
+// Board diagrams for the terminal: Unicode by default (plain ASCII on request), with
+// coordinates as players write them (columns A-T without I, rows numbered from the
+// bottom), optional marks from a territory map, and colour only when asked for.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "rules/board.hpp"
+#include "scoring/territory_map.hpp"
+
+namespace kifu::report {
+
+struct DiagramStyle {
+    bool unicode = true;
+    bool colour = false;   // ANSI colours; the caller decides (a terminal, and no NO_COLOR)
+};
+
+// The board, one string per line including the coordinate lines, with the marks of
+// `marks` when given (territory, dead stones, seki, dame), and `last_move` highlighted.
+std::vector<std::string> board_diagram(const rules::Board& board, const scoring::TerritoryMap* marks,
+                                       DiagramStyle style, std::optional<Point> last_move = std::nullopt);
+
+// The legend line for a diagram with marks (or without: stones only).
+std::string diagram_legend(DiagramStyle style, bool with_marks);
+
+// "D16" for the point 4th from the left, 16th from the bottom (no I column); boards wider
+// than 25 use SGF letters for columns.
+std::string player_coordinate(Point p, BoardSize size);
+
+// Whether to colour output: stdout is a terminal and NO_COLOR is not set (no-color.org).
+bool colour_wanted();
+
+}  // namespace kifu::report

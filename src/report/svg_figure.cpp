@@ -1,0 +1,393 @@
+#include "report/svg_figure.hpp"
+
+#include <algorithm>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "report/svg_board.hpp"
+#include "report/svg_text.hpp"
+#include "sgf/values.hpp"
+
+namespace kifu::report {
+using scoring::Count;
+using scoring::Mark;
+using svg::escape;
+using svg::num;
+
+namespace {
+
+// The page, in user units (the viewBox); printed 190 mm wide, or less when it is long.
+constexpr double page_width = 1200;
+constexpr double margin = 40;
+constexpr double content_width = page_width - 2 * margin;
+constexpr double gutter = 40;
+constexpr double panel_width = (content_width - gutter) / 2;
+constexpr double print_width_mm = 190, print_height_mm = 277;   // A4 inside 10 mm margins
+constexpr double bold_factor = 1.1;                             // bold text is wider
+
+constexpr const char* ink = "#1a1a1a";
+constexpr const char* muted = "#5b5b5b";
+constexpr const char* agree_colour = "#1d6b2f";
+constexpr const char* differ_colour = "#a3231b";
+
+// A run of text inside one line: its words (raw, escaped when written) and its tspan attributes.
+struct Piece {
+    std::string text;
+    std::string attributes;
+    bool bold = false;
+};
+
+double width_of(const std::vector<Piece>& line, double size) {
+    double w = 0;
+    for (const Piece& p : line) w += svg::text_width(p.text, size) * (p.bold ? bold_factor : 1);
+    return w;
+}
+
+void write_line(std::ostream& out, double x, double baseline, double size, const std::vector<Piece>& line,
+                std::string_view attributes = {}) {
+    out << "<text x=\"" << num(x) << "\" y=\"" << num(baseline) << "\" font-size=\"" << num(size)
+        << "\" xml:space=\"preserve\"" << (attributes.empty() ? "" : " ") << attributes << '>';
+    for (const Piece& p : line) {
+        out << "<tspan";
+        if (!p.attributes.empty()) out << ' ' << p.attributes;
+        if (p.bold) out << " font-weight=\"bold\"";
+        out << '>' << escape(p.text) << "</tspan>";
+    }
+    out << "</text>\n";
+}
+
+void write_text(std::ostream& out, double x, double baseline, double size, std::string_view text,
+                std::string_view attributes = {}) {
+    out << "<text x=\"" << num(x) << "\" y=\"" << num(baseline) << "\" font-size=\"" << num(size) << '"'
+        << (attributes.empty() ? "" : " ") << attributes << '>' << escape(text) << "</text>\n";
+}
+
+// A paragraph wrapped to `width` starting with its first baseline at y + size; returns the
+// y just below it.
+double write_paragraph(std::ostream& out, double x, double y, double width, double size, double leading,
+                       std::string_view text, std::string_view attributes = {}) {
+    for (const std::string& line : svg::wrap(text, size, width)) {
+        write_text(out, x, y + size, size, line, attributes);
+        y += size * leading;
+    }
+    return y;
+}
+
+std::string number(double v) { return sgf::format_real(v); }
+
+// --- the title ----------------------------------------------------------------------------
+
+std::vector<Piece> player_pieces(Color side, const sgf::PlayerInfo& player) {
+    std::vector<Piece> pieces;
+    pieces.push_back({std::string(color_name(side)) + " ", fmt::format("fill=\"{}\"", muted)});
+    const std::string cls = side == Color::black ? "player black" : "player white";
+    if (player.name.empty()) pieces.push_back({"(no name)", "class=\"" + cls + " unnamed\" fill=\"" + muted + "\""});
+    else pieces.push_back({player.name, "class=\"" + cls + "\"", true});
+    if (!player.rank.empty()) pieces.push_back({" " + player.rank, "class=\"rank\""});
+    return pieces;
+}
+
+// Shrinks the line's font down to `smallest`, then cuts the longest piece, until it fits.
+double fit_line(std::vector<Piece>& line, double size, double smallest, double width) {
+    while (size > smallest && width_of(line, size) > width) size -= 1;
+    while (width_of(line, size) > width) {
+        auto longest = std::max_element(line.begin(), line.end(), [&](const Piece& a, const Piece& b) {
+            return svg::text_width(a.text, size) < svg::text_width(b.text, size);
+        });
+        const double others = width_of(line, size) - svg::text_width(longest->text, size) * (longest->bold ? bold_factor : 1);
+        const double room = std::max(size, (width - others) / (longest->bold ? bold_factor : 1));
+        const std::string cut = svg::truncate(longest->text, size, room);
+        if (cut == longest->text) break;
+        longest->text = cut;
+    }
+    return size;
+}
+
+double write_title(std::ostream& out, double y, const CheckedGame& g, const scoring::ScoredGame& score) {
+    const sgf::GameInfo& info = g.info;
+    std::vector<Piece> black = player_pieces(Color::black, info.black);
+    std::vector<Piece> white = player_pieces(Color::white, info.white);
+    constexpr double title_size = 28;
+    std::vector<Piece> both = black;
+    both.push_back({"   vs   ", fmt::format("fill=\"{}\"", muted)});
+    both.insert(both.end(), white.begin(), white.end());
+    if (width_of(both, title_size) <= content_width) {
+        write_line(out, margin, y + title_size, title_size, both, "class=\"title\"");
+        y += title_size * 1.35;
+    } else {  // one player per line, both at the size the longer one allows
+        const double size = std::min(fit_line(black, title_size, 16, content_width), fit_line(white, title_size, 16, content_width));
+        for (std::vector<Piece>* line : {&black, &white}) {
+            fit_line(*line, size, size, content_width);
+            write_line(out, margin, y + size, size, *line, "class=\"title\"");
+            y += size * 1.3;
+        }
+    }
+
+    std::vector<std::string> about;   // EV RO GN DT PC, as recorded
+    if (!info.event.empty()) about.push_back(info.event);
+    if (!info.round.empty()) about.push_back("round " + info.round);
+    if (!info.game_name.empty() && info.game_name != info.event) about.push_back(info.game_name);
+    if (!info.date.empty()) about.push_back(info.date);
+    if (!info.place.empty()) about.push_back(info.place);
+    std::string about_line;
+    for (const std::string& item : about) about_line += (about_line.empty() ? "" : "  \u00b7  ") + item;
+    if (!about_line.empty())
+        y = write_paragraph(out, margin, y + 2, content_width, 17, 1.35, about_line,
+                            fmt::format("class=\"event\" fill=\"{}\"", ink));
+
+    const BoardSize s = info.size;
+    std::string facts = fmt::format("{}\u00d7{} board  \u00b7  komi {}", s.width, s.height, number(score.komi));
+    facts += score.komi_source.empty() || score.komi_source == "none" ? " (none recorded)" : " (from " + score.komi_source + ")";
+    if (info.handicap > 0) facts += fmt::format("  \u00b7  handicap {}", info.handicap);
+    facts += fmt::format("  \u00b7  game's rules: {}", g.choice.rules->title);
+    if (g.choice.origin != "RU") facts += " (" + g.choice.origin + ")";
+    facts += fmt::format("  \u00b7  dead stones: {}", scoring::source_name(score.dead.source));
+    facts += fmt::format("  \u00b7  {}, game\u00a0{}", g.file, g.game + 1);
+    y = write_paragraph(out, margin, y + 2, content_width, 14, 1.35, facts, fmt::format("class=\"facts\" fill=\"{}\"", muted));
+    if (!score.status_note.empty())
+        y = write_paragraph(out, margin, y + 2, content_width, 14, 1.35, "Note: " + score.status_note + ".",
+                            fmt::format("class=\"status-note\" fill=\"{}\"", differ_colour));
+    return y;
+}
+
+// --- the two panels -------------------------------------------------------------------------
+
+struct Row {
+    std::string label, black, white;
+    std::string cls;          // class of the value cells, e.g. "total"
+    bool strong = false;      // bold, with a rule above
+};
+
+std::string part(int v, bool counted) { return counted ? std::to_string(v) : "\u2013"; }
+
+std::vector<Row> territory_rows(const Count& j, const scoring::TerritoryMap& map) {
+    std::vector<Row> rows;
+    rows.push_back({"territory", part(j.black.territory, true), part(j.white.territory, true), "territory-count"});
+    if (map.seki_eyes(Color::black) + map.seki_eyes(Color::white) > 0)
+        rows.push_back({j.rules->seki_eyes_count ? "seki eyes" : "seki eyes (not counted)",
+                        part(j.black.seki_eyes, j.rules->seki_eyes_count), part(j.white.seki_eyes, j.rules->seki_eyes_count),
+                        "seki-count"});
+    rows.push_back({"prisoners taken in play", part(j.black.captures, true), part(j.white.captures, true), "captures"});
+    rows.push_back({"dead stones removed", part(j.black.dead_removed, true), part(j.white.dead_removed, true), "dead-removed"});
+    if (j.rules->pass_stones)
+        rows.push_back({"pass stones", part(j.black.pass_stones, true), part(j.white.pass_stones, true), "pass-stones"});
+    rows.push_back({"komi", "", number(j.white.komi), "komi"});
+    rows.push_back({"handicap compensation", "", part(j.white.compensation, true), "compensation"});
+    rows.push_back({"total", number(j.black.total), number(j.white.total), "total", true});
+    return rows;
+}
+
+std::vector<Row> area_rows(const Count& c) {
+    std::vector<Row> rows;
+    rows.push_back({"stones on the board", part(c.black.stones, true), part(c.white.stones, true), "stones-count"});
+    rows.push_back({"territory", part(c.black.territory, true), part(c.white.territory, true), "territory-count"});
+    if (c.black.seki_eyes + c.white.seki_eyes > 0)
+        rows.push_back({"seki eyes", part(c.black.seki_eyes, true), part(c.white.seki_eyes, true), "seki-count"});
+    if (c.black.must_fill + c.white.must_fill > 0)
+        rows.push_back({"points to fill", part(c.black.must_fill, true), part(c.white.must_fill, true), "fill-count"});
+    rows.push_back({"komi", "", number(c.white.komi), "komi"});
+    rows.push_back({"handicap compensation", "", part(c.white.compensation, true), "compensation"});
+    rows.push_back({"total", number(c.black.total), number(c.white.total), "total", true});
+    return rows;
+}
+
+struct Panel {
+    std::string name;         // "japanese", "chinese": the group's class
+    std::string heading;      // "Japanese counting"
+    std::string subheading;
+    svg::Counting counting;
+    const Count* count;
+    std::vector<Row> rows;
+    std::optional<bool> agrees;
+};
+
+constexpr double table_font = 16, row_height = 25;
+
+void write_table(std::ostream& out, double x, double y, const Panel& p) {
+    const double black_right = x + panel_width * 0.74, white_right = x + panel_width - 8;
+    write_text(out, black_right, y + table_font, table_font, "Black",
+               fmt::format("text-anchor=\"end\" font-weight=\"bold\" fill=\"{}\"", muted));
+    write_text(out, white_right, y + table_font, table_font, "White",
+               fmt::format("text-anchor=\"end\" font-weight=\"bold\" fill=\"{}\"", muted));
+    y += row_height;
+    out << "<path d=\"M" << num(x) << ',' << num(y - 6) << 'H' << num(x + panel_width) << "\" stroke=\"#999\" stroke-width=\"1\"/>\n";
+    for (const Row& r : p.rows) {
+        if (r.strong)
+            out << "<path d=\"M" << num(x) << ',' << num(y - 3) << 'H' << num(x + panel_width) << "\" stroke=\"" << ink
+                << "\" stroke-width=\"1.2\"/>\n";
+        const std::string weight = r.strong ? " font-weight=\"bold\"" : "";
+        const double baseline = y + table_font + (r.strong ? 2 : 0);
+        write_text(out, x, baseline, table_font, r.label, fmt::format("fill=\"{}\"{}", ink, weight));
+        if (!r.black.empty())
+            write_text(out, black_right, baseline, table_font, r.black,
+                       fmt::format("class=\"{} black\" text-anchor=\"end\" fill=\"{}\"{}", r.cls, ink, weight));
+        if (!r.white.empty())
+            write_text(out, white_right, baseline, table_font, r.white,
+                       fmt::format("class=\"{} white\" text-anchor=\"end\" fill=\"{}\"{}", r.cls, ink, weight));
+        y += row_height + (r.strong ? 2 : 0);
+    }
+    // The result, large, under the totals.
+    write_text(out, x, y + 24, 18, "result", fmt::format("fill=\"{}\"", ink));
+    const std::string result = p.count->margin() == 0 ? "0 (jigo)" : p.count->result();
+    write_text(out, white_right, y + 26, 26, result,
+               fmt::format("class=\"result {}\" text-anchor=\"end\" font-weight=\"bold\" fill=\"{}\"", p.name, ink));
+}
+
+double table_height(const Panel& p) {
+    double h = row_height;
+    for (const Row& r : p.rows) h += row_height + (r.strong ? 2 : 0);
+    return h + 36;
+}
+
+void write_agreement(std::ostream& out, double x, double y, const Panel& p, const sgf::GameInfo& info) {
+    std::vector<Piece> line;
+    const std::string muted_fill = fmt::format("fill=\"{}\"", muted);
+    if (!info.result) {
+        line.push_back({"no result recorded (RE)", muted_fill});
+    } else {
+        line.push_back({"recorded ", muted_fill});
+        line.push_back({"RE[" + info.result->canonical() + "]", "class=\"recorded\"", true});
+        line.push_back({": ", muted_fill});
+        if (!p.agrees) line.push_back({"no score to compare", "class=\"agreement none\" " + muted_fill});
+        else if (*p.agrees) line.push_back({"agrees", fmt::format("class=\"agreement agrees\" fill=\"{}\"", agree_colour), true});
+        else line.push_back({"differs", fmt::format("class=\"agreement differs\" fill=\"{}\"", differ_colour), true});
+    }
+    const double size = fit_line(line, 17, 11, panel_width);
+    write_line(out, x, y + size, size, line, fmt::format("fill=\"{}\"", ink));
+}
+
+// --- legend and explanation -----------------------------------------------------------------
+
+struct LegendItem {
+    svg::Glyph glyph;
+    Color side;
+    std::string label;
+};
+
+std::vector<LegendItem> legend_items(const scoring::ScoredGame& score) {
+    const scoring::TerritoryMap& m = score.map;
+    std::vector<LegendItem> items{{svg::Glyph::stone, Color::black, "Black stone"},
+                                  {svg::Glyph::stone, Color::white, "White stone"},
+                                  {svg::Glyph::territory, Color::black, "Black's territory"},
+                                  {svg::Glyph::territory, Color::white, "White's territory"},
+                                  {svg::Glyph::area, Color::black, "Black's area (right board)"},
+                                  {svg::Glyph::area, Color::white, "White's area (right board)"}};
+    if (m.dead(Color::black) + m.dead(Color::white) > 0)
+        items.push_back({svg::Glyph::dead_stone, m.dead(Color::black) > 0 ? Color::black : Color::white,
+                         "dead stone, taken off"});
+    if (!m.points_marked(Mark::black_seki_stone).empty() || !m.points_marked(Mark::white_seki_stone).empty())
+        items.push_back({svg::Glyph::seki_stone, Color::black, "stone in seki"});
+    if (m.seki_eyes(Color::black) + m.seki_eyes(Color::white) > 0)
+        items.push_back({svg::Glyph::seki_eye, m.seki_eyes(Color::black) > 0 ? Color::black : Color::white,
+                         score.japanese.rules->seki_eyes_count ? "seki eye" : "seki eye (area counting only)"});
+    if (m.must_fill(Color::black) + m.must_fill(Color::white) > 0)
+        items.push_back({svg::Glyph::must_fill, m.must_fill(Color::black) > 0 ? Color::black : Color::white,
+                         "must be filled (area counting only)"});
+    items.push_back({svg::Glyph::dame, Color::black, "dame (unmarked)"});
+    return items;
+}
+
+double write_legend(std::ostream& out, double y, const scoring::ScoredGame& score) {
+    constexpr double tile = 24, font = 14, spacing = 26;
+    out << "<g class=\"legend\">\n";
+    double x = margin;
+    for (const LegendItem& item : legend_items(score)) {
+        const double w = tile + 8 + svg::text_width(item.label, font);
+        if (x > margin && x + w > margin + content_width) {
+            x = margin;
+            y += tile + 10;
+        }
+        svg::draw_glyph(out, item.glyph, item.side, x + tile / 2, y + tile / 2, tile);
+        write_text(out, x + tile + 8, y + tile / 2 + font * 0.36, font, item.label, fmt::format("fill=\"{}\"", ink));
+        x += w + spacing;
+    }
+    out << "</g>\n";
+    return y + tile;
+}
+
+double write_explanation(std::ostream& out, double y, const scoring::ScoredGame& score) {
+    if (score.explanation.lines.empty()) return y;
+    write_text(out, margin, y + 19, 19, "Why the two results differ", fmt::format("font-weight=\"bold\" fill=\"{}\"", ink));
+    y += 19 * 1.5;
+    std::string paragraph;
+    for (const std::string& sentence : score.explanation.lines) paragraph += (paragraph.empty() ? "" : " ") + sentence;
+    out << "<g class=\"explanation\">\n";
+    y = write_paragraph(out, margin, y, content_width, 16, 1.45, paragraph, fmt::format("fill=\"{}\"", ink));
+    out << "</g>\n";
+    return y;
+}
+
+}  // namespace
+
+void write_score_svg(std::ostream& out, const CheckedGame& g, const scoring::ScoredGame& score) {
+    std::ostringstream body;
+    double y = write_title(body, margin, g, score) + 22;
+
+    std::vector<Panel> panels;
+    panels.push_back({"japanese", "Japanese counting",
+                      fmt::format("territory + prisoners  \u00b7  {}", score.japanese.rules->title), svg::Counting::territory,
+                      &score.japanese, territory_rows(score.japanese, score.map), score.agrees_japanese});
+    panels.push_back({"chinese", "Chinese counting", fmt::format("stones + territory  \u00b7  {}", score.chinese.rules->title),
+                      svg::Counting::area, &score.chinese, area_rows(score.chinese), score.agrees_chinese});
+
+    const BoardSize size = score.map.size();
+    const double board_top = y + 58;
+    double tables = 0;
+    for (const Panel& p : panels) tables = std::max(tables, table_height(p));
+    double bottom = y;
+    for (std::size_t i = 0; i < panels.size(); ++i) {
+        const Panel& p = panels[i];
+        const double x = margin + static_cast<double>(i) * (panel_width + gutter);
+        body << "<g class=\"panel " << p.name << "\">\n";
+        write_text(body, x, y + 24, 24, p.heading, fmt::format("class=\"heading\" font-weight=\"bold\" fill=\"{}\"", ink));
+        write_text(body, x, y + 46, 14, svg::truncate(p.subheading, 14, panel_width), fmt::format("fill=\"{}\"", muted));
+        svg::BoardGeometry board = svg::fit_board(size, x, board_top, panel_width, panel_width, 46);
+        board.x = x + (panel_width - board.width()) / 2 - board.label_band() / 2;
+        board.x = std::max(board.x, x);
+        svg::draw_board(body, board, score, p.counting);
+        const double table_top = board_top + board.height() + 20;
+        write_table(body, x, table_top, p);
+        write_agreement(body, x, table_top + tables + 6, p, g.info);
+        body << "</g>\n";
+        bottom = std::max(bottom, table_top + tables + 6 + 24);
+    }
+    y = bottom + 14;
+
+    const Count& r = score.by_ruleset;
+    if (r.rules != score.japanese.rules && r.rules != score.chinese.rules) {
+        std::string line = fmt::format("Under {} (the game's rules): {}", r.rules->title, r.result());
+        if (score.agrees_ruleset) line += *score.agrees_ruleset ? ", agrees with RE" : ", differs from RE";
+        y = write_paragraph(body, margin, y, content_width, 16, 1.4, line + ".", fmt::format("class=\"by-ruleset\" fill=\"{}\"", ink));
+        y += 8;
+    }
+    y = write_legend(body, y + 4, score) + 26;
+    y = write_explanation(body, y, score);
+    y += 10;
+    write_text(body, margin + content_width, y + 12, 11, "drawn by kifu " KIFU_VERSION,
+               fmt::format("text-anchor=\"end\" fill=\"{}\"", muted));
+    const double page_height = y + 12 + margin / 2;
+
+    double width_mm = print_width_mm, height_mm = print_width_mm * page_height / page_width;
+    if (height_mm > print_height_mm) {
+        width_mm *= print_height_mm / height_mm;
+        height_mm = print_height_mm;
+    }
+    const std::string black = g.info.black.name.empty() ? "Black" : g.info.black.name;
+    const std::string white = g.info.white.name.empty() ? "White" : g.info.white.name;
+    out << "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n"
+        << "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"" << num(width_mm) << "mm\" height=\""
+        << num(height_mm) << "mm\" viewBox=\"0 0 " << num(page_width) << ' ' << num(page_height)
+        << "\" font-family=\"DejaVu Sans, Verdana, Helvetica, Arial, Noto Sans CJK JP, Noto Sans CJK SC, sans-serif\">\n"
+        << "<title>" << escape(black + " vs " + white + ": Japanese and Chinese counting") << "</title>\n"
+        << "<desc>" << escape(fmt::format("Japanese counting {}, Chinese counting {}; recorded {}", score.japanese.result(),
+                                          score.chinese.result(), g.info.result ? g.info.result->canonical() : "none"))
+        << "</desc>\n"
+        << "<rect class=\"page\" width=\"" << num(page_width) << "\" height=\"" << num(page_height) << "\" fill=\"#ffffff\"/>\n"
+        << body.str() << "</svg>\n";
+}
+
+}  // namespace kifu::report

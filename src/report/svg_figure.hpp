@@ -1,0 +1,17 @@
+#pragma once
+// `kifu score --svg`: one page-sized SVG figure of a scored game. A title with the
+// players, event and date, board size and komi; two boards side by side, Japanese
+// (territory) counting on the left and Chinese (area) counting on the right, each with
+// its table of the count, its result and whether the recorded RE agrees; a legend; and
+// the explanation of the difference. Standalone SVG 1.1: no external fonts, images or
+// style sheets; every text from the record is XML-escaped.
+#include <ostream>
+
+#include "report/check_report.hpp"
+#include "scoring/score_game.hpp"
+
+namespace kifu::report {
+
+void write_score_svg(std::ostream& out, const CheckedGame& g, const scoring::ScoredGame& score);
+
+}  // namespace kifu::report

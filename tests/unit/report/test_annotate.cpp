@@ -1,0 +1,395 @@
+// `kifu annotate`: golden files (tests/golden/annotate/<case>.sgf -> <case>.expected.sgf,
+// byte for byte), and what every output must satisfy: kifu reads it without a single
+// warning, its TB/TW give the dead stones that were counted, and taking the added text out
+// gives back the input exactly.
+//
+// KIFU_UPDATE_GOLDEN=1 ./kifu_tests --gtest_filter='Annotate*' rewrites the expected files
+// (review the diff before keeping it).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "../../support/run_kifu.hpp"
+#include "cli/game_analysis.hpp"
+#include "report/annotate.hpp"
+#include "rules/ruleset.hpp"
+#include "scoring/dead_stones.hpp"
+#include "scoring/score_game.hpp"
+#include "sgf/game_info.hpp"
+#include "sgf/reader.hpp"
+#include "sgf/text.hpp"
+
+namespace kifu::report {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::kifu;
+using testing::Outcome;
+
+const fs::path golden_dir = fs::path(KIFU_SOURCE_DIR) / "tests/golden/annotate";
+
+struct GoldenCase {
+    std::string name;
+    std::vector<std::string> args;   // beyond FILE -o -
+    std::string dead;                // the --dead given, for the round-trip checks
+    int status = 0;                  // kifu's exit status
+};
+
+const std::vector<GoldenCase> golden_cases = {
+    {"ko_retake", {}, "", 0},                  // violation + repetition on one move, TB/TW/C at the end
+    {"marked_finished", {}, "", 0},            // TB/TW already there: only MA and C
+    {"existing_comment", {"--dead", "ee"}, "ee", 0},   // comment extended, escapes kept, --dead
+    {"collection", {}, "", 0},                 // two games, two rulesets
+    {"crlf_ff3", {}, "", 0},                   // CRLF, FF[3] long names, Comment[] extended with CRLF
+    {"latin1", {}, "", 1},                     // ISO-8859-1: written as UTF-8 with CA[UTF-8], a warning
+};
+
+std::string slurp(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+void spit(const fs::path& path, std::string_view text) {
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out.write(text.data(), static_cast<std::streamsize>(text.size()));
+}
+
+bool updating() {
+    const char* v = std::getenv("KIFU_UPDATE_GOLDEN");
+    return v != nullptr && std::string_view(v) == "1";
+}
+
+Outcome annotate_case(const GoldenCase& c) {
+    std::vector<std::string> args = {"annotate", (golden_dir / (c.name + ".sgf")).string(), "-o", "-"};
+    args.insert(args.end(), c.args.begin(), c.args.end());
+    return kifu(args);
+}
+
+struct ReadAll {
+    sgf::FileOutcome outcome;
+    std::vector<sgf::GameRecord> games;
+};
+
+ReadAll read_all(std::string text) {
+    ReadAll r;
+    r.outcome = sgf::read_sgf_bytes("test.sgf", std::move(text), {},
+                                    [&](sgf::GameRecord&& g) { r.games.push_back(std::move(g)); });
+    return r;
+}
+
+std::vector<Point> row_major(std::vector<Point> points) {
+    std::sort(points.begin(), points.end(), [](Point a, Point b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
+    points.erase(std::unique(points.begin(), points.end()), points.end());
+    return points;
+}
+
+// What kifu counts for a game, given the --dead text ("" for the default).
+struct Counted {
+    std::vector<Point> dead;
+    std::string japanese, chinese;
+};
+
+Counted count_game(sgf::GameRecord& game, const std::string& dead) {
+    const cli::GameAnalysis a = cli::analyse_game(game, "");
+    scoring::ScoreOptions options;
+    if (!dead.empty()) {
+        std::string error;
+        options.dead = scoring::parse_dead_list(dead, a.info.size, error);
+        EXPECT_TRUE(options.dead) << error;
+    }
+    const scoring::ScoredGame s = scoring::score_game(game.tree, a.info, a.replay, *a.choice.rules, options);
+    std::vector<Point> points = s.map.points_marked(scoring::Mark::dead_black);
+    const auto white = s.map.points_marked(scoring::Mark::dead_white);
+    points.insert(points.end(), white.begin(), white.end());
+    return {row_major(points), s.japanese.result(), s.chinese.result()};
+}
+
+std::string text_of(const sgf::RawValue& v) { return std::string(v.text); }
+
+// Takes out of `output` what annotate added to `input` (both read; the trees have the same
+// nodes), node by node: properties past the input's, values past the input's (MA), text past
+// the input's value (C), and the CA value changed to UTF-8. Returns the output without them.
+std::string strip_additions(const ReadAll& input, const ReadAll& output) {
+    const std::string_view output_text = output.games.front().tree.source().text();  // the views' own buffer
+    struct Cut {
+        std::size_t at, length;
+        std::string put_back;
+    };
+    std::vector<Cut> cuts;
+    auto offset_of = [&](std::string_view view) { return static_cast<std::size_t>(view.data() - output_text.data()); };
+    auto value_close = [&](const sgf::RawValue& v) { return offset_of(v.text) + v.text.size(); };  // its ']'
+    EXPECT_EQ(input.games.size(), output.games.size());
+    for (std::size_t g = 0; g < std::min(input.games.size(), output.games.size()); ++g) {
+        const sgf::GameTree& in = input.games[g].tree;
+        const sgf::GameTree& out = output.games[g].tree;
+        EXPECT_EQ(in.node_count(), out.node_count());
+        for (sgf::NodeId id = 0; id < std::min(in.node_count(), out.node_count()); ++id) {
+            const auto in_props = in.properties(id);
+            const auto out_props = out.properties(id);
+            EXPECT_GE(out_props.size(), in_props.size());
+            for (std::size_t k = 0; k < out_props.size(); ++k) {
+                const sgf::Property& p = out_props[k];
+                const auto out_values = out.values(p);
+                if (k >= in_props.size()) {  // a whole property added
+                    EXPECT_TRUE(p.identifier == "TB" || p.identifier == "TW" || p.identifier == "MA" ||
+                                p.identifier == "C" || p.identifier == "CA")
+                        << p.identifier;
+                    cuts.push_back({p.offset, value_close(out_values.back()) + 1 - p.offset, ""});
+                    continue;
+                }
+                const sgf::Property& q = in_props[k];
+                EXPECT_EQ(p.identifier, q.identifier);
+                const auto in_values = in.values(q);
+                if (out_values.size() < in_values.size()) {
+                    ADD_FAILURE() << p.identifier << " lost values";
+                    continue;
+                }
+                if (out_values.size() > in_values.size()) {  // values added to an existing MA
+                    EXPECT_EQ(p.identifier, "MA");
+                    const std::size_t from = value_close(out_values[in_values.size() - 1]) + 1;
+                    cuts.push_back({from, value_close(out_values.back()) + 1 - from, ""});
+                }
+                for (std::size_t v = 0; v < in_values.size(); ++v) {
+                    const std::string before = text_of(in_values[v]), after = text_of(out_values[v]);
+                    if (before == after) continue;
+                    if (p.identifier == "CA") {
+                        EXPECT_EQ(after, "UTF-8");
+                        cuts.push_back({offset_of(out_values[v].text), after.size(), before});
+                    } else {
+                        EXPECT_EQ(p.identifier, "C");
+                        if (!after.starts_with(before)) {
+                            ADD_FAILURE() << "comment changed: " << after;
+                            continue;
+                        }
+                        cuts.push_back({offset_of(out_values[v].text) + before.size(), after.size() - before.size(), ""});
+                    }
+                }
+            }
+        }
+    }
+    std::sort(cuts.begin(), cuts.end(), [](const Cut& a, const Cut& b) { return a.at < b.at; });
+    std::string stripped;
+    std::size_t copied = 0;
+    for (const Cut& c : cuts) {
+        EXPECT_GE(c.at, copied);
+        stripped.append(output_text.substr(copied, c.at - copied));
+        stripped += c.put_back;
+        copied = c.at + c.length;
+    }
+    stripped.append(output_text.substr(copied));
+    return stripped;
+}
+
+TEST(AnnotateGolden, EachCaseMatchesItsExpectedFileByteForByte) {
+    for (const GoldenCase& c : golden_cases) {
+        SCOPED_TRACE(c.name);
+        const Outcome run = annotate_case(c);
+        EXPECT_EQ(run.status, c.status) << run.err;
+        const fs::path expected_path = golden_dir / (c.name + ".expected.sgf");
+        if (updating()) spit(expected_path, run.out);
+        ASSERT_TRUE(fs::exists(expected_path));
+        EXPECT_EQ(run.out, slurp(expected_path));
+    }
+}
+
+TEST(AnnotateGolden, OutputsReadCleanKeepDeadStonesAndStripBackToTheInput) {
+    for (const GoldenCase& c : golden_cases) {
+        SCOPED_TRACE(c.name);
+        const std::string output_text = slurp(golden_dir / (c.name + ".expected.sgf"));
+        ReadAll input = read_all(slurp(golden_dir / (c.name + ".sgf")));
+        ReadAll output = read_all(output_text);
+
+        EXPECT_TRUE(output.outcome.diagnostics.empty());
+        EXPECT_EQ(output.outcome.charset, "UTF-8");
+        ASSERT_EQ(output.games.size(), input.games.size());
+        for (std::size_t g = 0; g < output.games.size(); ++g) {
+            sgf::GameRecord& game = output.games[g];
+            const sgf::GameInfo info = sgf::summarize_game(game);  // value problems count too
+            for (const Diagnostic& d : game.diagnostics) ADD_FAILURE() << "game " << g << ": " << d.message;
+
+            // The final node's TB/TW name exactly the dead stones that were counted, and
+            // counting the output from its markup gives the input's counts.
+            const rules::ReplayResult replay =
+                rules::replay_main_line(game.tree, info, *rules::find_ruleset("japanese"));
+            const auto markup = scoring::dead_from_markup(game.tree, replay.board);
+            const Counted before = count_game(input.games[g], c.dead);
+            EXPECT_EQ(markup ? row_major(markup->points) : std::vector<Point>{}, before.dead);
+            sgf::GameRecord again{g, game.tree, {}};
+            const Counted after = count_game(again, "");
+            EXPECT_EQ(after.dead, before.dead);
+            EXPECT_EQ(after.japanese, before.japanese);
+            EXPECT_EQ(after.chinese, before.chinese);
+            const auto comment = game.tree.first_value(game.tree.main_line().back(), "C");
+            ASSERT_TRUE(comment.has_value());
+            EXPECT_NE(sgf::decode_text(comment->text).find("kifu: the final position"), std::string::npos);
+        }
+        // The input's text as kifu read it (UTF-8, CA as written) comes back exactly.
+        const std::string input_text(input.games.front().tree.source().text());
+        EXPECT_EQ(output.games.front().tree.source().text(), output_text);
+        EXPECT_EQ(strip_additions(input, output), input_text);
+    }
+}
+
+// ---- behaviours one at a time ----------------------------------------------------------
+
+class AnnotateFiles : public ::testing::Test {
+protected:
+    void SetUp() override {
+        const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+        dir_ = fs::temp_directory_path() / ("kifu-annotate-" + std::string(info->name()));
+        fs::remove_all(dir_);
+        fs::create_directories(dir_);
+    }
+    void TearDown() override { fs::remove_all(dir_); }
+    fs::path file(const std::string& name, std::string_view text) const {
+        spit(dir_ / name, text);
+        return dir_ / name;
+    }
+    // Annotates `sgf` (written to a file) and returns kifu's outcome, stdout the new text.
+    Outcome annotate(std::string_view sgf, std::vector<std::string> extra = {}) const {
+        const fs::path in = file("in.sgf", sgf);
+        std::vector<std::string> args = {"annotate", in.string(), "-o", "-"};
+        args.insert(args.end(), extra.begin(), extra.end());
+        return kifu(args);
+    }
+    fs::path dir_;
+};
+
+TEST(AnnotateText, EscapesBracketAndBackslashAndColonOnlyInCompose) {
+    EXPECT_EQ(escape_text("a]b\\c:d"), "a\\]b\\\\c:d");
+    EXPECT_EQ(escape_text("a]b\\c:d", true), "a\\]b\\\\c\\:d");
+    EXPECT_EQ(escape_text("line\nbreak"), "line\nbreak");
+}
+
+TEST(AnnotateText, ViolationAndRepetitionNotes) {
+    const rules::Ruleset& japanese = *rules::find_ruleset("japanese");
+    const rules::Violation ko{87, Color::white, "cb", rules::ViolationKind::ko, {}};
+    EXPECT_EQ(violation_note(ko, rules::describe(japanese.illegal_move_text, "White", "Black", 87)),
+              "kifu: ko \u2014 Japanese Art. 14: White loses at move 87, Black wins");
+    const rules::Repetition again{90, 86};
+    EXPECT_EQ(repetition_note(again, "allowed"),
+              "kifu: move 90 repeats the position after move 86 (a cycle of 4 moves) \u2014 allowed");
+}
+
+TEST_F(AnnotateFiles, WritesTheFileAndRefusesToOverwriteTheInput) {
+    const fs::path in = file("game.sgf", slurp(golden_dir / "ko_retake.sgf"));
+    const fs::path out = dir_ / "out.sgf";
+    EXPECT_EQ(kifu({"annotate", in.string(), "-o", out.string()}).status, 0);
+    EXPECT_EQ(slurp(out), slurp(golden_dir / "ko_retake.expected.sgf"));
+
+    const std::string before = slurp(in);
+    for (const std::string& target : {in.string(), (dir_ / "." / "game.sgf").string()}) {
+        const Outcome run = kifu({"annotate", in.string(), "-o", target});
+        EXPECT_EQ(run.status, 64);
+        EXPECT_NE(run.err.find("refusing to overwrite the input"), std::string::npos) << run.err;
+    }
+    EXPECT_EQ(slurp(in), before);
+    EXPECT_EQ(kifu({"annotate", in.string()}).status, 64);  // -o is required
+}
+
+TEST_F(AnnotateFiles, NoGameMeansStatus2AndNoOutput) {
+    const fs::path in = file("empty.sgf", "no game here\n");
+    const fs::path out = dir_ / "out.sgf";
+    EXPECT_EQ(kifu({"annotate", in.string(), "-o", out.string()}).status, 2);
+    EXPECT_FALSE(fs::exists(out));
+}
+
+TEST_F(AnnotateFiles, CharsetChangeIsAWarning) {
+    const Outcome run = annotate(slurp(golden_dir / "latin1.sgf"));
+    EXPECT_EQ(run.status, 1);
+    EXPECT_NE(run.err.find("the input was read as ISO-8859-1; the output is UTF-8, with CA[UTF-8]"),
+              std::string::npos)
+        << run.err;
+    EXPECT_NE(run.out.find("PB[Ren\xC3\xA9]"), std::string::npos);
+}
+
+TEST_F(AnnotateFiles, KeepsAUtf8ByteOrderMark) {
+    const std::string bom = "\xEF\xBB\xBF";
+    const Outcome run = annotate(bom + slurp(golden_dir / "ko_retake.sgf"));
+    EXPECT_EQ(run.out, bom + slurp(golden_dir / "ko_retake.expected.sgf"));
+}
+
+TEST_F(AnnotateFiles, AddsCaWhereTheFileHasNoneButWasNotUtf8) {
+    // No CA, Latin-1 bytes: read as detected, written as UTF-8, so the root must say so.
+    const Outcome run = annotate("(;GM[1]FF[4]SZ[5]PB[Ren\xe9 Dupr\xe9 \xe0 Paris, \xe9t\xe9]RU[Japanese];B[cc];W[])");
+    EXPECT_NE(run.out.find("RU[Japanese]CA[UTF-8];B[cc]"), std::string::npos) << run.out;
+}
+
+TEST_F(AnnotateFiles, MergesIntoAnExistingMaAndKeepsExistingTbTw) {
+    const std::string sgf =
+        "(;GM[1]FF[4]SZ[5]KM[0.5]RU[Japanese]RE[W+6.5]AB[ba][bb][bc][bd][be][ee]AW[ca][cb][cc][cd][ce]"
+        ";B[];W[]TB[aa][ab][ac][ad][ae]MA[aa]TW[da:ee])";
+    const Outcome run = annotate(sgf);
+    EXPECT_NE(run.out.find("MA[aa][ee]TW[da:ee]C[kifu:"), std::string::npos) << run.out;
+    EXPECT_EQ(run.out.find("TB[aa][ab][ac][ad][ae]MA[aa][ee]TW[da:ee]C["), run.out.find("TB["));
+}
+
+TEST_F(AnnotateFiles, WarnsWhenKeptMarkupDisagreesWithDead) {
+    const std::string sgf =
+        "(;GM[1]FF[4]SZ[5]KM[0.5]RU[Japanese]AB[ba][bb][bc][bd][be][ee]AW[ca][cb][cc][cd][ce]"
+        ";B[];W[]TB[aa][ab][ac][ad][ae]TW[da:ee])";
+    const Outcome run = annotate(sgf, {"--dead", "none"});
+    EXPECT_EQ(run.status, 1);
+    EXPECT_NE(run.err.find("TB/TW are kept as they are"), std::string::npos) << run.err;
+    EXPECT_EQ(run.out.find("MA["), std::string::npos);  // nothing counted as dead
+}
+
+TEST_F(AnnotateFiles, TrailingLiteralBackslashInACommentStaysLiteral) {
+    // "C[C:\]" ends with a literal backslash (the reader says so); appending must keep it.
+    const Outcome run = annotate("(;GM[1]FF[4]SZ[5]RU[Japanese];B[cc];W[]C[saved to C:\\])");
+    ReadAll out = read_all(run.out);
+    ASSERT_EQ(out.games.size(), 1u);
+    const sgf::GameTree& tree = out.games[0].tree;
+    const std::string comment = sgf::decode_text(tree.first_value(tree.main_line().back(), "C")->text);
+    EXPECT_TRUE(comment.starts_with("saved to C:\\\n\nkifu: the final position")) << comment;
+    EXPECT_TRUE(out.games[0].diagnostics.empty());  // the output no longer needs forgiving
+}
+
+TEST_F(AnnotateFiles, NewPropertiesGoRightAfterTheLastValue) {
+    // Right after the node's last value, before whatever the reader skipped (here a
+    // property whose name has a digit) and before the line break.
+    const Outcome run = annotate("(;GM[1]FF[4]SZ[5]RU[Japanese];B[cc]\n;W[]X1[a]\n)");
+    EXPECT_NE(run.out.find(";W[]TB["), std::string::npos) << run.out;
+    EXPECT_TRUE(run.out.ends_with("]X1[a]\n)")) << run.out;
+    ReadAll out = read_all(run.out);
+    ASSERT_EQ(out.games.size(), 1u);
+    const sgf::GameTree& tree = out.games[0].tree;
+    EXPECT_TRUE(tree.first_value(tree.main_line().back(), "C").has_value());
+}
+
+TEST_F(AnnotateFiles, AValueLeftOpenAtTheEndIsClosed) {
+    // The reader keeps a value that runs to the end of the file; the comment is extended and
+    // closed, so the added text does not vanish into it unseen.
+    const Outcome run = annotate("(;GM[1]FF[4]SZ[5]RU[Japanese];B[cc];W[]C[unfinished");
+    EXPECT_NE(run.err.find("closed the value left open"), std::string::npos) << run.err;
+    ReadAll out = read_all(run.out);
+    ASSERT_EQ(out.games.size(), 1u);
+    const sgf::GameTree& tree = out.games[0].tree;
+    const std::string comment = sgf::decode_text(tree.first_value(tree.main_line().back(), "C")->text);
+    EXPECT_TRUE(comment.starts_with("unfinished\n\nkifu: the final position")) << comment;
+    EXPECT_TRUE(comment.ends_with("both counts give the same result.") ||
+                comment.ends_with("difference between the two results."))
+        << comment;
+}
+
+TEST_F(AnnotateFiles, ViolationOnTheLastMoveSharesTheCommentWithTheScore) {
+    const Outcome run = annotate("(;GM[1]FF[4]SZ[5]RU[Japanese];B[cc];B[dd])");
+    ReadAll out = read_all(run.out);
+    ASSERT_EQ(out.games.size(), 1u);
+    const sgf::GameTree& tree = out.games[0].tree;
+    const std::string comment = sgf::decode_text(tree.first_value(tree.main_line().back(), "C")->text);
+    EXPECT_TRUE(comment.starts_with("kifu: wrong-turn \u2014 Japanese Art. 14: Black loses at move 2, White wins\n\n"
+                                    "kifu: the final position"))
+        << comment;
+}
+
+}  // namespace
+}  // namespace kifu::report
