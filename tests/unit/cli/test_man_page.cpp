@@ -10,6 +10,7 @@
 
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
+#include "rules/ruleset.hpp"
 
 namespace kifu::cli {
 namespace {
@@ -50,6 +51,21 @@ TEST(ManPage, DocumentsEverySubcommandAndOption) {
             for (const std::string& short_name : option->get_snames())
                 EXPECT_TRUE(documented(man, "-" + short_name)) << name << " -" << short_name;
         }
+    }
+}
+
+TEST(ManPage, RulesetTableMatchesTheCode) {
+    const std::string man = read_text(std::string(KIFU_SOURCE_DIR) + "/man/kifu.1");
+    for (const rules::Ruleset& r : rules::all_rulesets()) {
+        const std::size_t row = man.find(".It " + std::string(r.name) + " Ta ");
+        ASSERT_NE(row, std::string::npos) << r.name << " missing from the RULESETS table";
+        const std::string line = man.substr(row, man.find('\n', row) - row);
+        std::ostringstream komi;
+        komi << r.default_komi;
+        EXPECT_TRUE(line.ends_with("Ta " + komi.str())) << line;
+        const bool area = r.scoring == rules::Scoring::area;
+        EXPECT_EQ(line.find(area ? "Ta area Ta" : "Ta territory Ta") != std::string::npos || r.first_capture_wins, true)
+            << line;
     }
 }
 
