@@ -6,7 +6,7 @@ FUZZ_SECONDS ?= 60
 JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
 SAMPLE     ?= sample-games/gnugo-selfplay-9x9-parity.sgf
 
-.PHONY: all deps configure run test test-sanitize bench corpus-check fuzz clean
+.PHONY: all deps configure run test test-sanitize bench corpus-check fuzz tidy clean
 
 all: run
 
@@ -60,6 +60,10 @@ fuzz: deps
 	    ./$(BUILD_FUZZ)/fuzz/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 \
 	        -artifact_prefix=$(BUILD_FUZZ)/artifacts/$$t/ $$dict $(BUILD_FUZZ)/corpus/$$t || exit 1; \
 	done
+
+# clang-tidy with the check set in .clang-tidy, over every source file.
+tidy: configure
+	sh scripts/tidy.sh $(BUILD)
 
 clean:
 	rm -rf $(BUILD) $(BUILD_ASAN) $(BUILD_FUZZ)

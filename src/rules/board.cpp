@@ -118,10 +118,11 @@ void Board::set(Point p, std::optional<Color> stone) {
 
 // Setup is rare, so strings are rebuilt from scratch rather than split incrementally.
 void Board::rebuild_strings() {
-    for (Loc l = 0; l < cells_.size(); ++l) {
+    const auto cells = static_cast<Loc>(cells_.size());  // at most 54 * 54
+    for (Loc l = 0; l < cells; ++l) {
         if (cells_[l] == Cell::black || cells_[l] == Cell::white) make_single_string(l);
     }
-    for (Loc l = 0; l < cells_.size(); ++l) {
+    for (Loc l = 0; l < cells; ++l) {
         if (cells_[l] != Cell::black && cells_[l] != Cell::white) continue;
         for (Loc n : neighbours(l))
             if (n > l && cells_[n] == cells_[l] && head_[n] != head_[l]) merge_strings(head_[l], head_[n]);

@@ -197,7 +197,8 @@ public:
     static std::optional<Utf8Decoder> open(const std::string& from_charset) {
         if (!is_plausible_charset_name(from_charset)) return std::nullopt;
         iconv_t handle = iconv_open("UTF-8", from_charset.c_str());
-        if (handle == reinterpret_cast<iconv_t>(-1)) return std::nullopt;
+        // POSIX: iconv_open reports failure as (iconv_t)-1.
+        if (handle == reinterpret_cast<iconv_t>(-1)) return std::nullopt;  // NOLINT(performance-no-int-to-ptr)
         return Utf8Decoder(handle);
     }
 
