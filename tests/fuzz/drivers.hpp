@@ -1,0 +1,263 @@
+#pragma once
+// What each fuzz target does with one input, shared by the libFuzzer entry points
+// (fuzz_*.cpp) and the regression test (tests/unit/fuzz_regressions), so a saved
+// reproducer goes through exactly the code path that found it.
+//
+// - read_input:     raw bytes -> read_sgf_bytes (small limits) -> summarize_game per game
+// - pipeline_input: the above, then per game and under every preset: replay, judge, and
+//                   score with no dead stones, with every stone of one colour dead, and
+//                   with the record's own markup
+// - board_input:    the bytes as a board size and a list of moves and setup edits, played
+//                   on kifu::rules::Board and on a slow reference board; the first
+//                   disagreement is returned as text (empty when they agree)
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "base/color.hpp"
+#include "base/point.hpp"
+#include "rules/board.hpp"
+#include "rules/replay.hpp"
+#include "rules/ruleset.hpp"
+#include "rules/verdict.hpp"
+#include "rules/zobrist.hpp"
+#include "scoring/dead_stones.hpp"
+#include "scoring/score_game.hpp"
+#include "sgf/game_info.hpp"
+#include "sgf/reader.hpp"
+
+namespace kifu::fuzz {
+
+// Small enough that one input cannot take seconds, large enough to reach every limit check.
+inline sgf::ReadOptions fuzz_read_options(bool strict) {
+    sgf::ReadOptions options;
+    options.strict = strict;
+    options.limits.max_file_bytes = 1 << 16;
+    options.limits.max_nodes_per_game = 4096;
+    options.limits.max_depth = 256;
+    return options;
+}
+
+// ---- reader ----------------------------------------------------------------------------
+
+inline void read_input(const std::uint8_t* data, std::size_t size) {
+    // The last byte chooses strict mode, so both paths of the reader are exercised.
+    const bool strict = size > 0 && (data[size - 1] & 1) != 0;
+    std::string bytes(reinterpret_cast<const char*>(data), size);
+    sgf::read_sgf_bytes("fuzz.sgf", std::move(bytes), fuzz_read_options(strict), [](sgf::GameRecord&& game) {
+        const sgf::GameInfo info = sgf::summarize_game(game);
+        (void)info;
+    });
+}
+
+// ---- whole pipeline --------------------------------------------------------------------
+
+inline scoring::DeadStones every_stone_of(const rules::Board& board, Color colour) {
+    scoring::DeadStones dead;
+    dead.source = scoring::DeadSource::given;
+    const BoardSize s = board.size();
+    for (int y = 0; y < s.height; ++y)
+        for (int x = 0; x < s.width; ++x) {
+            const Point p{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
+            if (board.at(p) == colour) dead.points.push_back(p);
+        }
+    return dead;
+}
+
+inline void analyse(sgf::GameRecord& game) {
+    const sgf::GameInfo info = sgf::summarize_game(game);
+    int preset = 0;
+    for (const rules::Ruleset& ruleset : rules::all_rulesets()) {
+        const rules::ReplayResult replay = rules::replay_main_line(game.tree, info, ruleset);
+        const rules::Verdict verdict = rules::judge(replay, ruleset, info.result);
+        (void)verdict;
+
+        scoring::ScoreOptions none;
+        none.dead = scoring::DeadStones{};  // source none, no points
+        (void)scoring::score_game(game.tree, info, replay, ruleset, none);
+
+        scoring::ScoreOptions one_colour;
+        one_colour.dead = every_stone_of(replay.board, preset % 2 == 0 ? Color::black : Color::white);
+        one_colour.komi = preset % 3 == 0 ? std::optional<double>(-0.5) : std::nullopt;
+        (void)scoring::score_game(game.tree, info, replay, ruleset, one_colour);
+
+        const scoring::ScoreOptions markup;  // the record's TB/TW, else none
+        (void)scoring::score_game(game.tree, info, replay, ruleset, markup);
+        ++preset;
+    }
+}
+
+inline void pipeline_input(const std::uint8_t* data, std::size_t size) {
+    std::string bytes(reinterpret_cast<const char*>(data), size);
+    sgf::read_sgf_bytes("fuzz.sgf", std::move(bytes), fuzz_read_options(false),
+                        [](sgf::GameRecord&& game) { analyse(game); });
+}
+
+// ---- board: differential against a plain reference -------------------------------------
+
+// The obvious implementation: a grid, flood fills, nothing incremental.
+class ReferenceBoard {
+public:
+    explicit ReferenceBoard(BoardSize size)
+        : size_(size), cells_(static_cast<std::size_t>(size.width * size.height)) {}
+
+    [[nodiscard]] std::optional<Color> at(Point p) const { return cells_[index(p)]; }
+
+    // Stones of the string through p (p holds a stone), and its liberties.
+    struct Group {
+        std::vector<Point> stones;
+        std::vector<Point> liberties;
+    };
+    [[nodiscard]] Group group(Point p) const {
+        Group g;
+        const Color colour = *at(p);
+        std::vector<char> seen(cells_.size(), 0);
+        std::vector<Point> stack{p};
+        seen[index(p)] = 1;
+        while (!stack.empty()) {
+            const Point q = stack.back();
+            stack.pop_back();
+            g.stones.push_back(q);
+            for (Point n : neighbours(q)) {
+                if (seen[index(n)]) continue;
+                if (!at(n)) {
+                    seen[index(n)] = 1;
+                    g.liberties.push_back(n);
+                } else if (*at(n) == colour) {
+                    seen[index(n)] = 1;
+                    stack.push_back(n);
+                }
+            }
+        }
+        return g;
+    }
+
+    rules::Board::MoveEffect play(Point p, Color c) {
+        rules::Board::MoveEffect effect;
+        cells_[index(p)] = c;
+        for (Point n : neighbours(p)) {
+            if (at(n) != opponent(c)) continue;
+            const Group g = group(n);
+            if (!g.liberties.empty()) continue;
+            for (Point s : g.stones) cells_[index(s)].reset();
+            effect.captured += static_cast<int>(g.stones.size());
+        }
+        const Group own = group(p);
+        if (own.liberties.empty()) {
+            for (Point s : own.stones) cells_[index(s)].reset();
+            effect.self_removed = static_cast<int>(own.stones.size());
+        }
+        return effect;
+    }
+
+    void set(Point p, std::optional<Color> stone) { cells_[index(p)] = stone; }
+
+    [[nodiscard]] std::vector<Point> neighbours(Point p) const {
+        std::vector<Point> out;
+        if (p.x > 0) out.push_back({static_cast<std::uint8_t>(p.x - 1), p.y});
+        if (p.x + 1 < size_.width) out.push_back({static_cast<std::uint8_t>(p.x + 1), p.y});
+        if (p.y > 0) out.push_back({p.x, static_cast<std::uint8_t>(p.y - 1)});
+        if (p.y + 1 < size_.height) out.push_back({p.x, static_cast<std::uint8_t>(p.y + 1)});
+        return out;
+    }
+
+private:
+    [[nodiscard]] std::size_t index(Point p) const {
+        return static_cast<std::size_t>(p.y) * static_cast<std::size_t>(size_.width) + p.x;
+    }
+
+    BoardSize size_;
+    std::vector<std::optional<Color>> cells_;
+};
+
+inline std::string point_text(Point p) {
+    // Appended piece by piece: GCC 12 mis-warns (-Wrestrict) on "(" + std::string.
+    std::string text = "(";
+    text += std::to_string(p.x);
+    text += ',';
+    text += std::to_string(p.y);
+    text += ')';
+    return text;
+}
+
+// Every stone's colour, string, liberties; the stone counts; the hash from scratch.
+inline std::string compare_boards(const rules::Board& board, const ReferenceBoard& reference, BoardSize size) {
+    rules::Hash hash = 0;
+    std::array<int, 2> stones{0, 0};
+    for (int y = 0; y < size.height; ++y)
+        for (int x = 0; x < size.width; ++x) {
+            const Point p{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
+            const auto want = reference.at(p);
+            if (board.at(p) != want) return "contents differ at " + point_text(p);
+            if (board.empty_at(p) != !want) return "empty_at differs at " + point_text(p);
+            if (!want) {
+                if (board.liberties(p) != 0) return "an empty point has liberties at " + point_text(p);
+                if (!board.string_at(p).empty()) return "an empty point has a string at " + point_text(p);
+                continue;
+            }
+            hash ^= rules::stone_key(*want, p);
+            ++stones[static_cast<int>(*want)];
+            const ReferenceBoard::Group g = reference.group(p);
+            const int libs = board.liberties(p);
+            if (libs != static_cast<int>(g.liberties.size()))
+                return "liberties differ at " + point_text(p) + ": board " + std::to_string(libs) + ", reference " +
+                       std::to_string(g.liberties.size());
+            std::vector<Point> got = board.string_at(p);
+            std::vector<Point> expected = g.stones;
+            std::sort(got.begin(), got.end());
+            std::sort(expected.begin(), expected.end());
+            if (got != expected) return "string differs at " + point_text(p);
+        }
+    if (board.hash() != hash) return "hash differs from the hash recomputed from scratch";
+    for (Color c : {Color::black, Color::white})
+        if (board.stone_count(c) != stones[static_cast<int>(c)])
+            return std::string("stone count of ") + std::string(color_name(c)) + " differs";
+    return {};
+}
+
+// Input: width byte, height byte (each mapped to 1..19), then 3-byte edits
+// (x, y, op): op % 8 is 0/1 play Black/White (skipped on an occupied point, as replay
+// skips it), 2/3 set Black/White, 4 clear (AE), 5-7 play the colour op & 1.
+inline std::string board_input(const std::uint8_t* data, std::size_t size) {
+    if (size < 2) return {};
+    const BoardSize board_size{data[0] % 19 + 1, data[1] % 19 + 1};
+    rules::Board board(board_size);
+    ReferenceBoard reference(board_size);
+    if (auto problem = compare_boards(board, reference, board_size); !problem.empty()) return "initially: " + problem;
+    for (std::size_t i = 2, step = 1; i + 3 <= size; i += 3, ++step) {
+        const Point p{static_cast<std::uint8_t>(data[i] % board_size.width),
+                      static_cast<std::uint8_t>(data[i + 1] % board_size.height)};
+        const int op = data[i + 2] % 8;
+        const std::string where = "step " + std::to_string(step) + " (op " + std::to_string(op) + " at " +
+                                  point_text(p) + "): ";
+        if (op == 2 || op == 3 || op == 4) {
+            const std::optional<Color> stone =
+                op == 4 ? std::nullopt : std::optional<Color>(op == 2 ? Color::black : Color::white);
+            board.set(p, stone);
+            reference.set(p, stone);
+        } else {
+            if (!board.empty_at(p) || reference.at(p)) {
+                if (board.empty_at(p) != !reference.at(p)) return where + "occupancy differs";
+                continue;
+            }
+            const Color c = (op & 1) ? Color::white : Color::black;
+            const auto got = board.play(p, c);
+            const auto want = reference.play(p, c);
+            if (got.captured != want.captured)
+                return where + "captured " + std::to_string(got.captured) + ", reference " +
+                       std::to_string(want.captured);
+            if (got.self_removed != want.self_removed)
+                return where + "self-removed " + std::to_string(got.self_removed) + ", reference " +
+                       std::to_string(want.self_removed);
+        }
+        if (auto problem = compare_boards(board, reference, board_size); !problem.empty()) return where + problem;
+    }
+    return {};
+}
+
+}  // namespace kifu::fuzz
