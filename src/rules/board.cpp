@@ -101,19 +101,24 @@ Board::MoveEffect Board::play(Point p, Color c) {
     return effect;
 }
 
-void Board::set(Point p, std::optional<Color> stone) {
-    const Loc l = loc(p);
-    if (const auto old = at(p)) {
-        hash_ ^= stone_key(*old, p);
-        --stones_on_board_[static_cast<int>(*old)];
+void Board::set(Point p, std::optional<Color> stone) { set(std::span<const Point>(&p, 1), stone); }
+
+void Board::set(std::span<const Point> points, std::optional<Color> stone) {
+    if (points.empty()) return;
+    for (const Point p : points) {
+        const Loc l = loc(p);
+        if (const auto old = at(p)) {
+            hash_ ^= stone_key(*old, p);
+            --stones_on_board_[static_cast<int>(*old)];
+        }
+        cells_[l] = Cell::empty;
+        if (stone) {
+            cells_[l] = cell_of(*stone);
+            hash_ ^= stone_key(*stone, p);
+            ++stones_on_board_[static_cast<int>(*stone)];
+        }
     }
-    cells_[l] = Cell::empty;
-    if (stone) {
-        cells_[l] = cell_of(*stone);
-        hash_ ^= stone_key(*stone, p);
-        ++stones_on_board_[static_cast<int>(*stone)];
-    }
-    rebuild_strings();
+    rebuild_strings();  // once per setup property: a rebuild per point made AB[aa:ZZ] quadratic
 }
 
 // Setup is rare, so strings are rebuilt from scratch rather than split incrementally.
@@ -132,16 +137,18 @@ void Board::rebuild_strings() {
 int Board::liberties(Point p) const {
     const Loc start = loc(p);
     if (cells_[start] != Cell::black && cells_[start] != Cell::white) return 0;
-    std::vector<Loc> counted;
+    // Every empty neighbour of every stone, then each counted once: sorting keeps this
+    // O(n log n) where a search per neighbour was quadratic in a long string's liberties.
+    std::vector<Loc> found;
     Loc l = head_[start];
     const Loc head = l;
     do {
         for (Loc n : neighbours(l))
-            if (cells_[n] == Cell::empty && std::find(counted.begin(), counted.end(), n) == counted.end())
-                counted.push_back(n);
+            if (cells_[n] == Cell::empty) found.push_back(n);
         l = next_in_string_[l];
     } while (l != head);
-    return static_cast<int>(counted.size());
+    std::sort(found.begin(), found.end());
+    return static_cast<int>(std::unique(found.begin(), found.end()) - found.begin());
 }
 
 std::vector<Point> Board::string_at(Point p) const {

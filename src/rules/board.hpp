@@ -12,6 +12,7 @@
 // history (replay.hpp), which decides what a move means under a ruleset.
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "base/color.hpp"
@@ -43,6 +44,9 @@ public:
     // rebuilt, so a setup that leaves a string without liberties stays on the board as SGF
     // setup does.
     void set(Point p, std::optional<Color> stone);
+    // The same for every point of one setup property (AB[aa:ZZ] is 2704 points): the strings
+    // are rebuilt once, not once per point, so setup costs linear time, not quadratic.
+    void set(std::span<const Point> points, std::optional<Color> stone);
 
     // Exact number of liberties of the string at p (0 for an empty point).
     [[nodiscard]] int liberties(Point p) const;

@@ -82,13 +82,18 @@ private:
             std::optional<Color> stone;
             if (p.identifier == "AB") stone = Color::black;
             if (p.identifier == "AW") stone = Color::white;
+            // The points are distinct (decode_point_list drops duplicates), so each one's
+            // `before` is the same whether the board changes point by point or all at once.
+            std::vector<Point> changed;
+            changed.reserve(points.size());
             for (Point pt : points) {
                 const auto before = result_.board.at(pt);
                 if (before == stone) continue;
                 if (before) ++result_.setup_removed[static_cast<int>(*before)];
                 if (stone) ++result_.stones_placed[static_cast<int>(*stone)];
-                result_.board.set(pt, stone);
+                changed.push_back(pt);
             }
+            result_.board.set(changed, stone);  // strings rebuilt once per property, not per point
             if (at_root && p.identifier == "AB") root_black_setup_ += static_cast<int>(points.size());
             if (first_setup == nullptr) first_setup = &p;
         }

@@ -185,10 +185,16 @@ inline std::string point_text(Point p) {
     return text;
 }
 
-// Every stone's colour, string, liberties; the stone counts; the hash from scratch.
-inline std::string compare_boards(const rules::Board& board, const ReferenceBoard& reference, BoardSize size) {
+// Every point's contents; every string's stones and liberties, asked of each of its stones
+// when `every_stone`, else of one (the reference flood-fills each string once either way:
+// asking every stone of every string at every step was quadratic, and timed out on full
+// 19x19 boards); the stone counts; the hash recomputed from scratch.
+inline std::string compare_boards(const rules::Board& board, const ReferenceBoard& reference, BoardSize size,
+                                  bool every_stone) {
     rules::Hash hash = 0;
     std::array<int, 2> stones{0, 0};
+    std::vector<char> checked(static_cast<std::size_t>(size.width * size.height), 0);
+    auto index = [&](Point p) { return static_cast<std::size_t>(p.y) * static_cast<std::size_t>(size.width) + p.x; };
     for (int y = 0; y < size.height; ++y)
         for (int x = 0; x < size.width; ++x) {
             const Point p{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
@@ -202,16 +208,21 @@ inline std::string compare_boards(const rules::Board& board, const ReferenceBoar
             }
             hash ^= rules::stone_key(*want, p);
             ++stones[static_cast<int>(*want)];
+            if (checked[index(p)]) continue;
             const ReferenceBoard::Group g = reference.group(p);
-            const int libs = board.liberties(p);
-            if (libs != static_cast<int>(g.liberties.size()))
-                return "liberties differ at " + point_text(p) + ": board " + std::to_string(libs) + ", reference " +
-                       std::to_string(g.liberties.size());
-            std::vector<Point> got = board.string_at(p);
             std::vector<Point> expected = g.stones;
-            std::sort(got.begin(), got.end());
             std::sort(expected.begin(), expected.end());
-            if (got != expected) return "string differs at " + point_text(p);
+            for (Point s : g.stones) {
+                checked[index(s)] = 1;
+                if (!every_stone && s != p) continue;
+                const int libs = board.liberties(s);
+                if (libs != static_cast<int>(g.liberties.size()))
+                    return "liberties differ at " + point_text(s) + ": board " + std::to_string(libs) +
+                           ", reference " + std::to_string(g.liberties.size());
+                std::vector<Point> got = board.string_at(s);
+                std::sort(got.begin(), got.end());
+                if (got != expected) return "string differs at " + point_text(s);
+            }
         }
     if (board.hash() != hash) return "hash differs from the hash recomputed from scratch";
     for (Color c : {Color::black, Color::white})
@@ -222,13 +233,16 @@ inline std::string compare_boards(const rules::Board& board, const ReferenceBoar
 
 // Input: width byte, height byte (each mapped to 1..19), then 3-byte edits
 // (x, y, op): op % 8 is 0/1 play Black/White (skipped on an occupied point, as replay
-// skips it), 2/3 set Black/White, 4 clear (AE), 5-7 play the colour op & 1.
+// skips it), 2/3 set Black/White, 4 clear (AE); 5/6/7 set Black/White/clear a whole
+// rectangle at once (Board::set on a span, as replay applies AB[aa:ZZ]): from (x, y),
+// ((op >> 3) & 3) + 1 columns wide and (op >> 5) + 1 rows high, cut at the board's edge.
 inline std::string board_input(const std::uint8_t* data, std::size_t size) {
     if (size < 2) return {};
     const BoardSize board_size{data[0] % 19 + 1, data[1] % 19 + 1};
     rules::Board board(board_size);
     ReferenceBoard reference(board_size);
-    if (auto problem = compare_boards(board, reference, board_size); !problem.empty()) return "initially: " + problem;
+    if (auto problem = compare_boards(board, reference, board_size, true); !problem.empty())
+        return "initially: " + problem;
     for (std::size_t i = 2, step = 1; i + 3 <= size; i += 3, ++step) {
         const Point p{static_cast<std::uint8_t>(data[i] % board_size.width),
                       static_cast<std::uint8_t>(data[i + 1] % board_size.height)};
@@ -240,6 +254,18 @@ inline std::string board_input(const std::uint8_t* data, std::size_t size) {
                 op == 4 ? std::nullopt : std::optional<Color>(op == 2 ? Color::black : Color::white);
             board.set(p, stone);
             reference.set(p, stone);
+        } else if (op >= 5) {
+            const std::optional<Color> stone =
+                op == 7 ? std::nullopt : std::optional<Color>(op == 5 ? Color::black : Color::white);
+            const int columns = ((data[i + 2] >> 3) & 3) + 1;
+            const int rows = (data[i + 2] >> 5) + 1;
+            std::vector<Point> rectangle;
+            for (int y = p.y; y < std::min<int>(p.y + rows, board_size.height); ++y)
+                for (int x = p.x; x < std::min<int>(p.x + columns, board_size.width); ++x) {
+                    rectangle.push_back({static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)});
+                    reference.set(rectangle.back(), stone);
+                }
+            board.set(rectangle, stone);
         } else {
             if (!board.empty_at(p) || reference.at(p)) {
                 if (board.empty_at(p) != !reference.at(p)) return where + "occupancy differs";
@@ -255,8 +281,15 @@ inline std::string board_input(const std::uint8_t* data, std::size_t size) {
                 return where + "self-removed " + std::to_string(got.self_removed) + ", reference " +
                        std::to_string(want.self_removed);
         }
-        if (auto problem = compare_boards(board, reference, board_size); !problem.empty()) return where + problem;
+        // Every stone of every string while the board is small and on every 16th step; one
+        // stone per string otherwise (and every stone once more at the end).
+        const bool every_stone =
+            step % 16 == 0 || board.stone_count(Color::black) + board.stone_count(Color::white) <= 64;
+        if (auto problem = compare_boards(board, reference, board_size, every_stone); !problem.empty())
+            return where + problem;
     }
+    if (auto problem = compare_boards(board, reference, board_size, true); !problem.empty())
+        return "at the end: " + problem;
     return {};
 }
 
