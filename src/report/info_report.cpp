@@ -89,15 +89,19 @@ void write_info_json(std::ostream& out, const std::string& file, std::size_t gam
     out << info_object(file, game, info, diagnostics).dump(-1, ' ', false, json::error_handler_t::replace) << '\n';
 }
 
-void write_unreadable_json(std::ostream& out, const std::string& file, const std::string& charset,
-                           const Diagnostics& diagnostics) {
+json unreadable_object(const std::string& file, const std::string& charset, const Diagnostics& diagnostics) {
     json o = json::object();
     o["file"] = file;
     o["game"] = nullptr;
     o["charset"] = optional_string(charset);
     o["errors"] = diagnostics_array(diagnostics, Severity::error);
     o["warnings"] = diagnostics_array(diagnostics, Severity::warning);
-    out << o.dump(-1, ' ', false, json::error_handler_t::replace) << '\n';
+    return o;
+}
+
+void write_unreadable_json(std::ostream& out, const std::string& file, const std::string& charset,
+                           const Diagnostics& diagnostics) {
+    out << unreadable_object(file, charset, diagnostics).dump(-1, ' ', false, json::error_handler_t::replace) << '\n';
 }
 
 void write_info_text(std::ostream& out, const std::string& file, std::size_t game, const sgf::GameInfo& info,

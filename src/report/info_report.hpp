@@ -25,6 +25,9 @@ void write_info_json(std::ostream& out, const std::string& file, std::size_t gam
 
 // A file that gave no game at all: its errors, with "game": null.
 void write_unreadable_text(std::ostream& out, const std::string& file, const Diagnostics& diagnostics);
+// The JSON object for a file that gave no game: file, game null, charset, errors, warnings.
+nlohmann::ordered_json unreadable_object(const std::string& file, const std::string& charset,
+                                         const Diagnostics& diagnostics);
 void write_unreadable_json(std::ostream& out, const std::string& file, const std::string& charset,
                            const Diagnostics& diagnostics);
 

@@ -51,7 +51,7 @@ std::string agreement(const std::optional<bool>& a) {
 
 }  // namespace
 
-void write_score_json(std::ostream& out, const CheckedGame& g, const scoring::ScoredGame& score) {
+json score_object(const CheckedGame& g, const scoring::ScoredGame& score) {
     json o = check_object(g);
     std::vector<Point> seki = score.map.points_marked(Mark::black_seki_stone);
     const auto white_seki = score.map.points_marked(Mark::white_seki_stone);
@@ -70,7 +70,11 @@ void write_score_json(std::ostream& out, const CheckedGame& g, const scoring::Sc
     o["status"] = std::string(scoring::status_name(score.status));
     o["status_note"] = score.status_note.empty() ? json(nullptr) : json(score.status_note);
     o["explanation"] = score.explanation.lines;
-    out << o.dump(-1, ' ', false, json::error_handler_t::replace) << '\n';
+    return o;
+}
+
+void write_score_json(std::ostream& out, const CheckedGame& g, const scoring::ScoredGame& score) {
+    out << score_object(g, score).dump(-1, ' ', false, json::error_handler_t::replace) << '\n';
 }
 
 void write_score_text(std::ostream& out, const CheckedGame& g, const scoring::ScoredGame& score, DiagramStyle style) {

@@ -11,6 +11,8 @@
 namespace kifu::report {
 
 void write_score_text(std::ostream& out, const CheckedGame& g, const scoring::ScoredGame& score, DiagramStyle style);
+// The `kifu score --format json` object: check_object plus the scoring keys.
+nlohmann::ordered_json score_object(const CheckedGame& g, const scoring::ScoredGame& score);
 void write_score_json(std::ostream& out, const CheckedGame& g, const scoring::ScoredGame& score);
 
 }  // namespace kifu::report
