@@ -19,7 +19,7 @@ namespace {
 struct ScoreCommandOptions {
     ReadingOptions reading;
     std::string rules;
-    std::string dead;                 // --dead: "none", a list of points, or a file holding one
+    std::string dead;                 // --dead: "auto", "none", a list of points, or a file holding one
     std::optional<double> komi;
     std::string svg;                  // --svg: the figure of the first game; FILE-N.svg for game N
     bool ascii = false;               // --ascii: plain characters for the board
@@ -50,7 +50,9 @@ ExitCode score_game(const ScoreCommandOptions& options, std::ostream& out, const
     const sgf::GameInfo& info = a.info;
     scoring::ScoreOptions score_options;
     score_options.komi = options.komi;
-    if (!options.dead.empty()) {
+    if (options.dead == "auto") {
+        score_options.estimate = true;
+    } else if (!options.dead.empty()) {
         std::string error;
         score_options.dead = scoring::parse_dead_list(dead_list_text(options.dead), info.size, error);
         if (!score_options.dead) {
@@ -93,8 +95,9 @@ void setup_score(CLI::App& app, CommandContext& context) {
             return rules::find_ruleset(name) ? std::string{} : "unknown ruleset '" + name + "' (see 'kifu rules')";
         });
     score->add_option("--dead", options->dead,
-                      "Dead stones: SGF points separated by commas ('dd,de'), a file holding them, or 'none' "
-                      "(every stone alive). Default: the record's TB/TW markup, else none");
+                      "Dead stones: 'auto' (judged by kifu: Benson's algorithm, play-outs, the rules' confirmation), "
+                      "'none' (every stone alive), SGF points separated by commas ('dd,de') or a file holding them. "
+                      "Default: the record's TB/TW markup, else auto");
     score->add_option("--komi", options->komi, "Komi, overriding KM[]");
     score->add_option("--svg", options->svg,
                       "Also draw the count as an SVG figure in FILE (both boards, tables, explanation); "

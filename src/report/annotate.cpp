@@ -332,6 +332,10 @@ std::vector<std::string> score_note(const GameFindings& game) {
         dead += ": " + join(parts, " and ") + ", marked MA";
     }
     lines.push_back(fmt::format("kifu: the final position, counted ({}; {})", komi, dead));
+    if (s.judgement && !s.judgement->unsettled.empty())
+        lines.push_back(fmt::format("{} point{} not settled (open borders, an open ko, a fight whoever moves first "
+                                    "wins): the counts below are an estimate",
+                                    s.judgement->unsettled.size(), s.judgement->unsettled.size() == 1 ? "" : "s"));
 
     lines.push_back(count_line(counting_name(s.japanese), s.japanese));
     lines.push_back(count_line(counting_name(s.chinese), s.chinese));

@@ -1,5 +1,6 @@
 #include "report/diagram.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <unistd.h>
 
@@ -32,6 +33,16 @@ Glyph glyph_of(Mark m) {
         case Mark::dame: return {"·", '.', "2"};
     }
     return {"?", '?', ""};
+}
+
+// Estimated dead stones and unsettled points (EstimateMarks): apart from the table above so
+// the territory marks keep one glyph each.
+constexpr Glyph estimated_dead_black{"⊗", 'y', "31"};
+constexpr Glyph estimated_dead_white{"⊘", 'z', "31"};
+constexpr Glyph unsettled{"?", '?', "1;33"};
+
+bool contains(const std::vector<Point>& points, Point p) {
+    return std::find(points.begin(), points.end(), p) != points.end();
 }
 
 // Hoshi as Go boards print them: the 3-3 (2-2 on 9x9) points and the centre, and on 19x19
@@ -69,7 +80,8 @@ bool colour_wanted() {
 }
 
 std::vector<std::string> board_diagram(const rules::Board& board, const scoring::TerritoryMap* marks,
-                                       DiagramStyle style, std::optional<Point> last_move) {
+                                       DiagramStyle style, std::optional<Point> last_move,
+                                       const EstimateMarks* estimate) {
     const BoardSize size = board.size();
     std::vector<std::string> lines;
     std::string columns = "    ";
@@ -85,6 +97,9 @@ std::vector<std::string> board_diagram(const rules::Board& board, const scoring:
             Glyph g{"·", '.', "2"};
             if (marks != nullptr) {
                 g = glyph_of(marks->at(p));
+                if (estimate != nullptr && board.empty_at(p) && contains(estimate->unsettled, p)) g = unsettled;
+                else if (estimate != nullptr && contains(estimate->estimated_dead, p))
+                    g = marks->at(p) == Mark::dead_black ? estimated_dead_black : estimated_dead_white;
             } else if (const auto stone = board.at(p)) {
                 g = glyph_of(*stone == Color::black ? Mark::black_stone : Mark::white_stone);
             } else if (is_star_point(x, y, size)) {
@@ -114,6 +129,13 @@ std::string diagram_legend(DiagramStyle style, bool with_marks) {
                        g(Mark::black_stone), g(Mark::white_stone), g(Mark::dead_black), g(Mark::dead_white),
                        g(Mark::black_seki_stone), g(Mark::white_seki_stone), g(Mark::black_territory),
                        g(Mark::white_territory), g(Mark::black_seki_eye), g(Mark::black_must_fill), g(Mark::dame));
+}
+
+std::string estimate_legend(DiagramStyle style) {
+    auto g = [&](const Glyph& glyph) { return style.unicode ? std::string(glyph.unicode) : std::string(1, glyph.ascii); };
+    return fmt::format("    {} {} dead (estimated by play-outs; {} {} proved)   {} not settled",
+                       g(estimated_dead_black), g(estimated_dead_white), g(glyph_of(Mark::dead_black)),
+                       g(glyph_of(Mark::dead_white)), g(unsettled));
 }
 
 }  // namespace kifu::report

@@ -16,13 +16,25 @@ struct DiagramStyle {
     bool colour = false;   // ANSI colours; the caller decides (a terminal, and no NO_COLOR)
 };
 
+// When kifu judged life and death itself (--dead auto): the dead stones that are only
+// estimated (play-outs, not proof) and the points it could not settle, drawn with their
+// own glyphs so that an estimate never looks like a certainty.
+struct EstimateMarks {
+    std::vector<Point> estimated_dead;
+    std::vector<Point> unsettled;
+};
+
 // The board, one string per line including the coordinate lines, with the marks of
-// `marks` when given (territory, dead stones, seki, dame), and `last_move` highlighted.
+// `marks` when given (territory, dead stones, seki, dame), `estimate` over them, and
+// `last_move` highlighted.
 std::vector<std::string> board_diagram(const rules::Board& board, const scoring::TerritoryMap* marks,
-                                       DiagramStyle style, std::optional<Point> last_move = std::nullopt);
+                                       DiagramStyle style, std::optional<Point> last_move = std::nullopt,
+                                       const EstimateMarks* estimate = nullptr);
 
 // The legend line for a diagram with marks (or without: stones only).
 std::string diagram_legend(DiagramStyle style, bool with_marks);
+// The second legend line for a diagram with estimate marks.
+std::string estimate_legend(DiagramStyle style);
 
 // "D16" for the point 4th from the left, 16th from the bottom (no I column); boards wider
 // than 25 use SGF letters for columns.

@@ -1,5 +1,7 @@
 #include "report/score_report.hpp"
 
+#include <cmath>
+
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
@@ -49,6 +51,25 @@ std::string agreement(const std::optional<bool>& a) {
     return *a ? "agrees" : "differs";
 }
 
+// The chains kifu judged dead or in seki, and what it left unsettled, with the reasons.
+void write_judgement_text(std::ostream& out, const scoring::LifeAndDeath& j, BoardSize size) {
+    out << "  Life and death, judged by kifu (--dead auto):\n";
+    int shown = 0;
+    for (const scoring::ChainJudgement& c : j.chains) {
+        if (c.status == scoring::ChainStatus::alive && c.settled()) continue;
+        out << fmt::format("    {} chain at {} ({} stone{}): {}, {}\n", color_name(c.color),
+                           player_coordinate(c.stones.front(), size), c.stones.size(), c.stones.size() == 1 ? "" : "s",
+                           scoring::status_name(c.status),
+                           c.certain ? c.reason : fmt::format("{} (confidence {:.2f})", c.reason, c.confidence));
+        ++shown;
+    }
+    if (shown == 0) out << "    every chain is alive\n";
+    if (!j.unsettled.empty())
+        out << fmt::format("    {} point{} not settled: the score below is an estimate\n", j.unsettled.size(),
+                           j.unsettled.size() == 1 ? "" : "s");
+    out << '\n';
+}
+
 }  // namespace
 
 json score_object(const CheckedGame& g, const scoring::ScoredGame& score) {
@@ -70,6 +91,26 @@ json score_object(const CheckedGame& g, const scoring::ScoredGame& score) {
     o["status"] = std::string(scoring::status_name(score.status));
     o["status_note"] = score.status_note.empty() ? json(nullptr) : json(score.status_note);
     o["explanation"] = score.explanation.lines;
+    // --dead auto: every chain's status, and what could not be settled.
+    o["unsettled"] = score.judgement ? points_json(score.judgement->unsettled) : json::array();
+    o["estimate"] = score.judgement.has_value() && !score.judgement->unsettled.empty();
+    json chains = nullptr;
+    if (score.judgement) {
+        chains = json::array();
+        // Dead, in seki, or in doubt: the alive chains kifu is sure of are left out, which
+        // keeps a batch run's objects small (a 19x19 game has 60 chains or more).
+        for (const scoring::ChainJudgement& c : score.judgement->chains) {
+            if (c.status == scoring::ChainStatus::alive && c.settled()) continue;
+            chains.push_back({{"color", std::string(sgf_letter(c.color))},
+                              {"point", sgf_point(c.stones.front())},
+                              {"stones", c.stones.size()},
+                              {"status", std::string(scoring::status_name(c.status))},
+                              {"confidence", std::round(c.confidence * 100) / 100},
+                              {"certain", c.certain},
+                              {"reason", c.reason}});
+        }
+    }
+    o["chains"] = chains;
     return o;
 }
 
@@ -83,8 +124,20 @@ void write_score_text(std::ostream& out, const CheckedGame& g, const scoring::Sc
     out << g.file << "  game " << g.game + 1 << "  (" << s.width << "x" << s.height << ", komi "
         << number(score.komi) << " from " << score.komi_source << ", dead stones: "
         << scoring::source_name(score.dead.source) << ")\n\n";
-    for (const std::string& line : board_diagram(replay_board, &score.map, style)) out << line << '\n';
-    out << diagram_legend(style, true) << "\n\n";
+    EstimateMarks estimate;
+    if (score.judgement) {
+        estimate.unsettled = score.judgement->unsettled;
+        for (const scoring::ChainJudgement& c : score.judgement->chains)
+            if (c.status == scoring::ChainStatus::dead && !c.certain)
+                estimate.estimated_dead.insert(estimate.estimated_dead.end(), c.stones.begin(), c.stones.end());
+    }
+    for (const std::string& line :
+         board_diagram(replay_board, &score.map, style, std::nullopt, score.judgement ? &estimate : nullptr))
+        out << line << '\n';
+    out << diagram_legend(style, true) << '\n';
+    if (score.judgement) out << estimate_legend(style) << '\n';
+    out << '\n';
+    if (score.judgement) write_judgement_text(out, *score.judgement, s);
 
     const Count& j = score.japanese;
     const Count& c = score.chinese;

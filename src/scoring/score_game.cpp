@@ -63,11 +63,22 @@ void judge_status(ScoredGame& g, const sgf::GameInfo& info, const rules::ReplayR
 ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, const rules::ReplayResult& replay,
                       const rules::Ruleset& game_rules, const ScoreOptions& options) {
     DeadStones dead;
-    if (options.dead) dead = *options.dead;
-    else if (auto markup = dead_from_markup(tree, replay.board)) dead = std::move(*markup);
+    std::optional<LifeAndDeath> judgement;
+    if (options.dead) {
+        dead = *options.dead;
+    } else if (auto markup = options.estimate ? std::nullopt : dead_from_markup(tree, replay.board)) {
+        dead = std::move(*markup);
+    } else {
+        judgement = judge_life_and_death(replay.board);
+        dead.source = DeadSource::estimate;
+        dead.points = judgement->dead;
+        dead.black_territory = judgement->black_territory;
+        dead.white_territory = judgement->white_territory;
+    }
 
     ScoredGame g(dead, TerritoryMap(replay.board, dead.points, dead.black_territory ? &*dead.black_territory : nullptr,
                                     dead.white_territory ? &*dead.white_territory : nullptr));
+    g.judgement = std::move(judgement);
     if (options.komi) {
         g.komi = *options.komi;
         g.komi_source = "--komi";

@@ -9,13 +9,15 @@
 #include "scoring/count.hpp"
 #include "scoring/dead_stones.hpp"
 #include "scoring/explanation.hpp"
+#include "scoring/life_and_death.hpp"
 #include "scoring/territory_map.hpp"
 #include "sgf/game_info.hpp"
 
 namespace kifu::scoring {
 
 struct ScoreOptions {
-    std::optional<DeadStones> dead;   // from --dead; otherwise the record's markup, else none
+    std::optional<DeadStones> dead;   // from --dead; otherwise the record's markup, else estimated
+    bool estimate = false;            // --dead auto: judge life and death even when there is markup
     std::optional<double> komi;       // --komi; otherwise KM, else 0
 };
 
@@ -27,6 +29,7 @@ struct ScoredGame {
 
     DeadStones dead;
     TerritoryMap map;                 // the position with the dead stones removed
+    std::optional<LifeAndDeath> judgement;  // when the dead stones were estimated (--dead auto)
     double komi = 0;
     std::string komi_source;          // "--komi", "KM" or "none"
     Count japanese, chinese, by_ruleset;

@@ -6,6 +6,7 @@
 
 #include "rules/replay.hpp"
 #include "rules/ruleset.hpp"
+#include "scoring/life_and_death.hpp"
 #include "scoring/score_game.hpp"
 #include "sgf/game_info.hpp"
 #include "sgf/reader.hpp"
@@ -43,5 +44,21 @@ void BM_ScoreFinalPosition19x19(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_ScoreFinalPosition19x19)->Unit(benchmark::kMicrosecond);
+
+// --dead auto on the same final position (18 dead stones left on the board, GNU Go
+// self-play): Benson, 200 play-outs, the seki review and the must-fill points (target:
+// under 5 ms median per 19x19 position; kifu_dead_timing measures a whole corpus).
+void BM_JudgeLifeAndDeath19x19(benchmark::State& state) {
+    static const Scored game = [] {
+        Scored g;
+        kifu::sgf::read_sgf_file(std::string(KIFU_SOURCE_DIR) + "/sample-games/gnugo-selfplay-19x19.sgf", {},
+                                 [&](kifu::sgf::GameRecord&& r) { g.record.emplace(std::move(r)); });
+        g.info.emplace(kifu::sgf::summarize_game(*g.record));
+        g.replay.emplace(kifu::rules::replay_main_line(g.record->tree, *g.info, *kifu::rules::find_ruleset("japanese")));
+        return g;
+    }();
+    for (auto _ : state) benchmark::DoNotOptimize(kifu::scoring::judge_life_and_death(game.replay->board));
+}
+BENCHMARK(BM_JudgeLifeAndDeath19x19)->Unit(benchmark::kMillisecond);
 
 }  // namespace

@@ -378,7 +378,8 @@ TEST(SampleMultiStoneSuicide, LegalUnderNzIllegalUnderJapanese) {
                   std::vector<std::string>{"1 B[ih] suicide"});
     }
     const scoring::ScoredGame g = score(load("multi-stone-suicide-nz.sgf"));
-    EXPECT_EQ(g.dead.source, scoring::DeadSource::none);  // the suicide took the dead stones off
+    EXPECT_EQ(g.dead.source, scoring::DeadSource::estimate);  // no markup: kifu judges
+    EXPECT_TRUE(g.dead.points.empty());                         // the suicide took the dead stones off
     EXPECT_EQ(g.by_ruleset.result(), "B+2");
     EXPECT_EQ(g.agrees_ruleset, std::optional<bool>(true));
 
@@ -406,8 +407,8 @@ TEST(SampleBentFour, MarkupKillsTheCornerAndWithoutItKifuSeesASeki) {
     EXPECT_EQ(g.chinese.result(), "B+2.5");
     EXPECT_EQ(g.agrees_ruleset, std::optional<bool>(true));
 
-    // kifu does not judge life and death: with no dead stones its seki test finds C9 and
-    // A7, which neither side can fill without self-atari, and calls the corner a seki.
+    // With every stone alive (--dead none) the seki test finds C9 and A7, which neither
+    // side can fill without self-atari, and calls the corner a seki.
     const scoring::ScoredGame none = score(l, dead_none());
     EXPECT_TRUE(none.dead.points.empty());
     EXPECT_EQ(none.map.points_marked(scoring::Mark::black_seki_stone).size(), 2u);
@@ -415,6 +416,20 @@ TEST(SampleBentFour, MarkupKillsTheCornerAndWithoutItKifuSeesASeki) {
     EXPECT_EQ(sgf_points(none.map.points_marked(scoring::Mark::black_seki_eye)), std::vector<std::string>{"aa"});
     EXPECT_EQ(none.japanese.result(), "W+22.5");
     EXPECT_EQ(none.chinese.result(), "W+21.5");
+
+    // --dead auto reaches the markup's judgement itself, by the bent-four rule (Art. 7).
+    const auto a = run_json({"score", "--dead", "auto", "--format", "json", sample("bent-four-in-the-corner.sgf")}, 0);
+    EXPECT_EQ(a["dead_source"], "estimate");
+    std::vector<std::string> auto_dead = a["dead"].get<std::vector<std::string>>();
+    std::sort(auto_dead.begin(), auto_dead.end());
+    EXPECT_EQ(auto_dead, sgf_points(g.dead.points));
+    EXPECT_EQ(a["japanese"]["result"], "B+2.5");
+    EXPECT_EQ(a["estimate"], false);
+    bool ruled = false;
+    for (const auto& c : a["chains"])
+        ruled = ruled || (c["status"] == "dead" && c["certain"] == true &&
+                          c["reason"].get<std::string>().find("Art. 7") != std::string::npos);
+    EXPECT_TRUE(ruled);
 
     const auto o = run_json({"score", "--dead", "none", "--format", "json", sample("bent-four-in-the-corner.sgf")}, 1);
     EXPECT_EQ(o["seki"].size(), 13u);

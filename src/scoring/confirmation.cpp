@@ -1,0 +1,259 @@
+#include "scoring/confirmation.hpp"
+
+#include <algorithm>
+#include <unordered_map>
+
+#include "scoring/playout_board.hpp"
+
+namespace kifu::scoring {
+namespace {
+
+using Loc = PlayoutBoard::Loc;
+
+bool is_seki_stone(Mark m) { return m == Mark::black_seki_stone || m == Mark::white_seki_stone; }
+
+// A local fight: the attacker moves first, the defender answers every move (or passes);
+// can the attacker capture one of the targets? Moves are tried only in `region`. With
+// `attacker_ignores_ko` the attacker may retake a ko at once (it starts the ko and wins it,
+// as in the Japanese confirmation) while the defender may not. Depth-limited, with a node
+// budget and a table of positions already refuted; running out proves nothing.
+class LocalCaptureSearch {
+public:
+    LocalCaptureSearch(std::vector<Loc> region, std::vector<Loc> targets, Color attacker, bool attacker_ignores_ko)
+        : region_(std::move(region)), targets_(std::move(targets)), attacker_(attacker),
+          ignores_ko_(attacker_ignores_ko) {}
+
+    bool attacker_wins(const PlayoutBoard& b, int depth) {
+        if (depth <= 0 || --budget_ < 0 || refuted(b, attacker_, depth)) return false;
+        for (Loc l : region_) {
+            if (!b.empty(l)) continue;
+            PlayoutBoard after = b;
+            if (ignores_ko_) after.clear_ko();
+            if (!after.check(l, attacker_).legal) continue;
+            after.play(l, attacker_);
+            if (captured_target(after) || defender_loses(after, depth - 1)) return true;
+        }
+        remember(b, attacker_, depth);
+        return false;
+    }
+
+private:
+    bool defender_loses(const PlayoutBoard& b, int depth) {
+        const Color defender = opponent(attacker_);
+        if (depth <= 0 || --budget_ < 0 || refuted(b, defender, depth)) return false;
+        PlayoutBoard passed = b;
+        passed.clear_ko();
+        if (!attacker_wins(passed, depth - 1)) return remember(b, defender, depth);
+        for (Loc l : region_) {
+            if (!b.empty(l) || !b.check(l, defender).legal) continue;
+            PlayoutBoard after = b;
+            after.play(l, defender);
+            if (!attacker_wins(after, depth - 1)) return remember(b, defender, depth);
+        }
+        return true;
+    }
+
+    bool captured_target(const PlayoutBoard& b) const {
+        return std::any_of(targets_.begin(), targets_.end(), [&](Loc t) { return !b.is(t, opponent(attacker_)); });
+    }
+    [[nodiscard]] std::uint64_t key(const PlayoutBoard& b, Color to_move) const {
+        return b.hash() ^ (to_move == Color::black ? 0x5bd1e995ULL : 0x1b873593ULL) ^ (std::uint64_t{b.ko_point()} << 40);
+    }
+    bool refuted(const PlayoutBoard& b, Color to_move, int depth) const {
+        const auto it = refuted_.find(key(b, to_move));
+        return it != refuted_.end() && it->second >= depth;
+    }
+    bool remember(const PlayoutBoard& b, Color to_move, int depth) {
+        if (budget_ >= 0) {  // a result cut short by the budget proves nothing
+            int& known = refuted_[key(b, to_move)];
+            known = std::max(known, depth);
+        }
+        return false;
+    }
+
+    std::vector<Loc> region_, targets_;
+    Color attacker_;
+    bool ignores_ko_;
+    int budget_ = 4000;
+    std::unordered_map<std::uint64_t, int> refuted_;
+};
+
+// A connected seki area: seki stones, and the empty points next to them.
+struct SekiArea {
+    std::vector<Point> empties, black_stones, white_stones;
+};
+
+std::vector<SekiArea> seki_areas(const rules::Board& position, const TerritoryMap& map) {
+    const BoardSize s = map.size();
+    auto index = [&](Point p) { return static_cast<std::size_t>(p.y * s.width + p.x); };
+    std::vector<char> seen(static_cast<std::size_t>(s.width * s.height), 0);
+    std::vector<SekiArea> areas;
+    for (int y = 0; y < s.height; ++y)
+        for (int x = 0; x < s.width; ++x) {
+            const Point start{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
+            if (seen[index(start)] || !is_seki_stone(map.at(start))) continue;
+            SekiArea area;
+            std::vector<Point> stack{start};
+            seen[index(start)] = 1;
+            while (!stack.empty()) {
+                const Point p = stack.back();
+                stack.pop_back();
+                const bool stone = !position.empty_at(p);
+                if (!stone) area.empties.push_back(p);
+                else if (position.at(p) == Color::black) area.black_stones.push_back(p);
+                else area.white_stones.push_back(p);
+                const int nx[4] = {p.x - 1, p.x + 1, p.x, p.x};
+                const int ny[4] = {p.y, p.y, p.y - 1, p.y + 1};
+                for (int i = 0; i < 4; ++i) {
+                    if (nx[i] < 0 || ny[i] < 0 || nx[i] >= s.width || ny[i] >= s.height) continue;
+                    const Point n{static_cast<std::uint8_t>(nx[i]), static_cast<std::uint8_t>(ny[i])};
+                    if (seen[index(n)]) continue;
+                    // From a stone, spread to seki stones and empty points; from an empty
+                    // point only to seki stones, so the area does not run into territory.
+                    const bool take = is_seki_stone(map.at(n)) || (stone && position.empty_at(n));
+                    if (!take) continue;
+                    seen[index(n)] = 1;
+                    stack.push_back(n);
+                }
+            }
+            areas.push_back(std::move(area));
+        }
+    return areas;
+}
+
+// The shape of a bent four left on the board: the attacker's stones and the empty points
+// form a space that only the defender's chains (and the edge) surround.
+bool enclosed_by(const std::vector<Point>& space, const std::vector<Point>& wall, BoardSize s) {
+    auto within = [](const std::vector<Point>& v, Point p) { return std::find(v.begin(), v.end(), p) != v.end(); };
+    for (Point p : space) {
+        const int nx[4] = {p.x - 1, p.x + 1, p.x, p.x};
+        const int ny[4] = {p.y, p.y, p.y - 1, p.y + 1};
+        for (int i = 0; i < 4; ++i) {
+            if (nx[i] < 0 || ny[i] < 0 || nx[i] >= s.width || ny[i] >= s.height) continue;
+            const Point n{static_cast<std::uint8_t>(nx[i]), static_cast<std::uint8_t>(ny[i])};
+            if (!within(space, n) && !within(wall, n)) return false;
+        }
+    }
+    return true;
+}
+
+bool in_a_corner(const std::vector<Point>& points, BoardSize s) {
+    bool side_x = false, side_y = false;
+    for (Point p : points) {
+        side_x = side_x || p.x == 0 || p.x == s.width - 1;
+        side_y = side_y || p.y == 0 || p.y == s.height - 1;
+    }
+    return side_x && side_y;
+}
+
+}  // namespace
+
+std::vector<Point> dead_as_bent_four(const rules::Board& position, const TerritoryMap& map) {
+    std::vector<Point> dead;
+    for (const SekiArea& area : seki_areas(position, map)) {
+        // The attacker has the few stones inside; the defender the chains around them.
+        const bool black_inside = area.black_stones.size() < area.white_stones.size();
+        const auto& inside = black_inside ? area.black_stones : area.white_stones;
+        const auto& around = black_inside ? area.white_stones : area.black_stones;
+        if (area.empties.empty() || area.empties.size() + inside.size() > 8) continue;
+        if (!in_a_corner(area.empties, map.size())) continue;
+        std::vector<Point> space = area.empties;
+        space.insert(space.end(), inside.begin(), inside.end());
+        if (!enclosed_by(space, around, map.size())) continue;
+        const PlayoutBoard board(position);
+        std::vector<Loc> region, targets;
+        for (Point p : area.empties) region.push_back(board.loc(p));
+        for (Point p : inside) region.push_back(board.loc(p));
+        for (Point p : around) targets.push_back(board.loc(p));
+        LocalCaptureSearch search(region, targets, black_inside ? Color::black : Color::white, true);
+        if (search.attacker_wins(board, 16)) dead.insert(dead.end(), around.begin(), around.end());
+    }
+    return dead;
+}
+
+SekiReview review_seki(const rules::Board& position, const TerritoryMap& map) {
+    SekiReview review;
+    const PlayoutBoard board(position);
+    for (const SekiArea& area : seki_areas(position, map)) {
+        if (area.empties.empty() || area.empties.size() > 8) continue;
+        // Can `attacker` capture the other side's seki chains, with every move answered?
+        // Moves go to the area's empty points and, when they are few, to the attacker's own
+        // stones' points (after they are captured: the nakade is played again).
+        auto can_capture = [&](Color attacker) {
+            const auto& own = attacker == Color::black ? area.black_stones : area.white_stones;
+            const auto& theirs = attacker == Color::black ? area.white_stones : area.black_stones;
+            std::vector<Loc> region, targets;
+            for (Point p : area.empties) region.push_back(board.loc(p));
+            if (own.size() <= 6)
+                for (Point p : own) region.push_back(board.loc(p));
+            for (Point p : theirs) targets.push_back(board.loc(p));
+            LocalCaptureSearch search(region, targets, attacker, false);
+            return search.attacker_wins(board, 12);
+        };
+        const bool black_kills = can_capture(Color::black), white_kills = can_capture(Color::white);
+        if (black_kills && white_kills) {  // whoever moves first: a capturing race, not a seki
+            for (const auto* stones : {&area.black_stones, &area.white_stones})
+                review.unsettled.insert(review.unsettled.end(), stones->begin(), stones->end());
+        } else if (black_kills || white_kills) {
+            const auto& dead = black_kills ? area.white_stones : area.black_stones;
+            review.dead.insert(review.dead.end(), dead.begin(), dead.end());
+        }
+    }
+    return review;
+}
+
+MarkedTerritory territory_to_mark(const rules::Board& position, const TerritoryMap& map) {
+    const BoardSize s = map.size();
+    const PlayoutBoard board(position);
+    std::vector<char> must_fill(static_cast<std::size_t>(board.cells()), 0);
+    auto owner = [&](Loc l) -> int {  // 1 Black's area, 2 White's, 0 neither
+        const Mark m = map.ground(board.point(l));
+        return m == Mark::black_territory ? 1 : m == Mark::white_territory ? 2 : 0;
+    };
+    // A chain whose only liberty in its own area would be its last once the opponent fills
+    // the neutral points next to it must be protected there (a false eye, the last liberty
+    // of a cutting point): that point is not territory. The opponent fills a neutral point
+    // only where its stone would not be in atari itself; and where two neutral points would
+    // each let the chain connect out, the owner answers one with the other, on the neutral
+    // points, and loses no territory. Chains in seki keep their liberties.
+    std::vector<char> done(static_cast<std::size_t>(board.cells()), 0);
+    for (Loc l = 0; l < board.cells(); ++l) {
+        if (!board.on_board(l) || board.empty(l) || done[board.chain(l)]) continue;
+        done[board.chain(l)] = 1;
+        if (is_seki_stone(map.at(board.point(l)))) continue;
+        const Color colour = board.is(l, Color::black) ? Color::black : Color::white;
+        const int own = colour == Color::black ? 1 : 2;
+        std::vector<Loc> in_area, neutral;
+        Loc stone = l;
+        do {
+            for (Loc n : board.neighbours(stone)) {
+                if (!board.on_board(n) || !board.empty(n)) continue;
+                auto& list = owner(n) == own ? in_area : neutral;
+                if (std::find(list.begin(), list.end(), n) == list.end()) list.push_back(n);
+            }
+            stone = board.next_in_chain(stone);
+        } while (stone != l);
+        if (in_area.size() != 1) continue;
+        bool kept = false;   // a neutral liberty the opponent cannot fill
+        int connections = 0; // neutral liberties where the owner's stone connects out
+        for (Loc n : neutral) {
+            const PlayoutBoard::MoveCheck fill = board.check(n, opponent(colour));
+            if (!fill.legal || (!fill.captures && fill.liberties < 2)) kept = true;
+            const PlayoutBoard::MoveCheck connect = board.check(n, colour);
+            if (connect.legal && connect.liberties >= 3) ++connections;
+        }
+        if (!kept && connections < 2) must_fill[in_area.front()] = 1;
+    }
+    MarkedTerritory marked;
+    for (int y = 0; y < s.height; ++y)
+        for (int x = 0; x < s.width; ++x) {
+            const Point p{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
+            if (must_fill[board.loc(p)] && position.empty_at(p)) continue;
+            const Mark g = map.ground(p);
+            if (g == Mark::black_territory) marked.black.push_back(p);
+            if (g == Mark::white_territory) marked.white.push_back(p);
+        }
+    return marked;
+}
+
+}  // namespace kifu::scoring

@@ -1,0 +1,204 @@
+#include "scoring/life_and_death.hpp"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "scoring/benson.hpp"
+#include "scoring/confirmation.hpp"
+#include "scoring/playout_board.hpp"
+#include "scoring/playouts.hpp"
+#include "scoring/territory_map.hpp"
+
+namespace kifu::scoring {
+
+std::string_view status_name(ChainStatus status) {
+    switch (status) {
+        case ChainStatus::alive: return "alive";
+        case ChainStatus::dead: return "dead";
+        case ChainStatus::seki: return "seki";
+    }
+    return "alive";
+}
+
+namespace {
+
+using Loc = PlayoutBoard::Loc;
+
+// An empty point is unsettled when fewer than this share of the play-outs give it to the
+// side the count gives it to (a chain: ChainJudgement::settled).
+constexpr double settled_share = ChainJudgement::settled_share;
+
+std::vector<Point> stones_of(const PlayoutBoard& b, Loc stone) {
+    std::vector<Point> stones;
+    Loc s = stone;
+    do {
+        stones.push_back(b.point(s));
+        s = b.next_in_chain(s);
+    } while (s != stone);
+    std::sort(stones.begin(), stones.end());
+    return stones;
+}
+
+// Judges every chain from Benson's core and the play-outs' ownership.
+std::vector<ChainJudgement> judge_chains(const PlayoutBoard& b, const BensonResult& certain, const Ownership& own) {
+    std::vector<ChainJudgement> chains;
+    std::vector<char> done(static_cast<std::size_t>(b.cells()), 0);
+    for (Loc l = 0; l < b.cells(); ++l) {
+        if (!b.on_board(l) || b.empty(l) || done[b.chain(l)]) continue;
+        done[b.chain(l)] = 1;
+        ChainJudgement j;
+        j.color = b.is(l, Color::black) ? Color::black : Color::white;
+        j.stones = stones_of(b, l);
+        if (certain.pass_alive[l]) {
+            j.certain = true;
+            j.reason = "pass-alive (Benson): cannot be captured";
+        } else if (certain.surely_dead[l]) {
+            j.status = ChainStatus::dead;
+            j.certain = true;
+            j.reason = "inside a small region of a pass-alive chain (Benson): cannot live";
+        } else {
+            // The share of play-outs in which the chain's own colour held its points.
+            double held = 0;
+            const auto& mine = j.color == Color::black ? own.black : own.white;
+            for (Point p : j.stones) held += mine[b.loc(p)];
+            held /= static_cast<double>(j.stones.size()) * own.playouts;
+            j.status = held >= 0.5 ? ChainStatus::alive : ChainStatus::dead;
+            j.confidence = std::max(held, 1 - held);
+            j.reason = j.status == ChainStatus::alive
+                           ? fmt::format("survived {:.0f}% of play-outs", 100 * held)
+                           : fmt::format("captured in {:.0f}% of play-outs", 100 * (1 - held));
+        }
+        chains.push_back(std::move(j));
+    }
+    return chains;
+}
+
+std::vector<Point> dead_points(const std::vector<ChainJudgement>& chains) {
+    std::vector<Point> dead;
+    for (const ChainJudgement& j : chains)
+        if (j.status == ChainStatus::dead) dead.insert(dead.end(), j.stones.begin(), j.stones.end());
+    std::sort(dead.begin(), dead.end());
+    return dead;
+}
+
+// Chains with a stone in `stones` are dead by a rule or a search: certain.
+void mark_dead(std::vector<ChainJudgement>& chains, const std::vector<Point>& stones, const char* reason) {
+    for (ChainJudgement& j : chains) {
+        if (std::find(stones.begin(), stones.end(), j.stones.front()) == stones.end()) continue;
+        j.status = ChainStatus::dead;
+        j.certain = true;
+        j.confidence = 1;
+        j.reason = reason;
+    }
+}
+
+// Chains the territory map puts in seki.
+void mark_seki(std::vector<ChainJudgement>& chains, const TerritoryMap& map) {
+    for (ChainJudgement& j : chains) {
+        const Mark m = map.at(j.stones.front());
+        if (m != Mark::black_seki_stone && m != Mark::white_seki_stone) continue;
+        if (j.status != ChainStatus::seki) j.reason += "; in seki: shares liberties neither side can fill";
+        j.status = ChainStatus::seki;
+    }
+}
+
+rules::Board without(const rules::Board& position, const std::vector<Point>& dead) {
+    rules::Board cleared = position;
+    cleared.set(dead, std::nullopt);
+    return cleared;
+}
+
+// The play-outs for a position. Boards larger than 19x19 get fewer (each one is longer),
+// so the work per position stays about what a 19x19 board costs. The seed comes from the
+// position, so the answer is the same on every run.
+Ownership playouts_for(const PlayoutBoard& board, std::uint64_t position_hash, const LifeAndDeathOptions& options) {
+    const int cells = board.size().width * board.size().height;
+    const int playouts = std::max(8, std::min(options.playouts, options.playouts * 361 / std::max(cells, 1)));
+    Ownership own;
+    play_out(board, playouts, position_hash ^ 0x6b6966755f6c6464ULL, own);
+    return own;
+}
+
+// What the play-outs could not settle: the stones of chains they split on, and the points
+// the count gives a side that the side held in too few play-outs. Points next to a chain a
+// rule or a local search decided are settled by that decision.
+std::vector<Point> unsettled_points(const rules::Board& position, const PlayoutBoard& board,
+                                    const std::vector<ChainJudgement>& chains, const TerritoryMap& map,
+                                    const Ownership& own) {
+    std::vector<Point> unsettled;
+    std::vector<char> ruled(static_cast<std::size_t>(board.cells()), 0);  // at chain heads
+    for (const ChainJudgement& j : chains) {
+        if (!j.settled()) unsettled.insert(unsettled.end(), j.stones.begin(), j.stones.end());
+        if (j.certain && j.status == ChainStatus::dead) ruled[board.chain(board.loc(j.stones.front()))] = 1;
+    }
+    const double n = own.playouts;
+    for (int y = 0; y < position.size().height; ++y)
+        for (int x = 0; x < position.size().width; ++x) {
+            const Point p{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
+            if (!position.empty_at(p)) continue;
+            const Loc l = board.loc(p);
+            bool decided_by_rule = false;
+            for (Loc nb : board.neighbours(l))
+                decided_by_rule = decided_by_rule || (board.on_board(nb) && !board.empty(nb) && ruled[board.chain(nb)]);
+            const Mark m = map.at(p);
+            if (!decided_by_rule && ((m == Mark::black_territory && own.black[l] / n < settled_share) ||
+                                     (m == Mark::white_territory && own.white[l] / n < settled_share)))
+                unsettled.push_back(p);
+        }
+    return unsettled;
+}
+
+}  // namespace
+
+LifeAndDeath judge_life_and_death(const rules::Board& position, const LifeAndDeathOptions& options) {
+    const PlayoutBoard board(position);
+    const BensonResult certain = benson(board);
+    const Ownership own = playouts_for(board, position.hash(), options);
+
+    LifeAndDeath result;
+    result.chains = judge_chains(board, certain, own);
+    std::vector<Point> dead = dead_points(result.chains);
+    TerritoryMap map(position, dead);
+
+    // Seki: the territory map finds the chains that share liberties neither side can fill;
+    // a local search then removes the false ones (a nakade inside, or a capturing race).
+    std::vector<Point> racing;
+    {
+        const SekiReview review = review_seki(without(position, dead), map);
+        racing = review.unsettled;
+        if (!review.dead.empty()) {
+            mark_dead(result.chains, review.dead,
+                      "no seki: the opponent captures it by a sacrifice inside, whoever answers (local search)");
+            dead = dead_points(result.chains);
+            map = TerritoryMap(position, dead);
+        }
+    }
+    mark_seki(result.chains, map);
+    if (options.bent_four_dead) {
+        const std::vector<Point> bent_four = dead_as_bent_four(without(position, dead), map);
+        if (!bent_four.empty()) {
+            mark_dead(result.chains, bent_four,
+                      "bent four in the corner: dead by the confirmation rule (Japanese rules, Art. 7)");
+            // The attacker's stones inside were in seki only with the dead chains around them.
+            for (ChainJudgement& j : result.chains)
+                if (j.status == ChainStatus::seki) j.status = ChainStatus::alive;
+            dead = dead_points(result.chains);
+            map = TerritoryMap(position, dead);
+            mark_seki(result.chains, map);
+        }
+    }
+    result.dead = dead;
+
+    const MarkedTerritory marked = territory_to_mark(without(position, dead), map);
+    result.black_territory = marked.black;
+    result.white_territory = marked.white;
+
+    result.unsettled = unsettled_points(position, board, result.chains, map, own);
+    result.unsettled.insert(result.unsettled.end(), racing.begin(), racing.end());
+    std::sort(result.unsettled.begin(), result.unsettled.end());
+    result.unsettled.erase(std::unique(result.unsettled.begin(), result.unsettled.end()), result.unsettled.end());
+    return result;
+}
+
+}  // namespace kifu::scoring

@@ -1,0 +1,65 @@
+#pragma once
+// Life and death of a final position without the players' markup (`--dead auto`).
+//
+// 1. Benson's algorithm (benson.hpp) gives the certain core: chains that cannot be
+//    captured, and opposing stones in their small regions that can never live.
+// 2. Random play-outs from the position, half with Black to move first and half with
+//    White, decide the rest: neither side fills its own true eye, nor puts a chain of two
+//    or more stones in atari without capturing (so a seki, where either side's filling of
+//    a shared liberty is exactly such a move, survives them). A chain is dead when the
+//    other colour ends up owning its points in most play-outs.
+// 3. Confirmation by the rules (confirmation.hpp): under Japanese rules (1989, Art. 7)
+//    a bent four in the corner is dead without play, although play-outs leave it standing
+//    as a seki; false eyes and last liberties that a side must fill are not territory.
+//
+// Everything is deterministic: the play-outs' random numbers are seeded from the
+// position's Zobrist hash, so the same position always gives the same answer.
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "base/color.hpp"
+#include "base/point.hpp"
+#include "rules/board.hpp"
+
+namespace kifu::scoring {
+
+enum class ChainStatus : std::uint8_t { alive, dead, seki };
+std::string_view status_name(ChainStatus status);  // "alive", "dead", "seki"
+
+struct ChainJudgement {
+    Color color = Color::black;
+    std::vector<Point> stones;
+    ChainStatus status = ChainStatus::alive;
+    // How sure: 1 for Benson's certain core and the confirmation rules; otherwise the share
+    // of play-outs that agreed with the status (0.5 to 1).
+    double confidence = 1;
+    bool certain = false;   // proved (Benson, or a rule), not estimated
+    std::string reason;     // why, in a few words ("pass-alive", "captured in 94% of play-outs", ...)
+
+    // Proved, or agreed on by enough play-outs that kifu does not call it in doubt.
+    [[nodiscard]] bool settled() const { return certain || confidence >= settled_share; }
+    static constexpr double settled_share = 0.75;
+};
+
+struct LifeAndDeath {
+    std::vector<ChainJudgement> chains;   // every chain on the board
+    std::vector<Point> dead;              // the stones of the dead chains
+    // Empty points and stones whose owner the play-outs could not settle (open borders, a
+    // ko left open, a chain that lives or dies by who moves first): the score is an estimate.
+    std::vector<Point> unsettled;
+    // Each side's area once the dead stones are off, less the points it must fill before a
+    // territory count (false eyes, last liberties, protective moves): what a referee would
+    // mark as territory (TB/TW).
+    std::vector<Point> black_territory, white_territory;
+};
+
+struct LifeAndDeathOptions {
+    int playouts = 200;             // at most, half with each colour to move first
+    bool bent_four_dead = true;     // Japanese Art. 7 confirmation (see confirmation.hpp)
+};
+
+LifeAndDeath judge_life_and_death(const rules::Board& position, const LifeAndDeathOptions& options = {});
+
+}  // namespace kifu::scoring

@@ -1,0 +1,111 @@
+#pragma once
+// A small board built for the many random play-outs of life-and-death judgement
+// (life_and_death.hpp). Unlike rules::Board it keeps each chain's exact liberty set (a
+// bitset per chain), so the questions a play-out policy asks at every move — does this
+// capture, is it suicide, does it put my own chain in atari — cost a few word operations.
+// It knows simple ko (the point a single-stone capture forbids for one move) and nothing
+// of superko, turn order or passes: the play-out loop keeps those.
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "base/color.hpp"
+#include "base/point.hpp"
+#include "rules/board.hpp"
+
+namespace kifu::scoring {
+
+class PlayoutBoard {
+public:
+    using Loc = std::uint16_t;  // index into the padded array: (x + 1) + (y + 1) * stride
+    static constexpr Loc no_loc = 0;  // a wall cell: never a playable point
+
+    explicit PlayoutBoard(const rules::Board& position);
+
+    [[nodiscard]] BoardSize size() const { return size_; }
+    [[nodiscard]] Loc loc(Point p) const { return static_cast<Loc>((p.x + 1) + (p.y + 1) * stride_); }
+    [[nodiscard]] Point point(Loc l) const {
+        return {static_cast<std::uint8_t>(l % stride_ - 1), static_cast<std::uint8_t>(l / stride_ - 1)};
+    }
+    [[nodiscard]] int cells() const { return static_cast<int>(cell_.size()); }
+    [[nodiscard]] bool empty(Loc l) const { return cell_[l] == empty_cell; }
+    [[nodiscard]] bool is(Loc l, Color c) const { return cell_[l] == cell_of(c); }
+    [[nodiscard]] bool on_board(Loc l) const { return cell_[l] != wall_cell; }
+    [[nodiscard]] Loc chain(Loc stone) const { return head_[stone]; }      // the chain's head
+    [[nodiscard]] int chain_size(Loc stone) const { return stones_[head_[stone]]; }
+    // The chain's liberties, counted up to `cap` (a play-out asks "none, one, or more?").
+    [[nodiscard]] int liberties(Loc stone, int cap = 3) const;
+    [[nodiscard]] Loc any_liberty(Loc stone) const;                        // one of them, or no_loc
+    [[nodiscard]] Loc next_in_chain(Loc stone) const { return next_[stone]; }
+    [[nodiscard]] Loc ko_point() const { return ko_; }
+    void clear_ko() { ko_ = no_loc; }  // a ko threat was answered elsewhere, or a side may ignore ko
+    // The empty points, in no particular order (kept up to date by play()).
+    [[nodiscard]] const std::vector<Loc>& empty_points() const { return empties_; }
+    [[nodiscard]] std::uint64_t hash() const { return hash_; }
+    [[nodiscard]] std::array<Loc, 4> neighbours(Loc l) const {
+        return {static_cast<Loc>(l - stride_), static_cast<Loc>(l - 1), static_cast<Loc>(l + 1),
+                static_cast<Loc>(l + stride_)};
+    }
+    [[nodiscard]] std::array<Loc, 4> diagonals(Loc l) const {
+        return {static_cast<Loc>(l - stride_ - 1), static_cast<Loc>(l - stride_ + 1),
+                static_cast<Loc>(l + stride_ - 1), static_cast<Loc>(l + stride_ + 1)};
+    }
+
+    // What playing c at the empty point l would do, without playing it.
+    struct MoveCheck {
+        bool legal = false;        // not occupied, not suicide, not the ko point
+        bool captures = false;
+        int liberties = 0;         // of the mover's chain afterwards, counted up to 3 (captured stones included)
+        int chain_size = 0;        // stones in the mover's chain afterwards
+    };
+    [[nodiscard]] MoveCheck check(Loc l, Color c) const;
+
+    // A point that only c surrounds and that the opponent cannot make false: all four
+    // neighbours are c's stones (or the edge), and the diagonals hold at most one opposing
+    // stone (none on the edge). Play-outs never fill such an eye.
+    [[nodiscard]] bool is_eye(Loc l, Color c) const;
+
+    // Plays c at l. Precondition: check(l, c).legal. Returns the stones captured.
+    int play(Loc l, Color c);
+
+private:
+    enum : std::uint8_t { black_cell = 0, white_cell = 1, empty_cell = 2, wall_cell = 3 };
+    static std::uint8_t cell_of(Color c) { return static_cast<std::uint8_t>(c); }
+
+    [[nodiscard]] const std::uint64_t* libs(Loc head) const { return &libs_[static_cast<std::size_t>(head) * words_]; }
+    std::uint64_t* libs(Loc head) { return &libs_[static_cast<std::size_t>(head) * words_]; }
+    void set_lib(Loc head, Loc l) {
+        std::uint64_t& word = libs(head)[l >> 6];
+        const std::uint64_t bit = std::uint64_t{1} << (l & 63);
+        lib_count_[head] = static_cast<std::uint16_t>(lib_count_[head] + ((word & bit) == 0 ? 1 : 0));
+        word |= bit;
+    }
+    void clear_lib(Loc head, Loc l) {
+        std::uint64_t& word = libs(head)[l >> 6];
+        const std::uint64_t bit = std::uint64_t{1} << (l & 63);
+        lib_count_[head] = static_cast<std::uint16_t>(lib_count_[head] - ((word & bit) != 0 ? 1 : 0));
+        word &= ~bit;
+    }
+    [[nodiscard]] bool has_lib(Loc head, Loc l) const { return (libs(head)[l >> 6] >> (l & 63)) & 1U; }
+    [[nodiscard]] bool in_atari_at(Loc head, Loc l) const;  // l is the chain's only liberty
+    void merge(Loc into, Loc from);
+    int remove_chain(Loc head);
+    void place(Loc l, Color c);
+
+    BoardSize size_;
+    int stride_;
+    std::size_t words_;                 // 64-bit words per liberty set
+    std::vector<std::uint8_t> cell_;
+    std::vector<Loc> head_, next_;
+    std::vector<std::uint16_t> stones_; // at heads
+    std::vector<std::uint64_t> libs_;   // words_ per cell, valid at heads
+    std::vector<std::uint16_t> lib_count_;  // at heads: the number of bits set in libs_
+    std::vector<Loc> empties_;
+    std::vector<std::uint16_t> empty_index_;  // position of an empty point in empties_
+    void add_empty(Loc l);
+    void remove_empty(Loc l);
+    Loc ko_ = no_loc;
+    std::uint64_t hash_ = 0;            // Zobrist, the same keys as rules::Board
+};
+
+}  // namespace kifu::scoring

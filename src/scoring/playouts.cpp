@@ -1,0 +1,152 @@
+#include "scoring/playouts.hpp"
+
+namespace kifu::scoring {
+namespace {
+
+using Loc = PlayoutBoard::Loc;
+
+// SplitMix64: small, fast, and good enough to pick random moves; seeded per position so
+// every run gives the same play-outs.
+class Random {
+public:
+    explicit Random(std::uint64_t seed) : state_(seed) {}
+    std::uint64_t next() {
+        std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ULL);
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        return z ^ (z >> 31);
+    }
+    std::size_t below(std::size_t n) { return static_cast<std::size_t>((next() >> 32) * n >> 32); }
+
+private:
+    std::uint64_t state_;
+};
+
+bool acceptable(const PlayoutBoard& b, Loc l, Color c) {
+    // Fast path: two empty neighbours make any move legal, not self-atari, and no eye fill.
+    int empty_neighbours = 0;
+    for (Loc n : b.neighbours(l)) empty_neighbours += b.empty(n) ? 1 : 0;
+    if (empty_neighbours >= 2) return l != b.ko_point();
+    if (empty_neighbours == 0 && b.is_eye(l, c)) return false;
+    if (l == b.ko_point()) return false;
+    // Joining an own chain that has two liberties besides l is safe without merging sets.
+    for (Loc n : b.neighbours(l))
+        if (b.is(n, c) && b.liberties(n, 3) >= 3) return true;
+    const PlayoutBoard::MoveCheck m = b.check(l, c);
+    if (!m.legal) return false;
+    return m.captures || m.liberties > 1 || m.chain_size == 1;
+}
+
+// The answer to the opponent's last move at `last`, as a player would see it: capture the
+// stone that is now in atari, or save an own chain it put in atari (by extending, when that
+// gives it more than one liberty, or by capturing a neighbour in atari). Without this,
+// uniformly random play lets dead stones run and living chains die often enough to blur
+// the ownership of settled points.
+Loc urgent_move(const PlayoutBoard& b, Loc last, Color to_move) {
+    if (last == PlayoutBoard::no_loc || b.empty(last)) return PlayoutBoard::no_loc;
+    if (b.liberties(last) == 1) {
+        const Loc capture = b.any_liberty(last);
+        if (b.check(capture, to_move).legal) return capture;
+    }
+    for (Loc n : b.neighbours(last)) {
+        if (!b.is(n, to_move) || b.liberties(n) != 1) continue;
+        // An own chain in atari: capture an adjacent opposing chain in atari, else extend.
+        Loc s = n;
+        do {
+            for (Loc m : b.neighbours(s))
+                if (b.is(m, opponent(to_move)) && b.liberties(m) == 1) {
+                    const Loc capture = b.any_liberty(m);
+                    if (b.check(capture, to_move).legal) return capture;
+                }
+            s = b.next_in_chain(s);
+        } while (s != n);
+        const Loc extend = b.any_liberty(n);
+        const PlayoutBoard::MoveCheck m = b.check(extend, to_move);
+        if (m.legal && m.liberties > 1 && !b.is_eye(extend, to_move)) return extend;
+    }
+    return PlayoutBoard::no_loc;
+}
+
+// Plays one game to its end from `b` (which it changes).
+void play_one(PlayoutBoard& b, Color to_move, Random& random, std::vector<Loc>& scratch) {
+    const int limit = 3 * b.size().width * b.size().height + 50;  // against endless ko fights
+    int passes = 0;
+    Loc last = PlayoutBoard::no_loc;
+    for (int move = 0; move < limit && passes < 2; ++move) {
+        Loc chosen = urgent_move(b, last, to_move);
+        std::size_t n = 0;
+        if (chosen == PlayoutBoard::no_loc) {
+            scratch = b.empty_points();
+            n = scratch.size();
+        }
+        while (n > 0) {
+            const std::size_t i = random.below(n);
+            if (acceptable(b, scratch[i], to_move)) {
+                chosen = scratch[i];
+                break;
+            }
+            scratch[i] = scratch[--n];
+        }
+        if (chosen == PlayoutBoard::no_loc) {
+            ++passes;
+        } else {
+            passes = 0;
+            b.play(chosen, to_move);
+        }
+        last = chosen;
+        to_move = opponent(to_move);
+    }
+}
+
+// Who owns each point at the end of a play-out: stones their colour, and each empty region
+// the one colour that borders it (none when both or neither do).
+void count_owners(const PlayoutBoard& b, Ownership& own, std::vector<int>& region_of, std::vector<Loc>& stack) {
+    region_of.assign(static_cast<std::size_t>(b.cells()), -1);
+    std::vector<Loc> members;
+    for (Loc l = 0; l < b.cells(); ++l) {
+        if (!b.on_board(l)) continue;
+        if (b.is(l, Color::black)) ++own.black[l];
+        if (b.is(l, Color::white)) ++own.white[l];
+        if (!b.empty(l) || region_of[l] >= 0) continue;
+        bool black = false, white = false;
+        members.clear();
+        stack.assign(1, l);
+        region_of[l] = 1;
+        while (!stack.empty()) {
+            const Loc p = stack.back();
+            stack.pop_back();
+            members.push_back(p);
+            for (Loc n : b.neighbours(p)) {
+                if (b.is(n, Color::black)) black = true;
+                else if (b.is(n, Color::white)) white = true;
+                else if (b.on_board(n) && region_of[n] < 0) {
+                    region_of[n] = 1;
+                    stack.push_back(n);
+                }
+            }
+        }
+        if (black == white) continue;
+        for (Loc p : members) ++(black ? own.black : own.white)[p];
+    }
+}
+
+}  // namespace
+
+void play_out(const PlayoutBoard& start, int playouts, std::uint64_t seed, Ownership& own) {
+    if (own.black.empty()) {
+        own.black.assign(static_cast<std::size_t>(start.cells()), 0);
+        own.white.assign(static_cast<std::size_t>(start.cells()), 0);
+    }
+    own.playouts += playouts;
+    Random random(seed);
+    std::vector<Loc> scratch, stack;
+    std::vector<int> region_of;
+    PlayoutBoard b = start;
+    for (int k = 0; k < playouts; ++k) {
+        b = start;
+        play_one(b, k % 2 == 0 ? Color::black : Color::white, random, scratch);
+        count_owners(b, own, region_of, stack);
+    }
+}
+
+}  // namespace kifu::scoring

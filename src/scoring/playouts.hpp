@@ -1,0 +1,27 @@
+#pragma once
+// Random play-outs from a final position, to see who ends up owning each point.
+//
+// The policy is the usual light one of Monte Carlo Go programs, which keeps settled
+// shapes settled: a random legal move, except that nobody fills their own true eye and
+// nobody puts a chain of two or more stones in atari without capturing (single-stone
+// throw-ins and nakade stay possible). A play-out ends after two passes in a row.
+#include <cstdint>
+#include <vector>
+
+#include "scoring/playout_board.hpp"
+
+namespace kifu::scoring {
+
+struct Ownership {
+    int playouts = 0;
+    // Per cell of the PlayoutBoard: in how many play-outs Black (White) owned the point at
+    // the end, as a stone or as an empty point bordered by that colour alone.
+    std::vector<std::uint16_t> black, white;
+};
+
+// Adds `playouts` play-outs to `own`, alternating which colour moves first (starting with
+// Black); `seed` fixes the random numbers. `own` starts empty or from an earlier call on
+// the same position, so a caller can play more where the first ones left doubt.
+void play_out(const PlayoutBoard& start, int playouts, std::uint64_t seed, Ownership& own);
+
+}  // namespace kifu::scoring

@@ -1,0 +1,165 @@
+// Life and death without markup (src/scoring/life_and_death.hpp): hand-made final
+// positions, one per known trap, each with the statuses a referee would give.
+//
+// Diagrams: rows from the top, columns from the left (SGF orientation); X Black, O White,
+// '.' empty.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "../../support/ascii_board.hpp"
+#include "scoring/life_and_death.hpp"
+
+namespace kifu::scoring {
+namespace {
+
+using testing::board_from;
+using testing::pt;
+using Rows = std::vector<std::string>;
+
+const ChainJudgement& chain_at(const LifeAndDeath& j, Point p) {
+    for (const ChainJudgement& c : j.chains)
+        if (std::find(c.stones.begin(), c.stones.end(), p) != c.stones.end()) return c;
+    ADD_FAILURE() << "no chain at " << int(p.x) << "," << int(p.y);
+    static const ChainJudgement none;
+    return none;
+}
+
+bool contains(const std::vector<Point>& points, Point p) {
+    return std::find(points.begin(), points.end(), p) != points.end();
+}
+
+// Two walls; one White stone in Black's area and one Black stone in White's.
+const Rows stones_in_territory = {
+    "....XO...", "....XO...", "..O.XO...", "....XO...", "....XO...",
+    "....XO.X.", "....XO...", "....XO...", "....XO...",
+};
+
+TEST(LifeAndDeath, StonesInsideTheOpponentsTerritoryAreDeadAndTheWallsAlive) {
+    const LifeAndDeath j = judge_life_and_death(board_from(stones_in_territory));
+    EXPECT_EQ(chain_at(j, pt(2, 2)).status, ChainStatus::dead);
+    EXPECT_EQ(chain_at(j, pt(7, 5)).status, ChainStatus::dead);
+    EXPECT_EQ(chain_at(j, pt(4, 0)).status, ChainStatus::alive);
+    EXPECT_EQ(chain_at(j, pt(5, 0)).status, ChainStatus::alive);
+    EXPECT_EQ(j.dead, (std::vector<Point>{pt(2, 2), pt(7, 5)}));
+    // The dead stones' points are their captor's territory.
+    EXPECT_TRUE(contains(j.black_territory, pt(2, 2)));
+    EXPECT_TRUE(contains(j.white_territory, pt(7, 5)));
+}
+
+TEST(LifeAndDeath, SameAnswerEveryTime) {
+    const rules::Board board = board_from(stones_in_territory);
+    const LifeAndDeath a = judge_life_and_death(board), b = judge_life_and_death(board);
+    ASSERT_EQ(a.chains.size(), b.chains.size());
+    for (std::size_t i = 0; i < a.chains.size(); ++i) {
+        EXPECT_EQ(a.chains[i].stones, b.chains[i].stones);
+        EXPECT_EQ(a.chains[i].status, b.chains[i].status);
+        EXPECT_EQ(a.chains[i].confidence, b.chains[i].confidence);
+    }
+    EXPECT_EQ(a.unsettled, b.unsettled);
+}
+
+// A group with two real eyes is pass-alive: certain, whatever the play-outs say.
+TEST(LifeAndDeath, TwoRealEyesArePassAliveByBenson) {
+    const Rows rows = {".X.XO....", "XXXXO....", "OOOOO....", ".........", ".........",
+                       ".........", ".........", ".........", "........."};
+    const LifeAndDeath j = judge_life_and_death(board_from(rows));
+    const ChainJudgement& black = chain_at(j, pt(1, 0));
+    EXPECT_EQ(black.status, ChainStatus::alive);
+    EXPECT_TRUE(black.certain);
+    EXPECT_EQ(black.confidence, 1);
+}
+
+// Seki without eyes (the scoring tests' P3): the Black and White strings share ea and eb,
+// and neither side can fill one without self-atari. Sabaki's guesser marks such groups dead.
+TEST(LifeAndDeath, SekiWithoutEyesIsNotDead) {
+    const Rows rows = {"..OX.OX..", "..OX.OX..", "..OXXOX..", "..OOOXX..", "....OX...", "....OX..."};
+    const LifeAndDeath j = judge_life_and_death(board_from(rows));
+    EXPECT_TRUE(j.dead.empty());
+    EXPECT_EQ(chain_at(j, pt(3, 0)).status, ChainStatus::seki);
+    EXPECT_EQ(chain_at(j, pt(5, 0)).status, ChainStatus::seki);
+}
+
+// Seki with one eye each (the scoring tests' P4).
+TEST(LifeAndDeath, SekiWithAnEyeEachIsNotDead) {
+    const Rows rows = {"X.X.O.OX.", "XXXXOOOX.", "OOOOXXXX.", "...OX....", "...OX....", "...OX...."};
+    const LifeAndDeath j = judge_life_and_death(board_from(rows));
+    EXPECT_TRUE(j.dead.empty());
+    EXPECT_EQ(chain_at(j, pt(0, 0)).status, ChainStatus::seki);
+    EXPECT_EQ(chain_at(j, pt(4, 0)).status, ChainStatus::seki);
+}
+
+// One real eye at aa and a false eye at ca: White's stone on db makes ca false, and White
+// can take da from it at any time. The Black stones are dead.
+TEST(LifeAndDeath, AFalseEyeIsNotASecondEye) {
+    const Rows rows = {".X.XO....", "XXXOO....", "OOOO.....", ".........", ".........",
+                       ".........", ".........", ".........", "........."};
+    const LifeAndDeath j = judge_life_and_death(board_from(rows));
+    EXPECT_EQ(chain_at(j, pt(1, 0)).status, ChainStatus::dead);
+    EXPECT_EQ(chain_at(j, pt(3, 0)).status, ChainStatus::dead);
+    EXPECT_TRUE(contains(j.white_territory, pt(0, 0)));
+    EXPECT_TRUE(contains(j.white_territory, pt(2, 0)));
+}
+
+// The Black stone on ei has one liberty in Black's area (di) and one neutral point (fi).
+// Once White fills fi the stone is in atari, so Black must connect at di: a protective
+// move, which territory counting does not count as a point of territory.
+TEST(LifeAndDeath, APointThatNeedsAProtectiveMoveIsNotTerritory) {
+    const Rows rows = {"...XO....", "...XO....", "...XO....", "...XO....", "...XO....",
+                       "...XO....", "...XO....", "...XOO...", "....X.O.."};
+    const LifeAndDeath j = judge_life_and_death(board_from(rows));
+    EXPECT_TRUE(j.dead.empty());
+    EXPECT_FALSE(contains(j.black_territory, pt(3, 8)));  // di: must be filled
+    EXPECT_TRUE(contains(j.black_territory, pt(2, 8)));   // ci: territory
+    EXPECT_FALSE(contains(j.white_territory, pt(5, 8)));  // fi: neutral
+}
+
+// The sample game bent-four-in-the-corner.sgf: White's eleven stones surround aa, ca and
+// ac with Black's ba and ab inside. Neither side can fill ca or ac without self-atari, so it
+// looks like seki; but Black can turn it into a bent four in the corner whenever he likes,
+// and White never can. Japanese rules (1989, Art. 7): dead without play.
+const Rows bent_four = {".X.OXO...", "XOOOXO...", ".OOOXO...", "OOOOXO...", "XXXXXO...",
+                        "....XO...", ".XXXXO...", ".X..XO...", ".X..XO..."};
+
+TEST(LifeAndDeath, BentFourInTheCornerIsDeadByTheConfirmationRule) {
+    const LifeAndDeath j = judge_life_and_death(board_from(bent_four));
+    const ChainJudgement& white = chain_at(j, pt(1, 1));
+    EXPECT_EQ(white.status, ChainStatus::dead);
+    EXPECT_TRUE(white.certain);
+    EXPECT_NE(white.reason.find("Art. 7"), std::string::npos) << white.reason;
+    EXPECT_EQ(chain_at(j, pt(1, 0)).status, ChainStatus::alive);
+    EXPECT_EQ(j.dead.size(), 11U);
+}
+
+TEST(LifeAndDeath, WithoutTheConfirmationRuleTheBentFourShapeIsASeki) {
+    LifeAndDeathOptions options;
+    options.bent_four_dead = false;
+    const LifeAndDeath j = judge_life_and_death(board_from(bent_four), options);
+    EXPECT_EQ(chain_at(j, pt(1, 1)).status, ChainStatus::seki);
+    EXPECT_EQ(chain_at(j, pt(1, 0)).status, ChainStatus::seki);
+    EXPECT_TRUE(j.dead.empty());
+}
+
+// An ordinary corner seki is not a bent four: the attacker cannot capture even with every
+// ko to himself, so the rule must leave it alone.
+TEST(LifeAndDeath, TheBentFourRuleLeavesAnOrdinarySekiAlone) {
+    const Rows rows = {"X.X.O.OX.", "XXXXOOOX.", "OOOOXXXX.", "...OX....", "...OX....", "...OX...."};
+    LifeAndDeathOptions with_rule;
+    with_rule.bent_four_dead = true;
+    const LifeAndDeath j = judge_life_and_death(board_from(rows), with_rule);
+    EXPECT_TRUE(j.dead.empty());
+}
+
+// An open border: the middle columns belong to nobody yet. kifu says so instead of guessing.
+TEST(LifeAndDeath, AnOpenBorderIsReportedUnsettled) {
+    const Rows rows = {"..X...O..", "..X...O..", "..X......", ".........", ".........",
+                       ".........", "......O..", "..X...O..", "..X...O.."};
+    const LifeAndDeath j = judge_life_and_death(board_from(rows));
+    EXPECT_FALSE(j.unsettled.empty());
+    EXPECT_TRUE(j.dead.empty());
+}
+
+}  // namespace
+}  // namespace kifu::scoring
