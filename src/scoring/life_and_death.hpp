@@ -56,7 +56,7 @@ struct LifeAndDeath {
 };
 
 struct LifeAndDeathOptions {
-    int playouts = 200;             // at most, half with each colour to move first
+    int playouts = 144;             // on 19x19 (fewer on larger boards), half with each colour first
     bool bent_four_dead = true;     // Japanese Art. 7 confirmation (see confirmation.hpp)
 };
 

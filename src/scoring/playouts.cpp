@@ -69,7 +69,9 @@ Loc urgent_move(const PlayoutBoard& b, Loc last, Color to_move) {
 
 // Plays one game to its end from `b` (which it changes).
 void play_one(PlayoutBoard& b, Color to_move, Random& random, std::vector<Loc>& scratch) {
-    const int limit = 3 * b.size().width * b.size().height + 50;  // against endless ko fights
+    // A final position needs few moves to settle; a play-out still going after a board's
+    // worth of moves is cycling (a ko, sending two returning one) and its end says nothing.
+    const int limit = b.size().width * b.size().height + 50;
     int passes = 0;
     Loc last = PlayoutBoard::no_loc;
     for (int move = 0; move < limit && passes < 2; ++move) {

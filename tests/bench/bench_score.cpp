@@ -46,7 +46,7 @@ void BM_ScoreFinalPosition19x19(benchmark::State& state) {
 BENCHMARK(BM_ScoreFinalPosition19x19)->Unit(benchmark::kMicrosecond);
 
 // --dead auto on the same final position (18 dead stones left on the board, GNU Go
-// self-play): Benson, 200 play-outs, the seki review and the must-fill points (target:
+// self-play): Benson, 144 play-outs, the seki review and the must-fill points (target:
 // under 5 ms median per 19x19 position; kifu_dead_timing measures a whole corpus).
 void BM_JudgeLifeAndDeath19x19(benchmark::State& state) {
     static const Scored game = [] {
