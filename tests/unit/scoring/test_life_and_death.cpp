@@ -152,6 +152,25 @@ TEST(LifeAndDeath, TheBentFourRuleLeavesAnOrdinarySekiAlone) {
     EXPECT_TRUE(j.dead.empty());
 }
 
+// Double ko seki (the shape of goscorer's test_double_ko, drawn here on a 9x9 board with
+// Black's wall and area below and to the right): Black's inner stones and White's have no
+// eyes, and the empty points aa, cd and ed are kos, so whichever ko one side takes, the
+// other takes another: neither can capture, both live. The play-outs keep the chains
+// standing (with either side to move, each takes a ko in turn).
+TEST(LifeAndDeath, DoubleKoSekiIsNotDead) {
+    const Rows rows = {".XOOOX...", "XXXXOXX..", ".XOXOOX..", "XO.O.OX..", "OOOOOOX..",
+                       "XXXXXXX..", ".........", ".........", "........."};
+    const LifeAndDeath j = judge_life_and_death(board_from(rows));
+    for (Point inner : {pt(0, 1), pt(1, 0)})  // Black's inner chains
+        EXPECT_NE(chain_at(j, inner).status, ChainStatus::dead) << chain_at(j, inner).reason;
+    // The lone stone on ad sits in one of the kos: who ends up with it is a coin flip, and
+    // kifu says so instead of pretending to know.
+    EXPECT_TRUE(contains(j.unsettled, pt(0, 3)));
+    EXPECT_NE(chain_at(j, pt(2, 0)).status, ChainStatus::dead) << chain_at(j, pt(2, 0)).reason;
+    EXPECT_NE(chain_at(j, pt(0, 4)).status, ChainStatus::dead) << chain_at(j, pt(0, 4)).reason;
+    EXPECT_EQ(chain_at(j, pt(6, 5)).status, ChainStatus::alive);
+}
+
 // An open border: the middle columns belong to nobody yet. kifu says so instead of guessing.
 TEST(LifeAndDeath, AnOpenBorderIsReportedUnsettled) {
     const Rows rows = {"..X...O..", "..X...O..", "..X......", ".........", ".........",
