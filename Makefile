@@ -6,7 +6,7 @@ FUZZ_SECONDS ?= 60
 JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
 SAMPLE     ?= sample-games/gnugo-selfplay-9x9-parity.sgf
 
-.PHONY: all deps configure run test test-sanitize bench corpus-check fuzz tidy clean
+.PHONY: all deps configure run test test-sanitize bench bench-batch corpus-check fuzz tidy clean
 
 all: run
 
@@ -37,6 +37,12 @@ test-sanitize: deps
 bench: configure
 	@cmake --build $(BUILD) --target kifu kifu_bench -j $(JOBS)
 	sh tests/bench/bench_table.sh $(BUILD)
+
+# kifu batch over the corpus packed as one .tar.gz: games/s at -j1/-j2, against plain
+# decompression, and peak RSS over a 1,000,000-game archive (skipped without ../shared).
+bench-batch: configure
+	@cmake --build $(BUILD) --target kifu -j $(JOBS)
+	sh tests/bench/batch_bench.sh ./$(BUILD)/kifu
 
 # Score the whole ../shared/corpus and compare the summary with tests/corpus/expected_summary.txt.
 corpus-check: configure

@@ -26,6 +26,8 @@ void build_app(CLI::App& app, CommandContext& context, int& verbose, bool& quiet
     setup_rules(app, context);
     setup_explain(app, context);
     setup_annotate(app, context);
+    setup_batch(app, context);
+    setup_merge(app, context);
 }
 
 int run_kifu(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {

@@ -23,6 +23,8 @@ void setup_score(CLI::App& app, CommandContext& context);
 void setup_show(CLI::App& app, CommandContext& context);
 void setup_explain(CLI::App& app, CommandContext& context);
 void setup_annotate(CLI::App& app, CommandContext& context);
+void setup_batch(CLI::App& app, CommandContext& context);
+void setup_merge(CLI::App& app, CommandContext& context);
 
 // files, --format, --strict: shared by the per-game commands.
 void add_reading_options(CLI::App& command, ReadingOptions& options);

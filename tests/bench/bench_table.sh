@@ -26,6 +26,11 @@ printf '%-58s %11.1f M/s\n' "replay GNU Go sample games, positional superko (mov
 printf '%-58s %11.1f M/s\n' "board alone (stones played)" "$(mps BM_BoardPlay)"
 printf '%-58s %12.1f us\n' "score one 19x19 final position, dead stones given" \
     "$(jq -r '.benchmarks[] | select(.name == "BM_ScoreFinalPosition19x19") | .cpu_time' "$OUT/bench.json")"
+kps() { echo "$(figure "$1" items_per_second) / 1000" | bc -l; }
+printf '%-58s %11.1f k/s\n' "store scored games in SQLite (kifu batch --db, wall clock)" \
+    "$(kps BM_SqliteStoreScored/min_time:2.000/real_time)"
+printf '%-58s %11.1f k/s\n' "store --check-only games in SQLite (wall clock)" \
+    "$(kps BM_SqliteStoreCheckOnly/min_time:2.000/real_time)"
 echo "corpus (whole ../shared/corpus, one process), seconds / MB/s / games/s:"
 corpus_row "kifu info"
 corpus_row "kifu check"

@@ -1,0 +1,63 @@
+#pragma once
+// What `kifu batch` reads: files, folders walked recursively, lists of paths on standard
+// input, and archives (tar, tar.gz/bz2/xz, zip, 7z, whatever libarchive recognises) read
+// in place. Each input comes out with its bytes, or with the reason they could not be read,
+// so that nothing is lost silently. Runs on one thread: disks and decompressors are
+// sequential.
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <istream>
+#include <string>
+#include <vector>
+
+namespace kifu::batch {
+
+struct InputOptions {
+    // Which files of a folder and which archive members are inputs, matched against the
+    // file name (last path component), case-insensitively, fnmatch-style.
+    std::string glob = "*.sgf";
+    // Archive bomb guards. A member larger than this is an error row, not read.
+    std::uint64_t max_member_size = std::uint64_t{256} << 20;
+    // An archive may expand to at most this many times its own size (and never less than
+    // max_member_size); reading stops at the member that would go past it. gzip cannot
+    // exceed ~1032:1, so only bombs (or bzip2/xz of pathological data) reach the default.
+    double max_expansion = 1000;
+};
+
+// One input, as the reader thread hands it on.
+struct RawInput {
+    std::string path;      // the file as named, or "ARCHIVE:MEMBER"
+    std::string archive;   // the archive's path, empty for a plain file
+    std::string member;    // the member's path inside the archive, empty for a plain file
+    std::string bytes;     // the content, when it could be read
+    std::string error;     // why it could not be read, else empty
+};
+
+// How far reading has got, for the progress bar: bytes consumed from disk out of the
+// total size of the files and archives named on the command line (0: not knowable,
+// e.g. folders or a list on standard input).
+struct ReadProgress {
+    std::atomic<std::uint64_t> bytes_read{0};
+    std::atomic<std::uint64_t> bytes_total{0};
+};
+
+// Whether an input (by its shard key, see shard.hpp) is wanted; unwanted inputs are not
+// read. Default: all.
+using InputFilter = std::function<bool(const RawInput& input)>;
+// Receives each input; returns false to stop the enumeration (the consumer gave up).
+using InputHandler = std::function<bool(RawInput&& input)>;
+
+// Enumerates `arguments` in a stable order: each argument in turn; a folder's entries
+// sorted by name, depth first; an archive's members in archive order. "-" reads one path
+// per line from `stdin_list`, each treated as an argument (folders and archives
+// included). A file named explicitly is always an input; inside folders and archives only
+// names matching the glob are, plus (in folders) archives found by libarchive.
+void enumerate_inputs(const std::vector<std::string>& arguments, const InputOptions& options,
+                      std::istream& stdin_list, const InputFilter& wanted, const InputHandler& on_input,
+                      ReadProgress* progress = nullptr);
+
+// True when `name`'s last path component matches `glob` (fnmatch, case-insensitive).
+bool name_matches(const std::string& glob, const std::string& name);
+
+}  // namespace kifu::batch

@@ -1,0 +1,38 @@
+#pragma once
+// The `kifu batch` pipeline: one reader thread enumerates the inputs (disks and
+// decompressors are sequential) into a bounded queue; N worker threads hash, parse,
+// replay, judge and score them; the calling thread writes the results to the sink, in
+// input order through a bounded reorder window (or as they finish). Every stage is
+// bounded, so memory stays flat whatever the number of inputs.
+#include <cstdint>
+#include <functional>
+
+#include "batch/input_results.hpp"
+#include "batch/inputs.hpp"
+#include "batch/result_sink.hpp"
+#include "batch/summary.hpp"
+
+namespace kifu::batch {
+
+struct PipelineOptions {
+    unsigned jobs = 1;                  // worker threads (>= 1)
+    bool ordered = true;                // write in input order (else as finished)
+    GameSettings game;
+    // Inputs travel in chunks of up to 32 inputs or 1 MiB.
+    std::size_t queue_chunks = 0;       // chunks waiting for a worker; 0: 4 per worker
+    std::uint64_t queue_bytes = std::uint64_t{16} << 20;  // their bytes (one chunk always fits)
+    std::size_t window = 0;             // chunks of results waiting to be written; 0: 4 per worker
+};
+
+// Runs the enumeration on the reader thread, handing each input to `push`; push blocks
+// while the queue is full and returns false when the run is being abandoned.
+using Producer = std::function<void(const InputHandler& push)>;
+// Called on the writing thread after each input is written or skipped, with the totals so far.
+using OnWritten = std::function<void(const Tally& so_far)>;
+
+// Runs the whole pipeline and returns what was found. Exceptions from the producer or the
+// sink stop the run and are rethrown here once every thread has stopped.
+Tally run_pipeline(const Producer& produce, const PipelineOptions& options, ResultSink& sink,
+                   const OnWritten& on_written = {});
+
+}  // namespace kifu::batch

@@ -1,0 +1,72 @@
+#pragma once
+// A thin RAII layer over the SQLite C API: a connection and its prepared statements.
+// Every failure throws std::runtime_error with SQLite's own message, so callers never
+// check return codes. Not thread-safe: one connection per thread.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace kifu::batch {
+
+class Statement;
+
+class Database {
+public:
+    // Opens (read_only) or opens-or-creates the file; throws when it cannot.
+    Database(const std::string& path, bool read_only = false);
+    ~Database();
+    Database(const Database&) = delete;
+    Database& operator=(const Database&) = delete;
+
+    // Runs one or more statements that return no rows.
+    void exec(const std::string& sql);
+    [[nodiscard]] Statement prepare(std::string_view sql);
+    [[nodiscard]] std::int64_t last_insert_id() const;
+    [[nodiscard]] int changes() const;
+    [[nodiscard]] sqlite3* handle() const { return db_; }
+
+private:
+    sqlite3* db_ = nullptr;
+};
+
+// A prepared statement, reset after each step() cycle so it can be reused. Parameters
+// are 1-based, as in SQLite. Text is bound without a copy: it must outlive step().
+class Statement {
+public:
+    Statement(sqlite3* db, std::string_view sql);
+    ~Statement();
+    Statement(Statement&& other) noexcept;
+    Statement& operator=(Statement&&) = delete;
+    Statement(const Statement&) = delete;
+    Statement& operator=(const Statement&) = delete;
+
+    Statement& bind(int index, std::int64_t value);
+    Statement& bind(int index, double value);
+    Statement& bind(int index, std::string_view value);
+    Statement& bind_null(int index);
+    template <class T>
+    Statement& bind(int index, const std::optional<T>& value) {
+        return value ? bind(index, *value) : bind_null(index);
+    }
+
+    // Next row: true when there is one; false at the end (and the statement is reset).
+    bool step();
+    // Steps a statement that returns no rows, then resets it for reuse.
+    void run();
+    void reset();
+
+    [[nodiscard]] bool is_null(int column) const;
+    [[nodiscard]] std::int64_t integer(int column) const;
+    [[nodiscard]] double real(int column) const;
+    [[nodiscard]] std::string_view text(int column) const;
+
+private:
+    sqlite3* db_;
+    sqlite3_stmt* stmt_ = nullptr;
+};
+
+}  // namespace kifu::batch

@@ -1,0 +1,105 @@
+#include "batch/sqlite_merge.hpp"
+
+#include <filesystem>
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+#include "batch/sqlite_db.hpp"
+#include "batch/sqlite_schema.hpp"
+
+namespace kifu::batch {
+namespace {
+
+// New ids are the old ones plus an offset (the largest id already in OUT), so every
+// reference is remapped by one addition and no lookup table is needed for inputs, games,
+// violations and repetitions. Runs are few and are matched by content instead.
+// Keep in step with man/kifu.1, kifu merge.
+const std::string sql = R"sql(CREATE TEMP TABLE offsets AS SELECT
+  (SELECT coalesce(max(id), 0) FROM main.inputs) AS input,
+  (SELECT coalesce(max(id), 0) FROM main.games) AS game;
+INSERT INTO main.runs (started, finished, kifu_version, command_line, rules, check_only, shard, inputs, games)
+  SELECT started, finished, kifu_version, command_line, rules, check_only, shard, inputs, games
+  FROM src.runs s WHERE NOT EXISTS (SELECT 1 FROM main.runs m WHERE m.started = s.started
+    AND m.command_line = s.command_line AND m.kifu_version = s.kifu_version AND m.shard IS s.shard)
+  ORDER BY s.id;
+CREATE TEMP TABLE run_map AS SELECT s.id AS old, (SELECT min(m.id) FROM main.runs m WHERE m.started = s.started
+    AND m.command_line = s.command_line AND m.kifu_version = s.kifu_version AND m.shard IS s.shard) AS new
+  FROM src.runs s;
+INSERT INTO main.inputs (id, run_id, path, content_hash, size, error, games)
+  SELECT s.id + o.input, (SELECT new FROM run_map WHERE old = s.run_id), s.path, s.content_hash, s.size, s.error, s.games
+  FROM src.inputs s, offsets o WHERE NOT EXISTS (SELECT 1 FROM main.inputs m
+    WHERE m.path = s.path AND m.content_hash = s.content_hash)
+  ORDER BY s.id;
+INSERT INTO main.games SELECT g.id + o.game, g.input_id + o.input, g.game_index, g.file, g.archive, g.member,
+    g.game, g.size, g.moves, g.komi, g.handicap, g.black, g.black_rank, g.white, g.white_rank, g.date, g.event,
+    g.recorded, g.ruleset, g.ruleset_from, g.verdict, g.end_move, g.japanese, g.japanese_margin, g.chinese,
+    g.chinese_margin, g.by_ruleset, g.by_ruleset_margin, g.agrees_japanese, g.agrees_chinese, g.agrees_ruleset,
+    g.dead_source, g.status, g.violations, g.repetitions, g.warnings, g.errors, g.json
+  FROM src.games g, offsets o
+  WHERE EXISTS (SELECT 1 FROM main.inputs m WHERE m.id = g.input_id + o.input AND m.id > o.input)
+  ORDER BY g.id;
+INSERT INTO main.violations (game_id, move, color, point, kind, consequence)
+  SELECT v.game_id + o.game, v.move, v.color, v.point, v.kind, v.consequence
+  FROM src.violations v, offsets o
+  WHERE EXISTS (SELECT 1 FROM main.games m WHERE m.id = v.game_id + o.game AND m.id > o.game)
+  ORDER BY v.id;
+INSERT INTO main.repetitions (game_id, move, repeats, cycle, meaning)
+  SELECT r.game_id + o.game, r.move, r.repeats, r.cycle, r.meaning
+  FROM src.repetitions r, offsets o
+  WHERE EXISTS (SELECT 1 FROM main.games m WHERE m.id = r.game_id + o.game AND m.id > o.game)
+  ORDER BY r.id;
+DROP TABLE temp.offsets;
+DROP TABLE temp.run_map;
+)sql";
+
+std::int64_t count(Database& db, const std::string& query) {
+    Statement s = db.prepare(query);
+    s.step();
+    const std::int64_t n = s.integer(0);
+    s.reset();
+    return n;
+}
+
+}  // namespace
+
+const std::string& merge_sql() { return sql; }
+
+MergeCounts merge_stores(const std::string& out, const std::vector<std::string>& ins) {
+    Database db(out);
+    open_store(db, out);
+    MergeCounts counts;
+    for (const std::string& in : ins) {
+        if (!std::filesystem::is_regular_file(in)) throw std::runtime_error(fmt::format("cannot open database {}: no such file", in));
+        if (std::filesystem::exists(out) && std::filesystem::equivalent(in, out))
+            throw std::runtime_error(fmt::format("{} is the output database; it cannot be merged into itself", in));
+        Statement attach = db.prepare("ATTACH DATABASE ?1 AS src");
+        attach.bind(1, std::string_view(in));
+        attach.run();
+        try {
+            check_store_version(db, "src", in);
+            const std::int64_t runs = count(db, "SELECT count(*) FROM main.runs");
+            const std::int64_t inputs = count(db, "SELECT count(*) FROM main.inputs");
+            const std::int64_t games = count(db, "SELECT count(*) FROM main.games");
+            const std::int64_t offered = count(db, "SELECT count(*) FROM src.inputs");
+            db.exec("BEGIN IMMEDIATE;" + sql + "COMMIT;");
+            counts.runs += count(db, "SELECT count(*) FROM main.runs") - runs;
+            const std::int64_t added = count(db, "SELECT count(*) FROM main.inputs") - inputs;
+            counts.inputs += added;
+            counts.inputs_skipped += offered - added;
+            counts.games += count(db, "SELECT count(*) FROM main.games") - games;
+        } catch (const std::runtime_error& e) {
+            try {
+                db.exec("ROLLBACK");
+            } catch (...) {  // NOLINT(bugprone-empty-catch): no transaction was open
+            }
+            db.exec("DETACH DATABASE src");
+            throw std::runtime_error(fmt::format("merging {}: {}", in, e.what()));
+        }
+        db.exec("DETACH DATABASE src");
+    }
+    db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    return counts;
+}
+
+}  // namespace kifu::batch

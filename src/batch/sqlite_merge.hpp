@@ -1,0 +1,28 @@
+#pragma once
+// `kifu merge OUT.db IN.db...`: the SQLite stores of several runs (e.g. the shards of
+// one archive, run on different machines) as one. Ids are renumbered; an input already
+// in OUT (same path and content hash) is not copied again, nor are its games; a run
+// already in OUT (same start time, command line, version and shard) is not copied again.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace kifu::batch {
+
+struct MergeCounts {
+    std::int64_t runs = 0;
+    std::int64_t inputs = 0;
+    std::int64_t games = 0;
+    std::int64_t inputs_skipped = 0;  // already in OUT
+};
+
+// Creates OUT when missing. Each IN is copied in one transaction, so an interrupted merge
+// leaves OUT with whole stores only, and running it again finishes it. Throws
+// std::runtime_error when a file cannot be opened or is not a kifu store.
+MergeCounts merge_stores(const std::string& out, const std::vector<std::string>& ins);
+
+// The statements merge_stores runs for one IN attached as `src`, for users who merge with
+// the sqlite3 shell (kifu(1) shows them).
+[[nodiscard]] const std::string& merge_sql();
+
+}  // namespace kifu::batch

@@ -1,0 +1,21 @@
+#pragma once
+// The SQLite store's schema, documented in kifu(1) (SQLITE STORE). One definition shared
+// by `kifu batch --db` and `kifu merge`, so both write the same tables.
+#include <string>
+
+#include "batch/sqlite_db.hpp"
+
+namespace kifu::batch {
+
+// Stored in the `meta` table; a database written with another version is refused rather
+// than silently mixed.
+inline constexpr int store_schema_version = 1;
+
+// Opens or creates a store at `path`: WAL journal, the tables and indexes created when
+// missing, the schema version checked. Throws std::runtime_error with the path on failure.
+void open_store(Database& db, const std::string& path);
+
+// Throws when `schema_name` ("main", or an ATTACHed name) is not a kifu store of this version.
+void check_store_version(Database& db, const std::string& schema_name, const std::string& path);
+
+}  // namespace kifu::batch

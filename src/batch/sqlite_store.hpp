@@ -1,0 +1,80 @@
+#pragma once
+// `kifu batch --db FILE`: every input and game in an SQLite database (schema in
+// sqlite_schema.cpp and kifu(1)), resumable. An input and all its games are committed in
+// the same transaction, so a run killed at any instant (kill -9) leaves each input either
+// wholly stored or absent; a rerun skips the inputs already stored (same path, same
+// content hash) and stores the rest. Many inputs share a transaction for speed.
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "batch/result_sink.hpp"
+#include "batch/sqlite_db.hpp"
+
+namespace kifu::batch {
+
+// What the `runs` row records about the run that writes to the store.
+struct RunInfo {
+    std::string kifu_version = KIFU_VERSION;
+    std::string command_line;  // the arguments as given, space-separated
+    std::string rules;         // --rules, or empty when each record's RU[] decides
+    bool check_only = false;
+    std::string shard;         // "I/N", or empty for the whole input
+};
+
+// The resume key of an input: XXH3-64 of its path, seeded with its content hash.
+[[nodiscard]] std::uint64_t resume_key(const InputId& input);
+
+class SqliteStore : public ResultSink {
+public:
+    // Opens or creates the database, adds a `runs` row and loads the keys of the inputs
+    // already stored. Throws std::runtime_error when the file cannot be opened or is not
+    // a kifu store.
+    SqliteStore(const std::string& path, RunInfo run);
+    ~SqliteStore() override;
+    SqliteStore(const SqliteStore&) = delete;
+    SqliteStore& operator=(const SqliteStore&) = delete;
+
+    // A binary search in the keys loaded at open: const, safe from any thread. Inputs
+    // written during this run are not in it; a second copy of one is ignored by write().
+    [[nodiscard]] bool already_done(const InputId& input) const override;
+    // Stores the input and its games; an input already in the database is left as it is.
+    // Throws std::runtime_error when SQLite fails; the open transaction is then rolled
+    // back (its inputs are not recorded, so a rerun does them again) and the run should stop.
+    void write(const InputResult& result) override;
+    // Commits what is pending and records the run's end time and counts.
+    void finish() override;
+
+    [[nodiscard]] std::int64_t run_id() const { return run_id_; }
+    [[nodiscard]] std::size_t inputs_loaded() const { return done_keys_.size(); }
+
+    // A transaction is committed after this many inputs or this long, whichever comes
+    // first (checked at each write; finish() commits the rest).
+    static constexpr std::size_t inputs_per_commit = 500;
+    static constexpr std::chrono::milliseconds commit_interval{200};
+
+private:
+    struct Statements;
+
+    void load_done_keys();
+    void begin_if_needed();
+    void commit();
+    void store_input(const InputResult& result);
+
+    std::string path_;
+    Database db_;
+    std::unique_ptr<Statements> statements_;
+    std::vector<std::uint64_t> done_keys_;  // sorted
+    std::int64_t run_id_ = 0;
+    bool in_transaction_ = false;
+    bool finished_ = false;
+    std::size_t pending_inputs_ = 0;
+    std::chrono::steady_clock::time_point transaction_started_;
+    std::int64_t inputs_written_ = 0;
+    std::int64_t games_written_ = 0;
+    std::string json_text_;  // reused buffer for each game's JSON
+};
+
+}  // namespace kifu::batch

@@ -1,0 +1,181 @@
+// `kifu batch INPUT...`: check and score every game of files, folders and archives on
+// every core, as JSON Lines, CSV and/or an SQLite store (resumable), with a progress line
+// on a terminal and a summary on stderr.
+#include <chrono>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include <fmt/format.h>
+#include <spdlog/spdlog.h>
+
+#include "batch/csv_sink.hpp"
+#include "batch/inputs.hpp"
+#include "batch/jsonl_sink.hpp"
+#include "batch/pipeline.hpp"
+#include "batch/progress.hpp"
+#include "batch/shard.hpp"
+#include "batch/sqlite_store.hpp"
+#include "batch/summary.hpp"
+#include "cli/commands.hpp"
+#include "rules/ruleset.hpp"
+
+namespace kifu::cli {
+namespace {
+
+struct BatchOptions {
+    std::vector<std::string> inputs;
+    unsigned jobs = std::max(1U, std::thread::hardware_concurrency());
+    bool ordered = false;  // --ordered: the default anyway, accepted for scripts that say it
+    bool unordered = false;
+    bool check_only = false;
+    bool strict = false;
+    std::string rules;
+    std::string shard;     // "I/N", or empty for all inputs
+    std::string db, csv;   // output files, or empty
+    bool jsonl = false;    // JSON Lines on stdout even with --db/--csv
+    batch::InputOptions reading;
+};
+
+// Fans each result out to every output. An input is skipped when any output already has
+// it (only the SQLite store remembers anything).
+class FanOut : public batch::ResultSink {
+public:
+    void add(std::unique_ptr<batch::ResultSink> sink) { sinks_.push_back(std::move(sink)); }
+    [[nodiscard]] bool already_done(const batch::InputId& input) const override {
+        for (const auto& sink : sinks_)
+            if (sink->already_done(input)) return true;
+        return false;
+    }
+    void write(const batch::InputResult& result) override {
+        for (const auto& sink : sinks_) sink->write(result);
+    }
+    void finish() override {
+        for (const auto& sink : sinks_) sink->finish();
+    }
+
+private:
+    std::vector<std::unique_ptr<batch::ResultSink>> sinks_;
+};
+
+// The arguments as the `runs` table records them.
+std::string command_line(const BatchOptions& o) {
+    std::string line = "kifu batch";
+    if (o.check_only) line += " --check-only";
+    if (!o.rules.empty()) line += " --rules " + o.rules;
+    if (o.strict) line += " --strict";
+    if (!o.shard.empty()) line += " --shard " + o.shard;
+    if (o.reading.glob != batch::InputOptions{}.glob) line += " --glob '" + o.reading.glob + "'";
+    for (const std::string& input : o.inputs) line += " " + input;
+    return line;
+}
+
+std::unique_ptr<FanOut> open_outputs(const BatchOptions& o, std::ostream& out) {
+    auto outputs = std::make_unique<FanOut>();
+    if (!o.db.empty()) {
+        batch::RunInfo run;
+        run.command_line = command_line(o);
+        run.rules = o.rules;
+        run.check_only = o.check_only;
+        run.shard = o.shard;
+        outputs->add(std::make_unique<batch::SqliteStore>(o.db, std::move(run)));
+    }
+    if (!o.csv.empty()) outputs->add(std::make_unique<batch::CsvSink>(o.csv));
+    if (o.jsonl || (o.db.empty() && o.csv.empty())) outputs->add(std::make_unique<batch::JsonlSink>(out));
+    return outputs;
+}
+
+ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
+    std::unique_ptr<FanOut> outputs;
+    try {
+        outputs = open_outputs(o, out);
+    } catch (const std::exception& e) {
+        spdlog::error("kifu batch: {}", e.what());
+        return ExitCode::bad_input;
+    }
+    const std::optional<batch::Shard> shard = o.shard.empty() ? std::nullopt : batch::parse_shard(o.shard);
+    batch::InputFilter wanted;
+    if (shard) wanted = [shard](const batch::RawInput& input) { return batch::in_shard(*shard, batch::shard_key(input)); };
+
+    batch::PipelineOptions pipeline;
+    pipeline.jobs = o.jobs;
+    pipeline.ordered = !o.unordered;
+    pipeline.game = {o.rules, o.strict, o.check_only};
+
+    batch::ReadProgress read_progress;
+    batch::ProgressBar bar(std::cerr, read_progress, batch::stderr_is_terminal());
+    const auto start = std::chrono::steady_clock::now();
+    batch::Tally tally;
+    try {
+        tally = batch::run_pipeline(
+            [&](const batch::InputHandler& push) {
+                batch::enumerate_inputs(o.inputs, o.reading, std::cin, wanted, push, &read_progress);
+            },
+            pipeline, *outputs, [&](const batch::Tally& so_far) { bar.update(so_far); });
+        outputs->finish();
+    } catch (const std::exception& e) {
+        bar.finish();
+        spdlog::error("kifu batch: {}", e.what());
+        return ExitCode::bad_input;
+    }
+    bar.finish();
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::ostringstream summary;
+    batch::write_summary(summary, tally, seconds, o.check_only);
+    std::string text = summary.str();
+    if (!text.empty() && text.back() == '\n') text.pop_back();
+    // The summary is the command's one message on stderr: shown by default, hidden by -q.
+    spdlog::warn("{}", text);
+    return tally.status;
+}
+
+}  // namespace
+
+void setup_batch(CLI::App& app, CommandContext& context) {
+    auto options = std::make_shared<BatchOptions>();
+    CLI::App* batch = app.add_subcommand(
+        "batch", "Check and score every game of files, folders and archives, in parallel, as JSON Lines, CSV or SQLite");
+    batch->add_option("inputs", options->inputs,
+                      "SGF files, folders (searched recursively), archives (tar, tar.gz/bz2/xz, zip, 7z), "
+                      "or '-' for a list of paths on stdin")
+        ->required();
+    batch->add_option("-j,--jobs", options->jobs, "Worker threads (default: all cores)")
+        ->check(CLI::Range(1U, 4096U));
+    auto* ordered = batch->add_flag("--ordered", options->ordered, "Write results in input order (the default)");
+    batch->add_flag("--unordered", options->unordered, "Write results as they are finished")->excludes(ordered);
+    batch->add_flag("--check-only", options->check_only, "Only replay and judge (the `kifu check` object), no scoring");
+    batch->add_option("--rules", options->rules, "Ruleset, overriding RU[] (see 'kifu rules')")
+        ->check([](const std::string& name) {
+            return rules::find_ruleset(name) ? std::string{} : "unknown ruleset '" + name + "' (see 'kifu rules')";
+        });
+    batch->add_flag("--strict", options->strict, "Every warning counts as an error");
+    batch->add_option("--glob", options->reading.glob,
+                      "Which files of folders and members of archives to read (default '*.sgf', case-insensitive)")
+        ->type_name("PATTERN");
+    batch->add_option("--max-member-size", options->reading.max_member_size,
+                      "Largest file or archive member read, e.g. 256MiB (the default)")
+        ->transform(CLI::AsSizeValue(false))
+        ->type_name("SIZE");
+    batch->add_option("--max-expansion", options->reading.max_expansion,
+                      "How many times its own size an archive may expand to (default 1000)")
+        ->check(CLI::Range(1.0, 1e12))
+        ->type_name("RATIO");
+    batch->add_option("--shard", options->shard, "Only the I-th of N deterministic shares of the inputs (1 <= I <= N)")
+        ->type_name("I/N")
+        ->check([](const std::string& text) {
+            return batch::parse_shard(text) ? std::string{} : "--shard takes I/N with 1 <= I <= N, e.g. 2/8";
+        });
+    batch->add_option("--db", options->db, "Store results in this SQLite database (resumes an interrupted run)")
+        ->type_name("FILE");
+    batch->add_option("--csv", options->csv, "Write one CSV row per game to this file")->type_name("FILE");
+    batch->add_flag("--jsonl", options->jsonl, "JSON Lines on stdout even with --db or --csv");
+    batch->callback([options, &context] {
+        context.run = [options, &out = context.out] { return run_batch(*options, out); };
+    });
+}
+
+}  // namespace kifu::cli

@@ -1,0 +1,40 @@
+// `kifu merge OUT.db IN.db...`: the SQLite stores of several `kifu batch --db` runs (the
+// shards of one archive, run on different machines) merged into one. JSON Lines outputs
+// need no tool: `cat` them.
+#include <spdlog/spdlog.h>
+
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "batch/sqlite_merge.hpp"
+#include "cli/commands.hpp"
+
+namespace kifu::cli {
+
+void setup_merge(CLI::App& app, CommandContext& context) {
+    struct MergeOptions {
+        std::string out;
+        std::vector<std::string> ins;
+    };
+    auto options = std::make_shared<MergeOptions>();
+    CLI::App* merge = app.add_subcommand("merge", "Merge the SQLite results of several `kifu batch --db` runs into one");
+    merge->add_option("out", options->out, "The database to merge into (created when missing)")->required();
+    merge->add_option("in", options->ins, "The databases to merge from")->required()->check(CLI::ExistingFile);
+    merge->callback([options, &context] {
+        context.run = [options] {
+            try {
+                const batch::MergeCounts n = batch::merge_stores(options->out, options->ins);
+                spdlog::info("merged into {}: {} runs, {} inputs, {} games; {} inputs already there", options->out,
+                             n.runs, n.inputs, n.games, n.inputs_skipped);
+                return ExitCode::ok;
+            } catch (const std::runtime_error& e) {
+                spdlog::error("{}", e.what());
+                return ExitCode::bad_input;
+            }
+        };
+    });
+}
+
+}  // namespace kifu::cli

@@ -1,0 +1,89 @@
+#!/bin/sh
+# `kifu batch` throughput and memory (issue 6). Not a test: it prints figures.
+#   sh tests/bench/batch_bench.sh [KIFU] [GAMES_FOR_RSS]
+# 1. Packs the whole ../shared/corpus into one .tar.gz in a temp dir, then times
+#    `tar -xzOf` (plain decompression) and `kifu batch` with --check-only and with
+#    scoring, at -j1 and -j2: games/s, the 1 -> 2 thread speed-up, the check-only run
+#    against decompression, and the same for the 19x19 records alone.
+# 2. Builds an archive of GAMES_FOR_RSS (default 1,000,000) games by repeating corpus
+#    games and reports kifu's peak RSS (/usr/bin/time -v) reading it; deleted afterwards.
+# SCORE=0 skips the scoring runs (slow: automatic dead-stone judgement for every game).
+set -eu
+root=$(cd "$(dirname "$0")/../.." && pwd)
+kifu=$(realpath "${1:-$root/build/kifu}")
+rss_games=${2:-1000000}
+corpus="$root/../shared/corpus"
+if [ ! -d "$corpus" ]; then
+    echo "batch_bench: $corpus not found; skipping"
+    exit 0
+fi
+[ -x /usr/bin/time ] || { echo "batch_bench: /usr/bin/time (GNU time) is needed"; exit 1; }
+work=$(mktemp -d /tmp/kifu-batch-bench.XXXXXX)
+trap 'rm -rf "$work"' EXIT INT TERM
+
+# Wall seconds of a command (stdout discarded); its stderr is kept in $work/err.
+seconds() {
+    /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$@" > /dev/null 2> "$work/err" || true
+    tail -n 1 "$work/time" | cut -d' ' -f1   # GNU time first notes a non-zero exit status
+}
+games_of() { sed -n 's/^kifu batch: \([0-9]*\) games.*/\1/p' "$work/err"; }
+cpu_of() { tail -n 1 "$work/time" | awk '{ printf "%.2f", $2 + $3 }'; }
+rate() { awk -v g="$1" -v s="$2" 'BEGIN { printf "%.0f", (s > 0 ? g / s : 0) }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
+
+# measure LABEL ARCHIVE OPTIONS...: -j1 and -j2 runs, games/s, speed-up.
+measure() {
+    label=$1 archive=$2
+    shift 2
+    t1=$(seconds "$kifu" batch -j1 "$@" "$archive"); g1=$(games_of); c1=$(cpu_of)
+    t2=$(seconds "$kifu" batch -j2 "$@" "$archive"); g2=$(games_of); c2=$(cpu_of)
+    printf '%-22s -j1 %6ss %7s games/s (cpu %ss)   -j2 %6ss %7s games/s (cpu %ss)   speed-up %sx\n' \
+        "$label" "$t1" "$(rate "$g1" "$t1")" "$c1" "$t2" "$(rate "$g2" "$t2")" "$c2" "$(ratio "$t1" "$t2")"
+    last_j2=$t2
+}
+
+echo "kifu: $kifu"
+echo "machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+tar -C "$corpus/.." -czf "$work/corpus.tar.gz" "$(basename "$corpus")"
+echo "corpus archive: $(du -h "$work/corpus.tar.gz" | cut -f1), $(find "$corpus" -type f -iname '*.sgf' | wc -l) .sgf files"
+untar=$(seconds tar -xzOf "$work/corpus.tar.gz")
+echo "tar -xzOf (decompression alone): ${untar}s"
+
+measure "check-only, all" "$work/corpus.tar.gz" --check-only
+echo "  check-only -j2 vs decompression: $(ratio "$last_j2" "$untar")x (target <= 2x)"
+
+# The 19x19 records alone (SZ[19] or no SZ), as their own archive.
+( cd "$corpus/.." && find "$(basename "$corpus")" -type f -iname '*.sgf' -exec grep -lE 'SZ\[19\]' {} + ) > "$work/19.list" || true
+tar -C "$corpus/.." -czf "$work/corpus19.tar.gz" -T "$work/19.list"
+untar19=$(seconds tar -xzOf "$work/corpus19.tar.gz")
+measure "check-only, 19x19" "$work/corpus19.tar.gz" --check-only
+echo "  19x19: $(wc -l < "$work/19.list") files; check-only -j2 vs decompression ($untar19 s): $(ratio "$last_j2" "$untar19")x; target >= 50000 games/s"
+
+if [ "${SCORE:-1}" != 0 ]; then
+    measure "scoring, all" "$work/corpus.tar.gz"
+fi
+
+# Peak RSS on a large archive: corpus 19x19 games repeated under new member names.
+python3 - "$corpus" "$work/19.list" "$work/big.tar.gz" "$rss_games" <<'EOF'
+import io, os, sys, tarfile
+corpus, listing, out, total = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
+base = os.path.dirname(corpus)
+games = []
+for line in open(listing):
+    with open(os.path.join(base, line.strip()), 'rb') as f:
+        games.append(f.read())
+    if len(games) == 5000:
+        break
+with tarfile.open(out, 'w:gz', compresslevel=1) as tar:
+    for i in range(total):
+        data = games[i % len(games)]
+        info = tarfile.TarInfo(f'{i // 1000:04}/{i}.sgf')
+        info.size = len(data)
+        tar.addfile(info, io.BytesIO(data))
+EOF
+echo "big archive: $rss_games games, $(du -h "$work/big.tar.gz" | cut -f1)"
+/usr/bin/time -v "$kifu" batch -j2 --check-only "$work/big.tar.gz" > /dev/null 2> "$work/err" || true
+peak=$(sed -n 's/.*Maximum resident set size (kbytes): //p' "$work/err")
+wall=$(sed -n 's/.*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$work/err")
+echo "$(grep '^kifu batch:' "$work/err")"
+echo "peak RSS, check-only -j2 over $rss_games games: $((peak / 1024)) MB (target < 100 MB), wall $wall"

@@ -1,0 +1,98 @@
+#pragma once
+// Test fixtures for `kifu batch`: temporary folders, archives written with libarchive's
+// write API (so the tests need no files checked in), and small SGF games that differ.
+#include <archive.h>
+#include <archive_entry.h>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <stdexcept>
+#include <string>
+
+#include <fmt/format.h>
+#include <vector>
+
+namespace kifu::testing {
+
+// A fresh folder under the system temp dir, removed with everything in it at scope exit.
+class TempDir {
+public:
+    TempDir() {
+        std::random_device seed;
+        path_ = std::filesystem::temp_directory_path() / (fmt::format("kifu-batch-test-{}", seed()));
+        std::filesystem::create_directories(path_);
+    }
+    ~TempDir() {
+        std::error_code ec;
+        std::filesystem::remove_all(path_, ec);
+    }
+    TempDir(const TempDir&) = delete;
+    TempDir& operator=(const TempDir&) = delete;
+    [[nodiscard]] const std::filesystem::path& path() const { return path_; }
+    [[nodiscard]] std::string operator/(const std::string& name) const { return (path_ / name).string(); }
+
+private:
+    std::filesystem::path path_;
+};
+
+inline void write_file(const std::string& path, const std::string& bytes) {
+    std::filesystem::create_directories(std::filesystem::path(path).parent_path());
+    std::ofstream(path, std::ios::binary) << bytes;
+}
+
+// A legal little 19x19 game, different for each seed: stones on distinct points far apart
+// enough to capture nothing, then two passes.
+inline std::string sample_game(unsigned seed, int moves = 40) {
+    std::string sgf = fmt::format("(;GM[1]FF[4]SZ[19]KM[6.5]RU[Japanese]PB[Black {}]PW[White]", seed);
+    std::vector<int> points;
+    for (int p = 0; p < 19 * 19; ++p) points.push_back(p);
+    std::mt19937 random(seed);
+    std::shuffle(points.begin(), points.end(), random);
+    for (int i = 0; i < moves; ++i) {
+        const int p = points[static_cast<std::size_t>(i)];
+        sgf += ";";
+        sgf += i % 2 == 0 ? "B[" : "W[";
+        sgf += static_cast<char>('a' + p % 19);
+        sgf += static_cast<char>('a' + p / 19);
+        sgf += "]";
+    }
+    return sgf + (moves % 2 == 0 ? ";B[];W[])" : ";W[];B[])");
+}
+
+struct Member {
+    std::string name;
+    std::string bytes;
+};
+
+enum class ArchiveKind { tar, tar_gz, tar_bz2, tar_xz, zip, seven_zip };
+
+inline void write_archive(const std::string& path, ArchiveKind kind, const std::vector<Member>& members) {
+    archive* a = archive_write_new();
+    switch (kind) {
+        case ArchiveKind::tar: archive_write_set_format_pax_restricted(a); break;
+        case ArchiveKind::tar_gz: archive_write_add_filter_gzip(a); archive_write_set_format_pax_restricted(a); break;
+        case ArchiveKind::tar_bz2: archive_write_add_filter_bzip2(a); archive_write_set_format_pax_restricted(a); break;
+        case ArchiveKind::tar_xz: archive_write_add_filter_xz(a); archive_write_set_format_pax_restricted(a); break;
+        case ArchiveKind::zip: archive_write_set_format_zip(a); break;
+        case ArchiveKind::seven_zip: archive_write_set_format_7zip(a); break;
+    }
+    if (archive_write_open_filename(a, path.c_str()) != ARCHIVE_OK) {
+        archive_write_free(a);
+        throw std::runtime_error("cannot write " + path);
+    }
+    for (const Member& m : members) {
+        archive_entry* entry = archive_entry_new();
+        archive_entry_set_pathname(entry, m.name.c_str());
+        archive_entry_set_size(entry, static_cast<la_int64_t>(m.bytes.size()));
+        archive_entry_set_filetype(entry, AE_IFREG);
+        archive_entry_set_perm(entry, 0644);
+        archive_write_header(a, entry);
+        archive_write_data(a, m.bytes.data(), m.bytes.size());
+        archive_entry_free(entry);
+    }
+    archive_write_close(a);
+    archive_write_free(a);
+}
+
+}  // namespace kifu::testing

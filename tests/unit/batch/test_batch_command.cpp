@@ -1,0 +1,181 @@
+// `kifu batch` as a user runs it: JSON Lines equal to `kifu score`/`kifu check` plus the
+// archive keys, every kind of input, bad members as rows, shards that add up to the whole
+// run, exit statuses and the summary.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <iostream>
+#include <sstream>
+#include <string>
+
+#include <fmt/format.h>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "../../support/archive_writer.hpp"
+#include "../../support/run_kifu.hpp"
+
+namespace kifu {
+namespace {
+
+using testing::ArchiveKind;
+using testing::kifu;
+using testing::sample_game;
+using testing::TempDir;
+using testing::write_archive;
+using testing::write_file;
+
+const std::string samples = std::string(KIFU_SOURCE_DIR) + "/sample-games";
+
+std::vector<std::string> split_lines(const std::string& text) {
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    return lines;
+}
+
+std::vector<nlohmann::json> objects(const std::string& text) {
+    std::vector<nlohmann::json> out;
+    for (const std::string& line : split_lines(text)) out.push_back(nlohmann::json::parse(line));
+    return out;
+}
+
+// Runs kifu with `text` as standard input.
+testing::Outcome kifu_with_stdin(const std::vector<std::string>& args, const std::string& text) {
+    std::istringstream in(text);
+    std::streambuf* saved = std::cin.rdbuf(in.rdbuf());
+    testing::Outcome outcome = kifu(args);
+    std::cin.rdbuf(saved);
+    return outcome;
+}
+
+// The `kifu score --format json` line with the two keys batch adds for a plain file.
+std::string with_origin(const std::string& line) {
+    return line.substr(0, line.size() - 1) + R"(,"archive":null,"member":null})";
+}
+
+TEST(BatchCommand, PlainFilesGiveTheScoreObjectsPlusOrigin) {
+    const std::string file = samples + "/gnugo-selfplay-9x9.sgf";
+    const testing::Outcome score = kifu({"score", "--format", "json", file});
+    const testing::Outcome batch = kifu({"batch", "-j", "2", file});
+    ASSERT_EQ(split_lines(batch.out).size(), 1U);
+    EXPECT_EQ(split_lines(batch.out)[0], with_origin(split_lines(score.out)[0]));
+}
+
+TEST(BatchCommand, CheckOnlyGivesTheCheckObjectsPlusOrigin) {
+    const std::string file = std::string(KIFU_SOURCE_DIR) + "/tests/data/good_two_games.sgf";
+    const testing::Outcome check = kifu({"check", "--format", "json", "--rules", "chinese", file});
+    const testing::Outcome batch = kifu({"batch", "--check-only", "--rules", "chinese", file});
+    const std::vector<std::string> expected = split_lines(check.out), got = split_lines(batch.out);
+    ASSERT_EQ(got.size(), 2U);  // one row per game of the collection
+    for (std::size_t i = 0; i < got.size(); ++i) EXPECT_EQ(got[i], with_origin(expected[i]));
+}
+
+TEST(BatchCommand, OrderedOutputDoesNotDependOnTheNumberOfJobs) {
+    const testing::Outcome one = kifu({"batch", "-j", "1", samples});
+    const testing::Outcome three = kifu({"batch", "-j", "3", "--ordered", samples});
+    EXPECT_EQ(one.out, three.out);
+    EXPECT_EQ(one.status, three.status);
+    EXPECT_GE(split_lines(one.out).size(), 10U);
+}
+
+TEST(BatchCommand, ArchivesFoldersAndStdinListsTogether) {
+    TempDir dir;
+    write_archive(dir / "games.tar.gz", ArchiveKind::tar_gz,
+                  {{"2017/a.sgf", sample_game(1)}, {"2017/notes.txt", "notes"}, {"2017/b.SGF", sample_game(2)}});
+    write_archive(dir / "more.7z", ArchiveKind::seven_zip, {{"c.sgf", sample_game(3)}});
+    write_file(dir / "folder/d.sgf", sample_game(4));
+    write_file(dir / "folder/sub/e.Sgf", sample_game(5));
+    write_file(dir / "folder/sub/f.txt", sample_game(6));
+    const testing::Outcome run =
+        kifu_with_stdin({"batch", "-j", "2", dir / "games.tar.gz", "-"}, dir / "more.7z" + "\n" + dir / "folder" + "\n");
+    const std::vector<nlohmann::json> rows = objects(run.out);
+    std::vector<std::string> files;
+    for (const nlohmann::json& row : rows) files.push_back(row["file"]);
+    EXPECT_EQ(files, (std::vector<std::string>{dir / "games.tar.gz" + ":2017/a.sgf", dir / "games.tar.gz" + ":2017/b.SGF",
+                                               dir / "more.7z" + ":c.sgf", dir / "folder/d.sgf",
+                                               dir / "folder/sub/e.Sgf"}));
+    EXPECT_EQ(rows[0]["archive"], dir / "games.tar.gz");
+    EXPECT_EQ(rows[0]["member"], "2017/a.sgf");
+    EXPECT_EQ(rows[0]["players"]["black"]["name"], "Black 1");
+    EXPECT_TRUE(rows[3]["archive"].is_null());
+    EXPECT_TRUE(rows[3]["member"].is_null());
+    EXPECT_NE(run.err.find("kifu batch: 5 games from 5 inputs"), std::string::npos) << run.err;
+}
+
+TEST(BatchCommand, BadMembersGiveRowsAndTheRestGoesOn) {
+    TempDir dir;
+    write_archive(dir / "mixed.zip", ArchiveKind::zip,
+                  {{"good1.sgf", sample_game(1)}, {"binary.sgf", std::string("\x7f" "ELF\x02\x01\x01\x00\x00\x00", 10)},
+                   {"huge.sgf", std::string(3000, ' ') + sample_game(2)}, {"good2.sgf", sample_game(3)}});
+    const testing::Outcome run = kifu({"batch", "--max-member-size", "2KiB", dir / "mixed.zip"});
+    EXPECT_EQ(run.status, 2);
+    const std::vector<nlohmann::json> rows = objects(run.out);
+    ASSERT_EQ(rows.size(), 4U);
+    EXPECT_EQ(rows[0]["game"], 0);
+    EXPECT_TRUE(rows[1]["game"].is_null());
+    EXPECT_EQ(rows[1]["member"], "binary.sgf");
+    EXPECT_TRUE(rows[2]["game"].is_null());
+    EXPECT_EQ(rows[2]["errors"][0]["message"], "member huge.sgf is larger than the 2048 bytes limit (--max-member-size)");
+    EXPECT_EQ(rows[3]["member"], "good2.sgf");
+    EXPECT_EQ(rows[3]["game"], 0);
+    EXPECT_NE(run.err.find("2 unreadable"), std::string::npos) << run.err;
+}
+
+TEST(BatchCommand, ATruncatedArchiveIsAnErrorRowNotAnAbort) {
+    TempDir dir;
+    std::vector<testing::Member> members;
+    for (unsigned i = 0; i < 200; ++i) members.push_back({fmt::format("g{}.sgf", i), sample_game(i, 200)});
+    write_archive(dir / "cut.tar.gz", ArchiveKind::tar_gz, members);
+    std::filesystem::resize_file(dir / "cut.tar.gz", std::filesystem::file_size(dir / "cut.tar.gz") / 2);
+    write_file(dir / "after.sgf", sample_game(99));
+    const testing::Outcome run = kifu({"batch", "--check-only", dir / "cut.tar.gz", dir / "after.sgf"});
+    EXPECT_EQ(run.status, 2);
+    const std::vector<nlohmann::json> rows = objects(run.out);
+    ASSERT_GE(rows.size(), 3U);
+    EXPECT_TRUE(rows[rows.size() - 2]["game"].is_null());
+    EXPECT_EQ(rows.back()["file"], dir / "after.sgf");
+}
+
+TEST(BatchCommand, ShardsAddUpToTheWholeRun) {
+    TempDir dir;
+    std::vector<testing::Member> members;
+    for (unsigned i = 0; i < 30; ++i) members.push_back({fmt::format("m/{}.sgf", i), sample_game(i)});
+    write_archive(dir / "a.zip", ArchiveKind::zip, members);
+    for (unsigned i = 0; i < 30; ++i) write_file(dir / (fmt::format("f/{}.sgf", i)), sample_game(100 + i));
+    const testing::Outcome whole = kifu({"batch", "--check-only", dir / "a.zip", dir / "f"});
+    std::vector<std::string> merged;
+    for (const char* shard : {"1/3", "2/3", "3/3"}) {
+        const testing::Outcome part = kifu({"batch", "--check-only", "--shard", shard, dir / "a.zip", dir / "f"});
+        const std::vector<std::string> lines = split_lines(part.out);
+        EXPECT_FALSE(lines.empty()) << shard;
+        merged.insert(merged.end(), lines.begin(), lines.end());
+    }
+    std::vector<std::string> expected = split_lines(whole.out);
+    ASSERT_EQ(expected.size(), 60U);
+    std::sort(expected.begin(), expected.end());
+    std::sort(merged.begin(), merged.end());
+    EXPECT_EQ(merged, expected);
+}
+
+TEST(BatchCommand, ExitStatuses) {
+    TempDir dir;
+    write_file(dir / "clean.sgf", sample_game(1));
+    EXPECT_EQ(kifu({"batch", dir / "clean.sgf"}).status, 0);
+    EXPECT_EQ(kifu({"batch", std::string(KIFU_SOURCE_DIR) + "/tests/data/illegal_ko_retake.sgf"}).status, 1);
+    EXPECT_EQ(kifu({"batch", dir / "missing.sgf"}).status, 2);
+    EXPECT_EQ(kifu({"batch", "--shard", "3/2", dir / "clean.sgf"}).status, 64);
+    EXPECT_EQ(kifu({"batch", "--ordered", "--unordered", dir / "clean.sgf"}).status, 64);
+    EXPECT_EQ(kifu({"batch"}).status, 64);
+}
+
+TEST(BatchCommand, QuietHidesTheSummary) {
+    TempDir dir;
+    write_file(dir / "clean.sgf", sample_game(1));
+    EXPECT_NE(kifu({"batch", dir / "clean.sgf"}).err.find("verdicts"), std::string::npos);
+    EXPECT_EQ(kifu({"-q", "batch", dir / "clean.sgf"}).err, "");
+}
+
+}  // namespace
+}  // namespace kifu

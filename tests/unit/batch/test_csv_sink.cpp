@@ -1,0 +1,163 @@
+// CsvSink: the documented columns, one row per game, RFC 4180 quoting.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "batch/csv_sink.hpp"
+#include "store_test_support.hpp"
+
+namespace kifu::batch {
+namespace {
+using testing::input_with_games;
+using testing::ScratchDir;
+using testing::unreadable_input;
+
+std::string read_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// Splits RFC 4180 text into records of fields (quoted fields may hold commas, quotes
+// and line breaks), so the tests read the file as a spreadsheet would.
+std::vector<std::vector<std::string>> parse_csv(const std::string& text) {
+    std::vector<std::vector<std::string>> records(1, std::vector<std::string>(1));
+    bool quoted = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        std::string& field = records.back().back();
+        if (quoted) {
+            if (c == '"' && i + 1 < text.size() && text[i + 1] == '"') field += text[++i];
+            else if (c == '"') quoted = false;
+            else field += c;
+        } else if (c == '"') {
+            quoted = true;
+        } else if (c == ',') {
+            records.back().emplace_back();
+        } else if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n') {
+            ++i;
+            records.emplace_back(1);
+        } else {
+            field += c;
+        }
+    }
+    if (records.back().size() == 1 && records.back()[0].empty()) records.pop_back();
+    return records;
+}
+
+std::string field(const std::vector<std::string>& row, std::string_view column) {
+    for (std::size_t i = 0; i < CsvSink::columns.size(); ++i)
+        if (CsvSink::columns[i] == column) return row.at(i);
+    ADD_FAILURE() << "no column " << column;
+    return {};
+}
+
+TEST(CsvField, QuotesOnlyWhatRfc4180Requires) {
+    auto quoted = [](std::string_view f) {
+        std::string line;
+        append_csv_field(line, f);
+        return line;
+    };
+    EXPECT_EQ(quoted("plain text"), "plain text");
+    EXPECT_EQ(quoted(""), "");
+    EXPECT_EQ(quoted("a,b"), "\"a,b\"");
+    EXPECT_EQ(quoted("say \"hi\""), "\"say \"\"hi\"\"\"");
+    EXPECT_EQ(quoted("two\nlines"), "\"two\nlines\"");
+    EXPECT_EQ(quoted("cr\r"), "\"cr\r\"");
+}
+
+TEST(CsvSink, HeaderAndOneRowPerGame) {
+    ScratchDir dir;
+    const std::string path = dir.file("out.csv");
+    CsvSink sink(path);
+    sink.write(input_with_games("games/a.sgf", 0xabc, 2, 1));
+    sink.write(unreadable_input("games/junk.sgf", 3));
+    sink.finish();
+    const std::string text = read_file(path);
+    EXPECT_EQ(text.substr(0, text.find("\r\n")),
+              "file,archive,member,game,size,moves,komi,handicap,black,white,recorded,ruleset,ruleset_from,verdict,"
+              "violations,repetitions,japanese,chinese,by_ruleset,agrees_japanese,agrees_chinese,agrees_ruleset,"
+              "dead_source,status,warnings,errors,input_error,content_hash");
+    const auto rows = parse_csv(text);
+    ASSERT_EQ(rows.size(), 4U);
+    for (const auto& row : rows) EXPECT_EQ(row.size(), CsvSink::columns.size());
+    const auto& game = rows[2];
+    EXPECT_EQ(field(game, "file"), "games/a.sgf");
+    EXPECT_EQ(field(game, "game"), "1");
+    EXPECT_EQ(field(game, "size"), "19x19");
+    EXPECT_EQ(field(game, "komi"), "6.5");
+    EXPECT_EQ(field(game, "black"), "Shusaku, \"the invincible\"");
+    EXPECT_EQ(field(game, "white"), "Gennan\nInseki");
+    EXPECT_EQ(field(game, "verdict"), "illegal");
+    EXPECT_EQ(field(game, "violations"), "1");
+    EXPECT_EQ(field(game, "japanese"), "W+2.5");
+    EXPECT_EQ(field(game, "chinese"), "W+1.5");
+    EXPECT_EQ(field(game, "agrees_japanese"), "true");
+    EXPECT_EQ(field(game, "agrees_chinese"), "false");
+    EXPECT_EQ(field(game, "archive"), "");
+    EXPECT_EQ(field(game, "content_hash"), "0000000000000abc");
+    const auto& junk = rows[3];
+    EXPECT_EQ(field(junk, "file"), "games/junk.sgf");
+    EXPECT_EQ(field(junk, "game"), "");
+    EXPECT_EQ(field(junk, "verdict"), "");
+    EXPECT_EQ(field(junk, "errors"), "no SGF game tree found");
+    EXPECT_EQ(field(junk, "input_error"), "no SGF game tree found");
+}
+
+TEST(CsvSink, CheckOnlyObjectsLeaveTheScoreColumnsEmpty) {
+    ScratchDir dir;
+    const std::string path = dir.file("out.csv");
+    InputResult checked = input_with_games("x.tar.gz:2017/a.sgf", 1, 1);
+    for (const char* key : {"japanese", "chinese", "by_ruleset", "agrees", "dead_source", "status", "recorded"})
+        checked.games[0].erase(key);
+    checked.games[0]["archive"] = "x.tar.gz";
+    checked.games[0]["member"] = "2017/a.sgf";
+    CsvSink sink(path);
+    sink.write(checked);
+    sink.finish();
+    const auto rows = parse_csv(read_file(path));
+    ASSERT_EQ(rows.size(), 2U);
+    EXPECT_EQ(field(rows[1], "archive"), "x.tar.gz");
+    EXPECT_EQ(field(rows[1], "member"), "2017/a.sgf");
+    EXPECT_EQ(field(rows[1], "recorded"), "W+2.5") << "RE comes from the record, not the score";
+    EXPECT_EQ(field(rows[1], "verdict"), "ok");
+    EXPECT_EQ(field(rows[1], "japanese"), "");
+    EXPECT_EQ(field(rows[1], "agrees_ruleset"), "");
+    EXPECT_EQ(field(rows[1], "status"), "");
+}
+
+TEST(CsvSink, RefusesAFileItCannotCreate) {
+    ScratchDir dir;
+    try {
+        CsvSink sink(dir.file("missing/dir/out.csv"));
+        FAIL() << "created a CSV file in a missing directory";
+    } catch (const std::runtime_error& e) {
+        EXPECT_NE(std::string(e.what()).find("missing/dir/out.csv"), std::string::npos) << e.what();
+    }
+}
+
+// kifu(1) (CSV OUTPUT) lists the columns in their order.
+TEST(CsvSink, ManPageListsTheColumnsInOrder) {
+    std::ifstream in(std::string(KIFU_SOURCE_DIR) + "/man/kifu.1");
+    std::ostringstream text;
+    text << in.rdbuf();
+    const std::string man = text.str();
+    std::size_t at = man.find(".Sh CSV OUTPUT\n");
+    ASSERT_NE(at, std::string::npos);
+    const std::size_t end = man.find(".Sh ", at + 1);
+    for (std::string_view column : CsvSink::columns) {
+        const std::string macro = ".Ql " + std::string(column);
+        std::size_t found = man.find(macro, at);
+        while (found < end && man[found + macro.size()] != ' ' && man[found + macro.size()] != '\n')
+            found = man.find(macro, found + 1);  // ".Ql errors" is not ".Ql errors_x"
+        ASSERT_LT(found, end) << column << " missing from CSV OUTPUT, or out of order";
+        at = found + macro.size();
+    }
+}
+
+}  // namespace
+}  // namespace kifu::batch

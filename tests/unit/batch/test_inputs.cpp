@@ -1,0 +1,243 @@
+// What `kifu batch` reads: folders, lists on stdin, archives of every kind, and the
+// guards against bad and hostile archives. Each input comes out once, with its bytes or
+// its error.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <sstream>
+#include <string>
+
+#include <fmt/format.h>
+#include <vector>
+
+#include "../../support/archive_writer.hpp"
+#include "batch/inputs.hpp"
+#include "batch/shard.hpp"
+
+namespace kifu::batch {
+namespace {
+
+using testing::ArchiveKind;
+using testing::sample_game;
+using testing::TempDir;
+using testing::write_archive;
+using testing::write_file;
+
+std::vector<RawInput> enumerate(const std::vector<std::string>& arguments, const InputOptions& options = {},
+                                const std::string& stdin_text = "", const InputFilter& wanted = {}) {
+    std::vector<RawInput> inputs;
+    std::istringstream list(stdin_text);
+    enumerate_inputs(arguments, options, list, wanted, [&](RawInput&& input) {
+        inputs.push_back(std::move(input));
+        return true;
+    });
+    return inputs;
+}
+
+std::vector<std::string> paths(const std::vector<RawInput>& inputs) {
+    std::vector<std::string> out;
+    for (const RawInput& input : inputs) out.push_back(input.path);
+    return out;
+}
+
+TEST(BatchInputs, FoldersAreWalkedSortedDepthFirstMatchingSgfCaseInsensitively) {
+    TempDir dir;
+    write_file(dir / "games/b/x.SGF", sample_game(1));
+    write_file(dir / "games/b/notes.txt", "not a game");
+    write_file(dir / "games/a.sgf", sample_game(2));
+    write_file(dir / "games/c/d/e/deep.Sgf", sample_game(3));
+    write_file(dir / "games/z.sgf", sample_game(4));
+    const std::vector<RawInput> inputs = enumerate({dir / "games"});
+    EXPECT_EQ(paths(inputs), (std::vector<std::string>{dir / "games/a.sgf", dir / "games/b/x.SGF",
+                                                       dir / "games/c/d/e/deep.Sgf", dir / "games/z.sgf"}));
+    EXPECT_EQ(inputs[1].bytes, sample_game(1));
+    EXPECT_TRUE(inputs[1].archive.empty());
+    EXPECT_TRUE(inputs[1].error.empty());
+}
+
+TEST(BatchInputs, GlobChoosesOtherNames) {
+    TempDir dir;
+    write_file(dir / "g/a.sgf", sample_game(1));
+    write_file(dir / "g/b.TXT", sample_game(2));
+    InputOptions options;
+    options.glob = "*.txt";
+    EXPECT_EQ(paths(enumerate({dir / "g"}, options)), std::vector<std::string>{dir / "g/b.TXT"});
+}
+
+TEST(BatchInputs, ExplicitFilesAreInputsWhateverTheirName) {
+    TempDir dir;
+    write_file(dir / "game.txt", sample_game(1));
+    write_file(dir / "empty.sgf", "");
+    const std::vector<RawInput> inputs = enumerate({dir / "game.txt", dir / "empty.sgf"});
+    ASSERT_EQ(inputs.size(), 2U);
+    EXPECT_EQ(inputs[0].bytes, sample_game(1));
+    EXPECT_TRUE(inputs[1].bytes.empty());  // an empty file is an (empty) SGF input, not an empty archive
+    EXPECT_TRUE(inputs[1].error.empty());
+}
+
+TEST(BatchInputs, MissingPathsGiveErrorRows) {
+    TempDir dir;
+    const std::vector<RawInput> inputs = enumerate({dir / "nope.sgf"});
+    ASSERT_EQ(inputs.size(), 1U);
+    EXPECT_EQ(inputs[0].path, dir / "nope.sgf");
+    EXPECT_NE(inputs[0].error.find("No such file"), std::string::npos) << inputs[0].error;
+}
+
+TEST(BatchInputs, StdinListNamesFilesFoldersAndArchives) {
+    TempDir dir;
+    write_file(dir / "one.sgf", sample_game(1));
+    write_file(dir / "folder/two.sgf", sample_game(2));
+    write_archive(dir / "three.zip", ArchiveKind::zip, {{"three.sgf", sample_game(3)}});
+    const std::string list = dir / "one.sgf" + "\r\n\n" + dir / "folder" + "\n" + dir / "three.zip";  // no final newline
+    EXPECT_EQ(paths(enumerate({"-"}, {}, list)),
+              (std::vector<std::string>{dir / "one.sgf", dir / "folder/two.sgf", dir / "three.zip" + ":three.sgf"}));
+}
+
+class EveryArchiveKind : public ::testing::TestWithParam<std::pair<ArchiveKind, std::string>> {};
+
+TEST_P(EveryArchiveKind, MembersAreReadInPlace) {
+    TempDir dir;
+    const std::string archive = dir / ("games" + GetParam().second);
+    write_archive(archive, GetParam().first,
+                  {{"2017/a.sgf", sample_game(1)}, {"README", "no game"}, {"2017/b.SGF", sample_game(2)}});
+    const std::vector<RawInput> inputs = enumerate({archive});
+    ASSERT_EQ(inputs.size(), 2U);
+    EXPECT_EQ(inputs[0].path, archive + ":2017/a.sgf");
+    EXPECT_EQ(inputs[0].archive, archive);
+    EXPECT_EQ(inputs[0].member, "2017/a.sgf");
+    EXPECT_EQ(inputs[0].bytes, sample_game(1));
+    EXPECT_EQ(inputs[1].member, "2017/b.SGF");
+    EXPECT_EQ(inputs[1].bytes, sample_game(2));
+}
+
+INSTANTIATE_TEST_SUITE_P(BatchInputs, EveryArchiveKind,
+                         ::testing::Values(std::pair{ArchiveKind::tar, std::string(".tar")},
+                                           std::pair{ArchiveKind::tar_gz, std::string(".tar.gz")},
+                                           std::pair{ArchiveKind::tar_bz2, std::string(".tar.bz2")},
+                                           std::pair{ArchiveKind::tar_xz, std::string(".tar.xz")},
+                                           std::pair{ArchiveKind::zip, std::string(".zip")},
+                                           std::pair{ArchiveKind::seven_zip, std::string(".7z")}),
+                         [](const auto& info) {  // ".tar.gz" -> "tar_gz"
+                             std::string name = info.param.second.substr(1);
+                             std::replace(name.begin(), name.end(), '.', '_');
+                             return name == "7z" ? std::string("seven_zip") : name;
+                         });
+
+TEST(BatchInputs, ArchivesAreRecognisedByContentNotName) {
+    TempDir dir;
+    write_archive(dir / "games.bin", ArchiveKind::zip, {{"a.sgf", sample_game(1)}});
+    write_file(dir / "folder/inner.dat", "");  // not an archive, not *.sgf: skipped in a folder
+    write_archive(dir / "folder/more.tgz", ArchiveKind::tar_gz, {{"b.sgf", sample_game(2)}});
+    EXPECT_EQ(paths(enumerate({dir / "games.bin", dir / "folder"})),
+              (std::vector<std::string>{dir / "games.bin:a.sgf", dir / "folder/more.tgz:b.sgf"}));
+}
+
+TEST(BatchInputs, AMemberOverTheSizeLimitIsAnErrorRowAndTheRestIsRead) {
+    TempDir dir;
+    const std::string archive = dir / "big.tar.gz";
+    write_archive(archive, ArchiveKind::tar_gz,
+                  {{"small.sgf", sample_game(1)}, {"huge.sgf", std::string(5000, ' ') + sample_game(2)},
+                   {"after.sgf", sample_game(3)}});
+    InputOptions options;
+    options.max_member_size = 4096;
+    const std::vector<RawInput> inputs = enumerate({archive}, options);
+    ASSERT_EQ(inputs.size(), 3U);
+    EXPECT_TRUE(inputs[0].error.empty());
+    EXPECT_EQ(inputs[1].error, "member huge.sgf is larger than the 4096 bytes limit (--max-member-size)");
+    EXPECT_TRUE(inputs[1].bytes.empty());
+    EXPECT_EQ(inputs[2].bytes, sample_game(3));
+}
+
+TEST(BatchInputs, ExpansionPastTheRatioStopsTheArchive) {
+    TempDir dir;
+    const std::string archive = dir / "bomb.tar.gz";
+    const std::string padding(100'000, ' ');  // compresses ~1000:1
+    write_archive(archive, ArchiveKind::tar_gz,
+                  {{"a.sgf", padding + sample_game(1)}, {"b.sgf", padding + sample_game(2)},
+                   {"c.sgf", padding + sample_game(3)}, {"d.sgf", sample_game(4)}});
+    InputOptions options;
+    options.max_member_size = 150'000;
+    options.max_expansion = 2;  // budget: max(150,000, 2 x archive size) = 150,000 bytes
+    const std::vector<RawInput> inputs = enumerate({archive}, options);
+    ASSERT_EQ(inputs.size(), 2U);
+    EXPECT_TRUE(inputs[0].error.empty());
+    EXPECT_NE(inputs[1].error.find("--max-expansion"), std::string::npos) << inputs[1].error;
+    EXPECT_EQ(inputs[1].member, "b.sgf");
+}
+
+TEST(BatchInputs, ATruncatedArchiveGivesWhatItCanAndOneErrorRow) {
+    TempDir dir;
+    const std::string archive = dir / "cut.tar.gz";
+    std::vector<testing::Member> members;
+    for (unsigned i = 0; i < 200; ++i) members.push_back({fmt::format("g{}.sgf", 100 + i), sample_game(i, 200)});
+    write_archive(archive, ArchiveKind::tar_gz, members);
+    std::filesystem::resize_file(archive, std::filesystem::file_size(archive) / 2);
+    const std::vector<RawInput> inputs = enumerate({archive});
+    ASSERT_GE(inputs.size(), 2U);
+    ASSERT_LT(inputs.size(), members.size());
+    for (std::size_t i = 0; i + 1 < inputs.size(); ++i) {
+        EXPECT_TRUE(inputs[i].error.empty()) << inputs[i].path << ": " << inputs[i].error;
+        EXPECT_EQ(inputs[i].bytes, members[i].bytes);
+    }
+    EXPECT_FALSE(inputs.back().error.empty());
+    EXPECT_TRUE(inputs.back().bytes.empty());
+}
+
+TEST(BatchInputs, NotAnArchiveAndNotSgfIsStillOneInput) {
+    TempDir dir;
+    write_file(dir / "noise.bin", std::string("\x00\x01\x02\x03garbage", 11));
+    const std::vector<RawInput> inputs = enumerate({dir / "noise.bin"});
+    ASSERT_EQ(inputs.size(), 1U);  // the reader will say it is binary
+    EXPECT_EQ(inputs[0].bytes.size(), 11U);
+}
+
+TEST(BatchInputs, UnwantedInputsAreNotRead) {
+    TempDir dir;
+    write_archive(dir / "a.zip", ArchiveKind::zip, {{"x.sgf", sample_game(1)}, {"y.sgf", sample_game(2)}});
+    write_file(dir / "z.sgf", sample_game(3));
+    const auto only_y = [](const RawInput& input) { return input.member == "y.sgf"; };
+    EXPECT_EQ(paths(enumerate({dir / "a.zip", dir / "z.sgf"}, {}, "", only_y)),
+              std::vector<std::string>{dir / "a.zip:y.sgf"});
+}
+
+TEST(BatchInputs, NameMatchingLooksAtTheLastComponentOnly) {
+    EXPECT_TRUE(name_matches("*.sgf", "dir.sgf/x/Game.SGF"));
+    EXPECT_FALSE(name_matches("*.sgf", "dir.sgf/notes.txt"));
+    EXPECT_TRUE(name_matches("kgs-*.sgf", "2019/KGS-123.sgf"));
+}
+
+TEST(BatchShards, ParseAcceptsOnlyIOverN) {
+    ASSERT_TRUE(parse_shard("2/8"));
+    EXPECT_EQ(parse_shard("2/8")->index, 2U);
+    EXPECT_EQ(parse_shard("2/8")->count, 8U);
+    for (const char* bad : {"0/8", "9/8", "1/0", "1", "a/b", "1/2/3", "/2", "1/", " 1/2", "-1/2"})
+        EXPECT_FALSE(parse_shard(bad)) << bad;
+}
+
+TEST(BatchShards, ShardsPartitionTheInputs) {
+    std::vector<std::string> keys;
+    for (int i = 0; i < 3000; ++i) keys.push_back(fmt::format("2017/game-{}.sgf", i));
+    for (std::uint64_t n : {1U, 2U, 3U, 7U}) {
+        std::vector<int> owners(keys.size(), 0);
+        for (std::uint64_t i = 1; i <= n; ++i) {
+            std::size_t in_this = 0;
+            for (std::size_t k = 0; k < keys.size(); ++k)
+                if (in_shard({i, n}, keys[k])) ++owners[k], ++in_this;
+            EXPECT_GT(in_this, keys.size() / n / 2) << "shard " << i << "/" << n << " is far too small";
+        }
+        for (int owner_count : owners) ASSERT_EQ(owner_count, 1);
+    }
+}
+
+TEST(BatchShards, ArchiveMembersAreShardedByMemberPath) {
+    const RawInput here{"/data/a.tar:x/1.sgf", "/data/a.tar", "x/1.sgf", {}, {}};
+    const RawInput there{"/mnt/b/a.tar:x/1.sgf", "/mnt/b/a.tar", "x/1.sgf", {}, {}};
+    EXPECT_EQ(shard_key(here), "x/1.sgf");
+    EXPECT_EQ(shard_key(here), shard_key(there));
+    const RawInput file{"dir/1.sgf", {}, {}, {}, {}};
+    EXPECT_EQ(shard_key(file), "dir/1.sgf");
+}
+
+}  // namespace
+}  // namespace kifu::batch

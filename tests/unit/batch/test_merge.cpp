@@ -1,0 +1,111 @@
+// merge_stores (`kifu merge`): shards' stores become one, ids renumbered, nothing twice.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "batch/sqlite_db.hpp"
+#include "batch/sqlite_merge.hpp"
+#include "batch/sqlite_store.hpp"
+#include "store_contents.hpp"
+#include "store_test_support.hpp"
+
+namespace kifu::batch {
+namespace {
+using testing::input_with_games;
+using testing::ScratchDir;
+using testing::store_contents;
+using testing::unreadable_input;
+
+// Writes inputs [first, last) to `path` as one run; input i has i % 3 + 1 games, and
+// i % 4 == 0 gives games with a violation each; input 7 is unreadable.
+void write_run(const std::string& path, int first, int last, const std::string& shard = "") {
+    RunInfo run;
+    run.command_line = "kifu batch games --db " + path;
+    run.shard = shard;
+    SqliteStore store(path, run);
+    for (int i = first; i < last; ++i) {
+        const std::string name = fmt::format("games/{}.sgf", i);
+        if (i == 7) store.write(unreadable_input(name, static_cast<std::uint64_t>(i)));
+        else store.write(input_with_games(name, static_cast<std::uint64_t>(i), i % 3 + 1, i % 4 == 0 ? 1 : 0));
+    }
+    store.finish();
+}
+
+TEST(MergeStores, ShardsMergeToTheSingleRun) {
+    ScratchDir dir;
+    write_run(dir.file("all.db"), 0, 40);
+    write_run(dir.file("shard1.db"), 0, 15, "1/2");
+    write_run(dir.file("shard2.db"), 15, 40, "2/2");
+    const MergeCounts n = merge_stores(dir.file("merged.db"), {dir.file("shard1.db"), dir.file("shard2.db")});
+    EXPECT_EQ(n.runs, 2);
+    EXPECT_EQ(n.inputs, 40);
+    EXPECT_EQ(n.inputs_skipped, 0);
+    EXPECT_EQ(store_contents(dir.file("merged.db")), store_contents(dir.file("all.db")));
+    EXPECT_EQ(testing::duplicate_rows(dir.file("merged.db")), 0);
+    // Inputs keep pointing at their own run.
+    Database merged(dir.file("merged.db"), true);
+    Statement shard_of = merged.prepare("SELECT r.shard FROM inputs i JOIN runs r ON r.id = i.run_id WHERE i.path = ?1");
+    shard_of.bind(1, std::string_view("games/20.sgf"));
+    ASSERT_TRUE(shard_of.step());
+    EXPECT_EQ(shard_of.text(0), "2/2");
+}
+
+TEST(MergeStores, OverlapsAndRepeatsAddNothing) {
+    ScratchDir dir;
+    write_run(dir.file("all.db"), 0, 30);
+    write_run(dir.file("a.db"), 0, 20);
+    write_run(dir.file("b.db"), 10, 30);  // 10..19 are in both
+    MergeCounts n = merge_stores(dir.file("out.db"), {dir.file("a.db"), dir.file("b.db")});
+    EXPECT_EQ(n.inputs, 30);
+    EXPECT_EQ(n.inputs_skipped, 10);
+    n = merge_stores(dir.file("out.db"), {dir.file("b.db"), dir.file("a.db")});  // again: all there already
+    EXPECT_EQ(n.runs, 0);
+    EXPECT_EQ(n.inputs, 0);
+    EXPECT_EQ(n.games, 0);
+    EXPECT_EQ(store_contents(dir.file("out.db")), store_contents(dir.file("all.db")));
+    EXPECT_EQ(testing::duplicate_rows(dir.file("out.db")), 0);
+}
+
+TEST(MergeStores, MergedStoreResumesLikeAnyOther) {
+    ScratchDir dir;
+    write_run(dir.file("a.db"), 0, 5);
+    merge_stores(dir.file("out.db"), {dir.file("a.db")});
+    SqliteStore store(dir.file("out.db"), RunInfo{});
+    EXPECT_TRUE(store.already_done({"games/3.sgf", 3, 0}));
+    EXPECT_FALSE(store.already_done({"games/5.sgf", 5, 0}));
+    store.write(input_with_games("games/5.sgf", 5, 2));
+    store.finish();
+    EXPECT_EQ(testing::duplicate_rows(dir.file("out.db")), 0);
+}
+
+TEST(MergeStores, RefusesMissingForeignAndSelf) {
+    ScratchDir dir;
+    write_run(dir.file("a.db"), 0, 3);
+    EXPECT_THROW(merge_stores(dir.file("out.db"), {dir.file("missing.db")}), std::runtime_error);
+    EXPECT_FALSE(std::filesystem::exists(dir.file("missing.db"))) << "ATTACH must not create the input";
+    {
+        Database foreign(dir.file("foreign.db"));
+        foreign.exec("CREATE TABLE t (x);");
+    }
+    EXPECT_THROW(merge_stores(dir.file("out.db"), {dir.file("foreign.db")}), std::runtime_error);
+    EXPECT_THROW(merge_stores(dir.file("a.db"), {dir.file("a.db")}), std::runtime_error);
+    // The failures left the output usable: a good merge still works.
+    EXPECT_EQ(merge_stores(dir.file("out.db"), {dir.file("a.db")}).inputs, 3);
+}
+
+// kifu(1) shows the merge as SQL for the sqlite3 shell: it must be the SQL kifu runs.
+TEST(MergeStores, ManPageShowsTheSqlItRuns) {
+    std::ifstream in(std::string(KIFU_SOURCE_DIR) + "/man/kifu.1");
+    std::ostringstream man;
+    man << in.rdbuf();
+    EXPECT_NE(man.str().find(merge_sql()), std::string::npos) << "man/kifu.1 (kifu merge) differs from:\n" << merge_sql();
+}
+
+}  // namespace
+}  // namespace kifu::batch

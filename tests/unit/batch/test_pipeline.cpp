@@ -1,0 +1,205 @@
+// The batch pipeline: results in input order whatever the number of workers, nothing
+// lost or duplicated, resumed inputs skipped, failures of the sink stop the run cleanly.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+
+#include <fmt/format.h>
+#include <vector>
+
+#include "../../support/archive_writer.hpp"
+#include "batch/pipeline.hpp"
+
+namespace kifu::batch {
+namespace {
+
+using testing::sample_game;
+
+// Keeps everything it is given, in the order given.
+class CollectingSink : public ResultSink {
+public:
+    std::set<std::string> done_paths;   // what an "earlier run" stored
+    std::vector<InputResult> written;
+    bool finished = false;
+    [[nodiscard]] bool already_done(const InputId& input) const override { return done_paths.contains(input.path); }
+    void write(const InputResult& result) override { written.push_back(result); }
+    void finish() override { finished = true; }
+};
+
+// n inputs: most are games (every 7th a two-game collection), every 10th unreadable,
+// every 13th not SGF.
+Producer inputs(int n) {
+    return [n](const InputHandler& push) {
+        for (int i = 0; i < n; ++i) {
+            RawInput input{fmt::format("in/{}.sgf", i), {}, {}, {}, {}};
+            if (i % 10 == 9) input.error = "cannot read: testing";
+            else if (i % 13 == 12) input.bytes = "not a game at all";
+            else input.bytes = sample_game(unsigned(i), 20 + i % 50) + (i % 7 == 0 ? sample_game(unsigned(i) + 1000) : "");
+            if (!push(std::move(input))) return;
+        }
+    };
+}
+
+std::vector<std::string> lines(const CollectingSink& sink) {
+    std::vector<std::string> out;
+    for (const InputResult& result : sink.written)
+        for (const nlohmann::ordered_json& game : result.games) out.push_back(game.dump());
+    return out;
+}
+
+// Check only: the order and accounting do not depend on scoring, which is much slower
+// (dead-stone estimation) and tested on its own below.
+PipelineOptions with_jobs(unsigned jobs, bool ordered = true) {
+    PipelineOptions options;
+    options.jobs = jobs;
+    options.ordered = ordered;
+    options.game.check_only = true;
+    return options;
+}
+
+TEST(BatchPipeline, OrderedOutputIsTheSameWithAnyNumberOfWorkers) {
+    CollectingSink one, four;
+    const Tally t1 = run_pipeline(inputs(300), with_jobs(1), one);
+    const Tally t4 = run_pipeline(inputs(300), with_jobs(4), four);
+    EXPECT_EQ(lines(one), lines(four));
+    ASSERT_EQ(one.written.size(), 300U);
+    for (int i = 0; i < 300; ++i) EXPECT_EQ(one.written[size_t(i)].input.path, fmt::format("in/{}.sgf", i));
+    EXPECT_EQ(t1.games, t4.games);
+    EXPECT_EQ(t1.inputs, 300U);
+    std::uint64_t errors = 0, games = 0;
+    for (int i = 0; i < 300; ++i) {
+        const bool error = i % 10 == 9 || i % 13 == 12;
+        errors += error ? 1 : 0;
+        games += error ? 0 : (i % 7 == 0 ? 2 : 1);
+    }
+    EXPECT_EQ(t1.input_errors, errors);
+    EXPECT_EQ(t1.games, games);
+    EXPECT_EQ(t1.status, ExitCode::bad_input);
+}
+
+TEST(BatchPipeline, TinyQueuesAndWindowsStillFinishInOrder) {
+    CollectingSink one, tight;
+    run_pipeline(inputs(120), with_jobs(1), one);
+    PipelineOptions options = with_jobs(3);
+    options.queue_chunks = 1;
+    options.queue_bytes = 1;
+    options.window = 1;
+    run_pipeline(inputs(120), options, tight);
+    EXPECT_EQ(lines(one), lines(tight));
+}
+
+TEST(BatchPipeline, UnorderedOutputHasTheSameResults) {
+    CollectingSink ordered, unordered;
+    run_pipeline(inputs(200), with_jobs(1), ordered);
+    run_pipeline(inputs(200), with_jobs(3, false), unordered);
+    std::vector<std::string> a = lines(ordered), b = lines(unordered);
+    std::sort(a.begin(), a.end());
+    std::sort(b.begin(), b.end());
+    EXPECT_EQ(a, b);
+}
+
+TEST(BatchPipeline, InputsAlreadyStoredAreSkippedAndCounted) {
+    CollectingSink sink;
+    sink.done_paths = {"in/0.sgf", "in/5.sgf", "in/9.sgf"};   // in/9 is unreadable: never "done"
+    const Tally tally = run_pipeline(inputs(20), with_jobs(2), sink);
+    EXPECT_EQ(tally.inputs_skipped, 2U);
+    EXPECT_EQ(sink.written.size(), 18U);
+    for (const InputResult& result : sink.written) {
+        EXPECT_NE(result.input.path, "in/0.sgf");
+        EXPECT_NE(result.input.path, "in/5.sgf");
+    }
+}
+
+TEST(BatchPipeline, ResultsCarryTheInputIdAndOrigin) {
+    CollectingSink sink;
+    PipelineOptions scoring = with_jobs(2);
+    scoring.game.check_only = false;
+    run_pipeline(
+        [](const InputHandler& push) {
+            push({"a.zip:x/1.sgf", "a.zip", "x/1.sgf", sample_game(1), {}});
+            push({"a.zip:x/2.sgf", "a.zip", "x/2.sgf", {}, "member x/2.sgf is larger than the 256 MiB limit"});
+        },
+        scoring, sink);
+    ASSERT_EQ(sink.written.size(), 2U);
+    const InputResult& good = sink.written[0];
+    EXPECT_EQ(good.input.content_hash, content_hash(sample_game(1)));
+    EXPECT_EQ(good.input.size, sample_game(1).size());
+    EXPECT_TRUE(good.error.empty());
+    ASSERT_EQ(good.games.size(), 1U);
+    EXPECT_EQ(good.games[0]["file"], "a.zip:x/1.sgf");
+    EXPECT_EQ(good.games[0]["archive"], "a.zip");
+    EXPECT_EQ(good.games[0]["member"], "x/1.sgf");
+    EXPECT_TRUE(good.games[0].contains("japanese"));
+    const InputResult& bad = sink.written[1];
+    EXPECT_EQ(bad.input.content_hash, 0U);
+    EXPECT_EQ(bad.error, "member x/2.sgf is larger than the 256 MiB limit");
+    ASSERT_EQ(bad.games.size(), 1U);
+    EXPECT_TRUE(bad.games[0]["game"].is_null());
+    EXPECT_EQ(bad.games[0]["member"], "x/2.sgf");
+    EXPECT_EQ(bad.games[0]["errors"][0]["message"], "member x/2.sgf is larger than the 256 MiB limit");
+}
+
+TEST(BatchPipeline, CheckOnlyGivesTheCheckObject) {
+    CollectingSink sink;
+    const PipelineOptions options = with_jobs(1);
+    run_pipeline([](const InputHandler& push) { push({"g.sgf", {}, {}, sample_game(1), {}}); }, options, sink);
+    ASSERT_EQ(sink.written.size(), 1U);
+    EXPECT_TRUE(sink.written[0].games[0].contains("verdict"));
+    EXPECT_FALSE(sink.written[0].games[0].contains("japanese"));
+}
+
+class FailingSink : public CollectingSink {
+public:
+    void write(const InputResult& result) override {
+        if (written.size() == 5) throw std::runtime_error("disk full");
+        CollectingSink::write(result);
+    }
+};
+
+TEST(BatchPipeline, ASinkFailureStopsTheRunAndIsReported) {
+    FailingSink sink;
+    EXPECT_THROW(run_pipeline(inputs(2000), with_jobs(2), sink), std::runtime_error);
+    EXPECT_EQ(sink.written.size(), 5U);
+}
+
+TEST(BatchPipeline, AProducerFailureIsReportedAfterWhatItProduced) {
+    CollectingSink sink;
+    const Producer failing = [](const InputHandler& push) {
+        push({"first.sgf", {}, {}, sample_game(1), {}});
+        throw std::runtime_error("cannot read the list");
+    };
+    EXPECT_THROW(run_pipeline(failing, with_jobs(2), sink), std::runtime_error);
+}
+
+}  // namespace
+}  // namespace kifu::batch
+
+namespace kifu::batch {
+namespace {
+
+TEST(BatchSummary, CountsEverythingTheRunFound) {
+    CollectingSink sink;
+    const Tally tally = run_pipeline(
+        [](const InputHandler& push) {
+            push({"ok.sgf", {}, {}, sample_game(1), {}});
+            push({"ko.sgf", {}, {}, "(;SZ[5]RU[Japanese];B[bb];W[cb];B[ab];W[ba];B[ca];W[bc];B[cc];W[db];B[aa])", {}});
+            push({"gone.sgf", {}, {}, {}, "cannot open: testing"});
+        },
+        with_jobs(1), sink);
+    EXPECT_EQ(tally.inputs, 3U);
+    EXPECT_EQ(tally.games, 2U);
+    EXPECT_EQ(tally.input_errors, 1U);
+    std::ostringstream out;
+    write_summary(out, tally, 2.0, true);
+    const std::string text = out.str();
+    EXPECT_NE(text.find("kifu batch: 2 games from 3 inputs in 2.00 s (1 games/s)"), std::string::npos) << text;
+    EXPECT_NE(text.find("verdicts       ok "), std::string::npos) << text;
+    EXPECT_NE(text.find("1 unreadable (error rows), 0 skipped"), std::string::npos) << text;
+}
+
+}  // namespace
+}  // namespace kifu::batch

@@ -1,0 +1,250 @@
+// SqliteStore: what `kifu batch --db` keeps, and how a rerun resumes without duplicates.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "batch/sqlite_db.hpp"
+#include "batch/sqlite_store.hpp"
+#include "store_test_support.hpp"
+
+namespace kifu::batch {
+namespace {
+using testing::input_with_games;
+using testing::json;
+using testing::ScratchDir;
+using testing::unreadable_input;
+
+std::int64_t count(const std::string& db_path, const std::string& query) {
+    Database db(db_path, true);
+    Statement s = db.prepare(query);
+    EXPECT_TRUE(s.step()) << query;
+    return s.integer(0);
+}
+
+std::string text(const std::string& db_path, const std::string& query) {
+    Database db(db_path, true);
+    Statement s = db.prepare(query);
+    EXPECT_TRUE(s.step()) << query;
+    return s.is_null(0) ? "NULL" : std::string(s.text(0));
+}
+
+RunInfo run_info(const std::string& command_line) {
+    RunInfo run;
+    run.command_line = command_line;
+    run.shard = "1/2";
+    return run;
+}
+
+TEST(SqliteStore, StoresInputsGamesAndViolations) {
+    ScratchDir dir;
+    const std::string db = dir.file("results.db");
+    {
+        SqliteStore store(db, run_info("kifu batch games --db results.db"));
+        store.write(input_with_games("games/a.sgf", 0x1234, 2, 1));
+        store.write(unreadable_input("games/junk.sgf", 0x99));
+        store.finish();
+    }
+    EXPECT_EQ(count(db, "SELECT count(*) FROM runs WHERE finished IS NOT NULL AND inputs = 2 AND games = 3"), 1);
+    EXPECT_EQ(text(db, "SELECT shard || ' ' || kifu_version || ' ' || command_line FROM runs"),
+              std::string("1/2 ") + KIFU_VERSION + " kifu batch games --db results.db");
+    EXPECT_EQ(count(db, "SELECT count(*) FROM inputs"), 2);
+    EXPECT_EQ(text(db, "SELECT content_hash FROM inputs WHERE path = 'games/a.sgf'"), "0000000000001234");
+    EXPECT_EQ(count(db, "SELECT games FROM inputs WHERE path = 'games/a.sgf'"), 2);
+    EXPECT_EQ(count(db, "SELECT count(*) FROM games"), 3);
+    EXPECT_EQ(count(db, "SELECT count(*) FROM violations"), 2);
+    EXPECT_EQ(count(db, "SELECT count(*) FROM violations v JOIN games g ON g.id = v.game_id "
+                        "WHERE g.file = 'games/a.sgf' AND v.kind = 'ko' AND v.move = 10 AND v.point = 'dd'"),
+              2);
+    EXPECT_EQ(text(db, "SELECT size || ' ' || verdict || ' ' || japanese || ' ' || japanese_margin || ' ' || "
+                       "chinese || ' ' || chinese_margin || ' ' || agrees_japanese || agrees_chinese || ' ' || "
+                       "status || ' ' || black FROM games WHERE game = 1"),
+              "19x19 illegal W+2.5 -2.5 W+1.5 -1.5 10 finished Shusaku, \"the invincible\"");
+    // The full object is kept, so nothing the columns leave out is lost.
+    const json stored = json::parse(text(db, "SELECT json FROM games WHERE file = 'games/a.sgf' AND game = 0"));
+    EXPECT_EQ(stored, testing::scored_game("games/a.sgf", 0, 1));
+}
+
+TEST(SqliteStore, UnreadableInputKeepsItsErrorAndOneGameRow) {
+    ScratchDir dir;
+    const std::string db = dir.file("results.db");
+    {
+        SqliteStore store(db, run_info("kifu batch"));
+        store.write(unreadable_input("junk.sgf", 5));
+        InputResult bare;  // an error and no object at all: a row is made up for it
+        bare.input = {"truncated.tar:x.sgf", 0, 0};
+        bare.error = "truncated archive member";
+        store.write(bare);
+        store.finish();
+    }
+    EXPECT_EQ(text(db, "SELECT error FROM inputs WHERE path = 'junk.sgf'"), "no SGF game tree found");
+    EXPECT_EQ(text(db, "SELECT coalesce(game, 'NULL') || ' ' || errors || ' ' || coalesce(verdict, 'NULL') "
+                       "FROM games WHERE file = 'junk.sgf'"),
+              "NULL 1 NULL");
+    EXPECT_EQ(text(db, "SELECT json_extract(json, '$.errors[0].message') FROM games WHERE file = 'truncated.tar:x.sgf'"),
+              "truncated archive member");
+}
+
+TEST(SqliteStore, RerunSkipsStoredInputsAndDuplicatesNothing) {
+    ScratchDir dir;
+    const std::string db = dir.file("results.db");
+    {
+        SqliteStore store(db, run_info("first"));
+        EXPECT_EQ(store.inputs_loaded(), 0U);
+        store.write(input_with_games("a.sgf", 1, 1));
+        store.write(input_with_games("b.sgf", 2, 3));
+        store.finish();
+    }
+    SqliteStore again(db, run_info("second"));
+    EXPECT_EQ(again.inputs_loaded(), 2U);
+    EXPECT_TRUE(again.already_done({"a.sgf", 1, 0}));
+    EXPECT_TRUE(again.already_done({"b.sgf", 2, 0}));
+    EXPECT_FALSE(again.already_done({"a.sgf", 3, 0})) << "same path, new content: a new input";
+    EXPECT_FALSE(again.already_done({"c.sgf", 1, 0}));
+    // A pipeline that writes a stored input anyway (e.g. named twice) adds nothing.
+    again.write(input_with_games("b.sgf", 2, 3));
+    again.write(input_with_games("a.sgf", 3, 2));
+    again.finish();
+    EXPECT_EQ(count(db, "SELECT count(*) FROM runs"), 2);
+    EXPECT_EQ(count(db, "SELECT inputs FROM runs WHERE command_line = 'second'"), 1);
+    EXPECT_EQ(count(db, "SELECT count(*) FROM inputs"), 3);
+    EXPECT_EQ(count(db, "SELECT count(*) FROM games"), 1 + 3 + 2);
+}
+
+TEST(SqliteStore, CommitsInBatchesThatOtherReadersSee) {
+    ScratchDir dir;
+    const std::string db = dir.file("results.db");
+    SqliteStore store(db, run_info("batched"));
+    EXPECT_EQ(count(db, "SELECT count(*) FROM inputs"), 0);
+    for (std::uint64_t i = 0; i < SqliteStore::inputs_per_commit; ++i)
+        store.write(input_with_games(fmt::format("g{}.sgf", i), i, 2));
+    // A transaction closes after 500 inputs at most (sooner when 0.2 s pass), so a reader
+    // (the progress of a long run, the kill test) already sees some while the run goes
+    // on, and only whole inputs: both games of each.
+    const std::int64_t inputs = count(db, "SELECT count(*) FROM inputs");
+    EXPECT_GT(inputs, 0);
+    EXPECT_EQ(count(db, "SELECT count(*) FROM games"), 2 * inputs);
+    store.finish();
+    EXPECT_EQ(count(db, "SELECT count(*) FROM inputs"), static_cast<std::int64_t>(SqliteStore::inputs_per_commit));
+}
+
+TEST(SqliteStore, UnfinishedRunKeepsWholeInputsAndNoEndTime) {
+    ScratchDir dir;
+    const std::string db = dir.file("results.db");
+    {
+        SqliteStore store(db, run_info("interrupted"));
+        store.write(input_with_games("a.sgf", 1, 2));
+    }  // destroyed without finish(), as when the pipeline fails
+    EXPECT_EQ(count(db, "SELECT count(*) FROM games"), 2);
+    EXPECT_EQ(text(db, "SELECT finished FROM runs"), "NULL");
+}
+
+TEST(SqliteStore, FailureInsideAnInputCommitsNoPartOfIt) {
+    ScratchDir dir;
+    const std::string db = dir.file("results.db");
+    {
+        SqliteStore store(db, run_info("first"));
+        store.write(input_with_games("a.sgf", 1, 1));
+        store.finish();
+    }
+    {
+        // The database refuses one violation row: the failure comes after the input row
+        // and its first game are inserted.
+        Database admin(db);
+        admin.exec("CREATE TRIGGER refuse BEFORE INSERT ON violations WHEN NEW.kind = 'refused' "
+                   "BEGIN SELECT RAISE(ABORT, 'refused by the test'); END;");
+    }
+    InputResult bad = input_with_games("c.sgf", 3, 2, 1);
+    bad.games[1]["violations"][0]["kind"] = "refused";
+    {
+        SqliteStore store(db, run_info("second"));
+        store.write(input_with_games("b.sgf", 2, 1));
+        EXPECT_THROW(store.write(bad), std::runtime_error);
+    }
+    EXPECT_EQ(count(db, "SELECT count(*) FROM inputs WHERE path = 'c.sgf'"), 0);
+    EXPECT_EQ(count(db, "SELECT count(*) FROM games WHERE file = 'c.sgf'"), 0);
+    // b.sgf shared the failed transaction: not recorded, so a rerun does it again.
+    EXPECT_EQ(count(db, "SELECT count(*) FROM inputs WHERE path = 'b.sgf'"), 0);
+    EXPECT_EQ(count(db, "SELECT count(*) FROM inputs WHERE path = 'a.sgf'"), 1);
+    SqliteStore rerun(db, run_info("third"));
+    EXPECT_FALSE(rerun.already_done(bad.input));
+    EXPECT_FALSE(rerun.already_done({"b.sgf", 2, 0}));
+}
+
+TEST(SqliteStore, RefusesWhatItCannotOpen) {
+    ScratchDir dir;
+    try {
+        SqliteStore store(dir.file("no/such/dir/results.db"), run_info("x"));
+        FAIL() << "opened a database in a missing directory";
+    } catch (const std::runtime_error& e) {
+        EXPECT_NE(std::string(e.what()).find("no/such/dir/results.db"), std::string::npos) << e.what();
+    }
+    {
+        Database other(dir.file("other.db"));
+        other.exec("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT); INSERT INTO meta VALUES ('schema_version', '99');");
+    }
+    EXPECT_THROW(SqliteStore(dir.file("other.db"), run_info("x")), std::runtime_error);
+    {
+        Database foreign(dir.file("foreign.db"));
+        foreign.exec("CREATE TABLE accounts (id INTEGER PRIMARY KEY);");
+    }
+    EXPECT_THROW(SqliteStore(dir.file("foreign.db"), run_info("x")), std::runtime_error);
+    EXPECT_EQ(count(dir.file("foreign.db"), "SELECT count(*) FROM sqlite_master WHERE name = 'games'"), 0)
+        << "someone else's database was changed before it was refused";
+    {
+        std::FILE* f = std::fopen(dir.file("text.db").c_str(), "w");
+        std::fputs("this is not a database, but a text file long enough to have a header........", f);
+        std::fclose(f);
+    }
+    EXPECT_THROW(SqliteStore(dir.file("text.db"), run_info("x")), std::runtime_error);
+}
+
+std::string man_section(const std::string& title, const std::string& next) {
+    std::ifstream in(std::string(KIFU_SOURCE_DIR) + "/man/kifu.1");
+    std::ostringstream text;
+    text << in.rdbuf();
+    const std::string man = text.str();
+    const std::size_t begin = man.find(".Sh " + title + "\n");
+    const std::size_t end = man.find(".Sh " + next + "\n", begin);
+    return begin == std::string::npos || end == std::string::npos ? std::string() : man.substr(begin, end - begin);
+}
+
+// `macro` ("Ql games") in the text as a whole word: followed by a space or a line end.
+bool names(const std::string& text, const std::string& macro) {
+    for (std::size_t at = text.find(macro); at != std::string::npos; at = text.find(macro, at + 1)) {
+        const char next = at + macro.size() < text.size() ? text[at + macro.size()] : '\n';
+        if (next == ' ' || next == '\n') return true;
+    }
+    return false;
+}
+
+// kifu(1) (SQLITE STORE) names every table and every column the code creates.
+TEST(SqliteStore, ManPageDocumentsEveryTableAndColumn) {
+    ScratchDir dir;
+    const std::string db = dir.file("results.db");
+    SqliteStore(db, RunInfo{}).finish();
+    const std::string section = man_section("SQLITE STORE", "CSV OUTPUT");
+    ASSERT_FALSE(section.empty());
+    Database store(db, true);
+    Statement tables = store.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name != 'meta'");
+    int documented_tables = 0;
+    while (tables.step()) {
+        const std::string table(tables.text(0));
+        EXPECT_NE(section.find(".It Sy " + table + "\n"), std::string::npos) << "table " << table;
+        ++documented_tables;
+        Statement columns = store.prepare("SELECT name FROM pragma_table_info('" + table + "')");
+        while (columns.step()) {
+            const std::string column(columns.text(0));
+            const bool named = names(section, ".Ql " + column) || names(section, ".Sy " + column);
+            EXPECT_TRUE(named) << table << "." << column << " is not in man/kifu.1 (SQLITE STORE)";
+        }
+    }
+    EXPECT_EQ(documented_tables, 5);
+}
+
+}  // namespace
+}  // namespace kifu::batch
