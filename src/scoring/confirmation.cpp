@@ -217,7 +217,8 @@ MarkedTerritory territory_to_mark(const rules::Board& position, const TerritoryM
     // each let the chain connect out, the owner answers one with the other, on the neutral
     // points, and loses no territory. Chains in seki keep their liberties.
     std::vector<char> done(static_cast<std::size_t>(board.cells()), 0);
-    for (Loc l = 0; l < board.cells(); ++l) {
+    for (int cell = 0; cell < board.cells(); ++cell) {
+        const auto l = static_cast<Loc>(cell);
         if (!board.on_board(l) || board.empty(l) || done[board.chain(l)]) continue;
         done[board.chain(l)] = 1;
         if (is_seki_stone(map.at(board.point(l)))) continue;

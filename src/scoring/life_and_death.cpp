@@ -44,7 +44,8 @@ std::vector<Point> stones_of(const PlayoutBoard& b, Loc stone) {
 std::vector<ChainJudgement> judge_chains(const PlayoutBoard& b, const BensonResult& certain, const Ownership& own) {
     std::vector<ChainJudgement> chains;
     std::vector<char> done(static_cast<std::size_t>(b.cells()), 0);
-    for (Loc l = 0; l < b.cells(); ++l) {
+    for (int cell = 0; cell < b.cells(); ++cell) {
+        const auto l = static_cast<Loc>(cell);
         if (!b.on_board(l) || b.empty(l) || done[b.chain(l)]) continue;
         done[b.chain(l)] = 1;
         ChainJudgement j;

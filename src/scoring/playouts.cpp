@@ -105,7 +105,8 @@ void play_one(PlayoutBoard& b, Color to_move, Random& random, std::vector<Loc>& 
 void count_owners(const PlayoutBoard& b, Ownership& own, std::vector<int>& region_of, std::vector<Loc>& stack) {
     region_of.assign(static_cast<std::size_t>(b.cells()), -1);
     std::vector<Loc> members;
-    for (Loc l = 0; l < b.cells(); ++l) {
+    for (int cell = 0; cell < b.cells(); ++cell) {
+        const auto l = static_cast<Loc>(cell);
         if (!b.on_board(l)) continue;
         if (b.is(l, Color::black)) ++own.black[l];
         if (b.is(l, Color::white)) ++own.white[l];
