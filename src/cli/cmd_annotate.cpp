@@ -81,14 +81,16 @@ ExitCode run_annotate(const AnnotateOptions& options, std::ostream& out) {
         const GameAnalysis& a = *entry.analysis;
         scoring::ScoreOptions score_options;
         score_options.komi = options.komi;
-        if (!options.dead.empty()) {
+        const bool judged = options.dead == "auto";
+        score_options.estimate = judged;
+        if (!options.dead.empty() && !judged) {
             std::string error;
             score_options.dead = scoring::parse_dead_list(dead_text, a.info.size, error);
             if (!score_options.dead) {
                 game.diagnostics.push_back({Severity::error, {}, "--dead: " + error + "; the game's final node is left as it is"});
             }
         }
-        if (options.dead.empty() || score_options.dead)
+        if (options.dead.empty() || judged || score_options.dead)
             entry.score.emplace(scoring::score_game(game.tree, a.info, a.replay, *a.choice.rules, score_options));
         log_diagnostics(name, game.diagnostics);
         const bool disagrees = entry.score && entry.score->agrees_ruleset.has_value() && !*entry.score->agrees_ruleset;
@@ -146,8 +148,8 @@ void setup_annotate(CLI::App& app, CommandContext& context) {
                                                    : "unknown ruleset '" + rules_name + "' (see 'kifu rules')";
         });
     annotate->add_option("--dead", options->dead,
-                         "Dead stones: SGF points separated by commas ('dd,de'), a file holding them, or 'none' "
-                         "(every stone alive). Default: the record's TB/TW markup, else none");
+                         "Dead stones: 'auto' (judged by kifu), 'none' (every stone alive), SGF points separated "
+                         "by commas ('dd,de') or a file holding them. Default: the record's TB/TW markup, else auto");
     annotate->add_option("--komi", options->komi, "Komi, overriding KM[]");
     annotate->callback([options, &context] {
         context.run = [options, &out = context.out] { return run_annotate(*options, out); };

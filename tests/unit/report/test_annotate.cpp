@@ -295,6 +295,18 @@ TEST_F(AnnotateFiles, WritesTheFileAndRefusesToOverwriteTheInput) {
     EXPECT_EQ(kifu({"annotate", in.string()}).status, 64);  // -o is required
 }
 
+// --dead auto judges even a record with markup: the bent-four sample's eleven White
+// stones come out dead by the Art. 7 rule, as its markup says, and are marked MA.
+TEST_F(AnnotateFiles, DeadAutoJudgesAndMarksTheDeadStones) {
+    const fs::path in = fs::path(KIFU_SOURCE_DIR) / "sample-games/bent-four-in-the-corner.sgf";
+    const fs::path out = dir_ / "out.sgf";
+    const Outcome run = kifu({"annotate", "--dead", "auto", in.string(), "-o", out.string()});
+    EXPECT_EQ(run.status, 0) << run.err;
+    const std::string text = slurp(out);
+    EXPECT_NE(text.find("dead stones estimated: 11 White stones, marked MA"), std::string::npos);
+    EXPECT_NE(text.find("MA[da][bb][cb][db][bc][cc][dc][ad][bd][cd][dd]"), std::string::npos) << text;  // row by row
+}
+
 TEST_F(AnnotateFiles, NoGameMeansStatus2AndNoOutput) {
     const fs::path in = file("empty.sgf", "no game here\n");
     const fs::path out = dir_ / "out.sgf";
