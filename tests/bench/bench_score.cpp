@@ -19,7 +19,9 @@ struct Scored {
     std::optional<kifu::rules::ReplayResult> replay;
 };
 
-void BM_ScoreFinalPosition19x19(benchmark::State& state) {
+// The GNU Go self-play sample, read and replayed once: a finished 19x19 game with dead
+// stones left on the board.
+const Scored& engine_game() {
     static const Scored game = [] {
         Scored g;
         kifu::sgf::read_sgf_file(std::string(KIFU_SOURCE_DIR) + "/sample-games/gnugo-selfplay-19x19.sgf", {},
@@ -28,6 +30,11 @@ void BM_ScoreFinalPosition19x19(benchmark::State& state) {
         g.replay.emplace(kifu::rules::replay_main_line(g.record->tree, *g.info, *kifu::rules::find_ruleset("japanese")));
         return g;
     }();
+    return game;
+}
+
+void BM_ScoreFinalPosition19x19(benchmark::State& state) {
+    const Scored& game = engine_game();
     // Dead stones given: a handful of stones of each colour, as a --dead list would name.
     kifu::scoring::ScoreOptions options;
     kifu::scoring::DeadStones dead;
@@ -49,14 +56,7 @@ BENCHMARK(BM_ScoreFinalPosition19x19)->Unit(benchmark::kMicrosecond);
 // self-play): Benson, 144 play-outs, the seki review and the must-fill points (target:
 // under 5 ms median per 19x19 position; kifu_dead_timing measures a whole corpus).
 void BM_JudgeLifeAndDeath19x19(benchmark::State& state) {
-    static const Scored game = [] {
-        Scored g;
-        kifu::sgf::read_sgf_file(std::string(KIFU_SOURCE_DIR) + "/sample-games/gnugo-selfplay-19x19.sgf", {},
-                                 [&](kifu::sgf::GameRecord&& r) { g.record.emplace(std::move(r)); });
-        g.info.emplace(kifu::sgf::summarize_game(*g.record));
-        g.replay.emplace(kifu::rules::replay_main_line(g.record->tree, *g.info, *kifu::rules::find_ruleset("japanese")));
-        return g;
-    }();
+    const Scored& game = engine_game();
     for (auto _ : state) benchmark::DoNotOptimize(kifu::scoring::judge_life_and_death(game.replay->board));
 }
 BENCHMARK(BM_JudgeLifeAndDeath19x19)->Unit(benchmark::kMillisecond);
