@@ -54,7 +54,7 @@ corpus-check: configure
 # $(BUILD_FUZZ)/artifacts/<target>/.
 FUZZ_TARGETS := reader pipeline board
 fuzz: deps
-	@sh scripts/install-fuzz-deps.sh
+	@sh scripts/install-deps.sh clang-14 libclang-rt-14-dev  # libFuzzer and the sanitizers' runtimes
 	@CC=clang-14 CXX=clang++-14 cmake -S . -B $(BUILD_FUZZ) -DKIFU_FUZZ=ON -DBUILD_TESTING=OFF -DKIFU_BENCHMARKS=OFF \
 	    -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g" >/dev/null
 	@cmake --build $(BUILD_FUZZ) --target $(addprefix fuzz_,$(FUZZ_TARGETS)) -j $(JOBS)

@@ -2,12 +2,14 @@
 # Installs the Debian 12 packages kifu needs to build and test, and nothing when
 # all of them are already present (so `make run` stays quick on a set-up machine).
 # Runs apt-get directly as root, through sudo otherwise.
+#   usage: install-deps.sh [PACKAGE...]   (the packages to install instead of the
+#          build-and-test set; `make fuzz` passes clang's)
 set -eu
 
-PACKAGES="g++ cmake make pkg-config \
+PACKAGES=${*:-"g++ cmake make pkg-config \
 libboost1.81-dev nlohmann-json3-dev libcli11-dev libspdlog-dev libfmt-dev \
 libuchardet-dev libarchive-dev libsqlite3-dev libxxhash-dev \
-libgtest-dev libgmock-dev libbenchmark-dev libtinyxml2-dev mandoc time bc jq"
+libgtest-dev libgmock-dev libbenchmark-dev libtinyxml2-dev mandoc time bc jq"}
 
 missing=""
 for p in $PACKAGES; do
