@@ -9,11 +9,11 @@
 #include <fstream>
 #include <memory>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "cli/commands.hpp"
+#include "cli/dead_option.hpp"
 #include "cli/each_game.hpp"
 #include "cli/game_analysis.hpp"
 #include "report/annotate.hpp"
@@ -26,19 +26,9 @@ struct AnnotateOptions {
     std::string input;
     std::string output;
     std::string rules;
-    std::string dead;                 // --dead: "none", a list of points, or a file holding one
+    std::string dead;                 // --dead (dead_option.hpp)
     std::optional<double> komi;
 };
-
-// The --dead text: the argument itself, or the contents of the file it names.
-std::string dead_list_text(const std::string& argument) {
-    std::error_code ec;
-    if (argument == "none" || !std::filesystem::is_regular_file(argument, ec)) return argument;
-    std::ifstream in(argument);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
 
 // One game, kept until the whole file has been read: the splices need every game.
 struct Annotated {
@@ -70,7 +60,7 @@ ExitCode run_annotate(const AnnotateOptions& options, std::ostream& out) {
         return ExitCode::usage;
     }
     const std::string name = options.input == "-" ? "<stdin>" : options.input;
-    const std::string dead_text = options.dead.empty() ? "" : dead_list_text(options.dead);
+    const DeadOption dead(options.dead);
 
     std::vector<std::unique_ptr<Annotated>> games;
     ExitCode status = ExitCode::ok;
@@ -81,17 +71,10 @@ ExitCode run_annotate(const AnnotateOptions& options, std::ostream& out) {
         const GameAnalysis& a = *entry.analysis;
         scoring::ScoreOptions score_options;
         score_options.komi = options.komi;
-        const bool judged = options.dead == "auto";
-        score_options.estimate = judged;
-        if (!options.dead.empty() && !judged) {
-            std::string error;
-            score_options.dead = scoring::parse_dead_list(dead_text, a.info.size, error);
-            if (!score_options.dead) {
-                game.diagnostics.push_back({Severity::error, {}, "--dead: " + error + "; the game's final node is left as it is"});
-            }
-        }
-        if (options.dead.empty() || judged || score_options.dead)
+        if (const std::string error = dead.apply(a.info.size, score_options); error.empty())
             entry.score.emplace(scoring::score_game(game.tree, a.info, a.replay, *a.choice.rules, score_options));
+        else
+            game.diagnostics.push_back({Severity::error, {}, "--dead: " + error + "; the game's final node is left as it is"});
         log_diagnostics(name, game.diagnostics);
         const bool disagrees = entry.score && entry.score->agrees_ruleset.has_value() && !*entry.score->agrees_ruleset;
         status = worst(status, worst(disagrees ? ExitCode::warnings : ExitCode::ok, status_of(game.diagnostics)));

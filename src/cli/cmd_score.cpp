@@ -3,10 +3,10 @@
 #include <filesystem>
 #include <fstream>
 #include <memory>
-#include <sstream>
 #include <string>
 
 #include "cli/commands.hpp"
+#include "cli/dead_option.hpp"
 #include "cli/each_game.hpp"
 #include "cli/game_analysis.hpp"
 #include "report/score_report.hpp"
@@ -19,7 +19,7 @@ namespace {
 struct ScoreCommandOptions {
     ReadingOptions reading;
     std::string rules;
-    std::string dead;                 // --dead: "auto", "none", a list of points, or a file holding one
+    std::string dead;                 // --dead (dead_option.hpp)
     std::optional<double> komi;
     std::string svg;                  // --svg: the figure of the first game; FILE-N.svg for game N
     bool ascii = false;               // --ascii: plain characters for the board
@@ -34,33 +34,17 @@ std::filesystem::path svg_path(const std::string& argument, std::size_t n) {
     return path.replace_filename(stem + "-" + std::to_string(n) + extension);
 }
 
-// The --dead text: the argument itself, or the contents of the file it names.
-std::string dead_list_text(const std::string& argument) {
-    std::error_code ec;
-    if (argument == "none" || !std::filesystem::is_regular_file(argument, ec)) return argument;
-    std::ifstream in(argument);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-ExitCode score_game(const ScoreCommandOptions& options, std::ostream& out, const std::string& name,
-                    sgf::GameRecord& game, std::size_t ordinal) {
+ExitCode score_game(const ScoreCommandOptions& options, const DeadOption& dead, std::ostream& out,
+                    const std::string& name, sgf::GameRecord& game, std::size_t ordinal) {
     const GameAnalysis a = analyse_game(game, options.rules);
     const sgf::GameInfo& info = a.info;
     scoring::ScoreOptions score_options;
     score_options.komi = options.komi;
-    if (options.dead == "auto") {
-        score_options.estimate = true;
-    } else if (!options.dead.empty()) {
-        std::string error;
-        score_options.dead = scoring::parse_dead_list(dead_list_text(options.dead), info.size, error);
-        if (!score_options.dead) {
-            game.diagnostics.push_back({Severity::error, {}, "--dead: " + error});
-            if (options.reading.strict) make_strict(game.diagnostics);
-            log_diagnostics(name, game.diagnostics);
-            return ExitCode::bad_input;
-        }
+    if (const std::string error = dead.apply(info.size, score_options); !error.empty()) {
+        game.diagnostics.push_back({Severity::error, {}, "--dead: " + error});
+        if (options.reading.strict) make_strict(game.diagnostics);
+        log_diagnostics(name, game.diagnostics);
+        return ExitCode::bad_input;
     }
     const scoring::ScoredGame score = scoring::score_game(game.tree, info, a.replay, *a.choice.rules, score_options);
     if (options.reading.strict) make_strict(game.diagnostics);
@@ -107,8 +91,9 @@ void setup_score(CLI::App& app, CommandContext& context) {
     score->callback([options, &context] {
         context.run = [options, &out = context.out] {
             std::size_t games = 0;
+            const DeadOption dead(options->dead);  // a --dead file is read once, not per game
             return for_each_game(options->reading, out, [&](const std::string& name, sgf::GameRecord& game) {
-                return score_game(*options, out, name, game, ++games);
+                return score_game(*options, dead, out, name, game, ++games);
             });
         };
     });
