@@ -1,6 +1,7 @@
 #include "scoring/confirmation.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <unordered_map>
 
 #include "scoring/playout_board.hpp"
@@ -150,6 +151,7 @@ bool in_a_corner(const std::vector<Point>& points, BoardSize s) {
 
 std::vector<Point> dead_as_bent_four(const rules::Board& position, const TerritoryMap& map) {
     std::vector<Point> dead;
+    std::optional<PlayoutBoard> board;  // built for the first shape that needs a search
     for (const SekiArea& area : seki_areas(position, map)) {
         // The attacker has the few stones inside; the defender the chains around them.
         const bool black_inside = area.black_stones.size() < area.white_stones.size();
@@ -160,13 +162,13 @@ std::vector<Point> dead_as_bent_four(const rules::Board& position, const Territo
         std::vector<Point> space = area.empties;
         space.insert(space.end(), inside.begin(), inside.end());
         if (!enclosed_by(space, around, map.size())) continue;
-        const PlayoutBoard board(position);
+        if (!board) board.emplace(position);
         std::vector<Loc> region, targets;
-        for (Point p : area.empties) region.push_back(board.loc(p));
-        for (Point p : inside) region.push_back(board.loc(p));
-        for (Point p : around) targets.push_back(board.loc(p));
+        for (Point p : area.empties) region.push_back(board->loc(p));
+        for (Point p : inside) region.push_back(board->loc(p));
+        for (Point p : around) targets.push_back(board->loc(p));
         LocalCaptureSearch search(region, targets, black_inside ? Color::black : Color::white, true);
-        if (search.attacker_wins(board, 16)) dead.insert(dead.end(), around.begin(), around.end());
+        if (search.attacker_wins(*board, 16)) dead.insert(dead.end(), around.begin(), around.end());
     }
     return dead;
 }

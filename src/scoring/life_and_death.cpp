@@ -104,11 +104,17 @@ void mark_seki(std::vector<ChainJudgement>& chains, const TerritoryMap& map) {
     }
 }
 
-rules::Board without(const rules::Board& position, const std::vector<Point>& dead) {
-    rules::Board cleared = position;
-    cleared.set(dead, std::nullopt);
-    return cleared;
-}
+// The position as it is counted: the dead stones, the board without them and its territory
+// map, rebuilt together whenever a rule or a search changes what is dead.
+struct Counted {
+    Counted(const rules::Board& position, std::vector<Point> dead_stones)
+        : dead(std::move(dead_stones)), cleared(position), map(position, dead) {
+        cleared.set(dead, std::nullopt);
+    }
+    std::vector<Point> dead;
+    rules::Board cleared;
+    TerritoryMap map;
+};
 
 // The play-outs for a position. Boards larger than 19x19 get fewer (each one is longer),
 // so the work per position stays about what a 19x19 board costs. The seed comes from the
@@ -159,44 +165,37 @@ LifeAndDeath judge_life_and_death(const rules::Board& position, const LifeAndDea
 
     LifeAndDeath result;
     result.chains = judge_chains(board, certain, own);
-    std::vector<Point> dead = dead_points(result.chains);
-    TerritoryMap map(position, dead);
+    Counted counted(position, dead_points(result.chains));
 
     // Seki: the territory map finds the chains that share liberties neither side can fill;
     // a local search then removes the false ones (a nakade inside, or a capturing race).
-    std::vector<Point> racing;
-    {
-        const SekiReview review = review_seki(without(position, dead), map);
-        racing = review.unsettled;
-        if (!review.dead.empty()) {
-            mark_dead(result.chains, review.dead,
-                      "no seki: the opponent captures it by a sacrifice inside, whoever answers (local search)");
-            dead = dead_points(result.chains);
-            map = TerritoryMap(position, dead);
-        }
+    const SekiReview review = review_seki(counted.cleared, counted.map);
+    if (!review.dead.empty()) {
+        mark_dead(result.chains, review.dead,
+                  "no seki: the opponent captures it by a sacrifice inside, whoever answers (local search)");
+        counted = Counted(position, dead_points(result.chains));
     }
-    mark_seki(result.chains, map);
+    mark_seki(result.chains, counted.map);
     if (options.bent_four_dead) {
-        const std::vector<Point> bent_four = dead_as_bent_four(without(position, dead), map);
+        const std::vector<Point> bent_four = dead_as_bent_four(counted.cleared, counted.map);
         if (!bent_four.empty()) {
             mark_dead(result.chains, bent_four,
                       "bent four in the corner: dead by the confirmation rule (Japanese rules, Art. 7)");
             // The attacker's stones inside were in seki only with the dead chains around them.
             for (ChainJudgement& j : result.chains)
                 if (j.status == ChainStatus::seki) j.status = ChainStatus::alive;
-            dead = dead_points(result.chains);
-            map = TerritoryMap(position, dead);
-            mark_seki(result.chains, map);
+            counted = Counted(position, dead_points(result.chains));
+            mark_seki(result.chains, counted.map);
         }
     }
-    result.dead = dead;
+    result.dead = counted.dead;
 
-    const MarkedTerritory marked = territory_to_mark(without(position, dead), map);
+    const MarkedTerritory marked = territory_to_mark(counted.cleared, counted.map);
     result.black_territory = marked.black;
     result.white_territory = marked.white;
 
-    result.unsettled = unsettled_points(position, board, result.chains, map, own);
-    result.unsettled.insert(result.unsettled.end(), racing.begin(), racing.end());
+    result.unsettled = unsettled_points(position, board, result.chains, counted.map, own);
+    result.unsettled.insert(result.unsettled.end(), review.unsettled.begin(), review.unsettled.end());
     std::sort(result.unsettled.begin(), result.unsettled.end());
     result.unsettled.erase(std::unique(result.unsettled.begin(), result.unsettled.end()), result.unsettled.end());
     return result;
