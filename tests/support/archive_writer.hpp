@@ -11,30 +11,11 @@
 #include <string>
 
 #include <fmt/format.h>
+
+#include "temp_dir.hpp"
 #include <vector>
 
 namespace kifu::testing {
-
-// A fresh folder under the system temp dir, removed with everything in it at scope exit.
-class TempDir {
-public:
-    TempDir() {
-        std::random_device seed;
-        path_ = std::filesystem::temp_directory_path() / (fmt::format("kifu-batch-test-{}", seed()));
-        std::filesystem::create_directories(path_);
-    }
-    ~TempDir() {
-        std::error_code ec;
-        std::filesystem::remove_all(path_, ec);
-    }
-    TempDir(const TempDir&) = delete;
-    TempDir& operator=(const TempDir&) = delete;
-    [[nodiscard]] const std::filesystem::path& path() const { return path_; }
-    [[nodiscard]] std::string operator/(const std::string& name) const { return (path_ / name).string(); }
-
-private:
-    std::filesystem::path path_;
-};
 
 inline void write_file(const std::string& path, const std::string& bytes) {
     std::filesystem::create_directories(std::filesystem::path(path).parent_path());

@@ -1,22 +1,21 @@
 #pragma once
 // Inputs and game objects for the result-store tests, shaped like what `kifu batch`
-// hands its outputs (the `kifu score --format json` object plus archive and member),
-// and a scratch directory per test.
+// hands its outputs (the `kifu score --format json` object plus archive and member).
 #include <gtest/gtest.h>
 
 #include <cstdint>
 #include <filesystem>
 #include <string>
 
-#include <unistd.h>
-
 #include <nlohmann/json.hpp>
 
 #include "batch/result_sink.hpp"
+#include "../../support/temp_dir.hpp"
 
 namespace kifu::batch::testing {
 
 using json = nlohmann::ordered_json;
+using kifu::testing::TempDir;  // tests/support/temp_dir.hpp
 
 inline json count_object(const char* ruleset, double black, double white, const char* result) {
     return {{"ruleset", ruleset}, {"decided_at_move", nullptr}, {"black", black}, {"white", white}, {"result", result}};
@@ -83,27 +82,5 @@ inline InputResult unreadable_input(const std::string& path, std::uint64_t hash)
     return r;
 }
 
-// A fresh directory under the system temp dir, removed at the end of the test.
-class ScratchDir {
-public:
-    ScratchDir() {
-        const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
-        path_ = std::filesystem::temp_directory_path() /
-                (std::string("kifu-") + test->test_suite_name() + "-" + test->name() + "-" + std::to_string(::getpid()));
-        std::filesystem::remove_all(path_);
-        std::filesystem::create_directories(path_);
-    }
-    ~ScratchDir() {
-        std::error_code ec;
-        std::filesystem::remove_all(path_, ec);
-    }
-    ScratchDir(const ScratchDir&) = delete;
-    ScratchDir& operator=(const ScratchDir&) = delete;
-    [[nodiscard]] std::string file(const std::string& name) const { return (path_ / name).string(); }
-    [[nodiscard]] const std::filesystem::path& path() const { return path_; }
-
-private:
-    std::filesystem::path path_;
-};
 
 }  // namespace kifu::batch::testing

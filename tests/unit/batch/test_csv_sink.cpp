@@ -12,7 +12,7 @@
 namespace kifu::batch {
 namespace {
 using testing::input_with_games;
-using testing::ScratchDir;
+using testing::TempDir;
 using testing::unreadable_input;
 
 std::string read_file(const std::string& path) {
@@ -71,7 +71,7 @@ TEST(CsvField, QuotesOnlyWhatRfc4180Requires) {
 }
 
 TEST(CsvSink, HeaderAndOneRowPerGame) {
-    ScratchDir dir;
+    TempDir dir;
     const std::string path = dir.file("out.csv");
     CsvSink sink(path);
     sink.write(input_with_games("games/a.sgf", 0xabc, 2, 1));
@@ -109,7 +109,7 @@ TEST(CsvSink, HeaderAndOneRowPerGame) {
 }
 
 TEST(CsvSink, CheckOnlyObjectsLeaveTheScoreColumnsEmpty) {
-    ScratchDir dir;
+    TempDir dir;
     const std::string path = dir.file("out.csv");
     InputResult checked = input_with_games("x.tar.gz:2017/a.sgf", 1, 1);
     for (const char* key : {"japanese", "chinese", "by_ruleset", "agrees", "dead_source", "status", "recorded"})
@@ -131,7 +131,7 @@ TEST(CsvSink, CheckOnlyObjectsLeaveTheScoreColumnsEmpty) {
 }
 
 TEST(CsvSink, RefusesAFileItCannotCreate) {
-    ScratchDir dir;
+    TempDir dir;
     try {
         CsvSink sink(dir.file("missing/dir/out.csv"));
         FAIL() << "created a CSV file in a missing directory";

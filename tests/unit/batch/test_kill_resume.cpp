@@ -29,7 +29,7 @@ extern char** environ;
 namespace kifu::batch {
 namespace {
 using testing::duplicate_rows;
-using testing::ScratchDir;
+using testing::TempDir;
 using testing::store_contents;
 
 // ---- a folder of games, made up here --------------------------------------------------
@@ -146,7 +146,7 @@ protected:
         games_ = dir_.path() / "games";
         write_games(games_, input_files);
     }
-    ScratchDir dir_;
+    TempDir dir_;
     std::filesystem::path games_;
 };
 

@@ -18,7 +18,7 @@
 namespace kifu::batch {
 namespace {
 using testing::input_with_games;
-using testing::ScratchDir;
+using testing::TempDir;
 using testing::store_contents;
 using testing::unreadable_input;
 
@@ -38,7 +38,7 @@ void write_run(const std::string& path, int first, int last, const std::string& 
 }
 
 TEST(MergeStores, ShardsMergeToTheSingleRun) {
-    ScratchDir dir;
+    TempDir dir;
     write_run(dir.file("all.db"), 0, 40);
     write_run(dir.file("shard1.db"), 0, 15, "1/2");
     write_run(dir.file("shard2.db"), 15, 40, "2/2");
@@ -57,7 +57,7 @@ TEST(MergeStores, ShardsMergeToTheSingleRun) {
 }
 
 TEST(MergeStores, OverlapsAndRepeatsAddNothing) {
-    ScratchDir dir;
+    TempDir dir;
     write_run(dir.file("all.db"), 0, 30);
     write_run(dir.file("a.db"), 0, 20);
     write_run(dir.file("b.db"), 10, 30);  // 10..19 are in both
@@ -73,7 +73,7 @@ TEST(MergeStores, OverlapsAndRepeatsAddNothing) {
 }
 
 TEST(MergeStores, MergedStoreResumesLikeAnyOther) {
-    ScratchDir dir;
+    TempDir dir;
     write_run(dir.file("a.db"), 0, 5);
     merge_stores(dir.file("out.db"), {dir.file("a.db")});
     SqliteStore store(dir.file("out.db"), RunInfo{});
@@ -85,7 +85,7 @@ TEST(MergeStores, MergedStoreResumesLikeAnyOther) {
 }
 
 TEST(MergeStores, RefusesMissingForeignAndSelf) {
-    ScratchDir dir;
+    TempDir dir;
     write_run(dir.file("a.db"), 0, 3);
     EXPECT_THROW(merge_stores(dir.file("out.db"), {dir.file("missing.db")}), std::runtime_error);
     EXPECT_FALSE(std::filesystem::exists(dir.file("missing.db"))) << "ATTACH must not create the input";

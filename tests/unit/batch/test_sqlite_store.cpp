@@ -16,7 +16,7 @@ namespace kifu::batch {
 namespace {
 using testing::input_with_games;
 using testing::json;
-using testing::ScratchDir;
+using testing::TempDir;
 using testing::unreadable_input;
 
 std::int64_t count(const std::string& db_path, const std::string& query) {
@@ -41,7 +41,7 @@ RunInfo run_info(const std::string& command_line) {
 }
 
 TEST(SqliteStore, StoresInputsGamesAndViolations) {
-    ScratchDir dir;
+    TempDir dir;
     const std::string db = dir.file("results.db");
     {
         SqliteStore store(db, run_info("kifu batch games --db results.db"));
@@ -70,7 +70,7 @@ TEST(SqliteStore, StoresInputsGamesAndViolations) {
 }
 
 TEST(SqliteStore, UnreadableInputKeepsItsErrorAndOneGameRow) {
-    ScratchDir dir;
+    TempDir dir;
     const std::string db = dir.file("results.db");
     {
         SqliteStore store(db, run_info("kifu batch"));
@@ -90,7 +90,7 @@ TEST(SqliteStore, UnreadableInputKeepsItsErrorAndOneGameRow) {
 }
 
 TEST(SqliteStore, RerunSkipsStoredInputsAndDuplicatesNothing) {
-    ScratchDir dir;
+    TempDir dir;
     const std::string db = dir.file("results.db");
     {
         SqliteStore store(db, run_info("first"));
@@ -116,7 +116,7 @@ TEST(SqliteStore, RerunSkipsStoredInputsAndDuplicatesNothing) {
 }
 
 TEST(SqliteStore, CommitsInBatchesThatOtherReadersSee) {
-    ScratchDir dir;
+    TempDir dir;
     const std::string db = dir.file("results.db");
     SqliteStore store(db, run_info("batched"));
     EXPECT_EQ(count(db, "SELECT count(*) FROM inputs"), 0);
@@ -133,7 +133,7 @@ TEST(SqliteStore, CommitsInBatchesThatOtherReadersSee) {
 }
 
 TEST(SqliteStore, UnfinishedRunKeepsWholeInputsAndNoEndTime) {
-    ScratchDir dir;
+    TempDir dir;
     const std::string db = dir.file("results.db");
     {
         SqliteStore store(db, run_info("interrupted"));
@@ -144,7 +144,7 @@ TEST(SqliteStore, UnfinishedRunKeepsWholeInputsAndNoEndTime) {
 }
 
 TEST(SqliteStore, FailureInsideAnInputCommitsNoPartOfIt) {
-    ScratchDir dir;
+    TempDir dir;
     const std::string db = dir.file("results.db");
     {
         SqliteStore store(db, run_info("first"));
@@ -176,7 +176,7 @@ TEST(SqliteStore, FailureInsideAnInputCommitsNoPartOfIt) {
 }
 
 TEST(SqliteStore, RefusesWhatItCannotOpen) {
-    ScratchDir dir;
+    TempDir dir;
     try {
         SqliteStore store(dir.file("no/such/dir/results.db"), run_info("x"));
         FAIL() << "opened a database in a missing directory";
@@ -224,7 +224,7 @@ bool names(const std::string& text, const std::string& macro) {
 
 // kifu(1) (SQLITE STORE) names every table and every column the code creates.
 TEST(SqliteStore, ManPageDocumentsEveryTableAndColumn) {
-    ScratchDir dir;
+    TempDir dir;
     const std::string db = dir.file("results.db");
     SqliteStore(db, RunInfo{}).finish();
     const std::string section = man_section("SQLITE STORE", "CSV OUTPUT");
