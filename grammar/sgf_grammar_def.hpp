@@ -84,12 +84,31 @@ const auto node_content_follows = *whitespace >> identifier >> *whitespace >> '[
 
 // ---- values --------------------------------------------------------------------------
 
+// A run of value characters that need no decision: anything but ']', '\\' and ':'. Most
+// of a record's bytes are such runs (move coordinates, comments), so they are scanned in
+// one tight loop instead of trying every alternative of value_char per character, which
+// made value text the most expensive part of parsing. Matches at least one character.
+struct plain_run_parser : x3::parser<plain_run_parser> {
+    using attribute_type = x3::unused_type;
+    static bool const has_attribute = false;
+
+    template <class Iterator, class Context, class RContext, class Attribute>
+    bool parse(Iterator& first, const Iterator& last, const Context&, RContext&, Attribute&) const {
+        Iterator it = first;
+        while (it != last && *it != ']' && *it != '\\' && *it != ':') ++it;
+        if (it == first) return false;
+        first = it;
+        return true;
+    }
+};
+const plain_run_parser plain_run{};
+
 const auto value_char =
-    raw[lit('\\') >> &(lit(']') >> sgf_follows)][actions::note(GrammarNote::trailing_backslash)]
+    plain_run
+    | raw[lit('\\') >> &(lit(']') >> sgf_follows)][actions::note(GrammarNote::trailing_backslash)]
     | (lit('\\') >> (char_ | eoi))
     | raw[lit(':')][actions::value_colon]
-    | raw[lit(']') >> !sgf_follows][actions::note(GrammarNote::unescaped_bracket_kept)]
-    | ~char_("]\\:");
+    | raw[lit(']') >> !sgf_follows][actions::note(GrammarNote::unescaped_bracket_kept)];
 
 const auto value =
     raw[lit('[')][actions::value_open]

@@ -16,6 +16,7 @@ std::optional<RawValue> GameTree::first_value(NodeId id, std::string_view identi
 
 std::vector<NodeId> GameTree::main_line() const {
     std::vector<NodeId> line;
+    line.reserve(nodes_.size());   // at most every node; growing it cost more than the walk
     for (NodeId id = root(); id != no_node; id = nodes_[id].first_child) line.push_back(id);
     return line;
 }

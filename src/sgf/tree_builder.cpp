@@ -41,7 +41,21 @@ bool is_harmless_trailer(std::string_view text) {
 }  // namespace
 
 TreeBuilder::TreeBuilder(std::shared_ptr<SourceText> source, ReaderLimits limits, GameHandler on_game)
-    : source_(std::move(source)), limits_(limits), on_game_(std::move(on_game)) {}
+    : source_(std::move(source)), limits_(limits), on_game_(std::move(on_game)) {
+    // Before any game is finished, the text's own ';' and '[' bound the first game's
+    // nodes and values: most files hold one game, which is then built without growing
+    // its arrays. Capped, so that the first game of a large collection does not reserve
+    // room for the whole collection.
+    constexpr std::size_t first_game_cap = 4096;
+    const std::string_view text = source_->text();
+    std::size_t semicolons = 0, brackets = 0;
+    for (const char c : text) {
+        semicolons += c == ';';
+        brackets += c == '[';
+    }
+    size_hint_ = {std::min(semicolons + 1, first_game_cap), std::min(brackets, first_game_cap),
+                  std::min(brackets, first_game_cap)};
+}
 
 void TreeBuilder::warn(std::uint32_t offset, std::string message) {
     auto& list = building_ ? building_problems_ : finished_ ? finished_problems_ : before_first_game_;

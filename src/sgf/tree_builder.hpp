@@ -80,7 +80,7 @@ private:
     std::size_t games_emitted_ = 0;
     struct {
         std::size_t nodes = 0, properties = 0, values = 0;
-    } size_hint_;                                // array sizes of the last finished game
+    } size_hint_;   // array sizes of the last finished game (first game: bounds from the text)
     bool limit_hit_ = false;
 
     // The property whose values are being read; values go nowhere when it is invalid
