@@ -230,13 +230,9 @@ private:
         }
     }
 
-    // Nearly every move is two lower-case letters; those skip the general decoder, which
-    // also builds problem messages the replay does not use.
+
     sgf::Decoded<sgf::Move> decode(std::string_view raw) const {
-        if (raw.size() == 2 && raw != "tt" && raw[0] >= 'a' && raw[0] <= 'z' && raw[1] >= 'a' && raw[1] <= 'z')
-            return {sgf::Move{.pass = false,
-                              .point = {static_cast<std::uint8_t>(raw[0] - 'a'), static_cast<std::uint8_t>(raw[1] - 'a')}},
-                    {}};
+        if (const auto point = sgf::plain_move_point(raw, info_.size)) return {sgf::Move{.pass = false, .point = *point}, {}};
         return sgf::decode_move(raw, info_.size);
     }
 

@@ -90,11 +90,12 @@ void check_main_line(const GameTree& tree, GameInfo& info, ProblemLog& log) {
         bool has_move = false;
         for (const Property& p : tree.properties(id)) {
             const std::string_view name = p.identifier;
-            if (id != tree.root() && root_only(name)) log.add(p, "outside the root node; ignored");
+            if (id != tree.root() && name.size() == 2 && root_only(name)) log.add(p, "outside the root node; ignored");
             if ((name == "B" || name == "W") && p.value_count > 0) {
                 if (has_move) log.add(p, "a second move in the same node");
                 has_move = true;
-                log.add(p, decode_move(tree.values(p)[0].text, info.size).problem);
+                const std::string_view raw = tree.values(p)[0].text;
+                if (!plain_move_point(raw, info.size)) log.add(p, decode_move(raw, info.size).problem);
             } else if (name == "AB" || name == "AW" || name == "AE" || name == "TB" || name == "TW") {
                 const auto kind = (name == "AB" || name == "AW") ? PointListKind::list : PointListKind::elist;
                 log.add(p, decode_point_list(compose_values(tree, p), info.size, kind).problem);
