@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "report/json_object.hpp"
+
 #include "report/info_report.hpp"
 
 namespace kifu::report {
@@ -10,8 +12,8 @@ using json = nlohmann::ordered_json;
 
 json check_object(const CheckedGame& g) {
     json o = info_object(g.file, g.game, g.info, g.diagnostics);
-    o["ruleset"] = std::string(g.choice.rules->name);
-    o["ruleset_from"] = g.choice.origin;
+    append(o, "ruleset", std::string(g.choice.rules->name));
+    append(o, "ruleset_from", g.choice.origin);
     json violations = json::array();
     for (std::size_t i = 0; i < g.replay.violations.size(); ++i) {
         const rules::Violation& v = g.replay.violations[i];
@@ -21,7 +23,7 @@ json check_object(const CheckedGame& g) {
                               {"kind", std::string(rules::kind_name(v.kind))},
                               {"consequence", g.verdict.consequences[i]}});
     }
-    o["violations"] = std::move(violations);
+    append(o, "violations", std::move(violations));
     json repetitions = json::array();
     for (std::size_t i = 0; i < g.replay.repetitions.size(); ++i) {
         const rules::Repetition& r = g.replay.repetitions[i];
@@ -30,11 +32,11 @@ json check_object(const CheckedGame& g) {
                                {"cycle", r.move - r.repeats},
                                {"meaning", g.verdict.repetition_meanings[i]}});
     }
-    o["repetitions"] = std::move(repetitions);
-    o["verdict"] = std::string(rules::verdict_name(g.verdict.kind));
-    o["verdict_detail"] = g.verdict.summary;
-    o["result_note"] = g.verdict.result_note.empty() ? json(nullptr) : json(g.verdict.result_note);
-    o["end_move"] = g.replay.end_move ? json(*g.replay.end_move) : json(nullptr);
+    append(o, "repetitions", std::move(repetitions));
+    append(o, "verdict", std::string(rules::verdict_name(g.verdict.kind)));
+    append(o, "verdict_detail", g.verdict.summary);
+    append(o, "result_note", g.verdict.result_note.empty() ? json(nullptr) : json(g.verdict.result_note));
+    append(o, "end_move", g.replay.end_move ? json(*g.replay.end_move) : json(nullptr));
     return o;
 }
 

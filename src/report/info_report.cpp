@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "report/json_object.hpp"
+
 #include "sgf/values.hpp"
 
 namespace kifu::report {
@@ -13,9 +15,9 @@ json diagnostics_array(const Diagnostics& diagnostics, Severity which) {
     for (const Diagnostic& d : diagnostics) {
         if (d.severity != which) continue;
         json entry = json::object();
-        entry["line"] = d.where.line;
-        entry["column"] = d.where.column;
-        entry["message"] = d.message;
+        append(entry, "line", d.where.line);
+        append(entry, "column", d.where.column);
+        append(entry, "message", d.message);
         list.push_back(std::move(entry));
     }
     return list;
@@ -26,7 +28,10 @@ namespace {
 json optional_string(const std::string& s) { return s.empty() ? json(nullptr) : json(s); }
 
 json player_json(const sgf::PlayerInfo& p) {
-    return {{"name", optional_string(p.name)}, {"rank", optional_string(p.rank)}};
+    json o = json::object();
+    append(o, "name", optional_string(p.name));
+    append(o, "rank", optional_string(p.rank));
+    return o;
 }
 
 std::size_t count(const Diagnostics& diagnostics, Severity which) {
@@ -60,27 +65,31 @@ std::string format_diagnostic(const std::string& file, const Diagnostic& d) {
 }
 
 json info_object(const std::string& file, std::size_t game, const sgf::GameInfo& info, const Diagnostics& diagnostics) {
-    json o = json::object();
-    o["file"] = file;
-    o["game"] = game;
-    o["size"] = json::array({info.size.width, info.size.height});
-    o["komi"] = info.komi ? json(*info.komi) : json(nullptr);
-    o["handicap"] = info.handicap;
-    o["rules"] = optional_string(info.rules);
-    o["result"] = info.result ? json(info.result->canonical()) : json(nullptr);
-    o["result_raw"] = optional_string(info.result_text);
-    o["players"] = {{"black", player_json(info.black)}, {"white", player_json(info.white)}};
-    o["date"] = optional_string(info.date);
-    o["event"] = optional_string(info.event);
-    o["round"] = optional_string(info.round);
-    o["place"] = optional_string(info.place);
-    o["game_name"] = optional_string(info.game_name);
-    o["moves"] = info.moves;
-    o["nodes"] = info.nodes;
-    o["variations"] = info.variations;
-    o["charset"] = info.charset;
-    o["errors"] = diagnostics_array(diagnostics, Severity::error);
-    o["warnings"] = diagnostics_array(diagnostics, Severity::warning);
+    // Room for the keys `kifu check`, `kifu score` and `kifu batch` add to this object.
+    json o = object_with_room(56);
+    append(o, "file", file);
+    append(o, "game", game);
+    append(o, "size", json::array({info.size.width, info.size.height}));
+    append(o, "komi", info.komi ? json(*info.komi) : json(nullptr));
+    append(o, "handicap", info.handicap);
+    append(o, "rules", optional_string(info.rules));
+    append(o, "result", info.result ? json(info.result->canonical()) : json(nullptr));
+    append(o, "result_raw", optional_string(info.result_text));
+    json players = json::object();
+    append(players, "black", player_json(info.black));
+    append(players, "white", player_json(info.white));
+    append(o, "players", std::move(players));
+    append(o, "date", optional_string(info.date));
+    append(o, "event", optional_string(info.event));
+    append(o, "round", optional_string(info.round));
+    append(o, "place", optional_string(info.place));
+    append(o, "game_name", optional_string(info.game_name));
+    append(o, "moves", info.moves);
+    append(o, "nodes", info.nodes);
+    append(o, "variations", info.variations);
+    append(o, "charset", info.charset);
+    append(o, "errors", diagnostics_array(diagnostics, Severity::error));
+    append(o, "warnings", diagnostics_array(diagnostics, Severity::warning));
     return o;
 }
 
@@ -91,11 +100,11 @@ void write_info_json(std::ostream& out, const std::string& file, std::size_t gam
 
 json unreadable_object(const std::string& file, const std::string& charset, const Diagnostics& diagnostics) {
     json o = json::object();
-    o["file"] = file;
-    o["game"] = nullptr;
-    o["charset"] = optional_string(charset);
-    o["errors"] = diagnostics_array(diagnostics, Severity::error);
-    o["warnings"] = diagnostics_array(diagnostics, Severity::warning);
+    append(o, "file", file);
+    append(o, "game", nullptr);
+    append(o, "charset", optional_string(charset));
+    append(o, "errors", diagnostics_array(diagnostics, Severity::error));
+    append(o, "warnings", diagnostics_array(diagnostics, Severity::warning));
     return o;
 }
 

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "report/json_object.hpp"
 #include "sgf/values.hpp"
 
 namespace kifu::report {
@@ -77,23 +78,23 @@ json score_object(const CheckedGame& g, const scoring::ScoredGame& score) {
     std::vector<Point> seki = score.map.points_marked(Mark::black_seki_stone);
     const auto white_seki = score.map.points_marked(Mark::white_seki_stone);
     seki.insert(seki.end(), white_seki.begin(), white_seki.end());
-    o["dead"] = points_json(score.dead.points);
-    o["seki"] = points_json(seki);
-    o["dead_source"] = std::string(scoring::source_name(score.dead.source));
-    o["komi_used"] = score.komi;
-    o["japanese"] = count_json(score.japanese);
-    o["chinese"] = count_json(score.chinese);
-    o["by_ruleset"] = count_json(score.by_ruleset);
-    o["recorded"] = g.info.result ? json(g.info.result->canonical()) : json(nullptr);
+    append(o, "dead", points_json(score.dead.points));
+    append(o, "seki", points_json(seki));
+    append(o, "dead_source", std::string(scoring::source_name(score.dead.source)));
+    append(o, "komi_used", score.komi);
+    append(o, "japanese", count_json(score.japanese));
+    append(o, "chinese", count_json(score.chinese));
+    append(o, "by_ruleset", count_json(score.by_ruleset));
+    append(o, "recorded", g.info.result ? json(g.info.result->canonical()) : json(nullptr));
     o["agrees"] = {{"japanese", optional_bool(score.agrees_japanese)},
                    {"chinese", optional_bool(score.agrees_chinese)},
                    {"ruleset", optional_bool(score.agrees_ruleset)}};
-    o["status"] = std::string(scoring::status_name(score.status));
-    o["status_note"] = score.status_note.empty() ? json(nullptr) : json(score.status_note);
-    o["explanation"] = score.explanation.lines;
+    append(o, "status", std::string(scoring::status_name(score.status)));
+    append(o, "status_note", score.status_note.empty() ? json(nullptr) : json(score.status_note));
+    append(o, "explanation", score.explanation.lines);
     // --dead auto: every chain's status, and what could not be settled.
-    o["unsettled"] = score.judgement ? points_json(score.judgement->unsettled) : json::array();
-    o["estimate"] = score.judgement.has_value() && !score.judgement->unsettled.empty();
+    append(o, "unsettled", score.judgement ? points_json(score.judgement->unsettled) : json::array());
+    append(o, "estimate", score.judgement.has_value() && !score.judgement->unsettled.empty());
     json chains = nullptr;
     if (score.judgement) {
         chains = json::array();
@@ -110,7 +111,7 @@ json score_object(const CheckedGame& g, const scoring::ScoredGame& score) {
                               {"reason", c.reason}});
         }
     }
-    o["chains"] = chains;
+    append(o, "chains", chains);
     return o;
 }
 
