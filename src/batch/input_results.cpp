@@ -6,6 +6,7 @@
 #include "cli/game_analysis.hpp"
 #include "report/check_report.hpp"
 #include "report/info_report.hpp"
+#include "report/json_object.hpp"
 #include "report/score_report.hpp"
 #include "scoring/score_game.hpp"
 #include "sgf/reader.hpp"
@@ -16,8 +17,8 @@ namespace {
 // Where a result came from, in every object: the archive and the member inside it, or
 // null for a plain file (`file` is the input path either way).
 void add_origin(nlohmann::ordered_json& object, const RawInput& input) {
-    object["archive"] = input.archive.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(input.archive);
-    object["member"] = input.member.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(input.member);
+    report::append(object, "archive", input.archive.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(input.archive));
+    report::append(object, "member", input.member.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(input.member));
 }
 
 void count_game(const cli::GameAnalysis& a, const Diagnostics& diagnostics, bool disagrees, Tally& tally) {
@@ -49,6 +50,13 @@ nlohmann::ordered_json game_object(const std::string& name, sgf::GameRecord& gam
     return report::score_object({name, game.index, a.info, game.diagnostics, a.choice, a.replay, a.verdict}, score);
 }
 
+// Serialised here, on the worker, so the writer only copies bytes; the object is kept
+// only when an output reads its fields.
+void add_result(nlohmann::ordered_json&& object, const GameSettings& settings, InputResult& result) {
+    result.lines.push_back(object.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace));
+    if (settings.keep_objects) result.games.push_back(std::move(object));
+}
+
 }  // namespace
 
 std::uint64_t content_hash(const std::string& bytes) { return XXH3_64bits(bytes.data(), bytes.size()); }
@@ -59,7 +67,7 @@ InputId input_id(const RawInput& input) {
 }
 
 InputResult analyse_input(RawInput&& input, InputId id, const GameSettings& settings, Tally& tally) {
-    InputResult result{std::move(id), std::move(input.error), {}};
+    InputResult result{std::move(id), std::move(input.error), {}, {}};
     ++tally.inputs;
     std::string charset;
     Diagnostics file_diagnostics;
@@ -71,7 +79,7 @@ InputResult analyse_input(RawInput&& input, InputId id, const GameSettings& sett
             sgf::read_sgf_bytes(name, std::move(input.bytes), read_options, [&](sgf::GameRecord&& game) {
                 nlohmann::ordered_json object = game_object(name, game, settings, tally);
                 add_origin(object, input);
-                result.games.push_back(std::move(object));
+                add_result(std::move(object), settings, result);
             });
         tally.status = worst(tally.status, cli::status_of(outcome.diagnostics));
         if (outcome.games > 0) return result;
@@ -90,7 +98,7 @@ InputResult analyse_input(RawInput&& input, InputId id, const GameSettings& sett
     tally.status = worst(tally.status, ExitCode::bad_input);
     nlohmann::ordered_json object = report::unreadable_object(result.input.path, charset, file_diagnostics);
     add_origin(object, input);
-    result.games.push_back(std::move(object));
+    add_result(std::move(object), settings, result);
     return result;
 }
 

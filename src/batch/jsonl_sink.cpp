@@ -3,12 +3,10 @@
 namespace kifu::batch {
 
 void JsonlSink::write(const InputResult& result) {
-    for (const nlohmann::ordered_json& game : result.games) {
-        // As report::write_score_json: invalid UTF-8 (which the reader never lets through)
-        // would be replaced rather than abort the run.
-        line_ = game.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
-        line_ += '\n';
-        out_.write(line_.data(), static_cast<std::streamsize>(line_.size()));
+    for (std::size_t i = 0; i < result_count(result); ++i) {
+        const std::string_view line = json_line(result, i, scratch_);
+        out_.write(line.data(), static_cast<std::streamsize>(line.size()));
+        out_.put('\n');
     }
 }
 

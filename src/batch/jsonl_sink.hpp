@@ -17,7 +17,7 @@ public:
 
 private:
     std::ostream& out_;
-    std::string line_;
+    std::string scratch_;
 };
 
 }  // namespace kifu::batch

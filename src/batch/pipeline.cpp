@@ -182,11 +182,30 @@ Done process(WorkItem&& item, const GameSettings& settings, const ResultSink& si
     return done;
 }
 
+// One job: every stage on the calling thread, one input at a time. Threads handing
+// chunks to each other would only add work here (a reader and a writer beside a single
+// worker cost about a third more CPU), and `-j1` then means what a user sharing a machine
+// expects: one core.
+Tally run_sequentially(const Producer& produce, const GameSettings& settings, ResultSink& sink,
+                       const OnWritten& on_written) {
+    Tally total;
+    produce([&](RawInput&& input) {
+        Done done;
+        process(std::move(input), settings, sink, done);
+        for (const InputResult& result : done.results) sink.write(result);
+        total.add(done.tally);
+        if (on_written) on_written(total);
+        return true;
+    });
+    return total;
+}
+
 }  // namespace
 
 Tally run_pipeline(const Producer& produce, const PipelineOptions& options, ResultSink& sink,
                    const OnWritten& on_written) {
     const unsigned jobs = std::max(1U, options.jobs);
+    if (jobs == 1) return run_sequentially(produce, options.game, sink, on_written);
     WorkQueue queue(options.queue_chunks != 0 ? options.queue_chunks : 4 * std::size_t{jobs}, options.queue_bytes);
     ResultBuffer results(options.window != 0 ? options.window : 4 * std::size_t{jobs}, options.ordered);
 

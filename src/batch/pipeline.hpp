@@ -3,7 +3,8 @@
 // decompressors are sequential) into a bounded queue; N worker threads hash, parse,
 // replay, judge and score them; the calling thread writes the results to the sink, in
 // input order through a bounded reorder window (or as they finish). Every stage is
-// bounded, so memory stays flat whatever the number of inputs.
+// bounded, so memory stays flat whatever the number of inputs. With one job there are no
+// threads: the calling thread reads, analyses and writes one input at a time.
 #include <cstdint>
 #include <functional>
 
@@ -15,7 +16,7 @@
 namespace kifu::batch {
 
 struct PipelineOptions {
-    unsigned jobs = 1;                  // worker threads (>= 1)
+    unsigned jobs = 1;                  // worker threads (>= 1); 1: no threads at all
     bool ordered = true;                // write in input order (else as finished)
     GameSettings game;
     // Inputs travel in chunks of up to 32 inputs or 1 MiB.

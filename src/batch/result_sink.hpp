@@ -3,6 +3,7 @@
 // archive; it gives one result per game, or one error row when it gives no game. Outputs
 // (JSON Lines, CSV, SQLite) implement ResultSink; the pipeline calls write() from a single
 // thread, in output order, so sinks need no locking.
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -27,7 +28,26 @@ struct InputResult {
     // One object per game, as `kifu score --format json` (or `kifu check --format json`
     // with --check-only) writes it; `file` is the input path.
     std::vector<nlohmann::ordered_json> games;
+    // The same objects as JSON text, one line each (no newline), serialised by the worker
+    // that made them so that the single writing thread only copies bytes. Empty when
+    // nobody serialised them (then sinks dump `games`). When it is filled, `games` may be
+    // empty: a run whose outputs need only the text drops the objects in the worker.
+    std::vector<std::string> lines;
 };
+
+// Result `i` as one line of JSON: the worker's text when there is one, else `games[i]`
+// dumped into `scratch`. Invalid UTF-8 (which the reader never lets through) is replaced
+// rather than ending the run, as in `kifu score --format json`.
+inline std::string_view json_line(const InputResult& result, std::size_t i, std::string& scratch) {
+    if (i < result.lines.size()) return result.lines[i];
+    scratch = result.games[i].dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+    return scratch;
+}
+
+// How many results `result` holds (lines or objects, whichever was kept).
+inline std::size_t result_count(const InputResult& result) {
+    return std::max(result.lines.size(), result.games.size());
+}
 
 class ResultSink {
 public:

@@ -161,7 +161,10 @@ void SqliteStore::store_input(const InputResult& result) {
         const json& game = games[i];
         GameRow row = game_row(game);
         if (row.file.empty()) row.file = result.input.path;  // `file` is NOT NULL; the objects always have it
-        json_text_ = game.dump(-1, ' ', false, json::error_handler_t::replace);
+        // The worker's text when it made one (a made-up error row has none).
+        const std::string_view json_text =
+            i < result.lines.size() ? std::string_view(result.lines[i])
+                                    : std::string_view(json_text_ = game.dump(-1, ' ', false, json::error_handler_t::replace));
         Statement& g = s.game;
         g.bind(1, input_id).bind(2, static_cast<std::int64_t>(i)).bind(3, row.file).bind(4, row.archive);
         g.bind(5, row.member).bind(6, row.game);
@@ -176,7 +179,7 @@ void SqliteStore::store_input(const InputResult& result) {
         g.bind(28, as_int(row.agrees_japanese)).bind(29, as_int(row.agrees_chinese)).bind(30, as_int(row.agrees_ruleset));
         g.bind(31, row.dead_source).bind(32, row.status);
         g.bind(33, row.violations).bind(34, row.repetitions).bind(35, row.warnings).bind(36, row.errors);
-        g.bind(37, std::string_view(json_text_));
+        g.bind(37, json_text);
         g.run();
         const std::int64_t game_id = db_.last_insert_id();
         ++games_written_;

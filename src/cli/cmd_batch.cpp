@@ -104,7 +104,7 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
     batch::PipelineOptions pipeline;
     pipeline.jobs = o.jobs;
     pipeline.ordered = !o.unordered;
-    pipeline.game = {o.rules, o.strict, o.check_only};
+    pipeline.game = {o.rules, o.strict, o.check_only, !o.csv.empty() || !o.db.empty()};
 
     batch::ReadProgress read_progress;
     batch::ProgressBar bar(std::cerr, read_progress, batch::stderr_is_terminal());
@@ -143,7 +143,7 @@ void setup_batch(CLI::App& app, CommandContext& context) {
                       "SGF files, folders (searched recursively), archives (tar, tar.gz/bz2/xz, zip, 7z), "
                       "or '-' for a list of paths on stdin")
         ->required();
-    batch->add_option("-j,--jobs", options->jobs, "Worker threads (default: all cores)")
+    batch->add_option("-j,--jobs", options->jobs, "Worker threads (default: all cores; 1: everything on one thread)")
         ->check(CLI::Range(1U, 4096U));
     auto* ordered = batch->add_flag("--ordered", options->ordered, "Write results in input order (the default)");
     batch->add_flag("--unordered", options->unordered, "Write results as they are finished")->excludes(ordered);

@@ -61,6 +61,28 @@ PipelineOptions with_jobs(unsigned jobs, bool ordered = true) {
     return options;
 }
 
+// The workers serialise every object; the text is the object's own dump, and a run whose
+// outputs need only the text (JSON Lines alone) gets the same lines without the objects.
+TEST(BatchPipeline, WorkersSerialiseEveryResultAndDropObjectsNobodyReads) {
+    CollectingSink kept, dropped;
+    run_pipeline(inputs(60), with_jobs(2), kept);
+    PipelineOptions text_only = with_jobs(2);
+    text_only.game.keep_objects = false;
+    run_pipeline(inputs(60), text_only, dropped);
+    ASSERT_EQ(kept.written.size(), dropped.written.size());
+    std::size_t results = 0;
+    for (std::size_t i = 0; i < kept.written.size(); ++i) {
+        const InputResult& k = kept.written[i];
+        const InputResult& d = dropped.written[i];
+        ASSERT_EQ(k.lines.size(), k.games.size());
+        for (std::size_t g = 0; g < k.games.size(); ++g) EXPECT_EQ(k.lines[g], k.games[g].dump());
+        EXPECT_TRUE(d.games.empty());
+        EXPECT_EQ(d.lines, k.lines);
+        results += d.lines.size();
+    }
+    EXPECT_GT(results, 60U);   // collections give more than one result per input
+}
+
 TEST(BatchPipeline, OrderedOutputIsTheSameWithAnyNumberOfWorkers) {
     CollectingSink one, four;
     const Tally t1 = run_pipeline(inputs(300), with_jobs(1), one);
