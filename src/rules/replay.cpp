@@ -189,29 +189,41 @@ private:
         player_to_move_.reset();
         if (result_.end_move && move_number_ > *result_.end_move) result_.after_end.push_back(move_number_);
 
-        const auto move = decode(tree_.values(p)[0].text);
-        result_.last_move = ReplayResult::LastMove{c, move.value && !move.value->pass
-                                                          ? std::optional<Point>(move.value->point)
-                                                          : std::nullopt};
+        // The move in plain locals (a point, or a pass, or no value at all): reading it
+        // back out of an optional<Move> just built byte by byte stalled the processor on
+        // every move (store forwarding), a fifth of the replay's own time.
+        const std::string_view raw = tree_.values(p)[0].text;
+        Point point{};
+        bool has_value = false, pass = false;
+        if (sgf::plain_move_point(raw, info_.size, point)) {
+            has_value = true;
+        } else if (const auto general = sgf::decode_move(raw, info_.size); general.value) {
+            point = general.value->point;
+            pass = general.value->pass;
+            has_value = true;
+        }
+        ReplayResult::LastMove& last = result_.last_move.emplace();
+        last.color = c;
+        if (has_value && !pass) last.point = point;
         const Hash before = result_.board.hash();
-        if (move.value && move.value->pass) {
+        if (pass) {
             ++result_.passes[static_cast<int>(c)];
             record(before, c);
             note_pass(c);
             return;
         }
         consecutive_passes_ = 0;
-        if (!move.value || !on_board(move.value->point, info_.size)) {
+        if (!has_value || !on_board(point, info_.size)) {
             flag(p, c, ViolationKind::off_board);
             after_.push_back(before);  // skipped: takes its slot, changes nothing
             return;
         }
-        if (!result_.board.empty_at(move.value->point)) {
+        if (!result_.board.empty_at(point)) {
             flag(p, c, ViolationKind::occupied);
             after_.push_back(before);
             return;
         }
-        const Board::MoveEffect effect = result_.board.play(move.value->point, c);
+        const Board::MoveEffect effect = result_.board.play(point, c);
         ++result_.stones_placed[static_cast<int>(c)];
         result_.prisoners[static_cast<int>(c)] += effect.captured;
         result_.prisoners[static_cast<int>(opponent(c))] += effect.self_removed;
@@ -230,11 +242,6 @@ private:
         }
     }
 
-
-    sgf::Decoded<sgf::Move> decode(std::string_view raw) const {
-        if (const auto point = sgf::plain_move_point(raw, info_.size)) return {sgf::Move{.pass = false, .point = *point}, {}};
-        return sgf::decode_move(raw, info_.size);
-    }
 
     // `stood_before` / `situation_before`: the earliest earlier move after which this
     // position (situation) stood, if any.

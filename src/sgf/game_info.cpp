@@ -95,7 +95,8 @@ void check_main_line(const GameTree& tree, GameInfo& info, ProblemLog& log) {
                 if (has_move) log.add(p, "a second move in the same node");
                 has_move = true;
                 const std::string_view raw = tree.values(p)[0].text;
-                if (!plain_move_point(raw, info.size)) log.add(p, decode_move(raw, info.size).problem);
+                Point point;
+                if (!plain_move_point(raw, info.size, point)) log.add(p, decode_move(raw, info.size).problem);
             } else if (name == "AB" || name == "AW" || name == "AE" || name == "TB" || name == "TW") {
                 const auto kind = (name == "AB" || name == "AW") ? PointListKind::list : PointListKind::elist;
                 log.add(p, decode_point_list(compose_values(tree, p), info.size, kind).problem);

@@ -42,19 +42,14 @@ bool is_harmless_trailer(std::string_view text) {
 
 TreeBuilder::TreeBuilder(std::shared_ptr<SourceText> source, ReaderLimits limits, GameHandler on_game)
     : source_(std::move(source)), limits_(limits), on_game_(std::move(on_game)) {
-    // Before any game is finished, the text's own ';' and '[' bound the first game's
-    // nodes and values: most files hold one game, which is then built without growing
-    // its arrays. Capped, so that the first game of a large collection does not reserve
-    // room for the whole collection.
+    // Before any game is finished, size the first game's arrays from the text: a node is
+    // seldom shorter than 7 bytes (";B[aa]") nor a value than 4 ("[aa]"), so most files,
+    // which hold one game, build it without growing the arrays (they still grow if not). Capped, so that the first game
+    // of a large collection does not reserve room for the whole collection.
     constexpr std::size_t first_game_cap = 4096;
-    const std::string_view text = source_->text();
-    std::size_t semicolons = 0, brackets = 0;
-    for (const char c : text) {
-        semicolons += c == ';';
-        brackets += c == '[';
-    }
-    size_hint_ = {std::min(semicolons + 1, first_game_cap), std::min(brackets, first_game_cap),
-                  std::min(brackets, first_game_cap)};
+    const std::size_t bytes = source_->text().size();
+    size_hint_ = {std::min(bytes / 7 + 1, first_game_cap), std::min(bytes / 4 + 1, first_game_cap),
+                  std::min(bytes / 4 + 1, first_game_cap)};
 }
 
 void TreeBuilder::warn(std::uint32_t offset, std::string message) {
