@@ -158,9 +158,11 @@ std::vector<Point> dead_as_bent_four(const rules::Board& position, const Territo
         const auto& inside = black_inside ? area.black_stones : area.white_stones;
         const auto& around = black_inside ? area.white_stones : area.black_stones;
         if (area.empties.empty() || area.empties.size() + inside.size() > 8) continue;
-        if (!in_a_corner(area.empties, map.size())) continue;
         std::vector<Point> space = area.empties;
         space.insert(space.end(), inside.begin(), inside.end());
+        // The corner may hold the attacker's stones rather than empty points (its three
+        // stones along the edge, the defender's liberties one line in).
+        if (!in_a_corner(space, map.size())) continue;
         if (!enclosed_by(space, around, map.size())) continue;
         if (!board) board.emplace(position);
         std::vector<Loc> region, targets;

@@ -171,6 +171,23 @@ TEST(LifeAndDeath, DoubleKoSekiIsNotDead) {
     EXPECT_EQ(chain_at(j, pt(6, 5)).status, ChainStatus::alive);
 }
 
+// A bent four in the corner made of the attacker's stones: White's aa, ba, ca along the
+// edge, Black's liberties ab and cb one line in. The shape is in the corner although no
+// empty point is on the top edge; Black is dead by the confirmation rule (2017-04-11-12).
+TEST(LifeAndDeath, BentFourWithTheAttackersStonesOnTheEdgeIsDead) {
+    const Rows rows = {"OOOXO....", ".X.XO....", "XXXXO....", "OOOOO....", ".........",
+                       ".........", ".........", ".........", "........."};
+    const LifeAndDeath j = judge_life_and_death(board_from(rows));
+    const ChainJudgement& black = chain_at(j, pt(1, 1));
+    EXPECT_EQ(black.status, ChainStatus::dead);
+    EXPECT_NE(black.reason.find("Art. 7"), std::string::npos) << black.reason;
+    EXPECT_EQ(chain_at(j, pt(0, 0)).status, ChainStatus::alive);
+
+    LifeAndDeathOptions without;
+    without.bent_four_dead = false;
+    EXPECT_EQ(chain_at(judge_life_and_death(board_from(rows), without), pt(1, 1)).status, ChainStatus::seki);
+}
+
 // An open border: the middle columns belong to nobody yet. kifu says so instead of guessing.
 TEST(LifeAndDeath, AnOpenBorderIsReportedUnsettled) {
     const Rows rows = {"..X...O..", "..X...O..", "..X......", ".........", ".........",
