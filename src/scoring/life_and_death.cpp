@@ -6,6 +6,7 @@
 
 #include "scoring/benson.hpp"
 #include "scoring/confirmation.hpp"
+#include "scoring/eye_space.hpp"
 #include "scoring/playout_board.hpp"
 #include "scoring/playouts.hpp"
 #include "scoring/territory_map.hpp"
@@ -165,6 +166,10 @@ LifeAndDeath judge_life_and_death(const rules::Board& position, const LifeAndDea
 
     LifeAndDeath result;
     result.chains = judge_chains(board, certain, own);
+    if (options.eye_space) {
+        revive_lone_ko_stones(board, result.chains);
+        kill_chains_without_eye_space(board, result.chains);
+    }
     Counted counted(position, dead_points(result.chains));
 
     // Seki: the territory map finds the chains that share liberties neither side can fill;

@@ -8,6 +8,10 @@
 //    or more stones in atari without capturing (so a seki, where either side's filling of
 //    a shared liberty is exactly such a move, survives them). A chain is dead when the
 //    other colour ends up owning its points in most play-outs.
+//    Chains the play-outs judge without conviction get a second look by their eye space
+//    (eye_space.hpp): walled in by the opponent's strong chains with at most one eye, of a
+//    dead shape (the square four, a nakade), they are dead; a lone stone in a ko its owner
+//    ends by connecting is alive.
 // 3. Confirmation by the rules (confirmation.hpp): under Japanese rules (1989, Art. 7)
 //    a bent four in the corner is dead without play, although play-outs leave it standing
 //    as a seki; false eyes and last liberties that a side must fill are not territory.
@@ -58,6 +62,11 @@ struct LifeAndDeath {
 struct LifeAndDeathOptions {
     int playouts = 144;             // on 19x19 (fewer on larger boards), half with each colour first
     bool bent_four_dead = true;     // Japanese Art. 7 confirmation (see confirmation.hpp)
+    // Chains the play-outs keep alive without conviction are dead when the opponent's strong
+    // wall leaves them at most one eye, of a dead shape; a lone stone they capture without
+    // conviction is alive when its last liberty is enclosed by its own strong chains (a ko
+    // its owner ends by connecting). See eye_space.hpp.
+    bool eye_space = true;
 };
 
 LifeAndDeath judge_life_and_death(const rules::Board& position, const LifeAndDeathOptions& options = {});

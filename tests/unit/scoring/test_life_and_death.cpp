@@ -171,6 +171,29 @@ TEST(LifeAndDeath, DoubleKoSekiIsNotDead) {
     EXPECT_EQ(chain_at(j, pt(6, 5)).status, ChainStatus::alive);
 }
 
+// White's five stones in the corner enclose a square four (aa, ba, ab, bb) and nothing else;
+// Black's wall has the rest of the board. Whoever plays first, White cannot make two eyes
+// there, but random play-outs seldom find the killing moves and keep the chain standing in
+// most of them. The eye-space review calls it dead.
+const Rows square_four = {"..OX.....", "..OX.....", "OOOX.....", "XXXX.....", ".........",
+                          ".........", ".........", ".........", "........."};
+
+TEST(LifeAndDeath, ASquareFourInsideTheOpponentsWallIsDead) {
+    LifeAndDeathOptions without;
+    without.eye_space = false;
+    const LifeAndDeath playouts_only = judge_life_and_death(board_from(square_four), without);
+    const ChainJudgement& by_playouts = chain_at(playouts_only, pt(2, 0));
+    EXPECT_EQ(by_playouts.status, ChainStatus::alive) << by_playouts.reason;
+    EXPECT_FALSE(by_playouts.settled());
+
+    const LifeAndDeath j = judge_life_and_death(board_from(square_four));
+    const ChainJudgement& white = chain_at(j, pt(2, 0));
+    EXPECT_EQ(white.status, ChainStatus::dead);
+    EXPECT_NE(white.reason.find("two eyes"), std::string::npos) << white.reason;
+    EXPECT_EQ(chain_at(j, pt(3, 0)).status, ChainStatus::alive);
+    EXPECT_EQ(j.dead.size(), 5U);
+}
+
 // A bent four in the corner made of the attacker's stones: White's aa, ba, ca along the
 // edge, Black's liberties ab and cb one line in. The shape is in the corner although no
 // empty point is on the top edge; Black is dead by the confirmation rule (2017-04-11-12).
@@ -186,6 +209,28 @@ TEST(LifeAndDeath, BentFourWithTheAttackersStonesOnTheEdgeIsDead) {
     LifeAndDeathOptions without;
     without.bent_four_dead = false;
     EXPECT_EQ(chain_at(judge_life_and_death(board_from(rows), without), pt(1, 1)).status, ChainStatus::seki);
+}
+
+// Black's lone stone at C9 (x 2, y 0) has one liberty, D9, which Black's own living group
+// encloses. White can take the stone, but only to start a ko that Black ends by connecting
+// at D9: players count the stone alive (and D9 as a point Black must fill). The play-outs
+// capture it about half the time (here just over half: dead, without conviction).
+const Rows lone_ko_stone = {".OX.X..X.", "OOOXXXXXX", ".OXX.....", ".OXX..X..", ".OXX.....",
+                            ".OXX.....", ".OXX..X..", ".OXX.....", ".OXX....."};
+
+TEST(LifeAndDeath, ALoneStoneWhoseLastLibertyItsOwnColourEnclosesIsAlive) {
+    LifeAndDeathOptions without;
+    without.eye_space = false;
+    const LifeAndDeath playouts_only = judge_life_and_death(board_from(lone_ko_stone), without);
+    const ChainJudgement& by_playouts = chain_at(playouts_only, pt(2, 0));
+    EXPECT_EQ(by_playouts.status, ChainStatus::dead) << by_playouts.reason << " " << by_playouts.confidence;
+    EXPECT_FALSE(by_playouts.settled());
+
+    const LifeAndDeath j = judge_life_and_death(board_from(lone_ko_stone));
+    const ChainJudgement& black = chain_at(j, pt(2, 0));
+    EXPECT_EQ(black.status, ChainStatus::alive) << black.reason;
+    EXPECT_NE(black.reason.find("ko"), std::string::npos) << black.reason;
+    EXPECT_FALSE(contains(j.dead, pt(2, 0)));
 }
 
 // An open border: the middle columns belong to nobody yet. kifu says so instead of guessing.
