@@ -3,7 +3,6 @@
 // open-addressing hash table, so a 10,000-move game costs 10,000 cheap lookups, not a
 // quadratic scan of the history.
 #include <cstdint>
-#include <optional>
 #include <vector>
 
 #include "rules/zobrist.hpp"
@@ -27,16 +26,21 @@ public:
         }
     }
 
+    static constexpr int none = -1;
+
     // Records `move` for this hash unless an earlier move is recorded already, and returns
-    // that earlier move: one probe answers "seen before?" and remembers this one.
-    std::optional<int> insert_if_new(Hash hash, int move) {
+    // that earlier move, or `none`: one probe answers "seen before?" and remembers this
+    // one. (An int, not optional<int>: GCC stored the optional's flag as a byte and read
+    // the whole back at once, a store-forwarding stall that took half of this function's
+    // time on every move.)
+    int insert_if_new(Hash hash, int move) {
         if ((used_ + 1) * 2 > slots_.size()) grow();
         for (std::size_t i = slot_of(hash);; i = (i + 1) & (slots_.size() - 1)) {
             Slot& s = slots_[i];
             if (s.move < 0) {
                 s = {hash, move};
                 ++used_;
-                return std::nullopt;
+                return none;
             }
             if (s.hash == hash) return s.move;
         }

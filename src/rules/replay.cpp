@@ -229,12 +229,13 @@ private:
         result_.prisoners[static_cast<int>(opponent(c))] += effect.self_removed;
         const Hash after = result_.board.hash();
         after_.push_back(after);
-        const std::optional<int> stood_before = positions_.insert_if_new(after, move_number_);
-        std::optional<int> situation_before;
-        if (tracks_situations())
-            situation_before = situations_.insert_if_new(after ^ to_move_key(opponent(c)), move_number_);
+        const int stood_before = positions_.insert_if_new(after, move_number_);
+        const int situation_before = tracks_situations()
+                                         ? situations_.insert_if_new(after ^ to_move_key(opponent(c)), move_number_)
+                                         : FirstSeen::none;
         if (const auto kind = board_kind(effect, after, stood_before, situation_before)) flag(p, c, *kind);
-        if (after != before && stood_before) result_.repetitions.push_back({move_number_, *stood_before});
+        if (after != before && stood_before != FirstSeen::none)
+            result_.repetitions.push_back({move_number_, stood_before});
         if (effect.captured > 0 && !result_.first_capture_move) {
             result_.first_capture_move = move_number_;
             result_.first_capture_by = c;
@@ -244,16 +245,17 @@ private:
 
 
     // `stood_before` / `situation_before`: the earliest earlier move after which this
-    // position (situation) stood, if any.
-    std::optional<ViolationKind> board_kind(const Board::MoveEffect& effect, Hash after, std::optional<int> stood_before,
-                                            std::optional<int> situation_before) const {
+    // position (situation) stood, or FirstSeen::none.
+    std::optional<ViolationKind> board_kind(const Board::MoveEffect& effect, Hash after, int stood_before,
+                                            int situation_before) const {
         if (effect.self_removed == 1 || (effect.self_removed > 1 && rules_.suicide == SuicideRule::forbidden))
             return ViolationKind::suicide;
         const int n = move_number_;
         if (effect.captured == 1 && n >= 2 && after == after_[static_cast<std::size_t>(n - 2)])
             return ViolationKind::ko;
-        if (rules_.ko == KoRule::positional_superko && stood_before) return ViolationKind::superko;
-        if (rules_.ko == KoRule::situational_superko && situation_before) return ViolationKind::superko;
+        if (rules_.ko == KoRule::positional_superko && stood_before != FirstSeen::none) return ViolationKind::superko;
+        if (rules_.ko == KoRule::situational_superko && situation_before != FirstSeen::none)
+            return ViolationKind::superko;
         return std::nullopt;
     }
 
