@@ -28,12 +28,14 @@ FileOutcome failed(std::string message) {
 // files have one) does not make it binary.
 bool looks_binary(std::string_view text) {
     const std::string_view head = text.substr(0, 8192);
-    std::size_t controls = 0;
+    // Branch-free, so the compiler vectorises it: every file goes through this loop.
+    unsigned controls = 0;
     for (char ch : head) {
         const auto c = static_cast<unsigned char>(ch);
-        if (c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f' && c != '\v' && c != 0x1a) ++controls;
+        const bool allowed = (static_cast<unsigned>(c - '\t') <= '\r' - '\t') | (c == 0x1a);  // \t \n \v \f \r, DOS EOF
+        controls += static_cast<unsigned>((c < 0x20) & !allowed);
     }
-    return controls * 20 > head.size();
+    return std::size_t{controls} * 20 > head.size();
 }
 
 void make_strict(Diagnostics& diagnostics) {
