@@ -36,7 +36,7 @@ public:
         : tree_(tree), info_(info), rules_(rules), stop_after_move_(stop_after_move), result_(info.size) {}
 
     ReplayResult run() {
-        const std::vector<NodeId> line = tree_.main_line();
+        const std::vector<NodeId>& line = tree_.main_line();
         if (line.empty()) return std::move(result_);
         apply_setup(line.front(), true);
         note_handicap();

@@ -14,11 +14,9 @@ std::optional<RawValue> GameTree::first_value(NodeId id, std::string_view identi
     return values_[p->first_value];
 }
 
-std::vector<NodeId> GameTree::main_line() const {
-    std::vector<NodeId> line;
-    line.reserve(nodes_.size());   // at most every node; growing it cost more than the walk
-    for (NodeId id = root(); id != no_node; id = nodes_[id].first_child) line.push_back(id);
-    return line;
+void GameTree::find_main_line() {
+    main_line_.clear();
+    for (NodeId id = root(); id != no_node; id = nodes_[id].first_child) main_line_.push_back(id);
 }
 
 std::size_t GameTree::leaf_count() const {

@@ -74,8 +74,10 @@ public:
     // The first value of that property, if the node has it.
     [[nodiscard]] std::optional<RawValue> first_value(NodeId id, std::string_view identifier) const;
 
-    // Root, then the first child at every node: the line of play SGF calls main.
-    [[nodiscard]] std::vector<NodeId> main_line() const;
+    // Root, then the first child at every node: the line of play SGF calls main. Found
+    // once, when the tree is built: the summary and the replay both walk it, and walking
+    // the first-child links is a chain of dependent loads.
+    [[nodiscard]] const std::vector<NodeId>& main_line() const { return main_line_; }
     // Nodes without children; a tree without branches has exactly one.
     [[nodiscard]] std::size_t leaf_count() const;
 
@@ -88,6 +90,9 @@ private:
     std::vector<Node> nodes_;
     std::vector<Property> properties_;
     std::vector<RawValue> values_;
+    std::vector<NodeId> main_line_;
+
+    void find_main_line();
 };
 
 }  // namespace kifu::sgf

@@ -110,6 +110,7 @@ void TreeBuilder::end_game() {
         return;
     }
     size_hint_ = {building_->nodes_.size(), building_->properties_.size(), building_->values_.size()};
+    building_->find_main_line();
     finished_ = std::move(building_);
     finished_problems_ = std::move(building_problems_);
     building_.reset();
