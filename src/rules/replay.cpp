@@ -202,9 +202,7 @@ private:
             pass = general.value->pass;
             has_value = true;
         }
-        ReplayResult::LastMove& last = result_.last_move.emplace();
-        last.color = c;
-        if (has_value && !pass) last.point = point;
+        result_.last_move = ReplayResult::LastMove{c, has_value && !pass ? std::optional<Point>(point) : std::nullopt};
         const Hash before = result_.board.hash();
         if (pass) {
             ++result_.passes[static_cast<int>(c)];
