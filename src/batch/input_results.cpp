@@ -7,6 +7,7 @@
 #include "report/check_report.hpp"
 #include "report/info_report.hpp"
 #include "report/json_object.hpp"
+#include "report/json_text.hpp"
 #include "report/score_report.hpp"
 #include "scoring/score_game.hpp"
 #include "sgf/reader.hpp"
@@ -53,7 +54,7 @@ nlohmann::ordered_json game_object(const std::string& name, sgf::GameRecord& gam
 // Serialised here, on the worker, so the writer only copies bytes; the object is kept
 // only when an output reads its fields.
 void add_result(nlohmann::ordered_json&& object, const GameSettings& settings, InputResult& result) {
-    result.lines.push_back(object.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace));
+    result.lines.push_back(report::json_text(object));
     if (settings.keep_objects) result.games.push_back(std::move(object));
 }
 

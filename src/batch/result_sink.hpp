@@ -10,6 +10,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "report/json_text.hpp"
+
 namespace kifu::batch {
 
 // Identifies an input for resuming: the same path with the same content is the same input.
@@ -35,12 +37,13 @@ struct InputResult {
     std::vector<std::string> lines;
 };
 
-// Result `i` as one line of JSON: the worker's text when there is one, else `games[i]`
-// dumped into `scratch`. Invalid UTF-8 (which the reader never lets through) is replaced
-// rather than ending the run, as in `kifu score --format json`.
-inline std::string_view json_line(const InputResult& result, std::size_t i, std::string& scratch) {
+// Result `i` as one line of JSON: the worker's text when there is one, else the object
+// (`games[i]`, or `object` when a sink made up the row itself) written into `scratch`.
+inline std::string_view json_line(const InputResult& result, std::size_t i, std::string& scratch,
+                                  const nlohmann::ordered_json* object = nullptr) {
     if (i < result.lines.size()) return result.lines[i];
-    scratch = result.games[i].dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+    scratch.clear();  // keeps its capacity from line to line
+    report::append_json_text(object != nullptr ? *object : result.games[i], scratch);
     return scratch;
 }
 

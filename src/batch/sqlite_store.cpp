@@ -161,10 +161,7 @@ void SqliteStore::store_input(const InputResult& result) {
         const json& game = games[i];
         GameRow row = game_row(game);
         if (row.file.empty()) row.file = result.input.path;  // `file` is NOT NULL; the objects always have it
-        // The worker's text when it made one (a made-up error row has none).
-        const std::string_view json_text =
-            i < result.lines.size() ? std::string_view(result.lines[i])
-                                    : std::string_view(json_text_ = game.dump(-1, ' ', false, json::error_handler_t::replace));
+        const std::string_view json_text = json_line(result, i, json_text_, &game);
         Statement& g = s.game;
         g.bind(1, input_id).bind(2, static_cast<std::int64_t>(i)).bind(3, row.file).bind(4, row.archive);
         g.bind(5, row.member).bind(6, row.game);

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "report/json_object.hpp"
+#include "report/json_text.hpp"
 
 #include "report/info_report.hpp"
 
@@ -41,7 +42,7 @@ json check_object(const CheckedGame& g) {
 }
 
 void write_check_json(std::ostream& out, const CheckedGame& g) {
-    out << check_object(g).dump(-1, ' ', false, json::error_handler_t::replace) << '\n';
+    out << json_text(check_object(g)) << '\n';
 }
 
 namespace {

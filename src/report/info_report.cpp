@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "report/json_object.hpp"
+#include "report/json_text.hpp"
 
 #include "sgf/values.hpp"
 
@@ -95,7 +96,7 @@ json info_object(const std::string& file, std::size_t game, const sgf::GameInfo&
 
 void write_info_json(std::ostream& out, const std::string& file, std::size_t game, const sgf::GameInfo& info,
                      const Diagnostics& diagnostics) {
-    out << info_object(file, game, info, diagnostics).dump(-1, ' ', false, json::error_handler_t::replace) << '\n';
+    out << json_text(info_object(file, game, info, diagnostics)) << '\n';
 }
 
 json unreadable_object(const std::string& file, const std::string& charset, const Diagnostics& diagnostics) {
@@ -110,7 +111,7 @@ json unreadable_object(const std::string& file, const std::string& charset, cons
 
 void write_unreadable_json(std::ostream& out, const std::string& file, const std::string& charset,
                            const Diagnostics& diagnostics) {
-    out << unreadable_object(file, charset, diagnostics).dump(-1, ' ', false, json::error_handler_t::replace) << '\n';
+    out << json_text(unreadable_object(file, charset, diagnostics)) << '\n';
 }
 
 void write_info_text(std::ostream& out, const std::string& file, std::size_t game, const sgf::GameInfo& info,

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "report/json_object.hpp"
+#include "report/json_text.hpp"
 #include "sgf/values.hpp"
 
 namespace kifu::report {
@@ -116,7 +117,7 @@ json score_object(const CheckedGame& g, const scoring::ScoredGame& score) {
 }
 
 void write_score_json(std::ostream& out, const CheckedGame& g, const scoring::ScoredGame& score) {
-    out << score_object(g, score).dump(-1, ' ', false, json::error_handler_t::replace) << '\n';
+    out << json_text(score_object(g, score)) << '\n';
 }
 
 void write_score_text(std::ostream& out, const CheckedGame& g, const scoring::ScoredGame& score, DiagramStyle style) {
