@@ -1,7 +1,9 @@
 #include "sgf/game_info.hpp"
 
+#include <array>
 #include <vector>
 
+#include "sgf/identifier_code.hpp"
 #include "sgf/text.hpp"
 #include "sgf/values.hpp"
 
@@ -22,8 +24,49 @@ private:
     GameRecord& game_;
 };
 
-std::string simple_text(const GameTree& tree, NodeId node, std::string_view identifier) {
-    const auto value = tree.first_value(node, identifier);
+// The root properties read_root decodes.
+enum RootField { PB, BR, PW, WR, DT, EV, RO, PC, GN, RU, GM, SZ, KM, HA, PL, RE, root_field_count };
+using RootFields = std::array<const Property*, root_field_count>;
+
+// Each root field's first property (as GameTree::find gives it), in one pass over the
+// root: a server's root holds a dozen properties or more, and looking the sixteen names
+// up one by one took a tenth of summarising a game.
+RootFields find_root_fields(const GameTree& tree) {
+    RootFields found{};
+    for (const Property& p : tree.properties(tree.root())) {
+        RootField field;
+        switch (identifier_code(p.identifier)) {
+            case identifier_code("PB"): field = PB; break;
+            case identifier_code("BR"): field = BR; break;
+            case identifier_code("PW"): field = PW; break;
+            case identifier_code("WR"): field = WR; break;
+            case identifier_code("DT"): field = DT; break;
+            case identifier_code("EV"): field = EV; break;
+            case identifier_code("RO"): field = RO; break;
+            case identifier_code("PC"): field = PC; break;
+            case identifier_code("GN"): field = GN; break;
+            case identifier_code("RU"): field = RU; break;
+            case identifier_code("GM"): field = GM; break;
+            case identifier_code("SZ"): field = SZ; break;
+            case identifier_code("KM"): field = KM; break;
+            case identifier_code("HA"): field = HA; break;
+            case identifier_code("PL"): field = PL; break;
+            case identifier_code("RE"): field = RE; break;
+            default: continue;
+        }
+        if (found[field] == nullptr) found[field] = &p;
+    }
+    return found;
+}
+
+// The field's first value, when it has a property with a value.
+const RawValue* first_value(const GameTree& tree, const RootFields& fields, RootField field) {
+    const Property* p = fields[field];
+    return p != nullptr && p->value_count > 0 ? &tree.values(*p)[0] : nullptr;
+}
+
+std::string simple_text(const GameTree& tree, const RootFields& fields, RootField field) {
+    const RawValue* value = first_value(tree, fields, field);
     return value ? decode_simple_text(value->text) : std::string{};
 }
 
@@ -34,43 +77,42 @@ std::vector<ComposeValue> compose_values(const GameTree& tree, const Property& p
 }
 
 void read_root(const GameTree& tree, GameInfo& info, ProblemLog& log) {
-    const NodeId root = tree.root();
-    info.black = {simple_text(tree, root, "PB"), simple_text(tree, root, "BR")};
-    info.white = {simple_text(tree, root, "PW"), simple_text(tree, root, "WR")};
-    info.date = simple_text(tree, root, "DT");
-    info.event = simple_text(tree, root, "EV");
-    info.round = simple_text(tree, root, "RO");
-    info.place = simple_text(tree, root, "PC");
-    info.game_name = simple_text(tree, root, "GN");
-    info.rules = simple_text(tree, root, "RU");
+    const RootFields fields = find_root_fields(tree);
+    info.black = {simple_text(tree, fields, PB), simple_text(tree, fields, BR)};
+    info.white = {simple_text(tree, fields, PW), simple_text(tree, fields, WR)};
+    info.date = simple_text(tree, fields, DT);
+    info.event = simple_text(tree, fields, EV);
+    info.round = simple_text(tree, fields, RO);
+    info.place = simple_text(tree, fields, PC);
+    info.game_name = simple_text(tree, fields, GN);
+    info.rules = simple_text(tree, fields, RU);
 
-    if (const Property* gm = tree.find(root, "GM"); gm && gm->value_count > 0) {
-        const std::string_view game = tree.values(*gm)[0].text;
-        if (game != "1" && !game.empty()) log.add(*gm, "GM[" + std::string(game) + "] is not Go; read as Go anyway");
+    if (const RawValue* gm = first_value(tree, fields, GM)) {
+        const std::string_view game = gm->text;
+        if (game != "1" && !game.empty()) log.add(*fields[GM], "GM[" + std::string(game) + "] is not Go; read as Go anyway");
     }
-    if (const Property* sz = tree.find(root, "SZ"); sz && sz->value_count > 0) {
-        const auto size = decode_board_size(tree.values(*sz)[0].text);
-        log.add(*sz, size.value ? size.problem : size.problem + "; using 19x19");
+    if (const RawValue* sz = first_value(tree, fields, SZ)) {
+        const auto size = decode_board_size(sz->text);
+        log.add(*fields[SZ], size.value ? size.problem : size.problem + "; using 19x19");
         if (size.value) info.size = *size.value;
     }
-    if (const Property* km = tree.find(root, "KM"); km && km->value_count > 0) {
-        const auto komi = decode_komi(tree.values(*km)[0].text);
-        log.add(*km, komi.problem);
+    if (const RawValue* km = first_value(tree, fields, KM)) {
+        const auto komi = decode_komi(km->text);
+        log.add(*fields[KM], komi.problem);
         info.komi = komi.value;
     }
-    if (const Property* ha = tree.find(root, "HA"); ha && ha->value_count > 0) {
-        const auto handicap = decode_handicap(tree.values(*ha)[0].text);
-        log.add(*ha, handicap.problem);
+    if (const RawValue* ha = first_value(tree, fields, HA)) {
+        const auto handicap = decode_handicap(ha->text);
+        log.add(*fields[HA], handicap.problem);
         info.handicap = handicap.value.value_or(0);
     }
-    if (const Property* pl = tree.find(root, "PL"); pl && pl->value_count > 0)
-        log.add(*pl, decode_player(tree.values(*pl)[0].text).problem);
-    if (const Property* re = tree.find(root, "RE"); re && re->value_count > 0) {
-        const std::string_view raw = tree.values(*re)[0].text;
+    if (const RawValue* pl = first_value(tree, fields, PL)) log.add(*fields[PL], decode_player(pl->text).problem);
+    if (const RawValue* re = first_value(tree, fields, RE)) {
+        const std::string_view raw = re->text;
         info.result_text = decode_simple_text(raw);
         if (!info.result_text.empty()) {
             auto result = decode_result(raw);  // unescapes by itself
-            log.add(*re, result.problem);
+            log.add(*fields[RE], result.problem);
             info.result = std::move(result.value);
         }
     }
@@ -79,27 +121,42 @@ void read_root(const GameTree& tree, GameInfo& info, ProblemLog& log) {
 // Main-line values that replay will need: moves and setup point lists.
 // Properties only the root may hold (FF[4] "root" type), plus HA and KM, which kifu reads
 // from the root only: elsewhere they would silently change nothing.
-bool root_only(std::string_view name) {
-    for (std::string_view r : {"AP", "CA", "FF", "GM", "ST", "SZ", "HA", "KM"})
-        if (name == r) return true;
-    return false;
+bool root_only(std::uint16_t code) {
+    switch (code) {
+        case identifier_code("AP"): case identifier_code("CA"): case identifier_code("FF"): case identifier_code("GM"):
+        case identifier_code("ST"): case identifier_code("SZ"): case identifier_code("HA"): case identifier_code("KM"):
+            return true;
+        default: return false;
+    }
 }
 
 void check_main_line(const GameTree& tree, GameInfo& info, ProblemLog& log) {
     for (NodeId id : tree.main_line()) {
         bool has_move = false;
         for (const Property& p : tree.properties(id)) {
-            const std::string_view name = p.identifier;
-            if (id != tree.root() && name.size() == 2 && root_only(name)) log.add(p, "outside the root node; ignored");
-            if ((name == "B" || name == "W") && p.value_count > 0) {
-                if (has_move) log.add(p, "a second move in the same node");
-                has_move = true;
-                const std::string_view raw = tree.values(p)[0].text;
-                Point point;
-                if (!plain_move_point(raw, info.size, point)) log.add(p, decode_move(raw, info.size).problem);
-            } else if (name == "AB" || name == "AW" || name == "AE" || name == "TB" || name == "TW") {
-                const auto kind = (name == "AB" || name == "AW") ? PointListKind::list : PointListKind::elist;
-                log.add(p, decode_point_list(compose_values(tree, p), info.size, kind).problem);
+            const std::uint16_t code = identifier_code(p.identifier);
+            if (id != tree.root() && root_only(code)) log.add(p, "outside the root node; ignored");
+            switch (code) {
+                case identifier_code("B"):
+                case identifier_code("W"): {
+                    if (p.value_count == 0) break;
+                    if (has_move) log.add(p, "a second move in the same node");
+                    has_move = true;
+                    const std::string_view raw = tree.values(p)[0].text;
+                    Point point;
+                    if (!plain_move_point(raw, info.size, point)) log.add(p, decode_move(raw, info.size).problem);
+                    break;
+                }
+                case identifier_code("AB"):
+                case identifier_code("AW"):
+                    log.add(p, decode_point_list(compose_values(tree, p), info.size, PointListKind::list).problem);
+                    break;
+                case identifier_code("AE"):
+                case identifier_code("TB"):
+                case identifier_code("TW"):
+                    log.add(p, decode_point_list(compose_values(tree, p), info.size, PointListKind::elist).problem);
+                    break;
+                default: break;
             }
         }
         if (has_move) ++info.moves;
