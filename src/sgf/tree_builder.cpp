@@ -95,10 +95,12 @@ void TreeBuilder::begin_game(std::uint32_t offset) {
     building_->values_.reserve(size_hint_.values);
     limit_hit_ = false;
     frames_.push_back({.attach_to = no_node, .offset = offset});
+    set_top_level(false);
 }
 
 void TreeBuilder::end_game() {
     frames_.clear();
+    set_top_level(true);
     ignored_opens_ = 0;
     taking_values_ = false;
     if (building_->empty()) {

@@ -30,7 +30,6 @@ public:
     // Problems about the file as a whole (encoding), reported with game 0.
     void add_file_warning(std::string message);
 
-    [[nodiscard]] bool at_top_level() const override { return frames_.empty(); }
     void open_tree(const char* at) override;
     void close_tree(const char* at) override;
     void start_node(const char* at) override;
@@ -71,7 +70,7 @@ private:
     ReaderLimits limits_;
     GameHandler on_game_;
 
-    std::vector<Frame> frames_;
+    std::vector<Frame> frames_;  // open trees; empty between games (TokenSink::set_top_level follows it)
     std::optional<GameTree> building_;           // the game whose '(' is open
     std::vector<Pending> building_problems_;
     std::optional<GameTree> finished_;           // closed, not yet emitted
