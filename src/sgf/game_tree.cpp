@@ -16,6 +16,7 @@ std::optional<RawValue> GameTree::first_value(NodeId id, std::string_view identi
 
 void GameTree::find_main_line() {
     main_line_.clear();
+    main_line_.reserve(nodes_.size());  // an upper bound: one allocation, not one per doubling
     for (NodeId id = root(); id != no_node; id = nodes_[id].first_child) main_line_.push_back(id);
 }
 
