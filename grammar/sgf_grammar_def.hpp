@@ -22,6 +22,7 @@
 #include <boost/spirit/home/x3.hpp>
 
 #include "sgf_config.hpp"
+#include "sgf_follows.hpp"
 #include "sgf_grammar.hpp"
 #include "token_sink.hpp"
 
@@ -75,8 +76,8 @@ const auto whitespace = char_(" \t\r\n\v\f");
 const auto identifier = raw[char_("a-zA-Z") >> *char_("a-zA-Z0-9")];
 
 // What may follow the ']' that really closes a value: another value, a node, a
-// variation, the end of a tree, another property, or the end of input.
-const auto sgf_follows = *whitespace >> (char_("[;()") | eoi | (identifier >> *whitespace >> '['));
+// variation, the end of a tree, another property, or the end of input. That is
+// `sgf_follows`, in sgf_follows.hpp.
 
 // What must follow '(' for it to open a game tree at top level.
 const auto tree_content_follows = *whitespace >> (lit(';') | ')' | (identifier >> *whitespace >> '['));
