@@ -101,6 +101,19 @@ Board::MoveEffect Board::play(Point p, Color c) {
     return effect;
 }
 
+bool Board::first_stone_without_liberties(Point& stone) const {
+    for (int y = 0; y < size_.height; ++y)
+        for (int x = 0; x < size_.width; ++x) {
+            const Point p{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
+            const Loc l = loc(p);
+            if ((cells_[l] == Cell::black || cells_[l] == Cell::white) && string_pseudo_libs_[head_[l]] == 0) {
+                stone = p;
+                return true;
+            }
+        }
+    return false;
+}
+
 void Board::set(Point p, std::optional<Color> stone) { set(std::span<const Point>(&p, 1), stone); }
 
 void Board::set(std::span<const Point> points, std::optional<Color> stone) {

@@ -111,20 +111,13 @@ private:
 
     // SGF setup may put stones where they have no liberty; the board keeps them (replay
     // follows the record), but a director should know the position is not one play reaches.
+    // One warning per node is enough to send the reader to the position.
     void warn_strings_without_liberties(const Property& setup) {
-        const BoardSize size = info_.size;
-        std::vector<bool> seen(static_cast<std::size_t>(size.width * size.height), false);
-        for (int y = 0; y < size.height; ++y)
-            for (int x = 0; x < size.width; ++x) {
-                const Point pt{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
-                if (seen[static_cast<std::size_t>(y * size.width + x)] || !result_.board.at(pt)) continue;
-                for (Point s : result_.board.string_at(pt)) seen[static_cast<std::size_t>(s.y * size.width + s.x)] = true;
-                if (result_.board.liberties(pt) > 0) continue;
-                result_.warnings.push_back({Severity::warning, where(setup),
-                                            "setup leaves a " + std::string(color_name(*result_.board.at(pt))) +
-                                                " string without liberties at " + sgf_point(pt)});
-                return;  // one warning per node is enough to send the reader to the position
-            }
+        Point pt;
+        if (!result_.board.first_stone_without_liberties(pt)) return;
+        result_.warnings.push_back({Severity::warning, where(setup),
+                                    "setup leaves a " + std::string(color_name(*result_.board.at(pt))) +
+                                        " string without liberties at " + sgf_point(pt)});
     }
 
     // PL in a later node says who moves next; the next move of that colour is no wrong turn.

@@ -27,6 +27,17 @@ TEST(Board, CapturesAStoneInTheCorner) {
     EXPECT_EQ(b.stone_count(Color::white), 0);
 }
 
+TEST(Board, FindsTheFirstStoneOfAStringWithoutLiberties) {
+    Point stone;
+    EXPECT_FALSE(board_from({"XO...", "XO...", ".....", ".....", "....."}).first_stone_without_liberties(stone));
+    // Setup can enclose strings completely: the two-stone O string at the top right and
+    // the O stone in the bottom right corner. The top row comes first; within the string,
+    // its left stone. The X stones before it in row order all have liberties.
+    const Board b = board_from({"X.XOO", "...XX", ".....", "....X", "...XO"});
+    ASSERT_TRUE(b.first_stone_without_liberties(stone));
+    EXPECT_EQ(stone, pt(3, 0));
+}
+
 TEST(Board, CapturesAGroupAndGivesLibertiesBack) {
     Board b = board_from({".XX..", "XOOX.", ".XO..", "..X..", "....."});
     EXPECT_EQ(b.liberties(pt(1, 2)), 2);  // black stone at b3 before the capture

@@ -679,7 +679,7 @@ TEST(ReplaySetup, SetupWithoutLibertiesIsKeptWithAWarning) {
     const Replayed r = replay_under("(;SZ[5]AB[ba][ab]AW[aa])", "japanese");
     EXPECT_EQ(rows_of(r.replay.board), (Rows{"OX...", "X....", ".....", ".....", "....."}));
     ASSERT_EQ(r.replay.warnings.size(), 1u);
-    EXPECT_NE(r.replay.warnings[0].message.find("without liberties"), std::string::npos)
+    EXPECT_NE(r.replay.warnings[0].message.find("White string without liberties at aa"), std::string::npos)
         << r.replay.warnings[0].message;
 }
 
