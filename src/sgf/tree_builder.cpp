@@ -23,6 +23,14 @@ constexpr std::uint32_t whole_file = UINT32_MAX;
 bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
+// A plain loop: names are one or two letters, too short for std::all_of's unrolled loop
+// to pay for itself on this path, which runs for every property of every record.
+bool all_upper(std::string_view name) {
+    for (const char c : name)
+        if (!is_upper(c)) return false;
+    return true;
+}
+
 std::string shorten(std::string_view text, std::size_t limit = 24) {
     std::string out(text.substr(0, limit));
     if (text.size() > limit) out += "...";
@@ -250,12 +258,12 @@ void TreeBuilder::property(std::string_view identifier) {
     if (frames_.empty() || limit_hit_) return;
     const std::uint32_t offset = offset_of(identifier.data());
     std::string_view name = identifier;
-    std::string upper;  // only filled for FF[3] mixed-case names: most names are upper-case already
-    if (!std::all_of(identifier.begin(), identifier.end(), is_upper)) {
+    if (!all_upper(identifier)) {  // FF[3] mixed-case names: most names are upper-case already
         if (std::any_of(identifier.begin(), identifier.end(), is_digit)) {
             warn(offset, "property name '" + shorten(identifier) + "' contains a digit; ignored with its values");
             return;
         }
+        std::string upper;
         std::copy_if(identifier.begin(), identifier.end(), std::back_inserter(upper), is_upper);
         if (upper.empty()) {
             warn(offset, "property name '" + shorten(identifier) + "' has no upper-case letter; ignored with its values");
