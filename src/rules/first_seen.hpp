@@ -3,6 +3,7 @@
 // open-addressing hash table, so a 10,000-move game costs 10,000 cheap lookups, not a
 // quadratic scan of the history.
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "rules/zobrist.hpp"
@@ -11,18 +12,15 @@ namespace kifu::rules {
 
 class FirstSeen {
 public:
-    FirstSeen() { slots_.resize(64); }
-
     // Sized so `expected` entries never trigger a rehash (replay knows the game length).
     void reserve(std::size_t expected) {
         std::size_t capacity = 64;
         while (capacity < expected * 2 + 2) capacity *= 2;
         if (capacity > slots_.size()) {
-            std::vector<Slot> old = std::move(slots_);
-            slots_.assign(capacity, Slot{});
+            std::vector<Slot> old = std::exchange(slots_, std::vector<Slot>(capacity));
             used_ = 0;
             for (const Slot& s : old)
-                if (s.move >= 0) insert_if_new(s.hash, s.move);
+                if (s.move_plus_one != 0) insert_if_new(s.hash, s.move_plus_one - 1);
         }
     }
 
@@ -37,19 +35,19 @@ public:
         if ((used_ + 1) * 2 > slots_.size()) grow();
         for (std::size_t i = slot_of(hash);; i = (i + 1) & (slots_.size() - 1)) {
             Slot& s = slots_[i];
-            if (s.move < 0) {
-                s = {hash, move};
+            if (s.move_plus_one == 0) {
+                s = {hash, move + 1};
                 ++used_;
                 return none;
             }
-            if (s.hash == hash) return s.move;
+            if (s.hash == hash) return s.move_plus_one - 1;
         }
     }
 
 private:
     struct Slot {
         Hash hash = 0;
-        int move = -1;   // -1: empty slot
+        int move_plus_one = 0;  // 0: empty, so that a new table is all zero bytes (a memset)
     };
     // Zobrist hashes are uniformly random already; the high bits index the table.
     [[nodiscard]] std::size_t slot_of(Hash hash) const { return (hash >> 20) & (slots_.size() - 1); }
