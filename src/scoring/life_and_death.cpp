@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "scoring/benson.hpp"
+#include "scoring/capture_reading.hpp"
 #include "scoring/confirmation.hpp"
 #include "scoring/eye_space.hpp"
 #include "scoring/playout_board.hpp"
@@ -128,6 +129,27 @@ Ownership playouts_for(const PlayoutBoard& board, std::uint64_t position_hash, c
     return own;
 }
 
+// Chains of two or more stones in atari that the play-outs keep alive without conviction
+// and that the opponent captures even when their owner moves first (a lost capturing race,
+// a ladder): their stones. Random play-outs keep such a chain whenever the opponent plays
+// elsewhere first, or its owner first reduces the capturer's eye.
+// A lone stone is left to the play-outs: taking it gives the capturer one point, seldom
+// the second eye, so whether its capture matters is not a question of reading. Chains with
+// more liberties are left to them too: a race of several liberties is decided by eye
+// shape (a nakade left after the capture) as often as by counting, which reading cannot see.
+std::vector<Point> captured_whoever_moves(const PlayoutBoard& board, const std::vector<ChainJudgement>& chains) {
+    std::vector<Point> captured;
+    for (const ChainJudgement& j : chains) {
+        if (j.status != ChainStatus::alive || j.settled() || j.stones.size() < 2) continue;
+        const Loc stone = board.loc(j.stones.front());
+        if (board.liberties(stone, 2) != 1) continue;
+        int nodes = 400;
+        if (read_capture(board, stone, j.color, nodes) == CaptureResult::captured)
+            captured.insert(captured.end(), j.stones.begin(), j.stones.end());
+    }
+    return captured;
+}
+
 // What the play-outs could not settle: the stones of chains they split on, and the points
 // the count gives a side that the side held in too few play-outs. Points next to a chain a
 // rule or a local search decided are settled by that decision.
@@ -162,10 +184,23 @@ std::vector<Point> unsettled_points(const rules::Board& position, const PlayoutB
 LifeAndDeath judge_life_and_death(const rules::Board& position, const LifeAndDeathOptions& options) {
     const PlayoutBoard board(position);
     const BensonResult certain = benson(board);
-    const Ownership own = playouts_for(board, position.hash(), options);
+    Ownership own = playouts_for(board, position.hash(), options);
 
     LifeAndDeath result;
     result.chains = judge_chains(board, certain, own);
+    if (options.read_captures) {
+        // Chains that reading shows lost are taken off and the play-outs run again: the
+        // chains they were racing against are then judged with the room the capture gives.
+        const std::vector<Point> lost = captured_whoever_moves(board, result.chains);
+        if (!lost.empty()) {
+            rules::Board reduced = position;
+            reduced.set(lost, std::nullopt);
+            const PlayoutBoard after(reduced);
+            own = playouts_for(after, reduced.hash(), options);
+            result.chains = judge_chains(board, certain, own);
+            mark_dead(result.chains, lost, "captured whoever moves first (reading)");
+        }
+    }
     if (options.eye_space) {
         revive_lone_ko_stones(board, result.chains);
         kill_chains_without_eye_space(board, result.chains);

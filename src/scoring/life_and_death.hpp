@@ -8,6 +8,10 @@
 //    or more stones in atari without capturing (so a seki, where either side's filling of
 //    a shared liberty is exactly such a move, survives them). A chain is dead when the
 //    other colour ends up owning its points in most play-outs.
+//    A chain of two or more stones in atari that they keep alive without conviction is
+//    read out (capture_reading.hpp): if the opponent captures it even when its owner moves
+//    first (a ladder, a lost capturing race) it is dead, and the play-outs are run again
+//    without it, so the chains it was racing against get the room the capture gives them.
 //    Chains the play-outs judge without conviction get a second look by their eye space
 //    (eye_space.hpp): walled in by the opponent's strong chains with at most one eye, of a
 //    dead shape (the square four, a nakade), they are dead; a lone stone in a ko its owner
@@ -67,6 +71,9 @@ struct LifeAndDeathOptions {
     // conviction is alive when its last liberty is enclosed by its own strong chains (a ko
     // its owner ends by connecting). See eye_space.hpp.
     bool eye_space = true;
+    // Chains the play-outs keep alive without conviction and that reading shows captured
+    // whoever moves first (a lost capturing race, a ladder) are dead. See capture_reading.hpp.
+    bool read_captures = true;
 };
 
 LifeAndDeath judge_life_and_death(const rules::Board& position, const LifeAndDeathOptions& options = {});

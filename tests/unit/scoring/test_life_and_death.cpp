@@ -233,6 +233,37 @@ TEST(LifeAndDeath, ALoneStoneWhoseLastLibertyItsOwnColourEnclosesIsAlive) {
     EXPECT_FALSE(contains(j.dead, pt(2, 0)));
 }
 
+// A capturing race the play-outs get backwards. White's eight stones (B9 to F7) have one
+// eye of two points (C9, D9) inside Black's area; Black's F9-F8 is in atari, and its last
+// liberty G9 is suicide for Black (White's G8 keeps a second liberty at H8, an eye of
+// White's living group). White takes F9-F8 whenever it likes and lives with two eyes;
+// Black's only try, a stone thrown in at C9, puts White in atari, but White answers by
+// taking F9-F8. The play-outs keep Black's chain in about two thirds of them (a random
+// answer to the throw-in takes the stone at C9 instead, and Black then takes White's
+// eight), so they call White dead. Reading the chain in atari settles the race.
+const Rows lost_race = {"XO..OX.O.", "XOOOOXO.O", "XXXXOOXOO", "...XXXXO.", "......XOO",
+                        "......XO.", "......XOO", "......XO.", "......XO."};
+
+TEST(LifeAndDeath, AChainInAtariThatLosesTheRaceIsDeadAndItsCapturerAlive) {
+    LifeAndDeathOptions without;
+    without.read_captures = false;
+    const LifeAndDeath playouts_only = judge_life_and_death(board_from(lost_race), without);
+    const ChainJudgement& by_playouts = chain_at(playouts_only, pt(5, 0));
+    EXPECT_EQ(by_playouts.status, ChainStatus::alive) << by_playouts.reason;
+    EXPECT_FALSE(by_playouts.settled());
+    EXPECT_EQ(chain_at(playouts_only, pt(1, 0)).status, ChainStatus::dead);
+
+    const LifeAndDeath j = judge_life_and_death(board_from(lost_race));
+    const ChainJudgement& black = chain_at(j, pt(5, 0));
+    EXPECT_EQ(black.status, ChainStatus::dead);
+    EXPECT_TRUE(black.certain);
+    EXPECT_NE(black.reason.find("reading"), std::string::npos) << black.reason;
+    // With the lost chain off the board, the play-outs see White's two eyes.
+    EXPECT_EQ(chain_at(j, pt(1, 0)).status, ChainStatus::alive) << chain_at(j, pt(1, 0)).reason;
+    EXPECT_EQ(j.dead, (std::vector<Point>{pt(5, 0), pt(5, 1)}));
+}
+
+
 // An open border: the middle columns belong to nobody yet. kifu says so instead of guessing.
 TEST(LifeAndDeath, AnOpenBorderIsReportedUnsettled) {
     const Rows rows = {"..X...O..", "..X...O..", "..X......", ".........", ".........",

@@ -1,0 +1,43 @@
+// The tactical reader (capture_reading.hpp) on hand-made positions.
+#include "scoring/capture_reading.hpp"
+
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "../../support/ascii_board.hpp"
+#include "scoring/playout_board.hpp"
+
+namespace kifu::scoring {
+namespace {
+
+using testing::board_from;
+using testing::pt;
+using Rows = std::vector<std::string>;
+
+// Black's C7-C6 is in atari at D6; extending there only runs into a ladder toward the
+// lower right corner, which White wins. With a Black stone on the ladder's path (G3) the
+// chain breaks out.
+const Rows ladder = {".........", "..O......", ".OXO.....", ".OX......", "..O......",
+                     ".........", ".........", ".........", "........."};
+
+TEST(CaptureReading, AChainInAtariCaughtInALadderIsCapturedWhoeverMovesFirst) {
+    const PlayoutBoard board(board_from(ladder));
+    const PlayoutBoard::Loc chain = board.loc(pt(2, 2));
+    int nodes = 400;
+    EXPECT_EQ(read_capture(board, chain, Color::black, nodes), CaptureResult::captured);
+    nodes = 400;
+    EXPECT_EQ(read_capture(board, chain, Color::white, nodes), CaptureResult::captured);
+}
+
+TEST(CaptureReading, ALadderBreakerLetsTheChainEscape) {
+    Rows broken = ladder;
+    broken[6][6] = 'X';
+    const PlayoutBoard board(board_from(broken));
+    int nodes = 400;
+    EXPECT_EQ(read_capture(board, board.loc(pt(2, 2)), Color::black, nodes), CaptureResult::escapes);
+}
+
+}  // namespace
+}  // namespace kifu::scoring
