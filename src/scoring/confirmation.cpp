@@ -218,8 +218,15 @@ MarkedTerritory territory_to_mark(const rules::Board& position, const TerritoryM
     // the neutral points next to it must be protected there (a false eye, the last liberty
     // of a cutting point): that point is not territory. The opponent fills a neutral point
     // only where its stone would not be in atari itself; and where two neutral points would
-    // each let the chain connect out, the owner answers one with the other, on the neutral
-    // points, and loses no territory. Chains in seki keep their liberties.
+    // each let the chain connect out (join another of the owner's chains, with three
+    // liberties), the owner answers one with the other, on the neutral points, and loses no
+    // territory. A neutral point that only lengthens the chain is no way out: the opponent
+    // fills the rest. Chains in seki keep their liberties.
+    auto joins_another_chain = [&](Loc n, Loc chain, Color c) {
+        for (Loc m : board.neighbours(n))
+            if (board.is(m, c) && board.chain(m) != board.chain(chain)) return true;
+        return false;
+    };
     std::vector<char> done(static_cast<std::size_t>(board.cells()), 0);
     for (int cell = 0; cell < board.cells(); ++cell) {
         const auto l = static_cast<Loc>(cell);
@@ -240,12 +247,12 @@ MarkedTerritory territory_to_mark(const rules::Board& position, const TerritoryM
         } while (stone != l);
         if (in_area.size() != 1) continue;
         bool kept = false;   // a neutral liberty the opponent cannot fill
-        int connections = 0; // neutral liberties where the owner's stone connects out
+        int connections = 0; // neutral liberties where the owner's stone joins another own chain
         for (Loc n : neutral) {
             const PlayoutBoard::MoveCheck fill = board.check(n, opponent(colour));
             if (!fill.legal || (!fill.captures && fill.liberties < 2)) kept = true;
             const PlayoutBoard::MoveCheck connect = board.check(n, colour);
-            if (connect.legal && connect.liberties >= 3) ++connections;
+            if (connect.legal && connect.liberties >= 3 && joins_another_chain(n, l, colour)) ++connections;
         }
         if (!kept && connections < 2) must_fill[in_area.front()] = 1;
     }

@@ -116,6 +116,22 @@ TEST(LifeAndDeath, APointThatNeedsAProtectiveMoveIsNotTerritory) {
     EXPECT_FALSE(contains(j.white_territory, pt(5, 8)));  // fi: neutral
 }
 
+// The same with room on the neutral side: Black's E1-F1 has one liberty in Black's area
+// (D1) and two neutral ones (F2, G1), each of which gives the chain a third liberty if
+// Black plays it, but neither joins it to another Black chain. White fills all three
+// neutral points safely, so Black must still connect at D1: not territory. (A chain that
+// could connect out on either of two neutral points would lose nothing.)
+TEST(LifeAndDeath, LibertiesOnTheNeutralSideAreNotAConnectionOut) {
+    const Rows rows = {"...XO....", "...XO....", "...XO....", "...XO....", "...XO....",
+                       "...XO....", "...XOOO..", "...XO..O.", "....XX.O."};
+    const LifeAndDeath j = judge_life_and_death(board_from(rows));
+    EXPECT_TRUE(j.dead.empty());
+    EXPECT_FALSE(contains(j.black_territory, pt(3, 8)));  // D1: must be filled
+    EXPECT_TRUE(contains(j.black_territory, pt(2, 8)));   // C1: territory
+    EXPECT_FALSE(contains(j.white_territory, pt(5, 7)));  // F2: neutral
+    EXPECT_FALSE(contains(j.white_territory, pt(6, 8)));  // G1: neutral
+}
+
 // The sample game bent-four-in-the-corner.sgf: White's eleven stones surround aa, ca and
 // ac with Black's ba and ab inside. Neither side can fill ca or ac without self-atari, so it
 // looks like seki; but Black can turn it into a bent four in the corner whenever he likes,
