@@ -79,6 +79,25 @@ private:
     std::unordered_map<std::uint64_t, int> refuted_;
 };
 
+// The attacker's chains next to the targets with three liberties or fewer: their liberties
+// join the search region. A seki may hold only because the attacker's wall around it is
+// short of liberties itself: closing in (connecting to the wall, then filling the shared
+// liberty) would leave the wall to be captured. The defender must be able to answer there.
+void add_liberties_of_short_walls(const PlayoutBoard& b, const std::vector<Loc>& targets, Color attacker,
+                                  std::vector<Loc>& region) {
+    for (Loc t : targets)
+        for (Loc n : b.neighbours(t)) {
+            if (!b.is(n, attacker) || b.liberties(n, 4) > 3) continue;
+            Loc s = n;
+            do {
+                for (Loc m : b.neighbours(s))
+                    if (b.on_board(m) && b.empty(m) && std::find(region.begin(), region.end(), m) == region.end())
+                        region.push_back(m);
+                s = b.next_in_chain(s);
+            } while (s != n);
+        }
+}
+
 // A connected seki area: seki stones, and the empty points next to them.
 struct SekiArea {
     std::vector<Point> empties, black_stones, white_stones;
@@ -191,6 +210,7 @@ SekiReview review_seki(const rules::Board& position, const TerritoryMap& map) {
             if (own.size() <= 6)
                 for (Point p : own) region.push_back(board.loc(p));
             for (Point p : theirs) targets.push_back(board.loc(p));
+            add_liberties_of_short_walls(board, targets, attacker, region);
             LocalCaptureSearch search(region, targets, attacker, false);
             return search.attacker_wins(board, 12);
         };

@@ -24,8 +24,10 @@ namespace kifu::scoring {
 // liberty without self-atari, and play-outs (which never put two or more stones in atari)
 // keep such shapes standing. But a side may sacrifice stones inside so that the capture
 // leaves a dead eye shape (nakade): a local search, where the other side answers every
-// move, settles each seki area. Chains one side can capture that way are dead; where either
-// side captures by moving first (a capturing race) the stones are unsettled.
+// move (on the seki area, and on the liberties of the attacker's chains around it that are
+// short of liberties themselves), settles each seki area. Chains one side can capture that
+// way are dead; where either side captures by moving first (a capturing race) the stones
+// are unsettled.
 struct SekiReview {
     std::vector<Point> dead, unsettled;
 };

@@ -168,6 +168,25 @@ TEST(LifeAndDeath, TheBentFourRuleLeavesAnOrdinarySekiAlone) {
     EXPECT_TRUE(j.dead.empty());
 }
 
+// A seki held by the attacker's own shortage of liberties. Black's eight stones in the
+// corner have one eye (B7) and share A9 with White's B9-C9. White could connect B9-C9 at
+// D9 and then fill A9 from a chain with a second liberty, if its wall around Black (D9's
+// other neighbours, down to A5) had room; but the wall has only D9 and its own eye E7.
+// Once White connects at D9, filling A9 leaves White's whole chain one liberty (E7), which
+// Black takes. Neither side can close in: a seki. The seki review must let Black answer on
+// the wall's liberties, not only on the points of the seki itself.
+const Rows seki_by_short_wall = {".OO.OXX..", "XXXOOOX..", "X.XO.OX..", "XXXOOXX..", "OOOOXX...",
+                                 "XXXXX....", ".........", ".........", "........."};
+
+TEST(LifeAndDeath, ASekiHeldByTheAttackersShortWallIsNotDead) {
+    const LifeAndDeath j = judge_life_and_death(board_from(seki_by_short_wall));
+    const ChainJudgement& black = chain_at(j, pt(0, 1));
+    EXPECT_EQ(black.status, ChainStatus::seki) << black.reason;
+    EXPECT_EQ(chain_at(j, pt(1, 0)).status, ChainStatus::seki) << chain_at(j, pt(1, 0)).reason;
+    EXPECT_NE(chain_at(j, pt(4, 0)).status, ChainStatus::dead);
+    EXPECT_TRUE(j.dead.empty());
+}
+
 // Double ko seki (the shape of goscorer's test_double_ko, drawn here on a 9x9 board with
 // Black's wall and area below and to the right): Black's inner stones and White's have no
 // eyes, and the empty points aa, cd and ed are kos, so whichever ko one side takes, the
