@@ -1,5 +1,7 @@
 #pragma once
-// What the rules' confirmation of a finished game adds to the play-outs' judgement.
+// What the rules' confirmation of a finished game adds to the play-outs' judgement: the
+// seki review and bent four. (The must-fill points a territory count leaves out are in
+// must_fill.hpp.)
 //
 // Bent four in the corner (Japanese rules 1989, Art. 7 and its confirmation examples): a
 // corner shape that looks like seki, but where one side can at any moment start a ko that
@@ -8,10 +10,6 @@
 // Under area rules the same follows from play-out when the attacker first removes every ko
 // threat, which costs nothing there; the two rules part only where a threat cannot be
 // removed (a seki elsewhere on the board), which kifu does not try to see.
-//
-// Must-fill points: a side's area that it would still have to fill before counting — the
-// last liberty of a chain once the neutral points next to it are filled (false eyes, a
-// needed protective move). Territory counting does not count them; area counting does.
 #include <vector>
 
 #include "base/point.hpp"
@@ -36,12 +34,5 @@ SekiReview review_seki(const rules::Board& position, const TerritoryMap& map);
 // The stones of seki chains that are dead as a bent four in the corner. `position` is the
 // final position with the dead stones already taken off; `map` its territory map.
 std::vector<Point> dead_as_bent_four(const rules::Board& position, const TerritoryMap& map);
-
-// Each side's territory as a referee would mark it: its area in `map` (empty points and
-// the points of the opposing dead stones), less its must-fill points.
-struct MarkedTerritory {
-    std::vector<Point> black, white;
-};
-MarkedTerritory territory_to_mark(const rules::Board& position, const TerritoryMap& map);
 
 }  // namespace kifu::scoring

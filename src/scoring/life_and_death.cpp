@@ -7,6 +7,7 @@
 #include "scoring/benson.hpp"
 #include "scoring/capture_reading.hpp"
 #include "scoring/confirmation.hpp"
+#include "scoring/must_fill.hpp"
 #include "scoring/eye_space.hpp"
 #include "scoring/playout_board.hpp"
 #include "scoring/playouts.hpp"

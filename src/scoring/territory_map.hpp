@@ -27,6 +27,8 @@ enum class Mark : std::uint8_t {
     dame,                                  // empty, touching both sides (including seki liberties)
 };
 
+inline bool is_seki_stone(Mark m) { return m == Mark::black_seki_stone || m == Mark::white_seki_stone; }
+
 class TerritoryMap {
 public:
     // `dead` lists points of stones to remove; points that are empty are ignored.

@@ -1,0 +1,21 @@
+#pragma once
+// Must-fill points: a side's area that it would still have to fill before counting — the
+// last liberty of a chain once the neutral points next to it are filled (false eyes, a
+// needed protective move). Territory counting does not count them; area counting does.
+#include <vector>
+
+#include "base/point.hpp"
+#include "rules/board.hpp"
+#include "scoring/territory_map.hpp"
+
+namespace kifu::scoring {
+
+// Each side's territory as a referee would mark it: its area in `map` (empty points and
+// the points of the opposing dead stones), less its must-fill points. `position` is the
+// final position with the dead stones taken off.
+struct MarkedTerritory {
+    std::vector<Point> black, white;
+};
+MarkedTerritory territory_to_mark(const rules::Board& position, const TerritoryMap& map);
+
+}  // namespace kifu::scoring
