@@ -25,12 +25,10 @@ struct Moves {
 
 // The liberties of the chain at `stone`, added to `moves`.
 void add_liberties(const PlayoutBoard& b, Loc stone, Moves& moves) {
-    Loc s = stone;
-    do {
+    b.for_each_stone(stone, [&](Loc s) {
         for (Loc n : b.neighbours(s))
             if (b.on_board(n) && b.empty(n)) moves.add(n);
-        s = b.next_in_chain(s);
-    } while (s != stone);
+    });
 }
 
 // Calls visit(head) once for each chain of colour c next to the chain at `stone`.
@@ -38,8 +36,7 @@ template <class Visit>
 void each_neighbour_chain(const PlayoutBoard& b, Loc stone, Color c, const Visit& visit) {
     Loc seen[64];
     int seen_count = 0;
-    Loc s = stone;
-    do {
+    b.for_each_stone(stone, [&](Loc s) {
         for (Loc n : b.neighbours(s)) {
             if (!b.is(n, c)) continue;
             const Loc head = b.chain(n);
@@ -47,8 +44,7 @@ void each_neighbour_chain(const PlayoutBoard& b, Loc stone, Color c, const Visit
             if (seen_count < 64) seen[seen_count++] = head;
             visit(head);
         }
-        s = b.next_in_chain(s);
-    } while (s != stone);
+    });
 }
 
 class CaptureSearch {

@@ -86,13 +86,11 @@ void add_liberties_of_short_walls(const PlayoutBoard& b, const std::vector<Loc>&
     for (Loc t : targets)
         for (Loc n : b.neighbours(t)) {
             if (!b.is(n, attacker) || b.liberties(n, 4) > 3) continue;
-            Loc s = n;
-            do {
+            b.for_each_stone(n, [&](Loc s) {
                 for (Loc m : b.neighbours(s))
                     if (b.on_board(m) && b.empty(m) && std::find(region.begin(), region.end(), m) == region.end())
                         region.push_back(m);
-                s = b.next_in_chain(s);
-            } while (s != n);
+            });
         }
 }
 

@@ -34,11 +34,7 @@ constexpr double settled_share = ChainJudgement::settled_share;
 
 std::vector<Point> stones_of(const PlayoutBoard& b, Loc stone) {
     std::vector<Point> stones;
-    Loc s = stone;
-    do {
-        stones.push_back(b.point(s));
-        s = b.next_in_chain(s);
-    } while (s != stone);
+    b.for_each_stone(stone, [&](Loc s) { stones.push_back(b.point(s)); });
     std::sort(stones.begin(), stones.end());
     return stones;
 }

@@ -38,15 +38,13 @@ MarkedTerritory territory_to_mark(const rules::Board& position, const TerritoryM
         const Color colour = board.is(l, Color::black) ? Color::black : Color::white;
         const int own = colour == Color::black ? 1 : 2;
         std::vector<Loc> in_area, neutral;
-        Loc stone = l;
-        do {
+        board.for_each_stone(l, [&](Loc stone) {
             for (Loc n : board.neighbours(stone)) {
                 if (!board.on_board(n) || !board.empty(n)) continue;
                 auto& list = owner(n) == own ? in_area : neutral;
                 if (std::find(list.begin(), list.end(), n) == list.end()) list.push_back(n);
             }
-            stone = board.next_in_chain(stone);
-        } while (stone != l);
+        });
         if (in_area.size() != 1) continue;
         bool kept = false;   // a neutral liberty the opponent cannot fill
         int connections = 0; // neutral liberties where the owner's stone joins another own chain

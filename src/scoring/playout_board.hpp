@@ -37,6 +37,15 @@ public:
     [[nodiscard]] int liberties(Loc stone, int cap = 3) const;
     [[nodiscard]] Loc any_liberty(Loc stone) const;                        // one of them, or no_loc
     [[nodiscard]] Loc next_in_chain(Loc stone) const { return next_[stone]; }
+    // Calls visit(s) for every stone s of the chain at `stone`.
+    template <class Visit>
+    void for_each_stone(Loc stone, const Visit& visit) const {
+        Loc s = stone;
+        do {
+            visit(s);
+            s = next_[s];
+        } while (s != stone);
+    }
     [[nodiscard]] Loc ko_point() const { return ko_; }
     void clear_ko() { ko_ = no_loc; }  // a ko threat was answered elsewhere, or a side may ignore ko
     // The empty points, in no particular order (kept up to date by play()).
