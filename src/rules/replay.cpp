@@ -29,6 +29,12 @@ std::string sgf_point(Point p) {
     return {letter(p.x), letter(p.y)};
 }
 
+// B or W with a value (an empty one is a pass).
+bool is_move(const Property& p) {
+    const std::uint16_t code = sgf::identifier_code(p.identifier);
+    return (code == sgf::identifier_code("B") || code == sgf::identifier_code("W")) && p.value_count > 0;
+}
+
 bool is_setup(std::uint16_t code) {
     return code == sgf::identifier_code("AB") || code == sgf::identifier_code("AW") || code == sgf::identifier_code("AE");
 }
@@ -49,9 +55,8 @@ public:
             const Property* move = nullptr;
             bool has_setup = false;
             for (const Property& p : tree_.properties(id)) {
+                if (!move && is_move(p)) move = &p;
                 const std::uint16_t code = sgf::identifier_code(p.identifier);
-                if (!move && (code == sgf::identifier_code("B") || code == sgf::identifier_code("W")) && p.value_count > 0)
-                    move = &p;
                 has_setup |= is_setup(code) || code == sgf::identifier_code("PL");
             }
             if (move && stop_after_move_ >= 0 && move_number_ >= stop_after_move_) break;
@@ -71,7 +76,7 @@ public:
 private:
     const Property* first_move(NodeId id) const {
         for (const Property& p : tree_.properties(id))
-            if ((p.identifier == "B" || p.identifier == "W") && p.value_count > 0) return &p;
+            if (is_move(p)) return &p;
         return nullptr;
     }
 
