@@ -101,17 +101,14 @@ Board::MoveEffect Board::play(Point p, Color c) {
     return effect;
 }
 
-bool Board::first_stone_without_liberties(Point& stone) const {
+std::optional<Point> Board::first_stone_without_liberties() const {
     for (int y = 0; y < size_.height; ++y)
         for (int x = 0; x < size_.width; ++x) {
             const Point p{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
             const Loc l = loc(p);
-            if ((cells_[l] == Cell::black || cells_[l] == Cell::white) && string_pseudo_libs_[head_[l]] == 0) {
-                stone = p;
-                return true;
-            }
+            if ((cells_[l] == Cell::black || cells_[l] == Cell::white) && string_pseudo_libs_[head_[l]] == 0) return p;
         }
-    return false;
+    return std::nullopt;
 }
 
 void Board::set(Point p, std::optional<Color> stone) { set(std::span<const Point>(&p, 1), stone); }

@@ -53,8 +53,8 @@ public:
     // Stones of the string at p, in no particular order (empty for an empty point).
     [[nodiscard]] std::vector<Point> string_at(Point p) const;
     // The first stone, in row order (top row first, left to right), of a string without
-    // liberties, which only setup can leave on the board; false when there is none.
-    [[nodiscard]] bool first_stone_without_liberties(Point& stone) const;
+    // liberties, which only setup can leave on the board; empty when there is none.
+    [[nodiscard]] std::optional<Point> first_stone_without_liberties() const;
 
 private:
     enum class Cell : std::uint8_t { black = 0, white = 1, empty = 2, wall = 3 };

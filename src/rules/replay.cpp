@@ -118,11 +118,11 @@ private:
     // follows the record), but a director should know the position is not one play reaches.
     // One warning per node is enough to send the reader to the position.
     void warn_strings_without_liberties(const Property& setup) {
-        Point pt;
-        if (!result_.board.first_stone_without_liberties(pt)) return;
+        const std::optional<Point> pt = result_.board.first_stone_without_liberties();
+        if (!pt) return;
         result_.warnings.push_back({Severity::warning, where(setup),
-                                    "setup leaves a " + std::string(color_name(*result_.board.at(pt))) +
-                                        " string without liberties at " + sgf_point(pt)});
+                                    "setup leaves a " + std::string(color_name(*result_.board.at(*pt))) +
+                                        " string without liberties at " + sgf_point(*pt)});
     }
 
     // PL in a later node says who moves next; the next move of that colour is no wrong turn.
