@@ -16,6 +16,8 @@
 #include <archive_entry.h>
 #include <fmt/format.h>
 
+#include "batch/gzip_source.hpp"
+
 namespace kifu::batch {
 namespace fs = std::filesystem;
 
@@ -64,15 +66,31 @@ void support_formats(archive* a, Formats formats) {
 }
 
 struct OpenArchive {
+    std::unique_ptr<GzipSource> gzip;  // a gzip file's reader; declared first, so freed after handle
     ArchivePtr handle;
     bool opened = false;   // else archive_error(handle) says why
+
+    // Compressed bytes read so far, for the progress bar.
+    [[nodiscard]] std::uint64_t compressed_bytes() const {
+        if (gzip) return gzip->compressed_bytes();
+        return static_cast<std::uint64_t>(std::max<la_int64_t>(0, archive_filter_bytes(handle.get(), -1)));
+    }
 };
 
-OpenArchive open_archive(const std::string& path, Formats formats) {
-    OpenArchive a{ArchivePtr(archive_read_new())};
+// Members are read through GzipSource when the file is gzip (see gzip_source.hpp for why);
+// `detect_only` (is_archive's look at the first header) keeps libarchive's own filters,
+// which report the compression they found.
+OpenArchive open_archive(const std::string& path, Formats formats, bool detect_only = false) {
+    OpenArchive a;
+    a.handle = ArchivePtr(archive_read_new());
     archive_read_support_filter_all(a.handle.get());
     support_formats(a.handle.get(), formats);
-    a.opened = archive_read_open_filename(a.handle.get(), path.c_str(), archive_block_size) == ARCHIVE_OK;
+    if (!detect_only && GzipSource::is_gzip(path)) {
+        a.gzip = std::make_unique<GzipSource>(path);
+        a.opened = a.gzip->open(a.handle.get(), archive_block_size) == ARCHIVE_OK;
+    } else {
+        a.opened = archive_read_open_filename(a.handle.get(), path.c_str(), archive_block_size) == ARCHIVE_OK;
+    }
     return a;
 }
 
@@ -160,12 +178,12 @@ private:
     static bool is_archive(const std::string& path) {
         std::error_code ec;
         if (fs::file_size(path, ec) == 0 || ec) return false;   // libarchive cannot open an empty file
-        const OpenArchive raw = open_archive(path, Formats::raw_only);  // accepts any bytes it can decode
+        const OpenArchive raw = open_archive(path, Formats::raw_only, true);  // accepts any bytes it can decode
         // A file we can read that libarchive cannot even open raw is compressed and broken
         // (libarchive's gzip reader fails on a stream cut short within its first 64 KiB).
         if (!raw.opened) return ::access(path.c_str(), R_OK) == 0;
         if (archive_filter_count(raw.handle.get()) > 1) return true;
-        const OpenArchive a = open_archive(path, Formats::all);
+        const OpenArchive a = open_archive(path, Formats::all, true);
         if (!a.opened) return false;
         archive_entry* entry = nullptr;
         const int r = archive_read_next_header(a.handle.get(), &entry);
@@ -236,7 +254,7 @@ private:
                           path);
                 break;
             }
-            report_progress(a, reported);
+            report_progress(opened, reported);
             if (archive_entry_filetype(entry) != AE_IFREG) continue;
             const char* name = archive_entry_pathname(entry);
             const std::string member = name != nullptr ? name : "";
@@ -278,7 +296,7 @@ private:
             emit(std::move(input));
             if (fatal) break;  // libarchive cannot go on after a fatal error
         }
-        report_progress(a, reported);
+        report_progress(opened, reported);
         return !stopped_;
     }
 
@@ -324,9 +342,9 @@ private:
     }
 
     // Compressed bytes consumed since the last call, for the progress bar.
-    void report_progress(archive* a, std::uint64_t& reported) const {
+    void report_progress(const OpenArchive& a, std::uint64_t& reported) const {
         if (progress_ == nullptr || explicit_depth_ != 0) return;
-        const auto now = static_cast<std::uint64_t>(std::max<la_int64_t>(0, archive_filter_bytes(a, -1)));
+        const std::uint64_t now = a.compressed_bytes();
         if (now > reported) progress_->bytes_read += now - reported;
         reported = std::max(reported, now);
     }

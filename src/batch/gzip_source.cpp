@@ -1,0 +1,136 @@
+#include "batch/gzip_source.hpp"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+#include <isa-l/igzip_lib.h>
+
+namespace kifu::batch {
+
+namespace {
+
+const char* describe(int status) {
+    switch (status) {
+        case ISAL_INVALID_BLOCK: return "invalid deflate block";
+        case ISAL_INVALID_SYMBOL: return "invalid deflate symbol";
+        case ISAL_INVALID_LOOKBACK: return "invalid back-reference distance";
+        case ISAL_INVALID_WRAPPER: return "invalid gzip header";
+        case ISAL_UNSUPPORTED_METHOD: return "not deflate-compressed";
+        case ISAL_INCORRECT_CHECKSUM: return "checksum mismatch";
+        default: return "inflate error";
+    }
+}
+
+bool starts_gzip_member(const std::uint8_t* bytes, std::size_t size) {
+    return size >= 2 && bytes[0] == 0x1f && bytes[1] == 0x8b;
+}
+
+}  // namespace
+
+bool GzipSource::is_gzip(const std::string& path) {
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return false;
+    std::uint8_t magic[2] = {0, 0};
+    const bool gzip = ::read(fd, magic, 2) == 2 && starts_gzip_member(magic, 2);
+    ::close(fd);
+    return gzip;
+}
+
+GzipSource::GzipSource(std::string path) : path_(std::move(path)) {}
+
+GzipSource::~GzipSource() {
+    if (fd_ >= 0) ::close(fd_);
+}
+
+int GzipSource::open(archive* a, std::size_t block_size) {
+    fd_ = ::open(path_.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd_ < 0) {
+        archive_set_error(a, errno, "cannot open %s: %s", path_.c_str(), std::strerror(errno));
+        return ARCHIVE_FATAL;
+    }
+    in_.resize(block_size);
+    out_.resize(block_size);
+    state_ = std::make_unique<inflate_state>();
+    isal_inflate_init(state_.get());
+    state_->crc_flag = ISAL_GZIP;  // parse the header, verify the CRC and length trailer
+    return archive_read_open(a, this, nullptr, &GzipSource::read_callback, nullptr);
+}
+
+la_ssize_t GzipSource::read_callback(archive* a, void* self, const void** buffer) {
+    return static_cast<GzipSource*>(self)->read(a, buffer);
+}
+
+la_ssize_t GzipSource::read(archive* a, const void** buffer) {
+    *buffer = out_.data();
+    if (corrupt_ != 0) {
+        archive_set_error(a, EINVAL, "gzip data is corrupt (%s)", describe(corrupt_));
+        return ARCHIVE_FATAL;
+    }
+    bool stalled = false;  // the last inflate call neither read nor wrote: it needs more input
+    while (!finished_) {
+        if (in_begin_ == in_end_ || stalled) {
+            const std::size_t unread = in_end_ - in_begin_;
+            if (!end_of_file_) refill();
+            if (read_error_ != 0) {
+                archive_set_error(a, read_error_, "cannot read %s: %s", path_.c_str(), std::strerror(read_error_));
+                return ARCHIVE_FATAL;
+            }
+            if (in_end_ - in_begin_ == unread) {  // no more input, and the member has not ended
+                archive_set_error(a, EINVAL, "truncated gzip input");
+                return ARCHIVE_FATAL;
+            }
+        }
+        const auto available = static_cast<std::uint32_t>(in_end_ - in_begin_);
+        state_->next_in = in_.data() + in_begin_;
+        state_->avail_in = available;
+        state_->next_out = out_.data();
+        state_->avail_out = static_cast<std::uint32_t>(out_.size());
+        const int status = isal_inflate(state_.get());
+        in_begin_ = in_end_ - state_->avail_in;
+        const std::size_t produced = out_.size() - state_->avail_out;
+        if (status < 0) {
+            // The bytes inflated before the fault go out first (a bad checksum is found
+            // only after the whole member); the error comes with the next read.
+            corrupt_ = status;
+            return static_cast<la_ssize_t>(produced);
+        }
+        if (state_->block_state == ISAL_BLOCK_FINISH && !next_member()) finished_ = true;
+        if (produced > 0) return static_cast<la_ssize_t>(produced);
+        stalled = state_->avail_in == available;
+    }
+    return 0;
+}
+
+bool GzipSource::refill() {
+    if (in_begin_ > 0) {
+        std::memmove(in_.data(), in_.data() + in_begin_, in_end_ - in_begin_);
+        in_end_ -= in_begin_;
+        in_begin_ = 0;
+    }
+    while (in_end_ < in_.size()) {
+        const ssize_t n = ::read(fd_, in_.data() + in_end_, in_.size() - in_end_);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) read_error_ = errno;
+        if (n <= 0) {
+            end_of_file_ = true;
+            return false;
+        }
+        in_end_ += static_cast<std::size_t>(n);
+        compressed_bytes_ += static_cast<std::uint64_t>(n);
+        return true;
+    }
+    return true;  // the buffer is full of unread input
+}
+
+bool GzipSource::next_member() {
+    while (in_end_ - in_begin_ < 2 && !end_of_file_) refill();
+    if (!starts_gzip_member(in_.data() + in_begin_, in_end_ - in_begin_)) return false;
+    isal_inflate_reset(state_.get());
+    state_->crc_flag = ISAL_GZIP;
+    return true;
+}
+
+}  // namespace kifu::batch
