@@ -65,19 +65,22 @@ la_ssize_t GzipSource::read_callback(archive* a, void* self, const void** buffer
 
 la_ssize_t GzipSource::read(archive* a, const void** buffer) {
     *buffer = out_.data();
-    if (corrupt_ != 0) {
-        archive_set_error(a, EINVAL, "gzip data is corrupt (%s)", describe(corrupt_));
-        return ARCHIVE_FATAL;
-    }
     bool stalled = false;  // the last inflate call neither read nor wrote: it needs more input
-    while (!finished_) {
+    while (true) {
+        // Errors are reported once the bytes inflated before them have gone out.
+        if (corrupt_ != 0) {
+            archive_set_error(a, EINVAL, "gzip data is corrupt (%s)", describe(corrupt_));
+            return ARCHIVE_FATAL;
+        }
+        if (read_error_ != 0) {
+            archive_set_error(a, read_error_, "cannot read %s: %s", path_.c_str(), std::strerror(read_error_));
+            return ARCHIVE_FATAL;
+        }
+        if (finished_) return 0;
         if (in_begin_ == in_end_ || stalled) {
             const std::size_t unread = in_end_ - in_begin_;
             if (!end_of_file_) refill();
-            if (read_error_ != 0) {
-                archive_set_error(a, read_error_, "cannot read %s: %s", path_.c_str(), std::strerror(read_error_));
-                return ARCHIVE_FATAL;
-            }
+            if (read_error_ != 0) continue;
             if (in_end_ - in_begin_ == unread) {  // no more input, and the member has not ended
                 archive_set_error(a, EINVAL, "truncated gzip input");
                 return ARCHIVE_FATAL;
@@ -92,16 +95,13 @@ la_ssize_t GzipSource::read(archive* a, const void** buffer) {
         in_begin_ = in_end_ - state_->avail_in;
         const std::size_t produced = out_.size() - state_->avail_out;
         if (status < 0) {
-            // The bytes inflated before the fault go out first (a bad checksum is found
-            // only after the whole member); the error comes with the next read.
-            corrupt_ = status;
-            return static_cast<la_ssize_t>(produced);
+            corrupt_ = status;  // a bad checksum is found only after the member's last bytes
+        } else if (state_->block_state == ISAL_BLOCK_FINISH && !next_member()) {
+            finished_ = true;
         }
-        if (state_->block_state == ISAL_BLOCK_FINISH && !next_member()) finished_ = true;
         if (produced > 0) return static_cast<la_ssize_t>(produced);
         stalled = state_->avail_in == available;
     }
-    return 0;
 }
 
 bool GzipSource::refill() {

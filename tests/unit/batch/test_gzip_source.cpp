@@ -124,6 +124,14 @@ TEST(GzipSource, AStreamCutShortIsAnErrorAfterTheBytesBeforeTheCut) {
     EXPECT_EQ(text.compare(0, ours.bytes.size(), ours.bytes), 0);
 }
 
+TEST(GzipSource, CorruptDataIsAnErrorNotAnEarlyEnd) {
+    std::string gzip = gzip_member(game_text(300000, 7));
+    for (std::size_t i = 10; i < 30; ++i) gzip[i] = '\xff';  // the first deflate block's header
+    const ReadBack ours = read_both_ways(gzip);
+    EXPECT_TRUE(ours.failed);
+    EXPECT_EQ(ours.error.rfind("gzip data is corrupt (", 0), 0U) << ours.error;
+}
+
 // Stricter than libarchive's filter, which does not check the CRC: corrupt data is said.
 TEST(GzipSource, AWrongChecksumIsAnErrorAfterTheMembersBytes) {
     TempDir dir;
