@@ -7,7 +7,8 @@
 #    against decompression, and the same for the 19x19 records alone.
 # 2. Builds an archive of GAMES_FOR_RSS (default 1,000,000) games by repeating corpus
 #    games and reports kifu's peak RSS (/usr/bin/time -v) reading it; deleted afterwards.
-# SCORE=0 skips the scoring runs (slow: automatic dead-stone judgement for every game).
+# SCORE=0 skips the scoring runs (slow: automatic dead-stone judgement for every game);
+# PAIR=0 skips the two side-by-side -j1 runs that measure the machine's own scaling.
 # Timings: the median of RUNS=9 runs, each configuration's tar, -j1 and -j2 runs taken in
 # turn (see measure below); the scoring runs: one.
 set -eu
@@ -50,8 +51,11 @@ cpu_of() { tail -n 1 "$work/time.$1" | awk '{ printf "%.2f", $2 + $3 }'; }
 rate() { awk -v g="$1" -v s="$2" 'BEGIN { printf "%.0f", (s > 0 ? g / s : 0) }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
 
-# measure LABEL ARCHIVE OPTIONS...: rounds of tar, -j1 and -j2; games/s, speed-up, and
-# the -j2 run against decompression.
+# measure LABEL ARCHIVE OPTIONS...: rounds of tar, -j1, -j2 and two -j1 runs side by side;
+# games/s, speed-up, and the -j2 run against decompression. The pair of independent
+# single-thread runs shows what this machine gives any program on two cores: twice the
+# work in `pair` seconds instead of 2 x `j1`, so 2 x j1 / pair is the best speed-up -j2
+# could reach here.
 measure() {
     label=$1 archive=$2
     shift 2
@@ -61,6 +65,9 @@ measure() {
         timed tar tar -xzOf "$archive"
         timed j1 "$kifu" batch -j1 "$@" "$archive"
         timed j2 "$kifu" batch -j2 "$@" "$archive"
+        if [ "$pair" = 1 ]; then
+            timed pair sh -c 'k=$1; shift; "$k" batch -j1 "$@" & "$k" batch -j1 "$@"; wait' sh "$kifu" "$@" "$archive"
+        fi
         i=$((i + 1))
     done
     tt=$(median tar); t1=$(median j1); t2=$(median j2)
@@ -68,7 +75,13 @@ measure() {
     printf '%-22s -j1 %6ss %7s games/s (cpu %ss)   -j2 %6ss %7s games/s (cpu %ss)   speed-up %sx\n' \
         "$label" "$t1" "$(rate "$g1" "$t1")" "$(cpu_of j1)" "$t2" "$(rate "$g2" "$t2")" "$(cpu_of j2)" "$(ratio "$t1" "$t2")"
     printf '%-22s tar -xzOf %ss; -j2 takes %sx its time\n' "" "$tt" "$(ratio "$t2" "$tt")"
+    if [ "$pair" = 1 ]; then
+        tp=$(median pair)
+        printf '%-22s two -j1 runs side by side %ss: the machine scales two independent jobs %sx\n' \
+            "" "$tp" "$(ratio "$(awk -v t="$t1" 'BEGIN { print 2 * t }')" "$tp")"
+    fi
 }
+pair=${PAIR:-1}
 
 echo "kifu: $kifu"
 echo "machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -84,7 +97,7 @@ measure "check-only, 19x19" "$work/corpus19.tar.gz" --check-only
 echo "  ($(wc -l < "$work/19.list") files; targets: speed-up >= 1.8x, -j2 within 2x of tar, >= 50000 games/s at -j2)"
 
 if [ "${SCORE:-1}" != 0 ]; then
-    runs=1 measure "scoring, all" "$work/corpus.tar.gz"   # minutes per run: once
+    runs=1 pair=0 measure "scoring, all" "$work/corpus.tar.gz"   # minutes per run: once
 fi
 
 # Peak RSS on a large archive: corpus 19x19 games repeated under new member names.
