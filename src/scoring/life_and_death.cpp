@@ -147,9 +147,17 @@ std::vector<Point> captured_whoever_moves(const PlayoutBoard& board, const std::
     return captured;
 }
 
-// What the play-outs could not settle: the stones of chains they split on, and the points
-// the count gives a side that the side held in too few play-outs. Points next to a chain a
-// rule or a local search decided are settled by that decision.
+// A dame point of a finished game lies next to the stones of a border. A neutral point
+// that touches no stone is inside a wider neutral area: an open border.
+bool touches_a_stone(const PlayoutBoard& b, Loc l) {
+    for (Loc n : b.neighbours(l))
+        if (b.is(n, Color::black) || b.is(n, Color::white)) return true;
+    return false;
+}
+
+// What the play-outs could not settle: the stones of chains they split on, the points
+// the count gives a side that the side held in too few play-outs, and open neutral areas.
+// Points next to a chain a rule or a local search decided are settled by that decision.
 std::vector<Point> unsettled_points(const rules::Board& position, const PlayoutBoard& board,
                                     const std::vector<ChainJudgement>& chains, const TerritoryMap& map,
                                     const Ownership& own) {
@@ -170,7 +178,8 @@ std::vector<Point> unsettled_points(const rules::Board& position, const PlayoutB
                 decided_by_rule = decided_by_rule || (board.on_board(nb) && !board.empty(nb) && ruled[board.chain(nb)]);
             const Mark m = map.at(p);
             if (!decided_by_rule && ((m == Mark::black_territory && own.black[l] / n < settled_share) ||
-                                     (m == Mark::white_territory && own.white[l] / n < settled_share)))
+                                     (m == Mark::white_territory && own.white[l] / n < settled_share) ||
+                                     (m == Mark::dame && !touches_a_stone(board, l))))
                 unsettled.push_back(p);
         }
     return unsettled;

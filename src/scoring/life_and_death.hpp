@@ -64,7 +64,7 @@ struct LifeAndDeath {
 };
 
 struct LifeAndDeathOptions {
-    int playouts = 144;             // on 19x19 (fewer on larger boards), half with each colour first
+    int playouts = 128;             // on 19x19 (fewer on larger boards), half with each colour first
     bool bent_four_dead = true;     // Japanese Art. 7 confirmation (see confirmation.hpp)
     // Chains the play-outs keep alive without conviction are dead when the opponent's strong
     // wall leaves them at most one eye, of a dead shape; a lone stone they capture without

@@ -1,5 +1,7 @@
 #include "scoring/playouts.hpp"
 
+#include "scoring/playout_policy.hpp"
+
 namespace kifu::scoring {
 namespace {
 
@@ -22,64 +24,32 @@ private:
     std::uint64_t state_;
 };
 
-bool acceptable(const PlayoutBoard& b, Loc l, Color c) {
-    // Fast path: two empty neighbours make any move legal, not self-atari, and no eye fill.
-    int empty_neighbours = 0;
-    for (Loc n : b.neighbours(l)) empty_neighbours += b.empty(n) ? 1 : 0;
-    if (empty_neighbours >= 2) return l != b.ko_point();
-    if (empty_neighbours == 0 && b.is_eye(l, c)) return false;
-    if (l == b.ko_point()) return false;
-    // Joining an own chain that has two liberties besides l is safe without merging sets.
-    for (Loc n : b.neighbours(l))
-        if (b.is(n, c) && b.liberties(n, 3) >= 3) return true;
-    const PlayoutBoard::MoveCheck m = b.check(l, c);
-    if (!m.legal) return false;
-    return m.captures || m.liberties > 1 || m.chain_size == 1;
-}
-
-// The answer to the opponent's last move at `last`, as a player would see it: capture the
-// stone that is now in atari, or save an own chain it put in atari (by extending, when that
-// gives it more than one liberty, or by capturing a neighbour in atari). Without this,
-// uniformly random play lets dead stones run and living chains die often enough to blur
-// the ownership of settled points.
-Loc urgent_move(const PlayoutBoard& b, Loc last, Color to_move) {
-    if (last == PlayoutBoard::no_loc || b.empty(last)) return PlayoutBoard::no_loc;
-    if (b.liberties(last) == 1) {
-        const Loc capture = b.any_liberty(last);
-        if (b.check(capture, to_move).legal) return capture;
-    }
-    for (Loc n : b.neighbours(last)) {
-        if (!b.is(n, to_move) || b.liberties(n) != 1) continue;
-        // An own chain in atari: capture an adjacent opposing chain in atari, else extend.
-        Loc s = n;
-        do {
-            for (Loc m : b.neighbours(s))
-                if (b.is(m, opponent(to_move)) && b.liberties(m) == 1) {
-                    const Loc capture = b.any_liberty(m);
-                    if (b.check(capture, to_move).legal) return capture;
-                }
-            s = b.next_in_chain(s);
-        } while (s != n);
-        const Loc extend = b.any_liberty(n);
-        const PlayoutBoard::MoveCheck m = b.check(extend, to_move);
-        if (m.legal && m.liberties > 1 && !b.is_eye(extend, to_move)) return extend;
-    }
-    return PlayoutBoard::no_loc;
-}
-
 // Plays one game to its end from `b` (which it changes).
 void play_one(PlayoutBoard& b, Color to_move, Random& random, std::vector<Loc>& scratch) {
     // A final position needs few moves to settle; a play-out still going after a board's
     // worth of moves is cycling (a ko, sending two returning one) and its end says nothing.
     const int limit = b.size().width * b.size().height + 50;
     int passes = 0;
-    Loc last = PlayoutBoard::no_loc;
+    Loc last = PlayoutBoard::no_loc, mine = PlayoutBoard::no_loc;
     for (int move = 0; move < limit && passes < 2; ++move) {
-        Loc chosen = urgent_move(b, last, to_move);
+        Loc chosen = policy_move(b, last, mine, to_move);
         std::size_t n = 0;
         if (chosen == PlayoutBoard::no_loc) {
-            scratch = b.empty_points();
-            n = scratch.size();
+            // The first pick is usually acceptable: try it on the board's own list, and copy
+            // the list (to strike out rejected points) only when it is not. The same random
+            // numbers give the same moves as copying first.
+            const std::vector<Loc>& empties = b.empty_points();
+            n = empties.size();
+            if (n > 0) {
+                const std::size_t i = random.below(n);
+                if (acceptable(b, empties[i], to_move)) {
+                    chosen = empties[i];
+                    n = 0;
+                } else {
+                    scratch = empties;
+                    scratch[i] = scratch[--n];
+                }
+            }
         }
         while (n > 0) {
             const std::size_t i = random.below(n);
@@ -95,6 +65,7 @@ void play_one(PlayoutBoard& b, Color to_move, Random& random, std::vector<Loc>& 
             passes = 0;
             b.play(chosen, to_move);
         }
+        mine = last;
         last = chosen;
         to_move = opponent(to_move);
     }

@@ -1,10 +1,11 @@
 #pragma once
 // Random play-outs from a final position, to see who ends up owning each point.
 //
-// The policy is the usual light one of Monte Carlo Go programs, which keeps settled
-// shapes settled: a random legal move, except that nobody fills their own true eye and
-// nobody puts a chain of two or more stones in atari without capturing (single-stone
-// throw-ins and nakade stay possible). A play-out ends after two passes in a row.
+// Each move is the policy's answer to the last moves when there is one (see
+// playout_policy.hpp: save or capture what is in atari, take a chain whose atari was
+// ignored, play the vital point of a three-point eye), else a random move the light policy
+// allows: no filling one's own true eye, no self-atari of two or more stones. A play-out
+// ends after two passes in a row.
 #include <cstdint>
 #include <vector>
 

@@ -1,0 +1,153 @@
+#include "scoring/playout_policy.hpp"
+
+#include <algorithm>
+
+namespace kifu::scoring {
+namespace {
+
+using Loc = PlayoutBoard::Loc;
+
+// The empty neighbours of l: how many, and the first two.
+int count_empty_neighbours(const PlayoutBoard& b, Loc l, Loc found[2]) {
+    int count = 0;
+    for (Loc n : b.neighbours(l))
+        if (b.empty(n)) {
+            if (count < 2) found[count] = n;
+            ++count;
+        }
+    return count;
+}
+
+// Whether c's move at l, with two empty neighbours, fills a point of a four-point space
+// that c alone encloses. Players never do: in a square four it leaves a bent three whose
+// vital point the opponent then takes (nakade_point), a kill the light policy cannot
+// finish, so the play-out would end in a seki that is not there. The living four-point
+// shapes live whatever fills them, and the vital point of the pyramid four has three
+// empty neighbours, so banning these moves costs nothing.
+bool fills_own_four_point_space(const PlayoutBoard& b, Loc l, Color c) {
+    Loc space[4];
+    int size = 0;
+    for (Loc n : b.neighbours(l)) {
+        if (b.empty(n)) {
+            if (size == 3) return false;
+            space[size++] = n;
+        } else if (b.on_board(n) && !b.is(n, c)) {
+            return false;
+        }
+    }
+    // Grow the rest of the space (without l) up to four points; it must close at three.
+    for (int i = 0; i < size; ++i)
+        for (Loc n : b.neighbours(space[i])) {
+            if (n == l) continue;
+            if (b.empty(n)) {
+                if (std::find(space, space + size, n) != space + size) continue;
+                if (size == 3) return false;
+                space[size++] = n;
+            } else if (b.on_board(n) && !b.is(n, c)) {
+                return false;
+            }
+        }
+    return size == 3;
+}
+
+}  // namespace
+
+bool acceptable(const PlayoutBoard& b, Loc l, Color c) {
+    // Fast path: two empty neighbours make any move legal, not self-atari, and no eye fill.
+    int empty_neighbours = 0;
+    for (Loc n : b.neighbours(l)) empty_neighbours += b.empty(n) ? 1 : 0;
+    if (empty_neighbours > 2) return l != b.ko_point();
+    if (empty_neighbours == 2) return l != b.ko_point() && !fills_own_four_point_space(b, l, c);
+    if (empty_neighbours == 0 && b.is_eye(l, c)) return false;
+    if (l == b.ko_point()) return false;
+    // Joining an own chain that has two liberties besides l is safe without merging sets.
+    for (Loc n : b.neighbours(l))
+        if (b.is(n, c) && b.liberties(n, 3) >= 3) return true;
+    const PlayoutBoard::MoveCheck m = b.check(l, c);
+    if (!m.legal) return false;
+    return m.captures || m.liberties > 1 || m.chain_size == 1;
+}
+
+// Without this, uniformly random play lets dead stones run and living chains die often
+// enough to blur the ownership of settled points.
+Loc urgent_move(const PlayoutBoard& b, Loc last, Color to_move) {
+    if (last == PlayoutBoard::no_loc || b.empty(last)) return PlayoutBoard::no_loc;
+    if (b.liberties(last) == 1) {
+        const Loc capture = b.any_liberty(last);
+        if (b.check(capture, to_move).legal) return capture;
+    }
+    for (Loc n : b.neighbours(last)) {
+        if (!b.is(n, to_move) || b.liberties(n) != 1) continue;
+        // An own chain in atari: capture an adjacent opposing chain in atari, else extend.
+        Loc s = n;
+        do {
+            for (Loc m : b.neighbours(s))
+                if (b.is(m, opponent(to_move)) && b.liberties(m) == 1) {
+                    const Loc capture = b.any_liberty(m);
+                    if (b.check(capture, to_move).legal) return capture;
+                }
+            s = b.next_in_chain(s);
+        } while (s != n);
+        const Loc extend = b.any_liberty(n);
+        const PlayoutBoard::MoveCheck m = b.check(extend, to_move);
+        if (m.legal && m.liberties > 1 && !b.is_eye(extend, to_move)) return extend;
+    }
+    return PlayoutBoard::no_loc;
+}
+
+// Without this, a dead group put in atari survives until the random moves happen to hit
+// its last liberty, and meanwhile can be saved by a random extension.
+Loc capture_ignored(const PlayoutBoard& b, Loc mine, Color to_move) {
+    if (mine == PlayoutBoard::no_loc || !b.is(mine, to_move)) return PlayoutBoard::no_loc;
+    Loc best = PlayoutBoard::no_loc;
+    int best_size = 0;
+    for (Loc n : b.neighbours(mine)) {
+        if (!b.is(n, opponent(to_move)) || b.liberties(n) != 1 || b.chain_size(n) <= best_size) continue;
+        const Loc capture = b.any_liberty(n);
+        if (!b.check(capture, to_move).legal) continue;
+        best = capture;
+        best_size = b.chain_size(n);
+    }
+    return best;
+}
+
+// The middle of a straight or bent three is the point next to both others. Whoever plays it
+// decides the space: one eye for its owner, or a nakade for the attacker. Random play leaves
+// it to chance which side finds it first, so dead groups live and living ones die.
+Loc nakade_point(const PlayoutBoard& b, Loc last, Color to_move) {
+    if (last == PlayoutBoard::no_loc) return PlayoutBoard::no_loc;
+    for (Loc start : b.neighbours(last)) {
+        if (!b.empty(start)) continue;  // also excludes the edge (wall cells are not empty)
+        // Three points exactly: the middle has two empty neighbours, each end only the middle.
+        Loc ends[2], spare[2];
+        Loc middle = start;
+        int count = count_empty_neighbours(b, start, ends);
+        if (count == 1) {
+            middle = ends[0];
+            count = count_empty_neighbours(b, middle, ends);
+        }
+        if (count != 2 || count_empty_neighbours(b, ends[0], spare) != 1 ||
+            count_empty_neighbours(b, ends[1], spare) != 1)
+            continue;
+        // One colour around the three points: an eye space, not a gap between two walls.
+        bool black = false, white = false;
+        for (Loc p : {middle, ends[0], ends[1]})
+            for (Loc n : b.neighbours(p)) {
+                black = black || b.is(n, Color::black);
+                white = white || b.is(n, Color::white);
+            }
+        if (black == white) continue;
+        const PlayoutBoard::MoveCheck m = b.check(middle, to_move);
+        if (m.legal && m.liberties > 1) return middle;
+    }
+    return PlayoutBoard::no_loc;
+}
+
+Loc policy_move(const PlayoutBoard& b, Loc last, Loc mine, Color to_move) {
+    Loc chosen = urgent_move(b, last, to_move);
+    if (chosen == PlayoutBoard::no_loc) chosen = capture_ignored(b, mine, to_move);
+    if (chosen == PlayoutBoard::no_loc) chosen = nakade_point(b, last, to_move);
+    return chosen;
+}
+
+}  // namespace kifu::scoring
