@@ -9,14 +9,14 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
-#include <memory>
 #include <system_error>
 
 #include <archive.h>
 #include <archive_entry.h>
 #include <fmt/format.h>
 
-#include "batch/gzip_source.hpp"
+#include "batch/archive_reader.hpp"
+#include "batch/compressed_file.hpp"
 
 namespace kifu::batch {
 namespace fs = std::filesystem;
@@ -28,76 +28,6 @@ bool name_matches(const std::string& glob, const std::string& name) {
 }
 
 namespace {
-
-// libarchive's read buffer: large blocks keep the per-call overhead of the decompressors
-// small; one block per open archive, so memory stays flat.
-constexpr std::size_t archive_block_size = std::size_t{1} << 20;
-
-std::string human_size(std::uint64_t bytes) {
-    if (bytes >= (std::uint64_t{1} << 30) && bytes % (std::uint64_t{1} << 30) == 0)
-        return fmt::format("{} GiB", bytes >> 30);
-    if (bytes >= (std::uint64_t{1} << 20) && bytes % (std::uint64_t{1} << 20) == 0)
-        return fmt::format("{} MiB", bytes >> 20);
-    return fmt::format("{} bytes", bytes);
-}
-
-struct ArchiveDeleter {
-    void operator()(archive* a) const { archive_read_free(a); }
-};
-using ArchivePtr = std::unique_ptr<archive, ArchiveDeleter>;
-
-enum class Formats { all, tar_only, raw_only };
-
-// Archive formats people keep game records in. Not mtree (it takes plain text, SGF
-// included, for a file list), not "empty" (an empty file is an empty SGF input), not raw.
-void support_formats(archive* a, Formats formats) {
-    if (formats == Formats::raw_only) {  // any bytes, through whatever compression they are in
-        archive_read_support_format_raw(a);
-        return;
-    }
-    archive_read_support_format_tar(a);
-    if (formats == Formats::tar_only) return;
-    archive_read_support_format_zip(a);
-    archive_read_support_format_7zip(a);
-    archive_read_support_format_rar(a);
-    archive_read_support_format_rar5(a);
-    archive_read_support_format_cpio(a);
-    archive_read_support_format_iso9660(a);
-}
-
-struct OpenArchive {
-    std::unique_ptr<GzipSource> gzip;  // a gzip file's reader; declared first, so freed after handle
-    ArchivePtr handle;
-    bool opened = false;   // else archive_error(handle) says why
-
-    // Compressed bytes read so far, for the progress bar.
-    [[nodiscard]] std::uint64_t compressed_bytes() const {
-        if (gzip) return gzip->compressed_bytes();
-        return static_cast<std::uint64_t>(std::max<la_int64_t>(0, archive_filter_bytes(handle.get(), -1)));
-    }
-};
-
-// Members are read through GzipSource when the file is gzip (see gzip_source.hpp for why);
-// `detect_only` (is_archive's look at the first header) keeps libarchive's own filters,
-// which report the compression they found.
-OpenArchive open_archive(const std::string& path, Formats formats, bool detect_only = false) {
-    OpenArchive a;
-    a.handle = ArchivePtr(archive_read_new());
-    archive_read_support_filter_all(a.handle.get());
-    support_formats(a.handle.get(), formats);
-    if (!detect_only && GzipSource::is_gzip(path)) {
-        a.gzip = std::make_unique<GzipSource>(path);
-        a.opened = a.gzip->open(a.handle.get(), archive_block_size) == ARCHIVE_OK;
-    } else {
-        a.opened = archive_read_open_filename(a.handle.get(), path.c_str(), archive_block_size) == ARCHIVE_OK;
-    }
-    return a;
-}
-
-std::string archive_error(archive* a) {
-    const char* message = archive_error_string(a);
-    return message != nullptr ? message : "unknown libarchive error";
-}
 
 // Walks the arguments, folders and archives; one instance per enumerate_inputs call.
 class Enumerator {
@@ -130,9 +60,12 @@ private:
 
     bool wanted(const RawInput& input) const { return !wanted_ || wanted_(input); }
 
-    // A file: an SGF input when its name matches the glob, else an archive when libarchive
-    // recognises it, else (when named explicitly) an SGF input that will say what is wrong.
+    // A file: one compressed SGF input when its name without the compression suffix
+    // matches the glob (game.sgf.gz), an SGF input when its name matches the glob, else
+    // an archive when libarchive recognises it, else (when named explicitly) an SGF input
+    // that will say what is wrong.
     bool file(const std::string& path, bool explicitly_named) {
+        if (is_compressed_record(options_.glob, path)) return compressed_record(path);
         if (!name_matches(options_.glob, path) && is_archive(path)) return archive_members(path);
         if (!explicitly_named && !name_matches(options_.glob, path)) return true;
         RawInput input{path, {}, {}, {}, {}};
@@ -171,6 +104,16 @@ private:
         }
         ::close(fd);
         if (progress_ != nullptr && explicit_depth_ == 0) progress_->bytes_read += input.bytes.size();
+    }
+
+    // Reported like a plain file (no archive, no member): the user named a file, and its
+    // path is the whole key for shards and --db resume.
+    bool compressed_record(const std::string& path) {
+        RawInput input{path, {}, {}, {}, {}};
+        if (!wanted(input)) return true;
+        const std::uint64_t compressed = read_compressed_record(path, options_.max_member_size, input);
+        if (progress_ != nullptr && explicit_depth_ == 0) progress_->bytes_read += compressed;
+        return emit(std::move(input));
     }
 
     // Recognised by libarchive, not by name. Compressed data counts as an archive even when
@@ -310,35 +253,22 @@ private:
     // when the archive cannot be read any further.
     bool read_member(archive* a, RawInput& input, std::uint64_t declared, std::uint64_t& expanded,
                      std::uint64_t budget) const {
-        std::string& bytes = input.bytes;
-        bytes.resize(static_cast<std::size_t>(declared) + 1);  // +1: the read that finds the end needs room
-        std::size_t used = 0;
-        while (true) {
-            if (bytes.size() == used) bytes.resize(std::max<std::size_t>(bytes.size() * 2, used + 65536));
-            const la_ssize_t n = archive_read_data(a, bytes.data() + used, bytes.size() - used);
-            if (n == 0) break;
-            if (n < 0) {
-                input.bytes.clear();
+        const ReadStatus status = read_entry_data(a, input.bytes, declared, options_.max_member_size, expanded, budget);
+        switch (status) {
+            case ReadStatus::ok: return false;
+            case ReadStatus::failed:
+            case ReadStatus::fatal:
                 input.error = fmt::format("cannot read member {}: {}", input.member, archive_error(a));
-                return n == ARCHIVE_FATAL;
-            }
-            used += static_cast<std::size_t>(n);
-            expanded += static_cast<std::uint64_t>(n);
-            if (used > options_.max_member_size) {
-                input.bytes.clear();
+                return status == ReadStatus::fatal;
+            case ReadStatus::over_limit:
                 input.error = fmt::format("member {} is larger than the {} limit (--max-member-size)", input.member,
                                           human_size(options_.max_member_size));
                 return false;
-            }
-            if (expanded > budget) {
-                input.bytes.clear();
+            case ReadStatus::over_budget:
                 input.error = expansion_error(input.member, budget);
                 return true;
-            }
         }
-        bytes.resize(used);
-        if (bytes.capacity() > 2 * used + 65536) bytes.shrink_to_fit();  // size was not declared
-        return false;
+        return true;
     }
 
     // Compressed bytes consumed since the last call, for the progress bar.

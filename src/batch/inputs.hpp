@@ -1,7 +1,7 @@
 #pragma once
-// What `kifu batch` reads: files, folders walked recursively, lists of paths on standard
-// input, and archives (tar, tar.gz/bz2/xz, zip, 7z, whatever libarchive recognises) read
-// in place. Each input comes out with its bytes, or with the reason they could not be read,
+// What `kifu batch` reads: files, single compressed records (game.sgf.gz: one input, see
+// compressed_file.hpp), folders walked recursively, lists of paths on standard input, and
+// archives (tar, tar.gz/bz2/xz, zip, 7z, whatever libarchive recognises) read in place. Each input comes out with its bytes, or with the reason they could not be read,
 // so that nothing is lost silently. Runs on one thread: disks and decompressors are
 // sequential.
 #include <atomic>
@@ -52,7 +52,9 @@ using InputHandler = std::function<bool(RawInput&& input)>;
 // sorted by name, depth first; an archive's members in archive order. "-" reads one path
 // per line from `stdin_list`, each treated as an argument (folders and archives
 // included). A file named explicitly is always an input; inside folders and archives only
-// names matching the glob are, plus (in folders) archives found by libarchive.
+// names matching the glob are, plus (in folders) archives found by libarchive. A file whose
+// name matches the glob once a compression suffix is removed (game.sgf.gz) is one input,
+// decompressed, named explicitly or in a folder (not inside an archive).
 void enumerate_inputs(const std::vector<std::string>& arguments, const InputOptions& options,
                       std::istream& stdin_list, const InputFilter& wanted, const InputHandler& on_input,
                       ReadProgress* progress = nullptr);

@@ -140,7 +140,8 @@ void setup_batch(CLI::App& app, CommandContext& context) {
     CLI::App* batch = app.add_subcommand(
         "batch", "Check and score every game of files, folders and archives, in parallel, as JSON Lines, CSV or SQLite");
     batch->add_option("inputs", options->inputs,
-                      "SGF files, folders (searched recursively), archives (tar, tar.gz/bz2/xz, zip, 7z), "
+                      "SGF files, single compressed records (.sgf.gz/.bz2/.xz/.zst..., read as one record), "
+                      "folders (searched recursively), archives (tar, tar.gz/bz2/xz, zip, 7z), "
                       "or '-' for a list of paths on stdin")
         ->required();
     batch->add_option("-j,--jobs", options->jobs, "Worker threads (default: all cores; 1: everything on one thread)")
@@ -157,7 +158,7 @@ void setup_batch(CLI::App& app, CommandContext& context) {
                       "Which files of folders and members of archives to read (default '*.sgf', case-insensitive)")
         ->type_name("PATTERN");
     batch->add_option("--max-member-size", options->reading.max_member_size,
-                      "Largest file or archive member read, e.g. 256MiB (the default)")
+                      "Largest file, archive member or decompressed .sgf.gz read, e.g. 256MiB (the default)")
         ->transform(CLI::AsSizeValue(false))
         ->type_name("SIZE");
     batch->add_option("--max-expansion", options->reading.max_expansion,

@@ -4,6 +4,7 @@
 #include <archive.h>
 #include <archive_entry.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -72,6 +73,37 @@ inline void write_archive(const std::string& path, ArchiveKind kind, const std::
         archive_write_data(a, m.bytes.data(), m.bytes.size());
         archive_entry_free(entry);
     }
+    archive_write_close(a);
+    archive_write_free(a);
+}
+
+enum class Compression { gzip, bzip2, xz };
+
+// One file's bytes compressed as a whole (game.sgf.gz), no archive format inside:
+// libarchive's raw writer takes exactly one entry and writes only its data.
+inline void write_compressed(const std::string& path, Compression compression, const std::string& bytes) {
+    std::filesystem::create_directories(std::filesystem::path(path).parent_path());
+    archive* a = archive_write_new();
+    switch (compression) {
+        case Compression::gzip: archive_write_add_filter_gzip(a); break;
+        case Compression::bzip2: archive_write_add_filter_bzip2(a); break;
+        case Compression::xz: archive_write_add_filter_xz(a); break;
+    }
+    archive_write_set_format_raw(a);
+    if (archive_write_open_filename(a, path.c_str()) != ARCHIVE_OK) {
+        archive_write_free(a);
+        throw std::runtime_error("cannot write " + path);
+    }
+    archive_entry* entry = archive_entry_new();
+    archive_entry_set_pathname(entry, "data");
+    archive_entry_set_filetype(entry, AE_IFREG);
+    archive_write_header(a, entry);
+    for (std::size_t done = 0; done < bytes.size();) {  // in pieces: one write call takes at most INT_MAX-ish
+        const std::size_t piece = std::min<std::size_t>(bytes.size() - done, std::size_t{1} << 20);
+        archive_write_data(a, bytes.data() + done, piece);
+        done += piece;
+    }
+    archive_entry_free(entry);
     archive_write_close(a);
     archive_write_free(a);
 }

@@ -138,6 +138,26 @@ TEST(BatchCommand, ATruncatedArchiveIsAnErrorRowNotAnAbort) {
     EXPECT_EQ(rows.back()["file"], dir / "after.sgf");
 }
 
+// game.sgf.gz gives the row of game.sgf, under its own name, and resumes like a plain file.
+TEST(BatchCommand, ASingleGzippedRecordIsReadAsOneFile) {
+    TempDir dir;
+    write_file(dir / "game.sgf", sample_game(1));
+    testing::write_compressed(dir / "game.sgf.gz", testing::Compression::gzip, sample_game(1));
+    const testing::Outcome plain = kifu({"batch", dir / "game.sgf"});
+    const testing::Outcome run = kifu({"batch", "--db", dir / "out.db", "--jsonl", dir / "game.sgf.gz"});
+    EXPECT_EQ(run.status, 0) << run.err;
+    nlohmann::json expected = objects(plain.out).at(0);
+    expected["file"] = dir / "game.sgf.gz";
+    const std::vector<nlohmann::json> rows = objects(run.out);
+    ASSERT_EQ(rows.size(), 1U);
+    EXPECT_EQ(rows[0], expected);
+    ASSERT_TRUE(rows[0].contains("japanese")) << rows[0];  // scored, not an error row
+    EXPECT_TRUE(rows[0]["japanese"]["result"].is_string()) << rows[0];
+    EXPECT_TRUE(rows[0]["archive"].is_null());
+    const testing::Outcome again = kifu({"batch", "--db", dir / "out.db", dir / "game.sgf.gz"});
+    EXPECT_NE(again.err.find("1 skipped (already stored)"), std::string::npos) << again.err;
+}
+
 TEST(BatchCommand, ShardsAddUpToTheWholeRun) {
     TempDir dir;
     std::vector<testing::Member> members;

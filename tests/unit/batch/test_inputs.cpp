@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <random>
 #include <sstream>
 #include <string>
 
@@ -19,9 +20,11 @@ namespace kifu::batch {
 namespace {
 
 using testing::ArchiveKind;
+using testing::Compression;
 using testing::sample_game;
 using testing::TempDir;
 using testing::write_archive;
+using testing::write_compressed;
 using testing::write_file;
 
 std::vector<RawInput> enumerate(const std::vector<std::string>& arguments, const InputOptions& options = {},
@@ -182,6 +185,88 @@ TEST(BatchInputs, ATruncatedArchiveGivesWhatItCanAndOneErrorRow) {
     }
     EXPECT_FALSE(inputs.back().error.empty());
     EXPECT_TRUE(inputs.back().bytes.empty());
+}
+
+class SingleCompressedRecord : public ::testing::TestWithParam<std::pair<Compression, std::string>> {};
+
+// game.sgf.gz is one record, reported like a plain file: the user named a file, not an archive.
+TEST_P(SingleCompressedRecord, IsOneInputWithTheDecompressedBytes) {
+    TempDir dir;
+    const std::string file = dir / ("game.sgf" + GetParam().second);
+    write_compressed(file, GetParam().first, sample_game(1, 200));
+    const std::vector<RawInput> inputs = enumerate({file});
+    ASSERT_EQ(inputs.size(), 1U);
+    EXPECT_EQ(inputs[0].path, file);
+    EXPECT_TRUE(inputs[0].archive.empty());
+    EXPECT_TRUE(inputs[0].member.empty());
+    EXPECT_TRUE(inputs[0].error.empty()) << inputs[0].error;
+    EXPECT_EQ(inputs[0].bytes, sample_game(1, 200));
+}
+
+TEST_P(SingleCompressedRecord, ATruncatedOneIsAnErrorRowAndTheNextInputIsRead) {
+    TempDir dir;
+    const std::string file = dir / ("cut.sgf" + GetParam().second);
+    write_compressed(file, GetParam().first, sample_game(1, 300));
+    std::filesystem::resize_file(file, std::filesystem::file_size(file) / 2);
+    write_file(dir / "after.sgf", sample_game(2));
+    const std::vector<RawInput> inputs = enumerate({file, dir / "after.sgf"});
+    ASSERT_EQ(inputs.size(), 2U);
+    EXPECT_EQ(inputs[0].path, file);
+    EXPECT_TRUE(inputs[0].archive.empty());
+    EXPECT_EQ(inputs[0].error.rfind("compressed data is truncated or corrupt: ", 0), 0U) << inputs[0].error;
+    EXPECT_TRUE(inputs[0].bytes.empty());
+    EXPECT_EQ(inputs[1].bytes, sample_game(2));
+}
+
+INSTANTIATE_TEST_SUITE_P(BatchInputs, SingleCompressedRecord,
+                         ::testing::Values(std::pair{Compression::gzip, std::string(".gz")},
+                                           std::pair{Compression::bzip2, std::string(".bz2")},
+                                           std::pair{Compression::xz, std::string(".XZ")}),  // suffixes in any case
+                         [](const auto& info) { return info.param.second.substr(1); });
+
+TEST(BatchInputs, FoldersPickSingleCompressedRecordsAndStillExpandArchives) {
+    TempDir dir;
+    write_compressed(dir / "g/a.sgf.gz", Compression::gzip, sample_game(1));
+    write_compressed(dir / "g/b.SGF.bz2", Compression::bzip2, sample_game(2));
+    write_archive(dir / "g/c.tar.gz", ArchiveKind::tar_gz, {{"c.sgf", sample_game(3)}});
+    write_file(dir / "g/d.sgf", sample_game(4));
+    const std::vector<RawInput> inputs = enumerate({dir / "g"});
+    EXPECT_EQ(paths(inputs), (std::vector<std::string>{dir / "g/a.sgf.gz", dir / "g/b.SGF.bz2",
+                                                       dir / "g/c.tar.gz:c.sgf", dir / "g/d.sgf"}));
+    ASSERT_EQ(inputs.size(), 4U);
+    for (unsigned i = 0; i < 4; ++i) {
+        EXPECT_TRUE(inputs[i].error.empty()) << inputs[i].path << ": " << inputs[i].error;
+        EXPECT_EQ(inputs[i].bytes, sample_game(i + 1)) << inputs[i].path;
+    }
+}
+
+// A gzip bomb is read only up to the limit: 50 MB of zeros (then incompressible bytes, so
+// that the compressed file spans several read blocks) must stop within the first blocks.
+TEST(BatchInputs, ASingleCompressedRecordOverTheSizeLimitStopsAtTheLimit) {
+    TempDir dir;
+    const std::string file = dir / "bomb.sgf.gz";
+    std::string content(50'000'000, '\0');
+    std::mt19937 random(7);
+    for (int i = 0; i < (4 << 20); ++i) content.push_back(static_cast<char>(random()));
+    write_compressed(file, Compression::gzip, content);
+    content = {};
+    write_file(dir / "after.sgf", sample_game(2));
+    InputOptions options;
+    options.max_member_size = std::uint64_t{1} << 20;
+    std::vector<RawInput> inputs;
+    std::istringstream none;
+    ReadProgress progress;
+    enumerate_inputs({file, dir / "after.sgf"}, options, none, {}, [&](RawInput&& input) {
+        inputs.push_back(std::move(input));
+        return true;
+    }, &progress);
+    ASSERT_EQ(inputs.size(), 2U);
+    EXPECT_EQ(inputs[0].path, file);
+    EXPECT_EQ(inputs[0].error, "file decompresses to more than the 1 MiB limit (--max-member-size)");
+    EXPECT_TRUE(inputs[0].bytes.empty());
+    EXPECT_EQ(inputs[1].bytes, sample_game(2));
+    // Reading stopped early: far fewer compressed bytes read than the file holds.
+    EXPECT_LT(progress.bytes_read.load(), std::filesystem::file_size(file) / 2 + sample_game(2).size());
 }
 
 TEST(BatchInputs, NotAnArchiveAndNotSgfIsStillOneInput) {

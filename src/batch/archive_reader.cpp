@@ -1,0 +1,100 @@
+#include "batch/archive_reader.hpp"
+
+#include <algorithm>
+#include <limits>
+
+#include <fmt/format.h>
+
+namespace kifu::batch {
+
+std::string human_size(std::uint64_t bytes) {
+    if (bytes >= (std::uint64_t{1} << 30) && bytes % (std::uint64_t{1} << 30) == 0)
+        return fmt::format("{} GiB", bytes >> 30);
+    if (bytes >= (std::uint64_t{1} << 20) && bytes % (std::uint64_t{1} << 20) == 0)
+        return fmt::format("{} MiB", bytes >> 20);
+    return fmt::format("{} bytes", bytes);
+}
+
+namespace {
+
+// Archive formats people keep game records in. Not mtree (it takes plain text, SGF
+// included, for a file list), not "empty" (an empty file is an empty SGF input), not raw.
+void support_formats(archive* a, Formats formats) {
+    if (formats == Formats::raw_only) {  // any bytes, through whatever compression they are in
+        archive_read_support_format_raw(a);
+        return;
+    }
+    archive_read_support_format_tar(a);
+    if (formats == Formats::tar_only) return;
+    archive_read_support_format_zip(a);
+    archive_read_support_format_7zip(a);
+    archive_read_support_format_rar(a);
+    archive_read_support_format_rar5(a);
+    archive_read_support_format_cpio(a);
+    archive_read_support_format_iso9660(a);
+}
+
+}  // namespace
+
+std::uint64_t OpenArchive::compressed_bytes() const {
+    if (gzip) return gzip->compressed_bytes();
+    return static_cast<std::uint64_t>(std::max<la_int64_t>(0, archive_filter_bytes(handle.get(), -1)));
+}
+
+OpenArchive open_archive(const std::string& path, Formats formats, bool detect_only) {
+    OpenArchive a;
+    a.handle = ArchivePtr(archive_read_new());
+    archive_read_support_filter_all(a.handle.get());
+    support_formats(a.handle.get(), formats);
+    if (!detect_only && GzipSource::is_gzip(path)) {
+        a.gzip = std::make_unique<GzipSource>(path);
+        a.opened = a.gzip->open(a.handle.get(), archive_block_size) == ARCHIVE_OK;
+    } else {
+        a.opened = archive_read_open_filename(a.handle.get(), path.c_str(), archive_block_size) == ARCHIVE_OK;
+    }
+    return a;
+}
+
+std::string archive_error(archive* a) {
+    const char* message = archive_error_string(a);
+    return message != nullptr ? message : "unknown libarchive error";
+}
+
+ReadStatus read_entry_data(archive* a, std::string& bytes, std::uint64_t declared, std::uint64_t limit,
+                           std::uint64_t& expanded, std::uint64_t budget) {
+    // limit + 1 bytes are enough to see that the data is over the limit.
+    const std::size_t most = limit < std::numeric_limits<std::size_t>::max() ? static_cast<std::size_t>(limit) + 1
+                                                                              : std::numeric_limits<std::size_t>::max();
+    bytes.resize(static_cast<std::size_t>(declared) + 1);  // +1: the read that finds the end needs room
+    std::size_t used = 0;
+    ReadStatus status = ReadStatus::ok;
+    while (true) {
+        if (bytes.size() == used) bytes.resize(std::min(std::max<std::size_t>(bytes.size() * 2, used + 65536), most));
+        const la_ssize_t n = archive_read_data(a, bytes.data() + used, bytes.size() - used);
+        if (n == 0) break;
+        if (n < 0) {
+            status = n == ARCHIVE_FATAL ? ReadStatus::fatal : ReadStatus::failed;
+            break;
+        }
+        used += static_cast<std::size_t>(n);
+        expanded += static_cast<std::uint64_t>(n);
+        if (used > limit) {
+            status = ReadStatus::over_limit;
+            break;
+        }
+        if (expanded > budget) {
+            status = ReadStatus::over_budget;
+            break;
+        }
+    }
+    if (status != ReadStatus::ok) {
+        bytes.clear();
+        bytes.shrink_to_fit();
+        return status;
+    }
+    bytes.resize(used);
+    if (bytes.capacity() > 2 * used + 65536) bytes.shrink_to_fit();  // size was not declared
+    return ReadStatus::ok;
+}
+
+}  // namespace kifu::batch

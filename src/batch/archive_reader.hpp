@@ -1,0 +1,63 @@
+#pragma once
+// libarchive plumbing shared by the readers of archives (inputs.cpp) and of single
+// compressed records (compressed_file.cpp): opening a file with the right formats and
+// gzip reader, and reading one entry's data under a size limit.
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include <archive.h>
+
+#include "batch/gzip_source.hpp"
+
+namespace kifu::batch {
+
+// libarchive's read buffer: large blocks keep the per-call overhead of the decompressors
+// small; one block per open archive, so memory stays flat.
+inline constexpr std::size_t archive_block_size = std::size_t{1} << 20;
+
+// "256 MiB", "4096 bytes": limits as the user wrote them.
+std::string human_size(std::uint64_t bytes);
+
+struct ArchiveDeleter {
+    void operator()(archive* a) const { archive_read_free(a); }
+};
+using ArchivePtr = std::unique_ptr<archive, ArchiveDeleter>;
+
+// all: the archive formats game records are kept in; tar_only: for a truncated tar.gz;
+// raw_only: any bytes, one entry, through whatever compression they are in.
+enum class Formats { all, tar_only, raw_only };
+
+struct OpenArchive {
+    std::unique_ptr<GzipSource> gzip;  // a gzip file's reader; declared first, so freed after handle
+    ArchivePtr handle;
+    bool opened = false;   // else archive_error(handle) says why
+
+    // Compressed bytes read so far, for the progress bar.
+    [[nodiscard]] std::uint64_t compressed_bytes() const;
+};
+
+// Gzip files are read through GzipSource (see gzip_source.hpp for why); `detect_only`
+// (a look at the first header) keeps libarchive's own filters, which report the
+// compression they found.
+OpenArchive open_archive(const std::string& path, Formats formats, bool detect_only = false);
+
+// libarchive's message for the last error on `a`.
+std::string archive_error(archive* a);
+
+enum class ReadStatus {
+    ok,
+    failed,       // this entry cannot be read; the next may be
+    fatal,        // nothing more can be read from the archive
+    over_limit,   // the entry is larger than `limit`
+    over_budget,  // the archive has expanded past `budget`
+};
+
+// Reads the current entry's data into `bytes` (cleared unless ok). `declared` is its size
+// when known (else 0), at most `limit`. Stops as soon as the data passes `limit` or
+// `expanded` (the archive's decompressed bytes so far, updated) passes `budget`, and never
+// holds more than limit + 1 bytes: a bomb is not inflated to memory.
+ReadStatus read_entry_data(archive* a, std::string& bytes, std::uint64_t declared, std::uint64_t limit,
+                           std::uint64_t& expanded, std::uint64_t budget);
+
+}  // namespace kifu::batch

@@ -1,0 +1,78 @@
+#include "batch/compressed_file.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <limits>
+#include <string_view>
+#include <system_error>
+
+#include <archive_entry.h>
+#include <fmt/format.h>
+
+#include "batch/archive_reader.hpp"
+
+namespace kifu::batch {
+
+namespace {
+
+// The compressions libarchive reads on its own (archive_read_support_filter_all), by the
+// suffix their tools give a single file.
+constexpr std::array<std::string_view, 7> compression_suffixes{".gz", ".bz2", ".xz", ".zst", ".lz4", ".lzma", ".z"};
+
+bool ends_with_folded(const std::string& name, std::string_view suffix) {
+    if (name.size() < suffix.size()) return false;
+    return std::equal(suffix.begin(), suffix.end(), name.end() - static_cast<std::ptrdiff_t>(suffix.size()),
+                      [](char s, char c) { return s == std::tolower(static_cast<unsigned char>(c)); });
+}
+
+}  // namespace
+
+bool is_compressed_record(const std::string& glob, const std::string& path) {
+    for (const std::string_view suffix : compression_suffixes)
+        if (ends_with_folded(path, suffix)) return name_matches(glob, path.substr(0, path.size() - suffix.size()));
+    return false;
+}
+
+std::uint64_t read_compressed_record(const std::string& path, std::uint64_t max_size, RawInput& input) {
+    if (::access(path.c_str(), R_OK) != 0) {  // as a plain file says it, not as libarchive's "Failed to open"
+        input.error = fmt::format("cannot open: {}", std::strerror(errno));
+        return 0;
+    }
+    std::error_code ec;
+    if (std::filesystem::file_size(path, ec) == 0 && !ec) return 0;  // libarchive cannot open an empty file
+    const OpenArchive opened = open_archive(path, Formats::raw_only);
+    archive* a = opened.handle.get();
+    archive_entry* entry = nullptr;
+    const int r = opened.opened ? archive_read_next_header(a, &entry) : ARCHIVE_FATAL;
+    if (r != ARCHIVE_OK && r != ARCHIVE_WARN) {
+        input.error = fmt::format("compressed data is truncated or corrupt: {}", archive_error(a));
+        return opened.compressed_bytes();
+    }
+    // One entry: the size limit is the only bound (an archive's expansion budget is never
+    // less than it, so it could not stop a single member sooner).
+    std::uint64_t expanded = 0;
+    switch (read_entry_data(a, input.bytes, 0, max_size, expanded, std::numeric_limits<std::uint64_t>::max())) {
+        case ReadStatus::ok: break;
+        case ReadStatus::failed:
+        case ReadStatus::fatal:
+        case ReadStatus::over_budget:  // (not with an unbounded budget)
+            input.error = fmt::format("compressed data is truncated or corrupt: {}", archive_error(a));
+            break;
+        case ReadStatus::over_limit:
+            input.error = fmt::format("file decompresses to more than the {} limit (--max-member-size)",
+                                      human_size(max_size));
+            break;
+    }
+    // input.bytes are the decompressed text: input_id hashes them for --db resume, as it
+    // does an archive member's, so a record recompressed (another level, tool or gzip
+    // timestamp) but with the same games is still found already stored.
+    return opened.compressed_bytes();
+}
+
+}  // namespace kifu::batch

@@ -1,0 +1,22 @@
+#pragma once
+// A single compressed record (game.sgf.gz, .sgf.bz2, .sgf.xz, ...): one input whose
+// decompressed bytes are the SGF text. Archive keepers store games one gzipped file each;
+// such a file is not an archive (no format inside), so it is read through libarchive's
+// raw format, under the same size limit as an archive member.
+#include <cstdint>
+#include <string>
+
+#include "batch/inputs.hpp"
+
+namespace kifu::batch {
+
+// True when `path`'s name, without a compression suffix (.gz, .bz2, .xz, .zst, .lz4,
+// .lzma, .Z, any case), matches `glob` (see name_matches): game.sgf.gz, not games.tar.gz.
+bool is_compressed_record(const std::string& glob, const std::string& path);
+
+// Reads the file's decompressed bytes into input.bytes, or says in input.error why they
+// could not be read (over `max_size` bytes: reading stops there). Returns the compressed
+// bytes read, for the progress bar.
+std::uint64_t read_compressed_record(const std::string& path, std::uint64_t max_size, RawInput& input);
+
+}  // namespace kifu::batch
