@@ -274,7 +274,8 @@ const Rows lone_ko_stone = {".OX.X..X.", "OOOXXXXXX", ".OXX.....", ".OXX..X..", 
 TEST(LifeAndDeath, ALoneStoneWhoseLastLibertyItsOwnColourEnclosesIsAlive) {
     LifeAndDeathOptions without;
     without.eye_space = false;
-    const ChainJudgement& by_playouts = chain_at(judge_life_and_death(board_from(lone_ko_stone), without), pt(2, 0));
+    const LifeAndDeath playouts_only = judge_life_and_death(board_from(lone_ko_stone), without);
+    const ChainJudgement& by_playouts = chain_at(playouts_only, pt(2, 0));
     EXPECT_FALSE(by_playouts.settled()) << by_playouts.reason;
 
     const LifeAndDeath j = judge_life_and_death(board_from(lone_ko_stone));
