@@ -1,8 +1,9 @@
 #pragma once
 // What `kifu batch` reads: files, single compressed records (game.sgf.gz: one input, see
 // compressed_file.hpp), folders walked recursively, lists of paths on standard input, and
-// archives (tar, tar.gz/bz2/xz, zip, 7z, whatever libarchive recognises) read in place. Each input comes out with its bytes, or with the reason they could not be read,
-// so that nothing is lost silently. Runs on one thread: disks and decompressors are
+// archives (tar, tar.gz/bz2/xz, zip, 7z, whatever libarchive recognises) read in place.
+// Each input comes out with its bytes, or with the reason they could not be read, so that
+// nothing is lost silently. Runs on one thread: disks and decompressors are
 // sequential.
 #include <atomic>
 #include <cstdint>

@@ -4,8 +4,8 @@
 // Each move is the policy's answer to the last moves when there is one (see
 // playout_policy.hpp: save or capture what is in atari, take a chain whose atari was
 // ignored, play the vital point of a three-point eye), else a random move the light policy
-// allows: no filling one's own true eye, no self-atari of two or more stones. A play-out
-// ends after two passes in a row.
+// allows: no filling one's own true eye or four-point eye space, no self-atari of two or
+// more stones. A play-out ends after two passes in a row.
 #include <cstdint>
 #include <vector>
 
