@@ -10,7 +10,6 @@
 #include <cstdint>
 #include <memory>
 #include <string>
-#include <vector>
 
 #include <archive.h>
 
@@ -47,7 +46,8 @@ private:
     std::string path_;
     int fd_ = -1;
     std::unique_ptr<inflate_state> state_;
-    std::vector<std::uint8_t> in_, out_;
+    std::size_t block_size_ = 0;                  // of each buffer
+    std::unique_ptr<std::uint8_t[]> in_, out_;
     std::size_t in_begin_ = 0, in_end_ = 0;  // the unread input: in_[in_begin_, in_end_)
     bool end_of_file_ = false;
     bool finished_ = false;                  // the last member has ended
