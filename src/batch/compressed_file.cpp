@@ -39,6 +39,15 @@ bool is_compressed_record(const std::string& glob, const std::string& path) {
     return false;
 }
 
+bool named_like_compressed_tar(const std::string& path) {
+    constexpr std::array<std::string_view, 7> tar_suffixes{".tgz", ".taz", ".tbz", ".tbz2", ".txz", ".tlz", ".tzst"};
+    for (const std::string_view suffix : tar_suffixes)
+        if (ends_with_folded(path, suffix)) return true;
+    for (const std::string_view suffix : compression_suffixes)
+        if (ends_with_folded(path, suffix)) return ends_with_folded(path.substr(0, path.size() - suffix.size()), ".tar");
+    return false;
+}
+
 std::uint64_t read_compressed_record(const std::string& path, std::uint64_t max_size, RawInput& input) {
     if (::access(path.c_str(), R_OK) != 0) {  // as a plain file says it, not as libarchive's "Failed to open"
         input.error = fmt::format("cannot open: {}", std::strerror(errno));

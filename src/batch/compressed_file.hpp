@@ -14,6 +14,11 @@ namespace kifu::batch {
 // .lzma, .Z, any case), matches `glob` (see name_matches): game.sgf.gz, not games.tar.gz.
 bool is_compressed_record(const std::string& glob, const std::string& path);
 
+// True when `path`'s name says it is a compressed tar archive: games.tar.gz, .tar.xz, ...,
+// .tgz, .tbz2, .txz. A folder walk reads such a file as an archive even when it is too
+// broken to be recognised by content, so that it gives an error row instead of vanishing.
+bool named_like_compressed_tar(const std::string& path);
+
 // Reads the file's decompressed bytes into input.bytes, or says in input.error why they
 // could not be read (over `max_size` bytes: reading stops there). Returns the compressed
 // bytes read, for the progress bar.

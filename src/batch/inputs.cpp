@@ -63,10 +63,20 @@ private:
     // A file: one compressed SGF input when its name without the compression suffix
     // matches the glob (game.sgf.gz), an SGF input when its name matches the glob, else
     // an archive when libarchive recognises it, else (when named explicitly) an SGF input
-    // that will say what is wrong.
+    // that will say what is wrong. Compressed data that decodes to no archive (notes.txt.gz)
+    // is read as a broken archive, for its error row, when named explicitly or named like
+    // a tar; in a folder walk it is otherwise not an input.
     bool file(const std::string& path, bool explicitly_named) {
         if (is_compressed_record(options_.glob, path)) return compressed_record(path);
-        if (!name_matches(options_.glob, path) && is_archive(path)) return archive_members(path);
+        if (!name_matches(options_.glob, path)) {
+            switch (recognise_archive(path)) {
+                case Recognised::archive: return archive_members(path);
+                case Recognised::compressed_other:
+                    if (explicitly_named || named_like_compressed_tar(path)) return archive_members(path);
+                    return true;
+                case Recognised::neither: break;
+            }
+        }
         if (!explicitly_named && !name_matches(options_.glob, path)) return true;
         RawInput input{path, {}, {}, {}, {}};
         if (!wanted(input)) return true;
@@ -116,20 +126,27 @@ private:
         return emit(std::move(input));
     }
 
-    // Recognised by libarchive, not by name. Compressed data counts as an archive even when
-    // it cannot be opened (truncated, or not a tar inside): it then gives an error row.
-    static bool is_archive(const std::string& path) {
+    // Recognised by libarchive, not by name: an archive (one whose first member header
+    // reads, or compressed data too broken to say what it holds: it then gives an error
+    // row), compressed data that decodes but holds no archive, or neither.
+    enum class Recognised { archive, compressed_other, neither };
+    static Recognised recognise_archive(const std::string& path) {
         std::error_code ec;
-        if (fs::file_size(path, ec) == 0 || ec) return false;   // libarchive cannot open an empty file
+        if (fs::file_size(path, ec) == 0 || ec) return Recognised::neither;  // libarchive cannot open an empty file
         const OpenArchive raw = open_archive(path, Formats::raw_only, true);  // accepts any bytes it can decode
         // A file we can read that libarchive cannot even open raw is compressed and broken
         // (libarchive's gzip reader fails on a stream cut short within its first 64 KiB).
-        if (!raw.opened) return ::access(path.c_str(), R_OK) == 0;
-        if (archive_filter_count(raw.handle.get()) > 1) return true;
-        const OpenArchive a = open_archive(path, Formats::all, true);
-        if (!a.opened) return false;
+        if (!raw.opened) return ::access(path.c_str(), R_OK) == 0 ? Recognised::archive : Recognised::neither;
+        const bool compressed = archive_filter_count(raw.handle.get()) > 1;
+        if (first_header_reads(open_archive(path, Formats::all, true))) return Recognised::archive;
+        // A truncated tar.gz may fail format detection yet hold members (see open_members).
+        if (compressed && first_header_reads(open_archive(path, Formats::tar_only, true))) return Recognised::archive;
+        return compressed ? Recognised::compressed_other : Recognised::neither;
+    }
+
+    static bool first_header_reads(const OpenArchive& a) {
         archive_entry* entry = nullptr;
-        const int r = archive_read_next_header(a.handle.get(), &entry);
+        const int r = a.opened ? archive_read_next_header(a.handle.get(), &entry) : ARCHIVE_FATAL;
         return r == ARCHIVE_OK || r == ARCHIVE_WARN;
     }
 

@@ -240,6 +240,41 @@ TEST(BatchInputs, FoldersPickSingleCompressedRecordsAndStillExpandArchives) {
     }
 }
 
+// A folder walk takes SGF records and archives. A compressed file that is neither (notes
+// kept beside the games) is not an input, unless its name says it is a tar archive: a
+// broken games.tar.gz must still give its error row, not vanish. Named on the command
+// line, the same file is an input, and its row says what is wrong with it.
+TEST(BatchInputs, FoldersSkipCompressedFilesThatAreNeitherRecordsNorArchives) {
+    TempDir dir;
+    write_compressed(dir / "g/notes.txt.gz", Compression::gzip, "results of the 3rd round\n");
+    write_compressed(dir / "g/README.bz2", Compression::bzip2, "how these games were collected\n");
+    std::vector<testing::Member> members;
+    for (unsigned i = 0; i < 100; ++i) members.push_back({fmt::format("g{}.sgf", 100 + i), sample_game(i, 200)});
+    write_archive(dir / "g/old.tar.gz", ArchiveKind::tar_gz, members);
+    std::filesystem::resize_file(dir / "g/old.tar.gz", 60);  // cut inside the first tar header
+    write_file(dir / "g/z.sgf", sample_game(4));
+    const std::vector<RawInput> inputs = enumerate({dir / "g"});
+    ASSERT_EQ(inputs.size(), 2U) << ::testing::PrintToString(paths(inputs));
+    EXPECT_EQ(inputs[0].path, dir / "g/old.tar.gz");
+    EXPECT_FALSE(inputs[0].error.empty());
+    EXPECT_EQ(inputs[1].path, dir / "g/z.sgf");
+    EXPECT_EQ(inputs[1].bytes, sample_game(4));
+
+    const std::vector<RawInput> named = enumerate({dir / "g/notes.txt.gz"});
+    ASSERT_EQ(named.size(), 1U);
+    EXPECT_FALSE(named[0].error.empty());
+
+    // Compressed data cut too short to say what it holds may be a lost archive: it keeps
+    // its error row, whatever its name.
+    std::filesystem::create_directory(dir / "h");
+    write_archive(dir / "h/backup.gz", ArchiveKind::tar_gz, members);
+    std::filesystem::resize_file(dir / "h/backup.gz", 1500);
+    const std::vector<RawInput> cut = enumerate({dir / "h"});
+    ASSERT_FALSE(cut.empty());
+    EXPECT_EQ(cut.back().archive, dir / "h/backup.gz");
+    EXPECT_FALSE(cut.back().error.empty());
+}
+
 // A gzip bomb is read only up to the limit: 50 MB of zeros (then incompressible bytes, so
 // that the compressed file spans several read blocks) must stop within the first blocks.
 TEST(BatchInputs, ASingleCompressedRecordOverTheSizeLimitStopsAtTheLimit) {
