@@ -8,7 +8,7 @@ set -eu
 
 PACKAGES=${*:-"g++ cmake make pkg-config \
 libboost1.81-dev nlohmann-json3-dev libcli11-dev libspdlog-dev libfmt-dev \
-libuchardet-dev libarchive-dev libisal-dev libsqlite3-dev libxxhash-dev \
+libuchardet-dev libarchive-dev libisal-dev libsqlite3-dev libxxhash-dev libmimalloc-dev \
 libgtest-dev libgmock-dev libbenchmark-dev libtinyxml2-dev mandoc time bc jq"}
 
 missing=""
