@@ -1,6 +1,7 @@
 #include "scoring/playouts.hpp"
 
 #include "scoring/playout_policy.hpp"
+#include "scoring/point_sampler.hpp"
 
 namespace kifu::scoring {
 namespace {
@@ -25,7 +26,7 @@ private:
 };
 
 // Plays one game to its end from `b` (which it changes).
-void play_one(PlayoutBoard& b, Color to_move, Random& random, std::vector<Loc>& scratch) {
+void play_one(PlayoutBoard& b, Color to_move, Random& random, PointSampler<Loc>& sampler) {
     // A final position needs few moves to settle; a play-out still going after a board's
     // worth of moves is cycling (a ko, sending two returning one) and its end says nothing.
     const int limit = b.size().width * b.size().height + 50;
@@ -33,31 +34,18 @@ void play_one(PlayoutBoard& b, Color to_move, Random& random, std::vector<Loc>& 
     Loc last = PlayoutBoard::no_loc, mine = PlayoutBoard::no_loc;
     for (int move = 0; move < limit && passes < 2; ++move) {
         Loc chosen = policy_move(b, last, mine, to_move);
-        std::size_t n = 0;
         if (chosen == PlayoutBoard::no_loc) {
-            // The first pick is usually acceptable: try it on the board's own list, and copy
-            // the list (to strike out rejected points) only when it is not. The same random
-            // numbers give the same moves as copying first.
-            const std::vector<Loc>& empties = b.empty_points();
-            n = empties.size();
-            if (n > 0) {
-                const std::size_t i = random.below(n);
-                if (acceptable(b, empties[i], to_move)) {
-                    chosen = empties[i];
-                    n = 0;
-                } else {
-                    scratch = empties;
-                    scratch[i] = scratch[--n];
+            // Random empty points until one is acceptable, each drawn at most once.
+            sampler.start(b.empty_points());
+            while (sampler.live() > 0) {
+                const std::size_t i = random.below(sampler.live());
+                const Loc l = sampler.at(i);
+                if (acceptable(b, l, to_move)) {
+                    chosen = l;
+                    break;
                 }
+                sampler.strike(i);
             }
-        }
-        while (n > 0) {
-            const std::size_t i = random.below(n);
-            if (acceptable(b, scratch[i], to_move)) {
-                chosen = scratch[i];
-                break;
-            }
-            scratch[i] = scratch[--n];
         }
         if (chosen == PlayoutBoard::no_loc) {
             ++passes;
@@ -113,12 +101,13 @@ void play_out(const PlayoutBoard& start, int playouts, std::uint64_t seed, Owner
     }
     own.playouts += playouts;
     Random random(seed);
-    std::vector<Loc> scratch, stack;
+    PointSampler<Loc> sampler;
+    std::vector<Loc> stack;
     std::vector<int> region_of;
     PlayoutBoard b = start;
     for (int k = 0; k < playouts; ++k) {
         b = start;
-        play_one(b, k % 2 == 0 ? Color::black : Color::white, random, scratch);
+        play_one(b, k % 2 == 0 ? Color::black : Color::white, random, sampler);
         count_owners(b, own, region_of, stack);
     }
 }
