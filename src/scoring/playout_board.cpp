@@ -11,12 +11,11 @@ namespace kifu::scoring {
 PlayoutBoard::PlayoutBoard(const rules::Board& position)
     : size_(position.size()),
       stride_(size_.width + 2),
-      words_((static_cast<std::size_t>(stride_ * (size_.height + 2)) + 63) / 64),
       cell_(static_cast<std::size_t>(stride_ * (size_.height + 2)), wall_cell),
       head_(cell_.size(), 0),
       next_(cell_.size(), 0),
       stones_(cell_.size(), 0),
-      libs_(cell_.size() * words_, 0),
+      libs_(cell_.size()),
       lib_count_(cell_.size(), 0),
       empty_index_(cell_.size(), 0) {
     for (int y = 0; y < size_.height; ++y)
@@ -60,7 +59,7 @@ int PlayoutBoard::liberties(Loc stone, int cap) const { return std::min<int>(lib
 
 PlayoutBoard::Loc PlayoutBoard::any_liberty(Loc stone) const {
     const std::uint64_t* set = libs(head_[stone]);
-    for (std::size_t w = 0; w < words_; ++w)
+    for (std::size_t w = 0; w < libs_.words(); ++w)
         if (set[w] != 0) return static_cast<Loc>(w * 64 + static_cast<std::size_t>(std::countr_zero(set[w])));
     return no_loc;
 }
@@ -106,20 +105,20 @@ PlayoutBoard::MoveCheck PlayoutBoard::check(Loc l, Color c) const {
         std::uint64_t merged[8];  // 8 words cover 512 cells (19x19 is 441): the common case
         std::vector<std::uint64_t> big;
         std::uint64_t* set = merged;
-        if (words_ > 8) {
-            big.assign(words_, 0);
+        if (libs_.words() > 8) {
+            big.assign(libs_.words(), 0);
             set = big.data();
         } else {
-            std::fill(set, set + words_, 0);
+            std::fill(set, set + libs_.words(), 0);
         }
         for (Loc n : neighbours(l))
             if (cell_[n] == empty_cell) set[n >> 6] |= std::uint64_t{1} << (n & 63);
         for (int i = 0; i < joined_count; ++i) {
             const std::uint64_t* theirs = libs(joined[i]);
-            for (std::size_t w = 0; w < words_; ++w) set[w] |= theirs[w];
+            for (std::size_t w = 0; w < libs_.words(); ++w) set[w] |= theirs[w];
         }
         set[l >> 6] &= ~(std::uint64_t{1} << (l & 63));
-        liberties = count_bits(set, words_, 3);
+        liberties = count_bits(set, libs_.words(), 3);
     }
     result.liberties = std::min(3, liberties + captured);
     result.legal = result.liberties > 0;
@@ -158,8 +157,7 @@ void PlayoutBoard::place(Loc l, Color c) {
     head_[l] = l;
     next_[l] = l;
     stones_[l] = 1;
-    std::uint64_t* set = libs(l);
-    for (std::size_t w = 0; w < words_; ++w) set[w] = 0;
+    libs_.start(l);
     lib_count_[l] = 0;
     for (Loc n : neighbours(l)) {
         if (cell_[n] == empty_cell) set_lib(l, n);
@@ -181,15 +179,17 @@ void PlayoutBoard::merge(Loc into, Loc from) {
     std::uint64_t* a = libs(into);
     const std::uint64_t* b = libs(from);
     int count = 0;
-    for (std::size_t w = 0; w < words_; ++w) {
+    for (std::size_t w = 0; w < libs_.words(); ++w) {
         a[w] |= b[w];
         count += bit_count(a[w]);
     }
     lib_count_[into] = static_cast<std::uint16_t>(count);
+    libs_.retire(from);
 }
 
 int PlayoutBoard::remove_chain(Loc head) {
     const int removed = stones_[head];
+    libs_.retire(head);
     const Color colour = cell_[head] == black_cell ? Color::black : Color::white;
     Loc s = head;
     do {

@@ -12,6 +12,7 @@
 #include "base/color.hpp"
 #include "base/point.hpp"
 #include "rules/board.hpp"
+#include "scoring/liberty_sets.hpp"
 
 namespace kifu::scoring {
 
@@ -81,8 +82,8 @@ private:
     enum : std::uint8_t { black_cell = 0, white_cell = 1, empty_cell = 2, wall_cell = 3 };
     static std::uint8_t cell_of(Color c) { return static_cast<std::uint8_t>(c); }
 
-    [[nodiscard]] const std::uint64_t* libs(Loc head) const { return &libs_[static_cast<std::size_t>(head) * words_]; }
-    std::uint64_t* libs(Loc head) { return &libs_[static_cast<std::size_t>(head) * words_]; }
+    [[nodiscard]] const std::uint64_t* libs(Loc head) const { return libs_.row(head); }
+    std::uint64_t* libs(Loc head) { return libs_.row(head); }
     void set_lib(Loc head, Loc l) {
         std::uint64_t& word = libs(head)[l >> 6];
         const std::uint64_t bit = std::uint64_t{1} << (l & 63);
@@ -103,11 +104,10 @@ private:
 
     BoardSize size_;
     int stride_;
-    std::size_t words_;                 // 64-bit words per liberty set
     std::vector<std::uint8_t> cell_;
     std::vector<Loc> head_, next_;
     std::vector<std::uint16_t> stones_; // at heads
-    std::vector<std::uint64_t> libs_;   // words_ per cell, valid at heads
+    LibertySets libs_;                  // at heads
     std::vector<std::uint16_t> lib_count_;  // at heads: the number of bits set in libs_
     std::vector<Loc> empties_;
     std::vector<std::uint16_t> empty_index_;  // position of an empty point in empties_
