@@ -55,8 +55,6 @@ int count_bits(const std::uint64_t* words, std::size_t n, int cap) {
 
 }  // namespace
 
-int PlayoutBoard::liberties(Loc stone, int cap) const { return std::min<int>(lib_count_[head_[stone]], cap); }
-
 PlayoutBoard::Loc PlayoutBoard::any_liberty(Loc stone) const {
     const std::uint64_t* set = libs(head_[stone]);
     for (std::size_t w = 0; w < libs_.words(); ++w)
@@ -101,7 +99,13 @@ PlayoutBoard::MoveCheck PlayoutBoard::check(Loc l, Color c) const {
     // the captured stones next to the new chain; counting them all is exact for the
     // single-stone captures that matter to the policy and an upper bound otherwise.
     int liberties = std::max(empties, most_own);
-    if (liberties < 3 && joined_count > 0) {
+    if (liberties < 3 && joined_count == 1) {
+        // The common case needs no merge: the chain's liberties less l, and the empty
+        // neighbours that are not among them already.
+        liberties = lib_count_[joined[0]] - 1;
+        for (Loc n : neighbours(l))
+            if (cell_[n] == empty_cell && !has_lib(joined[0], n)) ++liberties;
+    } else if (liberties < 3 && joined_count > 1) {
         std::uint64_t merged[8];  // 8 words cover 512 cells (19x19 is 441): the common case
         std::vector<std::uint64_t> big;
         std::uint64_t* set = merged;
@@ -178,10 +182,14 @@ void PlayoutBoard::merge(Loc into, Loc from) {
     stones_[into] = static_cast<std::uint16_t>(stones_[into] + stones_[from]);
     std::uint64_t* a = libs(into);
     const std::uint64_t* b = libs(from);
-    int count = 0;
+    // lib_count_ is exact, so only the liberties `from` adds need counting; they sit in a
+    // word or two, usually those of a single stone just placed.
+    int count = lib_count_[into];
     for (std::size_t w = 0; w < libs_.words(); ++w) {
-        a[w] |= b[w];
-        count += bit_count(a[w]);
+        const std::uint64_t added = b[w] & ~a[w];
+        if (added == 0) continue;
+        a[w] |= added;
+        count += bit_count(added);
     }
     lib_count_[into] = static_cast<std::uint16_t>(count);
     libs_.retire(from);

@@ -35,7 +35,9 @@ public:
     [[nodiscard]] Loc chain(Loc stone) const { return head_[stone]; }      // the chain's head
     [[nodiscard]] int chain_size(Loc stone) const { return stones_[head_[stone]]; }
     // The chain's liberties, counted up to `cap` (a play-out asks "none, one, or more?").
-    [[nodiscard]] int liberties(Loc stone, int cap = 3) const;
+    [[nodiscard]] int liberties(Loc stone, int cap = 3) const {
+        return lib_count_[head_[stone]] < cap ? lib_count_[head_[stone]] : cap;
+    }
     [[nodiscard]] Loc any_liberty(Loc stone) const;                        // one of them, or no_loc
     [[nodiscard]] Loc next_in_chain(Loc stone) const { return next_[stone]; }
     // Calls visit(s) for every stone s of the chain at `stone`.
