@@ -61,8 +61,19 @@ bool acceptable(const PlayoutBoard& b, Loc l, Color c) {
     if (empty_neighbours == 0 && b.is_eye(l, c)) return false;
     if (l == b.ko_point()) return false;
     // Joining an own chain that has two liberties besides l is safe without merging sets.
-    for (Loc n : b.neighbours(l))
-        if (b.is(n, c) && b.liberties(n, 3) >= 3) return true;
+    // A move that joins no chain is a lone stone, acceptable when legal: when it has an
+    // empty neighbour, or captures. Late in a play-out most draws land in the opponent's
+    // eyes, and this answers them without check().
+    bool joins = false, captures = false;
+    for (Loc n : b.neighbours(l)) {
+        if (b.is(n, c)) {
+            if (b.liberties(n, 3) >= 3) return true;
+            joins = true;
+        } else if (b.is(n, opponent(c)) && b.liberties(n) == 1) {
+            captures = true;
+        }
+    }
+    if (!joins) return empty_neighbours > 0 || captures;
     const PlayoutBoard::MoveCheck m = b.check(l, c);
     if (!m.legal) return false;
     return m.captures || m.liberties > 1 || m.chain_size == 1;
