@@ -129,19 +129,6 @@ PlayoutBoard::MoveCheck PlayoutBoard::check(Loc l, Color c) const {
     return result;
 }
 
-bool PlayoutBoard::is_eye(Loc l, Color c) const {
-    if (cell_[l] != empty_cell) return false;
-    const std::uint8_t own = cell_of(c), other = cell_of(opponent(c));
-    for (Loc n : neighbours(l))
-        if (cell_[n] != own && cell_[n] != wall_cell) return false;
-    int opposing = 0, walls = 0;
-    for (Loc d : diagonals(l)) {
-        if (cell_[d] == other) ++opposing;
-        else if (cell_[d] == wall_cell) ++walls;
-    }
-    return walls > 0 ? opposing == 0 : opposing <= 1;
-}
-
 void PlayoutBoard::add_empty(Loc l) {
     empty_index_[l] = static_cast<std::uint16_t>(empties_.size());
     empties_.push_back(l);

@@ -119,4 +119,18 @@ private:
     std::uint64_t hash_ = 0;            // Zobrist, the same keys as rules::Board
 };
 
+// Inline: the play-outs ask it for most of their late draws, which land in eyes.
+inline bool PlayoutBoard::is_eye(Loc l, Color c) const {
+    if (cell_[l] != empty_cell) return false;
+    const std::uint8_t own = cell_of(c), other = cell_of(opponent(c));
+    for (Loc n : neighbours(l))
+        if (cell_[n] != own && cell_[n] != wall_cell) return false;
+    int opposing = 0, walls = 0;
+    for (Loc d : diagonals(l)) {
+        if (cell_[d] == other) ++opposing;
+        else if (cell_[d] == wall_cell) ++walls;
+    }
+    return walls > 0 ? opposing == 0 : opposing <= 1;
+}
+
 }  // namespace kifu::scoring
