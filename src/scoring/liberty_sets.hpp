@@ -7,6 +7,7 @@
 // starting board once per play-out and the local searches copy a board at every move, so
 // a copy takes only the live rows (the set `live_` names them) and leaves the others
 // unset. Nothing reads a row before start() has cleared it for a new chain.
+#include <algorithm>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
@@ -48,7 +49,7 @@ public:
     std::uint64_t* start(Loc head) {
         live_[head >> 6] |= std::uint64_t{1} << (head & 63);
         std::uint64_t* set = row(head);
-        for (std::size_t w = 0; w < words_; ++w) set[w] = 0;
+        std::fill_n(set, words_, 0);
         return set;
     }
     // `head` no longer heads a chain (merged into another, or captured).
@@ -59,9 +60,7 @@ private:
         for (std::size_t w = 0; w < words_; ++w)
             for (std::uint64_t bits = live_[w]; bits != 0; bits &= bits - 1) {
                 const auto head = static_cast<Loc>(w * 64 + static_cast<std::size_t>(std::countr_zero(bits)));
-                const std::uint64_t* from = other.row(head);
-                std::uint64_t* to = row(head);
-                for (std::size_t i = 0; i < words_; ++i) to[i] = from[i];
+                std::copy_n(other.row(head), words_, row(head));
             }
     }
 
