@@ -57,7 +57,7 @@ public:
 
 private:
     void copy_live_rows(const LibertySets& other) {
-        for (std::size_t w = 0; w < words_; ++w)
+        for (std::size_t w = 0; w < live_.size(); ++w)
             for (std::uint64_t bits = live_[w]; bits != 0; bits &= bits - 1) {
                 const auto head = static_cast<Loc>(w * 64 + static_cast<std::size_t>(std::countr_zero(bits)));
                 std::copy_n(other.row(head), words_, row(head));

@@ -1,0 +1,88 @@
+// PlayoutBoard copies (src/scoring/liberty_sets.hpp: only the liberty sets of chain heads
+// are copied) and the play-outs' draws without replacement (src/scoring/point_sampler.hpp).
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <vector>
+
+#include "../../support/ascii_board.hpp"
+#include "scoring/playout_board.hpp"
+#include "scoring/point_sampler.hpp"
+
+namespace kifu::scoring {
+namespace {
+
+using testing::board_from;
+using Loc = PlayoutBoard::Loc;
+
+// Everything a play-out asks of a board, at every cell.
+void expect_same(const PlayoutBoard& a, const PlayoutBoard& b) {
+    ASSERT_EQ(a.cells(), b.cells());
+    EXPECT_EQ(a.hash(), b.hash());
+    EXPECT_EQ(a.ko_point(), b.ko_point());
+    EXPECT_EQ(a.empty_points(), b.empty_points());
+    for (int cell = 0; cell < a.cells(); ++cell) {
+        const auto l = static_cast<Loc>(cell);
+        if (!a.on_board(l)) continue;
+        if (a.empty(l)) {
+            for (Color c : {Color::black, Color::white}) {
+                const PlayoutBoard::MoveCheck x = a.check(l, c), y = b.check(l, c);
+                EXPECT_EQ(x.legal, y.legal);
+                EXPECT_EQ(x.liberties, y.liberties);
+            }
+        } else {
+            EXPECT_EQ(a.liberties(l, 99), b.liberties(l, 99));
+            EXPECT_EQ(a.any_liberty(l), b.any_liberty(l));
+        }
+    }
+}
+
+// Plays `moves` moves, the first legal point of a fixed scramble, alternating colours.
+void play_some(PlayoutBoard& b, int moves, std::uint32_t seed) {
+    Color c = Color::black;
+    for (int m = 0; m < moves; ++m, c = opponent(c)) {
+        const std::vector<Loc>& empties = b.empty_points();
+        for (std::size_t k = 0; k < empties.size(); ++k) {
+            seed = seed * 1664525U + 1013904223U;
+            const Loc l = empties[seed % empties.size()];
+            if (b.check(l, c).legal) {
+                b.play(l, c);
+                break;
+            }
+        }
+    }
+}
+
+TEST(PlayoutBoard, CopiesPlayOnLikeTheOriginal) {
+    PlayoutBoard original(board_from({".X.O.....", "XX.OO....", ".XO.O....", "XO.......", ".........",
+                                      "......XX.", ".....XOOX", "......XO.", "......X.O"}));
+    PlayoutBoard assigned = original;
+    play_some(assigned, 60, 7);  // leaves rows of chains that are gone in `original`
+    play_some(original, 30, 11);
+    assigned = original;
+    const PlayoutBoard constructed(original);
+    expect_same(original, assigned);
+    expect_same(original, constructed);
+    for (PlayoutBoard* b : {&original, &assigned}) play_some(*b, 40, 3);
+    expect_same(original, assigned);
+}
+
+TEST(PointSampler, DrawsLikeAShuffleOfACopy) {
+    const std::vector<Loc> list{5, 9, 2, 14, 7, 3, 11};
+    PointSampler<Loc> sampler;
+    for (std::uint32_t seed = 1; seed < 50; ++seed) {
+        std::vector<Loc> copy = list;
+        std::size_t n = copy.size();
+        sampler.start(list);
+        for (std::uint32_t r = seed; n > 0; r = r * 1664525U + 1013904223U) {
+            const std::size_t i = r % n;
+            ASSERT_EQ(sampler.live(), n);
+            ASSERT_EQ(sampler.at(i), copy[i]);
+            copy[i] = copy[--n];
+            sampler.strike(i);
+        }
+    }
+}
+
+}  // namespace
+}  // namespace kifu::scoring
