@@ -169,14 +169,12 @@ void PlayoutBoard::merge(Loc into, Loc from) {
     stones_[into] = static_cast<std::uint16_t>(stones_[into] + stones_[from]);
     std::uint64_t* a = libs(into);
     const std::uint64_t* b = libs(from);
-    // lib_count_ is exact, so only the liberties `from` adds need counting; they sit in a
-    // word or two, usually those of a single stone just placed.
+    // lib_count_ is exact, so only the liberties `from` adds need counting. (Counting every
+    // word, empty or not, costs less than a branch that guesses which are empty.)
     int count = lib_count_[into];
     for (std::size_t w = 0; w < libs_.words(); ++w) {
-        const std::uint64_t added = b[w] & ~a[w];
-        if (added == 0) continue;
-        a[w] |= added;
-        count += bit_count(added);
+        count += bit_count(b[w] & ~a[w]);
+        a[w] |= b[w];
     }
     lib_count_[into] = static_cast<std::uint16_t>(count);
     libs_.retire(from);

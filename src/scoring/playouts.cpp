@@ -67,8 +67,9 @@ void count_owners(const PlayoutBoard& b, Ownership& own, std::vector<int>& regio
     for (int cell = 0; cell < b.cells(); ++cell) {
         const auto l = static_cast<Loc>(cell);
         if (!b.on_board(l)) continue;
-        if (b.is(l, Color::black)) ++own.black[l];
-        if (b.is(l, Color::white)) ++own.white[l];
+        // Added without a branch: which colour a cell holds is anyone's guess.
+        own.black[l] = static_cast<std::uint16_t>(own.black[l] + (b.is(l, Color::black) ? 1 : 0));
+        own.white[l] = static_cast<std::uint16_t>(own.white[l] + (b.is(l, Color::white) ? 1 : 0));
         if (!b.empty(l) || region_of[l] >= 0) continue;
         bool black = false, white = false;
         members.clear();

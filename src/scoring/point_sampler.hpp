@@ -11,12 +11,15 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 #include <vector>
 
 namespace kifu::scoring {
 
 template <class T>
 class PointSampler {
+    static_assert(std::is_unsigned_v<T>, "at() selects entries with a bit mask");
+
 public:
     // A new draw over `list`, which must stay unchanged until the draw ends.
     void start(const std::vector<T>& list) {
@@ -34,7 +37,12 @@ public:
     // Entries not yet struck out in this draw.
     [[nodiscard]] std::size_t live() const { return live_; }
     // The entry at position i < live() of the shuffled list.
-    [[nodiscard]] T at(std::size_t i) const { return stamp_[i] == current_ ? value_[i] : (*list_)[i]; }
+    // Both entries are read and one chosen by a mask: a branch on the stamp would be
+    // mispredicted about as often as not once a draw has struck out a few points.
+    [[nodiscard]] T at(std::size_t i) const {
+        const auto moved = static_cast<T>(0 - static_cast<T>(stamp_[i] == current_ ? 1 : 0));
+        return static_cast<T>((value_[i] & moved) | ((*list_)[i] & static_cast<T>(~moved)));
+    }
     // Strikes out the entry at position i < live(): the last live entry takes its place.
     void strike(std::size_t i) {
         --live_;
