@@ -169,12 +169,21 @@ void PlayoutBoard::merge(Loc into, Loc from) {
     stones_[into] = static_cast<std::uint16_t>(stones_[into] + stones_[from]);
     std::uint64_t* a = libs(into);
     const std::uint64_t* b = libs(from);
-    // lib_count_ is exact, so only the liberties `from` adds need counting. (Counting every
-    // word, empty or not, costs less than a branch that guesses which are empty.)
+    // lib_count_ is exact, so only the liberties `from` adds need counting, without
+    // branches on which words hold them (they would be guessed wrong often). Usually `from`
+    // is the lone stone just placed, whose liberties are among its four neighbours.
     int count = lib_count_[into];
-    for (std::size_t w = 0; w < libs_.words(); ++w) {
-        count += bit_count(b[w] & ~a[w]);
-        a[w] |= b[w];
+    if (stones_[from] == 1) {
+        for (Loc n : neighbours(from)) {
+            const std::uint64_t bit = static_cast<std::uint64_t>(has_lib(from, n)) << (n & 63);
+            count += (bit & ~a[n >> 6]) != 0 ? 1 : 0;
+            a[n >> 6] |= bit;
+        }
+    } else {
+        for (std::size_t w = 0; w < libs_.words(); ++w) {
+            count += bit_count(b[w] & ~a[w]);
+            a[w] |= b[w];
+        }
     }
     lib_count_[into] = static_cast<std::uint16_t>(count);
     libs_.retire(from);
