@@ -6,8 +6,8 @@
 // moving the last live entry into its slot, but the list is never copied: the moved
 // entries go to an overlay instead. An overlay slot counts only when its stamp is the
 // current draw's, so starting a new draw costs nothing however long the last one ran.
-// Near the end of a play-out most empty points are eyes and rejected, and copying the
-// whole list for every move was a large part of the play-outs' time.
+// Near the end of a play-out most empty points are eyes and rejected, so a copy would be
+// made at almost every move.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
