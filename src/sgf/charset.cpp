@@ -34,6 +34,8 @@
 //    (e.g. "SHIFT_JIS", "GB18030", "UHC"), declared names normalised as in rule 4.
 #include "sgf/charset.hpp"
 
+#include "sgf/iconv_cache.hpp"
+
 #include <iconv.h>
 #include <uchardet.h>
 
@@ -187,19 +189,18 @@ Conversion repair_utf8(std::string_view bytes) {
     }
 }
 
-// Reads bytes in one charset as UTF-8: iconv, through a conversion descriptor that is closed
-// when the decoder goes away, except from UTF-8 itself, which kifu checks on its own because
+// Reads bytes in one charset as UTF-8: iconv, through the thread's descriptor for that
+// charset (iconv_cache.hpp), except from UTF-8 itself, which kifu checks on its own because
 // glibc's UTF-8 decoder lets code points past U+10FFFF and five-byte forms through.
 class Utf8Decoder {
 public:
-    static Utf8Decoder from_utf8() { return Utf8Decoder(nullptr); }
+    static Utf8Decoder from_utf8() { return Utf8Decoder(nullptr, false); }
 
     static std::optional<Utf8Decoder> open(const std::string& from_charset) {
         if (!is_plausible_charset_name(from_charset)) return std::nullopt;
-        iconv_t handle = iconv_open("UTF-8", from_charset.c_str());
-        // POSIX: iconv_open reports failure as (iconv_t)-1.
-        if (handle == reinterpret_cast<iconv_t>(-1)) return std::nullopt;  // NOLINT(performance-no-int-to-ptr)
-        return Utf8Decoder(handle);
+        const IconvToUtf8 cd = iconv_to_utf8(from_charset);
+        if (!cd.ok()) return std::nullopt;
+        return Utf8Decoder(cd.handle, cd.owned);
     }
 
     Conversion convert(std::string_view bytes) {
@@ -214,10 +215,13 @@ public:
 
 private:
     struct Closer {
-        void operator()(iconv_t handle) const { iconv_close(handle); }
+        bool owned = false;  // a cached descriptor stays open for the next record
+        void operator()(iconv_t handle) const {
+            if (owned) iconv_close(handle);
+        }
     };
 
-    explicit Utf8Decoder(iconv_t handle) : handle_(handle) {}
+    Utf8Decoder(iconv_t handle, bool owned) : handle_(handle, Closer{owned}) {}
 
     Conversion convert_with_iconv(std::string_view bytes) {
         // Room for any one character's output, or a replacement, before each iconv call.
