@@ -207,7 +207,7 @@ Tally run_pipeline(const Producer& produce, const PipelineOptions& options, Resu
     const unsigned jobs = std::max(1U, options.jobs);
     if (jobs == 1) return run_sequentially(produce, options.game, sink, on_written);
     WorkQueue queue(options.queue_chunks != 0 ? options.queue_chunks : 4 * std::size_t{jobs}, options.queue_bytes);
-    ResultBuffer results(options.window != 0 ? options.window : 4 * std::size_t{jobs}, options.ordered);
+    ResultBuffer results(options.window != 0 ? options.window : 16 * std::size_t{jobs}, options.ordered);
 
     std::exception_ptr reader_failure;
     std::thread reader([&] {
