@@ -24,4 +24,9 @@ bool named_like_compressed_tar(const std::string& path);
 // bytes read, for the progress bar.
 std::uint64_t read_compressed_record(const std::string& path, std::uint64_t max_size, RawInput& input);
 
+// An archive member that is a single compressed record (a tar of .sgf.gz files): replaces
+// input.bytes, its compressed data, with the record's text, decompressed in memory and
+// at most `max_size` bytes, or says in input.error why it cannot.
+void decompress_member(RawInput& input, std::uint64_t max_size);
+
 }  // namespace kifu::batch

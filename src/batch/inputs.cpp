@@ -222,7 +222,8 @@ private:
             const bool size_known = archive_entry_size_is_set(entry) != 0;
             const auto declared = static_cast<std::uint64_t>(size_known ? archive_entry_size(entry) : 0);
             RawInput input{fmt::format("{}:{}", path, member), path, member, {}, {}};
-            if (!name_matches(options_.glob, member) || !wanted(input)) {
+            const bool compressed = !name_matches(options_.glob, member) && is_compressed_record(options_.glob, member);
+            if ((!name_matches(options_.glob, member) && !compressed) || !wanted(input)) {
                 // Skipping still decompresses a tar member's data: it counts against the budget.
                 if (expanded + declared > budget) {
                     error_row(path, expansion_error(member, budget), path);
@@ -253,6 +254,10 @@ private:
                 break;
             }
             const bool fatal = read_member(a, input, declared, expanded, budget);
+            if (compressed && input.error.empty()) {
+                decompress_member(input, options_.max_member_size);
+                expanded += input.bytes.size();  // the next member's read checks the budget
+            }
             emit(std::move(input));
             if (fatal) break;  // libarchive cannot go on after a fatal error
         }

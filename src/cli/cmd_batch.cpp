@@ -155,7 +155,8 @@ void setup_batch(CLI::App& app, CommandContext& context) {
         });
     batch->add_flag("--strict", options->strict, "Every warning counts as an error");
     batch->add_option("--glob", options->reading.glob,
-                      "Which files of folders and members of archives to read (default '*.sgf', case-insensitive)")
+                      "Which files of folders and members of archives to read (default '*.sgf', case-insensitive; "
+                      "also when it matches without a .gz/.bz2/.xz/... suffix: a compressed record)")
         ->type_name("PATTERN");
     batch->add_option("--max-member-size", options->reading.max_member_size,
                       "Largest file, archive member or decompressed .sgf.gz read, e.g. 256MiB (the default)")

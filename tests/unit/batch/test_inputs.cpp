@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <random>
 #include <sstream>
 #include <string>
@@ -273,6 +275,44 @@ TEST(BatchInputs, FoldersSkipCompressedFilesThatAreNeitherRecordsNorArchives) {
     ASSERT_FALSE(cut.empty());
     EXPECT_EQ(cut.back().archive, dir / "h/backup.gz");
     EXPECT_FALSE(cut.back().error.empty());
+}
+
+std::string compressed(Compression compression, const std::string& bytes) {
+    TempDir dir;
+    write_compressed(dir / "x", compression, bytes);
+    std::ifstream in(dir / "x", std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// Archives of records compressed one by one (a tar of .sgf.gz): each such member is one
+// record, decompressed in memory under --max-member-size; a broken one is an error row
+// and the next member is still read.
+TEST_P(EveryArchiveKind, CompressedRecordMembersAreDecompressed) {
+    TempDir dir;
+    const std::string archive = dir / ("a" + GetParam().second);
+    std::string cut = compressed(Compression::gzip, sample_game(3, 300));
+    cut.resize(cut.size() / 2);
+    write_archive(archive, GetParam().first,
+                  {{"a.sgf.gz", compressed(Compression::gzip, sample_game(1))},
+                   {"b.SGF.bz2", compressed(Compression::bzip2, sample_game(2))},
+                   {"c.sgf.gz", cut},
+                   {"d.sgf", sample_game(4)},
+                   {"e.sgf.gz", compressed(Compression::gzip, std::string(3 << 20, ' '))},
+                   {"f.txt.gz", compressed(Compression::gzip, "not a record")}});
+    InputOptions options;
+    options.max_member_size = std::uint64_t{1} << 20;
+    const std::vector<RawInput> inputs = enumerate({archive}, options);
+    ASSERT_EQ(inputs.size(), 5U) << ::testing::PrintToString(paths(inputs));
+    EXPECT_EQ(inputs[0].member, "a.sgf.gz");
+    EXPECT_EQ(inputs[0].bytes, sample_game(1));
+    EXPECT_TRUE(inputs[0].error.empty()) << inputs[0].error;
+    EXPECT_EQ(inputs[1].bytes, sample_game(2));
+    EXPECT_EQ(inputs[2].member, "c.sgf.gz");
+    EXPECT_EQ(inputs[2].error.rfind("member c.sgf.gz: compressed data is truncated or corrupt: ", 0), 0U)
+        << inputs[2].error;
+    EXPECT_TRUE(inputs[2].bytes.empty());
+    EXPECT_EQ(inputs[3].bytes, sample_game(4));
+    EXPECT_EQ(inputs[4].error, "member e.sgf.gz decompresses to more than the 1 MiB limit (--max-member-size)");
 }
 
 // A gzip bomb is read only up to the limit: 50 MB of zeros (then incompressible bytes, so
