@@ -55,6 +55,15 @@ OpenArchive open_archive(const std::string& path, Formats formats, bool detect_o
     return a;
 }
 
+OpenArchive open_archive_memory(std::string_view data, Formats formats) {
+    OpenArchive a;
+    a.handle = ArchivePtr(archive_read_new());
+    archive_read_support_filter_all(a.handle.get());
+    support_formats(a.handle.get(), formats);
+    a.opened = archive_read_open_memory(a.handle.get(), data.data(), data.size()) == ARCHIVE_OK;
+    return a;
+}
+
 std::string archive_error(archive* a) {
     const char* message = archive_error_string(a);
     return message != nullptr ? message : "unknown libarchive error";

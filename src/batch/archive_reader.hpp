@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include <archive.h>
 
@@ -41,6 +42,10 @@ struct OpenArchive {
 // (a look at the first header) keeps libarchive's own filters, which report the
 // compression they found.
 OpenArchive open_archive(const std::string& path, Formats formats, bool detect_only = false);
+
+// The same for data already in memory (an archive member holding a compressed record),
+// which must outlive the returned handle. libarchive's own filters.
+OpenArchive open_archive_memory(std::string_view data, Formats formats);
 
 // libarchive's message for the last error on `a`.
 std::string archive_error(archive* a);

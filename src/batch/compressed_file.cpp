@@ -9,6 +9,7 @@
 #include <cstring>
 #include <filesystem>
 #include <limits>
+#include <optional>
 #include <string_view>
 #include <system_error>
 
@@ -31,43 +32,56 @@ bool ends_with_folded(const std::string& name, std::string_view suffix) {
                       [](char s, char c) { return s == std::tolower(static_cast<unsigned char>(c)); });
 }
 
+// The name without its compression suffix, if it has one: "a.sgf" for "a.sgf.gz".
+std::optional<std::string> without_compression_suffix(const std::string& path) {
+    for (const std::string_view suffix : compression_suffixes)
+        if (ends_with_folded(path, suffix)) return path.substr(0, path.size() - suffix.size());
+    return std::nullopt;
+}
+
 }  // namespace
 
 bool is_compressed_record(const std::string& glob, const std::string& path) {
-    for (const std::string_view suffix : compression_suffixes)
-        if (ends_with_folded(path, suffix)) return name_matches(glob, path.substr(0, path.size() - suffix.size()));
-    return false;
+    const std::optional<std::string> inner = without_compression_suffix(path);
+    return inner && name_matches(glob, *inner);
 }
 
 bool named_like_compressed_tar(const std::string& path) {
     constexpr std::array<std::string_view, 7> tar_suffixes{".tgz", ".taz", ".tbz", ".tbz2", ".txz", ".tlz", ".tzst"};
     for (const std::string_view suffix : tar_suffixes)
         if (ends_with_folded(path, suffix)) return true;
-    for (const std::string_view suffix : compression_suffixes)
-        if (ends_with_folded(path, suffix)) return ends_with_folded(path.substr(0, path.size() - suffix.size()), ".tar");
-    return false;
+    const std::optional<std::string> inner = without_compression_suffix(path);
+    return inner && ends_with_folded(*inner, ".tar");
 }
 
 namespace {
 
-enum class RawRead { ok, corrupt, over_limit };
-
 // The one entry of data opened with Formats::raw_only, at most `max_size` bytes, into
-// `bytes` (cleared unless ok). One entry: the size limit is the only bound (an archive's
+// `bytes` (cleared unless read). One entry: the size limit is the only bound (an archive's
 // expansion budget is never less than it, so it could not stop a single record sooner).
-RawRead read_raw_entry(archive* a, bool opened, std::uint64_t max_size, std::string& bytes) {
+// Returns the error, worded for the file, or for `member` when that is not empty.
+std::string read_raw_entry(const OpenArchive& opened, std::uint64_t max_size, std::string& bytes,
+                           const std::string& member) {
+    archive* a = opened.handle.get();
     archive_entry* entry = nullptr;
-    const int r = opened ? archive_read_next_header(a, &entry) : ARCHIVE_FATAL;
-    if (r != ARCHIVE_OK && r != ARCHIVE_WARN) return RawRead::corrupt;
+    const int r = opened.opened ? archive_read_next_header(a, &entry) : ARCHIVE_FATAL;
     std::uint64_t expanded = 0;
-    switch (read_entry_data(a, bytes, 0, max_size, expanded, std::numeric_limits<std::uint64_t>::max())) {
-        case ReadStatus::ok: return RawRead::ok;
+    const ReadStatus status = r == ARCHIVE_OK || r == ARCHIVE_WARN
+                                  ? read_entry_data(a, bytes, 0, max_size, expanded,
+                                                    std::numeric_limits<std::uint64_t>::max())
+                                  : ReadStatus::fatal;
+    const std::string subject = member.empty() ? std::string("file") : fmt::format("member {}", member);
+    switch (status) {
+        case ReadStatus::ok: return {};
+        case ReadStatus::over_limit:
+            return fmt::format("{} decompresses to more than the {} limit (--max-member-size)", subject,
+                               human_size(max_size));
         case ReadStatus::failed:
         case ReadStatus::fatal:
-        case ReadStatus::over_budget: return RawRead::corrupt;  // (not with an unbounded budget)
-        case ReadStatus::over_limit: return RawRead::over_limit;
+        case ReadStatus::over_budget: break;  // (not with an unbounded budget)
     }
-    return RawRead::corrupt;
+    return fmt::format("{}compressed data is truncated or corrupt: {}", member.empty() ? "" : subject + ": ",
+                       archive_error(a));
 }
 
 }  // namespace
@@ -80,17 +94,7 @@ std::uint64_t read_compressed_record(const std::string& path, std::uint64_t max_
     std::error_code ec;
     if (std::filesystem::file_size(path, ec) == 0 && !ec) return 0;  // libarchive cannot open an empty file
     const OpenArchive opened = open_archive(path, Formats::raw_only);
-    archive* a = opened.handle.get();
-    switch (read_raw_entry(a, opened.opened, max_size, input.bytes)) {
-        case RawRead::ok: break;
-        case RawRead::corrupt:
-            input.error = fmt::format("compressed data is truncated or corrupt: {}", archive_error(a));
-            break;
-        case RawRead::over_limit:
-            input.error = fmt::format("file decompresses to more than the {} limit (--max-member-size)",
-                                      human_size(max_size));
-            break;
-    }
+    input.error = read_raw_entry(opened, max_size, input.bytes, {});
     // input.bytes are the decompressed text: input_id hashes them for --db resume, as it
     // does an archive member's, so a record recompressed (another level, tool or gzip
     // timestamp) but with the same games is still found already stored.
@@ -101,22 +105,8 @@ void decompress_member(RawInput& input, std::uint64_t max_size) {
     const std::string compressed = std::move(input.bytes);
     input.bytes.clear();
     if (compressed.empty()) return;  // libarchive cannot open empty data: an empty record
-    const ArchivePtr handle(archive_read_new());
-    archive* a = handle.get();
-    archive_read_support_filter_all(a);
-    archive_read_support_format_raw(a);
-    const bool opened = archive_read_open_memory(a, compressed.data(), compressed.size()) == ARCHIVE_OK;
-    switch (read_raw_entry(a, opened, max_size, input.bytes)) {
-        case RawRead::ok: return;
-        case RawRead::corrupt:
-            input.error = fmt::format("member {}: compressed data is truncated or corrupt: {}", input.member,
-                                      archive_error(a));
-            return;
-        case RawRead::over_limit:
-            input.error = fmt::format("member {} decompresses to more than the {} limit (--max-member-size)",
-                                      input.member, human_size(max_size));
-            return;
-    }
+    const OpenArchive opened = open_archive_memory(compressed, Formats::raw_only);
+    input.error = read_raw_entry(opened, max_size, input.bytes, input.member);
 }
 
 }  // namespace kifu::batch

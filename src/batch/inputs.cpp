@@ -222,8 +222,9 @@ private:
             const bool size_known = archive_entry_size_is_set(entry) != 0;
             const auto declared = static_cast<std::uint64_t>(size_known ? archive_entry_size(entry) : 0);
             RawInput input{fmt::format("{}:{}", path, member), path, member, {}, {}};
-            const bool compressed = !name_matches(options_.glob, member) && is_compressed_record(options_.glob, member);
-            if ((!name_matches(options_.glob, member) && !compressed) || !wanted(input)) {
+            const bool plain = name_matches(options_.glob, member);
+            const bool compressed = !plain && is_compressed_record(options_.glob, member);
+            if ((!plain && !compressed) || !wanted(input)) {
                 // Skipping still decompresses a tar member's data: it counts against the budget.
                 if (expanded + declared > budget) {
                     error_row(path, expansion_error(member, budget), path);

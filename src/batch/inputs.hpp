@@ -53,9 +53,10 @@ using InputHandler = std::function<bool(RawInput&& input)>;
 // sorted by name, depth first; an archive's members in archive order. "-" reads one path
 // per line from `stdin_list`, each treated as an argument (folders and archives
 // included). A file named explicitly is always an input; inside folders and archives only
-// names matching the glob are, plus (in folders) archives found by libarchive. A file whose
+// names matching the glob are, plus (in folders) archives found by libarchive; other
+// compressed files in folders are skipped unless named like a tar. A file or member whose
 // name matches the glob once a compression suffix is removed (game.sgf.gz) is one input,
-// decompressed, named explicitly or in a folder (not inside an archive).
+// decompressed.
 void enumerate_inputs(const std::vector<std::string>& arguments, const InputOptions& options,
                       std::istream& stdin_list, const InputFilter& wanted, const InputHandler& on_input,
                       ReadProgress* progress = nullptr);

@@ -61,9 +61,17 @@ void play_one(PlayoutBoard& b, Color to_move, Random& random, PointSampler<Loc>&
 
 // Who owns each point at the end of a play-out: stones their colour, and each empty region
 // the one colour that borders it (none when both or neither do).
-void count_owners(const PlayoutBoard& b, Ownership& own, std::vector<int>& region_of, std::vector<Loc>& stack) {
+// Buffers count_owners reuses from one play-out to the next.
+struct RegionScratch {
+    std::vector<int> region_of;
+    std::vector<Loc> stack, members;
+};
+
+void count_owners(const PlayoutBoard& b, Ownership& own, RegionScratch& scratch) {
+    std::vector<int>& region_of = scratch.region_of;
+    std::vector<Loc>& stack = scratch.stack;
+    std::vector<Loc>& members = scratch.members;
     region_of.assign(static_cast<std::size_t>(b.cells()), -1);
-    std::vector<Loc> members;
     for (int cell = 0; cell < b.cells(); ++cell) {
         const auto l = static_cast<Loc>(cell);
         if (!b.on_board(l)) continue;
@@ -103,13 +111,12 @@ void play_out(const PlayoutBoard& start, int playouts, std::uint64_t seed, Owner
     own.playouts += playouts;
     Random random(seed);
     PointSampler<Loc> sampler;
-    std::vector<Loc> stack;
-    std::vector<int> region_of;
+    RegionScratch regions;
     PlayoutBoard b = start;
     for (int k = 0; k < playouts; ++k) {
         b = start;
         play_one(b, k % 2 == 0 ? Color::black : Color::white, random, sampler);
-        count_owners(b, own, region_of, stack);
+        count_owners(b, own, regions);
     }
 }
 
