@@ -1,5 +1,6 @@
 #include "scoring/playouts.hpp"
 
+#include "scoring/pass_memo.hpp"
 #include "scoring/playout_policy.hpp"
 #include "scoring/point_sampler.hpp"
 
@@ -20,37 +21,51 @@ public:
         return z ^ (z >> 31);
     }
     std::size_t below(std::size_t n) { return static_cast<std::size_t>((next() >> 32) * n >> 32); }
+    // Moves on as n calls of next() would.
+    void skip(std::size_t n) { state_ += n * 0x9E3779B97F4A7C15ULL; }
 
 private:
     std::uint64_t state_;
 };
 
 // Plays one game to its end from `b` (which it changes).
-void play_one(PlayoutBoard& b, Color to_move, Random& random, PointSampler<Loc>& sampler) {
+// `nothing_for` (by colour) is scratch kept from one play-out to the next.
+void play_one(PlayoutBoard& b, Color to_move, Random& random, PointSampler<Loc>& sampler, PassMemo (&nothing_for)[2]) {
     // A final position needs few moves to settle; a play-out still going after a board's
     // worth of moves is cycling (a ko, sending two returning one) and its end says nothing.
     const int limit = b.size().width * b.size().height + 50;
     int passes = 0;
     Loc last = PlayoutBoard::no_loc, mine = PlayoutBoard::no_loc;
+    nothing_for[0].forget();  // by colour: no acceptable point since its last draw
+    nothing_for[1].forget();
     for (int move = 0; move < limit && passes < 2; ++move) {
+        PassMemo& memo = nothing_for[static_cast<int>(to_move)];
         Loc chosen = policy_move(b, last, mine, to_move);
         if (chosen == PlayoutBoard::no_loc) {
-            // Random empty points until one is acceptable, each drawn at most once.
-            sampler.start(b.empty_points());
-            while (sampler.live() > 0) {
-                const std::size_t i = random.below(sampler.live());
-                const Loc l = sampler.at(i);
-                if (acceptable(b, l, to_move)) {
-                    chosen = l;
-                    break;
+            if (memo.still_none(b, to_move)) {
+                // The draw below would try every empty point in vain, one number each.
+                random.skip(b.empty_points().size());
+            } else {
+                // Random empty points until one is acceptable, each drawn at most once.
+                sampler.start(b.empty_points());
+                while (sampler.live() > 0) {
+                    const std::size_t i = random.below(sampler.live());
+                    const Loc l = sampler.at(i);
+                    if (acceptable(b, l, to_move)) {
+                        chosen = l;
+                        break;
+                    }
+                    sampler.strike(i);
                 }
-                sampler.strike(i);
+                if (chosen == PlayoutBoard::no_loc) memo.found_none(b);
             }
         }
         if (chosen == PlayoutBoard::no_loc) {
             ++passes;
         } else {
             passes = 0;
+            memo.forget();
+            nothing_for[static_cast<int>(opponent(to_move))].note_move(b, chosen, to_move);
             b.play(chosen, to_move);
         }
         mine = last;
@@ -112,10 +127,11 @@ void play_out(const PlayoutBoard& start, int playouts, std::uint64_t seed, Owner
     Random random(seed);
     PointSampler<Loc> sampler;
     RegionScratch regions;
+    PassMemo nothing_for[2];
     PlayoutBoard b = start;
     for (int k = 0; k < playouts; ++k) {
         b = start;
-        play_one(b, k % 2 == 0 ? Color::black : Color::white, random, sampler);
+        play_one(b, k % 2 == 0 ? Color::black : Color::white, random, sampler, nothing_for);
         count_owners(b, own, regions);
     }
 }
