@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "scoring/must_fill.hpp"
+
 namespace kifu::scoring {
 
 std::string_view status_name(GameStatus status) {
@@ -66,6 +68,14 @@ ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, cons
     std::optional<LifeAndDeath> judgement;
     if (options.dead) {
         dead = *options.dead;
+        if ((dead.source == DeadSource::given || dead.source == DeadSource::none) && !dead.black_territory) {
+            // A referee given the dead stones still leaves out the points a side must fill.
+            rules::Board cleared = replay.board;
+            cleared.set(dead.points, std::nullopt);
+            const MarkedTerritory marked = territory_to_mark(cleared, TerritoryMap(replay.board, dead.points));
+            dead.black_territory = marked.black;
+            dead.white_territory = marked.white;
+        }
     } else if (auto markup = options.estimate ? std::nullopt : dead_from_markup(tree, replay.board)) {
         dead = std::move(*markup);
     } else {

@@ -376,6 +376,26 @@ TEST(ScoringDead, GivenListCountsAsPrisonersUnderJapaneseAndTerritoryUnderChines
         << joined(g.explanation.lines);
 }
 
+// The Black stone on E1 has one liberty in Black's area (D1) and one neutral point (F1):
+// once White fills F1, Black must connect at D1. A referee given only the dead stones
+// (here the White stone on A9), or told that none are, still leaves D1 out of Black's
+// territory, as KGS's own markup does; area counting counts it.
+TEST(ScoringDead, GivenListOrNoneStillLeavesOutThePointsASideMustFill) {
+    Rows rows = {"O..XO....", "...XO....", "...XO....", "...XO....", "...XO....",
+                 "...XO....", "...XO....", "...XOO...", "....X.O.."};
+    for (const char* list : {"aa", "none"}) {
+        if (std::string_view(list) == "none") rows[0][0] = '.';
+        const Scored s = score(record(root_of(rows, "KM[0.5]"), ""), "japanese", dead_option(list, {9, 9}));
+        const ScoredGame& g = s.game;
+        EXPECT_EQ(g.map.at(pt(3, 8)), Mark::black_must_fill) << list;  // D1
+        EXPECT_EQ(g.map.at(pt(2, 8)), Mark::black_territory) << list;  // C1
+        EXPECT_EQ(g.map.at(pt(5, 8)), Mark::dame) << list;             // F1
+        EXPECT_EQ(g.map.must_fill(Color::black), 1) << list;
+        EXPECT_EQ(g.chinese.black.territory + g.chinese.black.must_fill, g.japanese.black.territory + 1) << list;
+        expect_identity(g);
+    }
+}
+
 TEST(ScoringDead, KgsMarkupInTheLastNodeGivesTheSameDeadStones) {
     const Scored s = score(dead_record(true), "japanese");
     const ScoredGame& g = s.game;
