@@ -84,6 +84,14 @@ if [ "$DEAD" != markup ] && grep -q 'kgs-19-2017' "$list"; then
       if ($2 == "yes" && $6 != "true") okbad++; if ($2 == "no" && $6 == "true") badok++ }
     END { printf "2017 games, dead set equal to the TB/TW markup: %d of %d (%.1f%%); missing dead stones in %d games (%d stones), extra in %d games (%d stones)\n", ok, n, 100 * ok / n, mg, ms, eg, es
           printf "  same dead set but RE disagrees: %d; different dead set but RE agrees: %d  (table: %s)\n", okbad, badok, FILENAME }' "$DS"
+  # The players' own dead stones passed as --dead: how often kifu's count (its must-fill
+  # points included) then agrees with RE, against the markup's count (KGS's territory).
+  jq -r 'select((.dead | length) > 0) | [.file, (.dead | join(",")), (.agrees | tostring)] | @tsv' "$MK" |
+    (cd "$CORPUS" && while IFS="$(printf '\t')" read -r f d a; do
+       printf '%s\t%s\n' "$a" "$("$KIFU" score --dead "$d" --format json "$f" 2>/dev/null | jq -r '.agrees.ruleset')"
+     done) |
+    awk -F'\t' '{ n++; if ($1 == "true") m++; if ($2 == "true") g++ }
+      END { if (n) printf "  with the markup'"'"'s dead stones given as --dead, kifu'"'"'s count agrees with RE in %d of %d (the markup'"'"'s own count: %d)\n", g, n, m }'
   # GNU Go on the same games, where its output is cached (gnugo_cache.sh).
   if ls "$EVAL"/gnugo/kgs-u-go-net__kgs-19-2017-* >/dev/null 2>&1; then
     { jq -c '{m: {(.file): .dead}}' "$MK"
