@@ -68,8 +68,9 @@ ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, cons
     std::optional<LifeAndDeath> judgement;
     if (options.dead) {
         dead = *options.dead;
-        if ((dead.source == DeadSource::given || dead.source == DeadSource::none) && !dead.black_territory) {
-            // A referee given the dead stones still leaves out the points a side must fill.
+        if (!dead.black_territory) {
+            // A list (or none) marks no territory; a referee given only the dead stones still
+            // leaves out the points a side must fill, as the markup and --dead auto do.
             rules::Board cleared = replay.board;
             cleared.set(dead.points, std::nullopt);
             const MarkedTerritory marked = territory_to_mark(cleared, TerritoryMap(replay.board, dead.points));
