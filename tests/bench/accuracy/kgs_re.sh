@@ -8,8 +8,9 @@
 #        kifu's whole JSON output in $EVAL/kgs_re_$DEAD.full.jsonl
 # Selects every kgs-u-go-net game whose RE is a count (B+n, W+n, 0, jigo), runs
 # `kifu score --dead $DEAD --format json` over them in batches, and reports how many
-# agree with RE under the game's ruleset (agrees.ruleset true / false / null), by RU and
-# by folder (2017 monthly folders with TB/TW markup vs the yearly folders without).
+# agree with RE under the game's ruleset (agrees.ruleset true / false / null), by RU, by
+# folder (2017 monthly folders with TB/TW markup vs the yearly folders without) and by
+# whether kifu settled every point or reported some `unsettled` (its count an estimate).
 # Outputs: $EVAL/kgs_re_$DEAD.jsonl (one compact line per game),
 #          $EVAL/kgs_re_fail_$DEAD.tsv (every game that does not agree: file, RU, HA, KM,
 #          RE, kifu's result, kifu margin minus RE margin, dead source, dead and seki counts).
@@ -55,10 +56,11 @@ echo "KGS counted games (kifu score --dead $DEAD), $(wc -l < "$list" | tr -d ' '
 jq -r '
   (.file | if test("kgs-19-2017") then "2017 (TB/TW markup)" else "yearly (no markup)" end) as $f
   | (.rules // "" | if . == "Japanese" or . == "Chinese" or . == "AGA" or . == "NZ" then . else "other" end) as $ru
-  | [$f, $ru, (.file | split("/")[1]), (if .agrees == true then "true" elif .agrees == false then "false" else "null" end), .dead_source] | @tsv' "$OUT" |
+  | [$f, $ru, (.file | split("/")[1]), (if .agrees == true then "true" elif .agrees == false then "false" else "null" end), .dead_source,
+     (if .unsettled > 0 then "kifu: some points unsettled" else "kifu: every point settled" end)] | @tsv' "$OUT" |
 awk -F'\t' '
   function add(k, v) { n[k]++; c[k, v]++ }
-  { add("0 all", $4); add("1 RU " $2, $4); add("2 " $1, $4); add("3   " $3, $4); src[$5]++ }
+  { add("0 all", $4); add("1 RU " $2, $4); add("2 " $1, $4); add("3   " $3, $4); add("4 " $6, $4); src[$5]++ }
   END {
     for (k in n)
       printf "%s\t%-30s %6d %6d %6d %6d %7.1f%%\n", k, substr(k, 3), n[k], c[k, "true"], c[k, "false"], c[k, "null"], 100 * c[k, "true"] / n[k]
