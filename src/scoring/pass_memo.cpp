@@ -6,7 +6,6 @@ namespace kifu::scoring {
 
 void PassMemo::note_move(const PlayoutBoard& b, Loc m, Color mover) {
     if (!valid_) return;
-    move_ = m;
     centres_.assign(1, m);
     // The side's chains in atari next to m lose their last liberty: their stones come off.
     for (Loc n : b.neighbours(m)) {

@@ -33,7 +33,6 @@ public:
     void found_none(const PlayoutBoard& b) {
         valid_ = true;
         lapsed_ko_ = b.ko_point();
-        move_ = PlayoutBoard::no_loc;
         centres_.clear();
     }
     void forget() { valid_ = false; }
@@ -67,8 +66,7 @@ private:
 
     bool valid_ = false;
     Loc lapsed_ko_ = PlayoutBoard::no_loc;
-    Loc move_ = PlayoutBoard::no_loc;
-    std::vector<Loc> centres_;  // the move and the stones it captures
+    std::vector<Loc> centres_;  // the move noted, then the stones it captures
 };
 
 template <class Visit>
@@ -86,8 +84,9 @@ bool PassMemo::for_each_suspect(const PlayoutBoard& b, const Visit& visit) const
         }
     }
     if (lapsed_ko_ != PlayoutBoard::no_loc && b.empty(lapsed_ko_) && visit(lapsed_ko_)) return true;
-    return move_ != PlayoutBoard::no_loc && !b.empty(move_) && b.liberties(move_, 2) == 1 &&
-           visit(b.any_liberty(move_));
+    if (centres_.empty()) return false;
+    const Loc move = centres_.front();
+    return !b.empty(move) && b.liberties(move, 2) == 1 && visit(b.any_liberty(move));
 }
 
 }  // namespace kifu::scoring

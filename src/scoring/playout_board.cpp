@@ -35,9 +35,6 @@ PlayoutBoard::PlayoutBoard(const rules::Board& position)
 
 namespace {
 
-// Set bits in `words`, counted up to `cap`: clearing the lowest set bit until the cap is
-// reached is cheaper than a full population count, which this build cannot assume the CPU
-// has an instruction for.
 // Set bits of one word, without a population-count instruction (SWAR).
 int bit_count(std::uint64_t x) {
     x = x - ((x >> 1) & 0x5555555555555555ULL);
@@ -46,6 +43,9 @@ int bit_count(std::uint64_t x) {
     return static_cast<int>((x * 0x0101010101010101ULL) >> 56);
 }
 
+// Set bits in `words`, counted up to `cap`: clearing the lowest set bit until the cap is
+// reached is cheaper than a full population count, which this build cannot assume the CPU
+// has an instruction for.
 int count_bits(const std::uint64_t* words, std::size_t n, int cap) {
     int count = 0;
     for (std::size_t w = 0; w < n && count < cap; ++w)

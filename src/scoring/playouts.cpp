@@ -74,14 +74,14 @@ void play_one(PlayoutBoard& b, Color to_move, Random& random, PointSampler<Loc>&
     }
 }
 
-// Who owns each point at the end of a play-out: stones their colour, and each empty region
-// the one colour that borders it (none when both or neither do).
 // Buffers count_owners reuses from one play-out to the next.
 struct RegionScratch {
     std::vector<int> region_of;
     std::vector<Loc> stack, members;
 };
 
+// Who owns each point at the end of a play-out: stones their colour, and each empty region
+// the one colour that borders it (none when both or neither do).
 void count_owners(const PlayoutBoard& b, Ownership& own, RegionScratch& scratch) {
     std::vector<int>& region_of = scratch.region_of;
     std::vector<Loc>& stack = scratch.stack;
