@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "report/mismatch_note.hpp"
 #include "sgf/text.hpp"
 #include "sgf/values.hpp"
 
@@ -353,6 +354,8 @@ std::vector<std::string> score_note(const GameFindings& game) {
         if (own_rules) line += fmt::format(", {} {}", s.by_ruleset.rules->name, agreement(s.agrees_ruleset));
         lines.push_back(line);
     }
+    if (s.mismatch && game.replay != nullptr)
+        lines.push_back(fmt::format("Why RE differs: {}.", mismatch_note(*s.mismatch, *info.result, s.by_ruleset, game.replay->board)));
     if (!s.status_note.empty()) lines.push_back(fmt::format("Note: {}.", s.status_note));
     if (game.verdict != nullptr && game.verdict->kind != rules::VerdictKind::ok) {
         const std::string_view rules = game.rules != nullptr ? game.rules->name : std::string_view("the rules");

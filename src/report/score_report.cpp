@@ -7,6 +7,7 @@
 
 #include "report/json_object.hpp"
 #include "report/json_text.hpp"
+#include "report/mismatch_note.hpp"
 #include "sgf/values.hpp"
 
 namespace kifu::report {
@@ -90,6 +91,13 @@ json score_object(const CheckedGame& g, const scoring::ScoredGame& score) {
     o["agrees"] = {{"japanese", optional_bool(score.agrees_japanese)},
                    {"chinese", optional_bool(score.agrees_chinese)},
                    {"ruleset", optional_bool(score.agrees_ruleset)}};
+    json mismatch = nullptr;
+    if (score.mismatch)
+        mismatch = {{"kind", std::string(scoring::mismatch_name(score.mismatch->kind))},
+                    {"stones", points_json(score.mismatch->stones)},
+                    {"captured_at", points_json(score.mismatch->captures)},
+                    {"note", mismatch_note(*score.mismatch, *g.info.result, score.by_ruleset, g.replay.board)}};
+    append(o, "recorded_mismatch", mismatch);
     append(o, "status", std::string(scoring::status_name(score.status)));
     append(o, "status_note", score.status_note.empty() ? json(nullptr) : json(score.status_note));
     append(o, "explanation", score.explanation.lines);
@@ -172,6 +180,9 @@ void write_score_text(std::ostream& out, const CheckedGame& g, const scoring::Sc
     else if (r.rules != j.rules && r.rules != c.rules)
         out << fmt::format("\n  Under {} (the game's rules): {}, {} with {}.\n", r.rules->name, r.result(),
                            agreement(score.agrees_ruleset), recorded);
+    if (score.mismatch)
+        out << "\n  Why RE differs: "
+            << mismatch_note(*score.mismatch, *g.info.result, score.by_ruleset, replay_board) << ".\n";
     if (!score.status_note.empty()) out << "\n  Note: " << score.status_note << ".\n";
     out << "\n  Why the two results differ:\n";
     for (const std::string& sentence : score.explanation.lines) out << "    " << sentence << '\n';

@@ -68,4 +68,10 @@ MarkedTerritory territory_to_mark(const rules::Board& position, const TerritoryM
     return marked;
 }
 
+MarkedTerritory territory_for_dead(const rules::Board& position, const std::vector<Point>& dead) {
+    rules::Board cleared = position;
+    cleared.set(dead, std::nullopt);
+    return territory_to_mark(cleared, TerritoryMap(position, dead));
+}
+
 }  // namespace kifu::scoring

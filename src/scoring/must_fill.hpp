@@ -18,4 +18,7 @@ struct MarkedTerritory {
 };
 MarkedTerritory territory_to_mark(const rules::Board& position, const TerritoryMap& map);
 
+// The same for a referee given only the dead stones: `position` still holds them.
+MarkedTerritory territory_for_dead(const rules::Board& position, const std::vector<Point>& dead);
+
 }  // namespace kifu::scoring

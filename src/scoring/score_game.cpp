@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "scoring/must_fill.hpp"
+#include "scoring/recorded_mismatch.hpp"
 
 namespace kifu::scoring {
 
@@ -71,9 +72,7 @@ ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, cons
         if (!dead.black_territory) {
             // A list (or none) marks no territory; a referee given only the dead stones still
             // leaves out the points a side must fill, as the markup and --dead auto do.
-            rules::Board cleared = replay.board;
-            cleared.set(dead.points, std::nullopt);
-            const MarkedTerritory marked = territory_to_mark(cleared, TerritoryMap(replay.board, dead.points));
+            const MarkedTerritory marked = territory_for_dead(replay.board, dead.points);
             dead.black_territory = marked.black;
             dead.white_territory = marked.white;
         }
@@ -115,6 +114,8 @@ ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, cons
     g.agrees_japanese = agrees(g.japanese, info.result);
     g.agrees_chinese = agrees(g.chinese, info.result);
     g.agrees_ruleset = agrees(g.by_ruleset, info.result);
+    if (g.agrees_ruleset == false)
+        g.mismatch = explain_mismatch(replay, g.dead.points, game_rules, g.komi, g.by_ruleset, *info.result);
     judge_status(g, info, replay);
     return g;
 }

@@ -10,6 +10,7 @@
 #include "scoring/dead_stones.hpp"
 #include "scoring/explanation.hpp"
 #include "scoring/life_and_death.hpp"
+#include "scoring/recorded_mismatch.hpp"
 #include "scoring/territory_map.hpp"
 #include "sgf/game_info.hpp"
 
@@ -37,6 +38,7 @@ struct ScoredGame {
     GameStatus status = GameStatus::finished;
     std::string status_note;          // why the position is scored as it stands, or empty
     std::optional<bool> agrees_japanese, agrees_chinese, agrees_ruleset;  // empty: RE has no score
+    std::optional<RecordedMismatch> mismatch;  // why the ruleset's count differs from RE, when known
 };
 
 ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, const rules::ReplayResult& replay,

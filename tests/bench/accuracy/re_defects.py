@@ -1,25 +1,16 @@
 #!/usr/bin/env python3
-"""Which KGS failures no correct judgement can reproduce? (issue 5)
+"""Can a judge tell from the board which KGS records keep a chain in atari alive? (issue 5)
 
 usage: tests/bench/accuracy/re_defects.py [KIFU]   (env: DEAD=auto, EVAL=/tmp/kifu-eval, SHARED=../shared)
 
-Run kgs_re.sh first (same DEAD); this reads $EVAL/kgs_re_$DEAD.jsonl and looks at every game
-whose count does not agree with RE for signs that RE itself does not follow from the final
-position. Classes, first match:
-
-  capturable-kept   RE is reproduced exactly when one chain kifu counts dead (or all such
-                    chains together) is counted alive, and that chain is in atari on the final board: the opponent captures it at
-                    its last liberty, and the capturing stone keeps two liberties or more (no
-                    snapback, no ko). The players left a chain on the board that any ruleset's
-                    confirmation captures, and KGS counted it alive (it turns the points around
-                    it into dame).
-  winner-swapped    kifu's margin is RE's with the other winner (|RE| >= 2): a record defect.
-  other             anything else: kifu's judgement, counting conventions, or defects this
-                    script does not detect.
-
-Prints the number in each class and the resulting ceiling: the share of all counted games a
-judge could reproduce if it called those in-atari chains dead, as every ruleset does.
-Output table: $EVAL/re_defects_$DEAD.tsv (file, class, RE, kifu result, stones kept alive).
+Run kgs_re.sh first (same DEAD); it reads $EVAL/kgs_re_$DEAD.jsonl. kifu explains a failing
+game by the record itself (`recorded_mismatch` in its JSON) when RE is its count with a chain
+counted alive that is in atari and that the opponent captures at once, keeping two liberties
+(chain-in-atari-kept), or when RE names the other winner (winner-swapped). This script prints
+those classes with the ceiling they set, and then counts the agreeing games that end with the
+same kind of chain, which kifu counts dead there as RE does: if they are many, the players
+took such chains off in most games and not in the few, and nothing on the board says which.
+Output table: $EVAL/re_defects_$DEAD.tsv (file, kind, RE, kifu result).
 """
 import json
 import os
@@ -27,24 +18,18 @@ import subprocess
 import sys
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-REPO = HERE.parents[2]
+REPO = Path(__file__).resolve().parents[3]
 CORPUS = Path(os.environ.get("SHARED", REPO.parent / "shared")) / "corpus"
 KIFU = Path(sys.argv[1] if len(sys.argv) > 1 else os.environ.get("KIFU", "build/kifu")).resolve()
 DEAD = os.environ.get("DEAD", "auto")
 EVAL = Path(os.environ.get("EVAL", "/tmp/kifu-eval"))
-COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
-
-
-def kifu(*args):
-    return subprocess.run([str(KIFU), *args], cwd=CORPUS, capture_output=True, text=True).stdout
 
 
 def final_board(path):
     """The final position from `kifu show --ascii`: {(x, y): 'X' or 'O'}, and the board size."""
-    lines = kifu("show", "--ascii", path).splitlines()
+    lines = subprocess.run([str(KIFU), "show", "--ascii", path], cwd=CORPUS, capture_output=True, text=True).stdout
     board, y = {}, 0
-    for line in lines[2:]:
+    for line in lines.splitlines()[2:]:
         cells = line.split()
         if len(cells) < 3 or not cells[0].isdigit():
             break
@@ -72,60 +57,21 @@ def chain_and_liberties(board, start, size):
     return chain, libs
 
 
-def safely_capturable(board, stone, size):
-    """The chain at `stone` is in atari, and the opponent's capture leaves its stone with two
-    liberties or more."""
-    chain, libs = chain_and_liberties(board, stone, size)
-    if len(libs) != 1:
-        return False
-    point = next(iter(libs))
-    after = {p: c for p, c in board.items() if p not in chain}
-    after[point] = "O" if board[stone] == "X" else "X"
-    return len(chain_and_liberties(after, point, size)[1]) >= 2
-
-
-def sgf_to_xy(s):
-    return ord(s[0]) - 97, ord(s[1]) - 97
-
-
-def margin(result):
-    if not result or result[0] not in "BW" or "+" not in result:
-        return None
-    try:
-        value = float(result.split("+", 1)[1])
-    except ValueError:
-        return None
-    return value if result[0] == "B" else -value
-
-
-def capturable_dead_chains(board, size, dead):
-    """The chains kifu counts dead that are in atari and safely capturable, as SGF point sets."""
-    seen, found = set(), []
-    for point in sorted(dead):
-        xy = sgf_to_xy(point)
-        if xy in seen or xy not in board:
+def has_capturable_dead_chain(board, size, dead):
+    """A chain kifu counts dead is in atari, and the opponent's capture keeps two liberties."""
+    for point in dead:
+        stone = (ord(point[0]) - 97, ord(point[1]) - 97)
+        if stone not in board:
             continue
-        chain, _ = chain_and_liberties(board, xy, size)
-        seen |= chain
-        if safely_capturable(board, xy, size):
-            found.append({f"{chr(97 + x)}{chr(97 + y)}" for x, y in chain})
-    return found
-
-
-def classify(game):
-    re_margin, kifu_margin = margin(game["recorded"]), margin(game["result"])
-    board, size = final_board(game["file"])
-    dead = set(game["dead"])
-    chains = capturable_dead_chains(board, size, dead)
-    # Each such chain kept alive on its own, then all of them together.
-    for alive in chains + ([set().union(*chains)] if len(chains) > 1 else []):
-        rest = ",".join(sorted(dead - alive)) or "none"
-        out = kifu("score", "--dead", rest, "--format", "json", game["file"]).splitlines()
-        if out and json.loads(out[0])["agrees"]["ruleset"]:
-            return "capturable-kept", ",".join(sorted(alive))
-    if re_margin is not None and kifu_margin is not None and abs(re_margin) >= 2 and kifu_margin == -re_margin:
-        return "winner-swapped", ""
-    return "other", ""
+        chain, libs = chain_and_liberties(board, stone, size)
+        if len(libs) != 1:
+            continue
+        capture = next(iter(libs))
+        after = {p: c for p, c in board.items() if p not in chain}
+        after[capture] = "O" if board[stone] == "X" else "X"
+        if len(chain_and_liberties(after, capture, size)[1]) >= 2:
+            return True
+    return False
 
 
 def main():
@@ -138,29 +84,27 @@ def main():
         return
     games = [json.loads(line) for line in source.open()]
     failing = [g for g in games if g["agrees"] is not True]
-    counts, rows = {}, []
+    counts = {}
     for game in failing:
-        cls, chain = classify(game)
-        counts[cls] = counts.get(cls, 0) + 1
-        rows.append("\t".join([game["file"], cls, game["result_raw"] or "-", game["result"] or "-", chain]))
-    # The same kind of chain in the games that agree: there the players took it off (or KGS
-    # counted it dead), so no judge can tell from the board which of the two they did.
-    agreeing_with_one = 0
+        kind = game.get("mismatch") or "unexplained"
+        counts[kind] = counts.get(kind, 0) + 1
+    table = EVAL / f"re_defects_{DEAD}.tsv"
+    table.write_text("".join("\t".join([g["file"], g.get("mismatch") or "unexplained", g["result_raw"] or "-",
+                                        g["result"] or "-"]) + "\n" for g in failing))
+    total, agree = len(games), len(games) - len(failing)
+    defects = len(failing) - counts.get("unexplained", 0)
+    print(f"KGS counted games: {total}; kifu --dead {DEAD} agrees with RE in {agree} ({100 * agree / total:.1f}%)")
+    for kind in ("chain-in-atari-kept", "winner-swapped", "unexplained"):
+        print(f"  {kind:20} {counts.get(kind, 0):5}")
+    print(f"RE does not follow from the final position in {defects} games ({100 * defects / total:.1f}%): "
+          f"no judge agrees with more than {100 * (total - defects) / total:.1f}%")
+    same_kind = 0
     for game in games:
         if game["agrees"] is True:
             board, size = final_board(game["file"])
-            agreeing_with_one += bool(capturable_dead_chains(board, size, set(game["dead"])))
-    table = EVAL / f"re_defects_{DEAD}.tsv"
-    table.write_text("".join(r + "\n" for r in rows))
-    total, agree = len(games), len(games) - len(failing)
-    defects = counts.get("capturable-kept", 0) + counts.get("winner-swapped", 0)
-    print(f"KGS counted games: {total}; kifu --dead {DEAD} agrees with RE in {agree} ({100 * agree / total:.1f}%)")
-    for cls in ("capturable-kept", "winner-swapped", "other"):
-        print(f"  {cls:16} {counts.get(cls, 0):5}")
-    print(f"RE does not follow from the final position in {defects} games ({100 * defects / total:.1f}%): "
-          f"a judge that gets every other game right reaches at most {100 * (total - defects) / total:.1f}%")
-    print(f"For comparison, {agreeing_with_one} of the {agree} agreeing games also end with a chain in atari that "
-          f"kifu counts dead, as RE does there: the players took such chains off in those games and not in the others")
+            same_kind += has_capturable_dead_chain(board, size, game["dead"])
+    print(f"For comparison, {same_kind} of the {agree} agreeing games end with such a chain too, and RE counts it "
+          f"dead there: the players took it off in those games and not in the others")
     print(f"table: {table}")
 
 

@@ -22,7 +22,7 @@ TEST(ScoreCommand, MarkupGivesDeadStonesAndBothCounts) {
     EXPECT_EQ(run.status, 0) << run.err;
     const auto o = nlohmann::json::parse(run.out);
     for (const char* key : {"file", "ruleset", "violations", "verdict", "dead", "seki", "dead_source", "japanese",
-                            "chinese", "by_ruleset", "recorded", "agrees"})
+                            "chinese", "by_ruleset", "recorded", "agrees", "recorded_mismatch"})
         EXPECT_TRUE(o.contains(key)) << key;
     EXPECT_EQ(o["dead_source"], "markup");
     EXPECT_EQ(o["dead"], nlohmann::json::array({"ee"}));
@@ -62,6 +62,31 @@ TEST(ScoreCommand, BadDeadListIsAnErrorForThatGame) {
     const Outcome run = kifu({"score", "--dead", "zz", game});
     EXPECT_EQ(run.status, 2);
     EXPECT_NE(run.err.find("--dead"), std::string::npos) << run.err;
+}
+
+TEST(ScoreCommand, RecordedMismatchNamesTheStoneInAtariThePlayersKept) {
+    const std::string kept = std::string(KIFU_SOURCE_DIR) + "/tests/data/re_keeps_stone_in_atari.sgf";
+    const Outcome run = kifu({"score", "--format", "json", kept});
+    EXPECT_EQ(run.status, 1);  // the count still differs from RE
+    const auto o = nlohmann::json::parse(run.out);
+    EXPECT_EQ(o["dead"], nlohmann::json::array({"ee"}));
+    EXPECT_EQ(o["agrees"]["ruleset"], false);
+    const auto& m = o["recorded_mismatch"];
+    EXPECT_EQ(m["kind"], "chain-in-atari-kept");
+    EXPECT_EQ(m["stones"], nlohmann::json::array({"ee"}));
+    EXPECT_EQ(m["captured_at"], nlohmann::json::array({"de"}));
+    EXPECT_NE(m["note"].get<std::string>().find("Black stone at E1 alive"), std::string::npos) << m;
+
+    const Outcome text = kifu({"score", "--ascii", kept});
+    EXPECT_NE(text.out.find("Why RE differs: RE[B+4.5] is the count with the Black stone at E1 alive. It is in "
+                            "atari: White captures it at D1"),
+              std::string::npos)
+        << text.out;
+
+    // Where the count agrees, or RE has no score, there is nothing to explain.
+    EXPECT_TRUE(nlohmann::json::parse(kifu({"score", "--format", "json", game}).out)["recorded_mismatch"].is_null());
+    const Outcome none = kifu({"score", "--dead", "none", "--format", "json", kept});
+    EXPECT_TRUE(nlohmann::json::parse(none.out)["recorded_mismatch"].is_null());
 }
 
 TEST(ScoreCommand, TextReportHasBoardTableAndExplanation) {

@@ -1,0 +1,48 @@
+#include "report/mismatch_note.hpp"
+
+#include <fmt/format.h>
+
+#include "report/diagram.hpp"
+
+namespace kifu::report {
+namespace {
+
+// "G3", "G3 and H5", "G3, H5 and J7".
+std::string coordinates(const std::vector<Point>& points, BoardSize size) {
+    std::string out;
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        if (i > 0) out += i + 1 == points.size() ? " and " : ", ";
+        out += player_coordinate(points[i], size);
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string mismatch_note(const scoring::RecordedMismatch& mismatch, const sgf::GameResult& recorded,
+                          const scoring::Count& count, const rules::Board& board) {
+    const std::string re = "RE[" + recorded.canonical() + "]";
+    if (mismatch.kind == scoring::MismatchKind::winner_swapped)
+        return fmt::format("{} names the other winner: the count gives the same margin the other way ({}), "
+                           "so the record seems to have the winner swapped",
+                           re, count.result());
+    const BoardSize size = board.size();
+    const std::vector<Point>& stones = mismatch.stones;
+    const std::string where = coordinates(mismatch.captures, size);
+    if (mismatch.captures.size() == 1) {
+        const Color owner = *board.at(stones.front());
+        const std::string what = stones.size() == 1
+                                     ? fmt::format("the {} stone at {}", color_name(owner), coordinates(stones, size))
+                                     : fmt::format("the {} {} stones at {}", stones.size(), color_name(owner),
+                                                   coordinates(stones, size));
+        return fmt::format("{} is the count with {} alive. It is in atari: {} captures it at {} and keeps two "
+                           "liberties, so every ruleset counts it dead; the players seem to have left it on the board",
+                           re, what, color_name(opponent(owner)), where);
+    }
+    return fmt::format("{} is the count with the stones at {} alive. Each of their chains is in atari: the opponent "
+                       "captures it (at {}) and keeps two liberties, so every ruleset counts them dead; the players "
+                       "seem to have left them on the board",
+                       re, coordinates(stones, size), where);
+}
+
+}  // namespace kifu::report

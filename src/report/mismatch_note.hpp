@@ -1,0 +1,19 @@
+#pragma once
+// Why a count differs from the recorded result, in one or two sentences for people
+// (scoring::RecordedMismatch): the text report, the JSON `recorded_mismatch.note` and
+// kifu annotate's comment.
+#include <string>
+
+#include "rules/board.hpp"
+#include "scoring/count.hpp"
+#include "scoring/recorded_mismatch.hpp"
+#include "sgf/result.hpp"
+
+namespace kifu::report {
+
+// `board` is the final position (the kept stones still on it), `count` the count that
+// differs from `recorded`.
+std::string mismatch_note(const scoring::RecordedMismatch& mismatch, const sgf::GameResult& recorded,
+                          const scoring::Count& count, const rules::Board& board);
+
+}  // namespace kifu::report

@@ -1,0 +1,37 @@
+#pragma once
+// Why a count differs from the recorded result (RE), when a plain reading of the record
+// explains it. Only readings that reproduce RE exactly are reported:
+// - the players left a chain in atari on the board and counted it alive: the opponent
+//   captures it at its last liberty with a stone that keeps two liberties (no ko, no
+//   snapback), so every ruleset's confirmation counts it dead, yet RE is the count with it
+//   alive. In KGS's counted games this explains about one failure in four;
+// - RE names the other winner with the count's margin (a record defect).
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "base/point.hpp"
+#include "rules/replay.hpp"
+#include "rules/ruleset.hpp"
+#include "scoring/count.hpp"
+#include "sgf/result.hpp"
+
+namespace kifu::scoring {
+
+enum class MismatchKind : std::uint8_t { chain_in_atari_kept, winner_swapped };
+std::string_view mismatch_name(MismatchKind kind);  // "chain-in-atari-kept", "winner-swapped"
+
+struct RecordedMismatch {
+    MismatchKind kind = MismatchKind::winner_swapped;
+    std::vector<Point> stones;    // chain_in_atari_kept: the stones RE counts alive, sorted
+    std::vector<Point> captures;  // ... and the point where each of their chains is captured
+};
+
+// `count` is the count under `rules` of `replay`'s final position with `dead` taken off; it
+// does not reproduce `recorded`.
+std::optional<RecordedMismatch> explain_mismatch(const rules::ReplayResult& replay, const std::vector<Point>& dead,
+                                                 const rules::Ruleset& rules, double komi, const Count& count,
+                                                 const sgf::GameResult& recorded);
+
+}  // namespace kifu::scoring

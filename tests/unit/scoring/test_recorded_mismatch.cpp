@@ -1,0 +1,118 @@
+// Why a count differs from RE (scoring/recorded_mismatch): hand-made 9x9 final positions
+// read from SGF setup, scored with a given dead list, with RE taken from kifu's own count
+// of another reading of the same board, so every expectation is derived, none typed in.
+//
+// Diagrams: X Black, O White, '.' empty; columns and rows are SGF letters (a = left / top).
+#include <gtest/gtest.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "../sgf/read_helpers.hpp"
+#include "../../support/ascii_board.hpp"
+#include "rules/replay.hpp"
+#include "rules/ruleset.hpp"
+#include "scoring/dead_stones.hpp"
+#include "scoring/recorded_mismatch.hpp"
+#include "scoring/score_game.hpp"
+#include "sgf/game_info.hpp"
+
+namespace kifu::scoring {
+namespace {
+
+using testing::pt;
+using Rows = std::vector<std::string>;
+
+// Black owns columns a-c, White f-i. The White stone bb stands in Black's area in atari:
+// Black captures it at bc and keeps three liberties.
+//     a b c d e f g h i
+//   a . X . X O . . . .
+//   b X O X X O . . . .
+//   c . . . X O . . . .
+//   d-i . . . X O . . . .
+const Rows in_atari = {".X.XO....", "XOXXO....", "...XO....", "...XO....", "...XO....",
+                       "...XO....", "...XO....", "...XO....", "...XO...."};
+
+// The same stone, but Black's capture at bc is a ko: White stones stand on its other sides.
+//     a b c d e f g h i
+//   a . X . X O . . . .
+//   b X O X X O . . . .
+//   c O . O X O . . . .
+//   d . O . X O . . . .
+const Rows in_ko = {".X.XO....", "XOXXO....", "O.OXO....", ".O.XO....", "...XO....",
+                    "...XO....", "...XO....", "...XO....", "...XO...."};
+
+std::string record(const Rows& rows, const std::string& re) {
+    std::string ab, aw;
+    for (int y = 0; y < 9; ++y)
+        for (int x = 0; x < 9; ++x) {
+            const std::string value = {'[', static_cast<char>('a' + x), static_cast<char>('a' + y), ']'};
+            const char c = rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
+            if (c == 'X') ab += value;
+            if (c == 'O') aw += value;
+        }
+    return "(;GM[1]FF[4]SZ[9]KM[0.5]" + (re.empty() ? "" : "RE[" + re + "]") + "AB" + ab + "AW" + aw + ";B[];W[])";
+}
+
+ScoredGame score(const Rows& rows, const std::string& re, std::string_view dead) {
+    auto read = sgf::testing::read_all(record(rows, re));
+    sgf::GameRecord& game = read.games.at(0);
+    const sgf::GameInfo info = sgf::summarize_game(game);
+    const rules::Ruleset& japanese = *rules::find_ruleset("japanese");
+    const rules::ReplayResult replay = rules::replay_main_line(game.tree, info, japanese);
+    std::string error;
+    ScoreOptions options;
+    options.dead = parse_dead_list(dead, {9, 9}, error);
+    EXPECT_TRUE(options.dead.has_value()) << error;
+    return score_game(game.tree, info, replay, japanese, options);
+}
+
+// The count of the board with every stone alive: what RE says when the players kept bb.
+std::string result_with_everything_alive(const Rows& rows) { return score(rows, "", "none").japanese.result(); }
+
+TEST(RecordedMismatch, RecordedResultThatKeepsAStoneInAtariAliveIsExplained) {
+    const std::string kept = result_with_everything_alive(in_atari);
+    const ScoredGame g = score(in_atari, kept, "bb");
+    ASSERT_NE(g.japanese.result(), kept);  // taking bb off changes the count
+    EXPECT_EQ(g.agrees_ruleset, std::optional<bool>(false));
+    ASSERT_TRUE(g.mismatch.has_value());
+    EXPECT_EQ(g.mismatch->kind, MismatchKind::chain_in_atari_kept);
+    EXPECT_EQ(g.mismatch->stones, std::vector<Point>{pt(1, 1)});
+    EXPECT_EQ(g.mismatch->captures, std::vector<Point>{pt(1, 2)});
+    EXPECT_EQ(mismatch_name(g.mismatch->kind), "chain-in-atari-kept");
+}
+
+TEST(RecordedMismatch, NothingToExplainWhenTheCountAgrees) {
+    const std::string correct = score(in_atari, "", "bb").japanese.result();
+    const ScoredGame g = score(in_atari, correct, "bb");
+    EXPECT_EQ(g.agrees_ruleset, std::optional<bool>(true));
+    EXPECT_FALSE(g.mismatch.has_value());
+}
+
+TEST(RecordedMismatch, AStoneCapturedOnlyAsAKoIsNotCalledAPlainCapture) {
+    const std::string kept = result_with_everything_alive(in_ko);
+    const ScoredGame g = score(in_ko, kept, "bb");
+    ASSERT_EQ(g.agrees_ruleset, std::optional<bool>(false));
+    EXPECT_FALSE(g.mismatch.has_value() && g.mismatch->kind == MismatchKind::chain_in_atari_kept);
+}
+
+TEST(RecordedMismatch, WinnerSwappedWhenTheMarginIsTwoOrMore) {
+    const std::string correct = score(in_atari, "", "bb").japanese.result();  // W+n.5
+    ASSERT_EQ(correct.substr(0, 2), "W+");
+    ASSERT_GE(std::stod(correct.substr(2)), 2.0);
+    const ScoredGame g = score(in_atari, "B+" + correct.substr(2), "bb");
+    ASSERT_TRUE(g.mismatch.has_value());
+    EXPECT_EQ(g.mismatch->kind, MismatchKind::winner_swapped);
+    EXPECT_TRUE(g.mismatch->stones.empty());
+    EXPECT_EQ(mismatch_name(g.mismatch->kind), "winner-swapped");
+}
+
+TEST(RecordedMismatch, NoReadingForAResultNoSimpleSlipGives) {
+    const ScoredGame g = score(in_atari, "B+100.5", "bb");
+    EXPECT_EQ(g.agrees_ruleset, std::optional<bool>(false));
+    EXPECT_FALSE(g.mismatch.has_value());
+}
+
+}  // namespace
+}  // namespace kifu::scoring
