@@ -48,6 +48,7 @@ nlohmann::ordered_json game_object(const std::string& name, sgf::GameRecord& gam
     const scoring::ScoredGame score = scoring::score_game(game.tree, a.info, a.replay, *a.choice.rules, {});
     if (settings.strict) cli::make_strict(game.diagnostics);
     count_game(a, game.diagnostics, score.agrees_ruleset.has_value() && !*score.agrees_ruleset, tally);
+    if (score.mismatch) ++tally.explained.at(static_cast<std::size_t>(score.mismatch->kind));
     return report::score_object({name, game.index, a.info, game.diagnostics, a.choice, a.replay, a.verdict}, score);
 }
 

@@ -4,6 +4,7 @@
 
 #include "rules/replay.hpp"
 #include "rules/verdict.hpp"
+#include "scoring/recorded_mismatch.hpp"
 
 namespace kifu::batch {
 
@@ -18,6 +19,7 @@ void Tally::add(const Tally& other) {
     repetitions += other.repetitions;
     games_with_repetitions += other.games_with_repetitions;
     disagreements += other.disagreements;
+    for (std::size_t i = 0; i < explained.size(); ++i) explained[i] += other.explained[i];
     games_with_warnings += other.games_with_warnings;
     games_with_errors += other.games_with_errors;
     status = worst(status, other.status);
@@ -45,6 +47,10 @@ void write_summary(std::ostream& out, const Tally& tally, double seconds, bool c
     out << fmt::format("  repetitions    {} in {} games\n", tally.repetitions, tally.games_with_repetitions);
     out << fmt::format("  RE disagrees   {} games ({})\n", tally.disagreements,
                        check_only ? "RE cannot stand under the rules" : "count under the game's ruleset");
+    if (!check_only)
+        out << fmt::format("    a slip in the record: {} keep a chain in atari alive, {} name the other winner\n",
+                           tally.explained[static_cast<std::size_t>(scoring::MismatchKind::chain_in_atari_kept)],
+                           tally.explained[static_cast<std::size_t>(scoring::MismatchKind::winner_swapped)]);
     out << fmt::format("  warnings       {} games; errors in {} games\n", tally.games_with_warnings,
                        tally.games_with_errors);
     out << fmt::format("  inputs         {} unreadable (error rows), {} skipped (already stored)\n",

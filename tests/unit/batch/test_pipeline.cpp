@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <fstream>
+#include <iterator>
 #include <set>
 #include <sstream>
 #include <stdexcept>
@@ -221,6 +223,29 @@ TEST(BatchSummary, CountsEverythingTheRunFound) {
     EXPECT_NE(text.find("kifu batch: 2 games from 3 inputs in 2.00 s (1 games/s)"), std::string::npos) << text;
     EXPECT_NE(text.find("verdicts       ok "), std::string::npos) << text;
     EXPECT_NE(text.find("1 unreadable (error rows), 0 skipped"), std::string::npos) << text;
+}
+
+TEST(BatchSummary, DisagreementsASlipInTheRecordExplainsAreCounted) {
+    std::ifstream file(std::string(KIFU_SOURCE_DIR) + "/tests/data/re_keeps_stone_in_atari.sgf");
+    const std::string kept((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    ASSERT_FALSE(kept.empty());
+    PipelineOptions scoring = with_jobs(2);
+    scoring.game.check_only = false;
+    CollectingSink sink;
+    const Tally tally = run_pipeline(
+        [&](const InputHandler& push) {
+            push({"kept.sgf", {}, {}, kept, {}});
+            push({"ok.sgf", {}, {}, sample_game(1), {}});
+            push({"kept-again.sgf", {}, {}, kept, {}});
+        },
+        scoring, sink);
+    EXPECT_EQ(tally.games, 3U);
+    EXPECT_EQ(tally.disagreements, 2U);
+    std::ostringstream out;
+    write_summary(out, tally, 1.0, false);
+    EXPECT_NE(out.str().find("a slip in the record: 2 keep a chain in atari alive, 0 name the other winner"),
+              std::string::npos)
+        << out.str();
 }
 
 }  // namespace
