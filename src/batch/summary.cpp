@@ -1,5 +1,7 @@
 #include "batch/summary.hpp"
 
+#include <tuple>
+
 #include <fmt/format.h>
 
 #include "rules/replay.hpp"
@@ -7,6 +9,9 @@
 #include "scoring/recorded_mismatch.hpp"
 
 namespace kifu::batch {
+
+static_assert(std::tuple_size_v<decltype(Tally::explained)> ==
+              static_cast<std::size_t>(scoring::MismatchKind::winner_swapped) + 1, "one count per MismatchKind");
 
 void Tally::add(const Tally& other) {
     inputs += other.inputs;
@@ -47,10 +52,13 @@ void write_summary(std::ostream& out, const Tally& tally, double seconds, bool c
     out << fmt::format("  repetitions    {} in {} games\n", tally.repetitions, tally.games_with_repetitions);
     out << fmt::format("  RE disagrees   {} games ({})\n", tally.disagreements,
                        check_only ? "RE cannot stand under the rules" : "count under the game's ruleset");
+    auto explained = [&](scoring::MismatchKind kind) { return tally.explained[static_cast<std::size_t>(kind)]; };
     if (!check_only)
-        out << fmt::format("    a slip in the record: {} keep a chain in atari alive, {} name the other winner\n",
-                           tally.explained[static_cast<std::size_t>(scoring::MismatchKind::chain_in_atari_kept)],
-                           tally.explained[static_cast<std::size_t>(scoring::MismatchKind::winner_swapped)]);
+        out << fmt::format("    explained: {} keep a chain in atari alive, {} name the other winner, {} count "
+                           "must-fill points as territory\n",
+                           explained(scoring::MismatchKind::chain_in_atari_kept),
+                           explained(scoring::MismatchKind::winner_swapped),
+                           explained(scoring::MismatchKind::must_fill_counted));
     out << fmt::format("  warnings       {} games; errors in {} games\n", tally.games_with_warnings,
                        tally.games_with_errors);
     out << fmt::format("  inputs         {} unreadable (error rows), {} skipped (already stored)\n",

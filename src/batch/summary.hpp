@@ -21,7 +21,7 @@ struct Tally {
     std::uint64_t games_with_repetitions = 0;
     std::uint64_t disagreements = 0;    // RE disagrees with the count under the game's ruleset
                                         // (with --check-only: RE cannot stand under the rules)
-    std::array<std::uint64_t, 2> explained{};  // of those, by scoring::MismatchKind: a slip in the record
+    std::array<std::uint64_t, 3> explained{};  // of those, by scoring::MismatchKind: what kifu can explain
     std::uint64_t games_with_warnings = 0;
     std::uint64_t games_with_errors = 0;   // errors within games (e.g. --strict warnings)
     ExitCode status = ExitCode::ok;     // 0 clean, 1 warnings/illegal/disagreements, 2 bad input

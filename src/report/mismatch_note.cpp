@@ -17,15 +17,34 @@ std::string coordinates(const std::vector<Point>& points, BoardSize size) {
     return out;
 }
 
+// "White's D9" or "Black's Q1 and Q2 and White's D9".
+std::string must_fill_points(const std::vector<Point>& points, const scoring::TerritoryMap& map) {
+    std::string out;
+    for (const Color side : {Color::black, Color::white}) {
+        const scoring::Mark mark = side == Color::black ? scoring::Mark::black_must_fill : scoring::Mark::white_must_fill;
+        std::vector<Point> own;
+        for (Point p : points)
+            if (map.at(p) == mark) own.push_back(p);
+        if (own.empty()) continue;
+        out += fmt::format("{}{}'s {}", out.empty() ? "" : " and ", color_name(side), coordinates(own, map.size()));
+    }
+    return out;
+}
+
 }  // namespace
 
 std::string mismatch_note(const scoring::RecordedMismatch& mismatch, const sgf::GameResult& recorded,
-                          const scoring::Count& count, const rules::Board& board) {
+                          const scoring::Count& count, const rules::Board& board, const scoring::TerritoryMap& map) {
     const std::string re = "RE[" + recorded.canonical() + "]";
     if (mismatch.kind == scoring::MismatchKind::winner_swapped)
         return fmt::format("{} names the other winner: the count gives the same margin the other way ({}), "
                            "so the record seems to have the winner swapped",
                            re, count.result());
+    if (mismatch.kind == scoring::MismatchKind::must_fill_counted)
+        return fmt::format("{} is the count with {} as territory. A side must fill such a point before counting "
+                           "(a false eye, or a chain's last liberty once the dame next to it are filled), so "
+                           "territory counting leaves it out; the count behind RE did not",
+                           re, must_fill_points(mismatch.points, map));
     const BoardSize size = board.size();
     const std::vector<Point>& stones = mismatch.stones;
     const std::string where = coordinates(mismatch.captures, size);

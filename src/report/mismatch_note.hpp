@@ -7,13 +7,14 @@
 #include "rules/board.hpp"
 #include "scoring/count.hpp"
 #include "scoring/recorded_mismatch.hpp"
+#include "scoring/territory_map.hpp"
 #include "sgf/result.hpp"
 
 namespace kifu::report {
 
-// `board` is the final position (the kept stones still on it), `count` the count that
-// differs from `recorded`.
+// `board` is the final position (the kept stones still on it), `map` its territory map and
+// `count` the count that differs from `recorded`.
 std::string mismatch_note(const scoring::RecordedMismatch& mismatch, const sgf::GameResult& recorded,
-                          const scoring::Count& count, const rules::Board& board);
+                          const scoring::Count& count, const rules::Board& board, const scoring::TerritoryMap& map);
 
 }  // namespace kifu::report

@@ -96,7 +96,8 @@ json score_object(const CheckedGame& g, const scoring::ScoredGame& score) {
         mismatch = {{"kind", std::string(scoring::mismatch_name(score.mismatch->kind))},
                     {"stones", points_json(score.mismatch->stones)},
                     {"captured_at", points_json(score.mismatch->captures)},
-                    {"note", mismatch_note(*score.mismatch, *g.info.result, score.by_ruleset, g.replay.board)}};
+                    {"points", points_json(score.mismatch->points)},
+                    {"note", mismatch_note(*score.mismatch, *g.info.result, score.by_ruleset, g.replay.board, score.map)}};
     append(o, "recorded_mismatch", mismatch);
     append(o, "status", std::string(scoring::status_name(score.status)));
     append(o, "status_note", score.status_note.empty() ? json(nullptr) : json(score.status_note));
@@ -182,7 +183,7 @@ void write_score_text(std::ostream& out, const CheckedGame& g, const scoring::Sc
                            agreement(score.agrees_ruleset), recorded);
     if (score.mismatch)
         out << "\n  Why RE differs: "
-            << mismatch_note(*score.mismatch, *g.info.result, score.by_ruleset, replay_board) << ".\n";
+            << mismatch_note(*score.mismatch, *g.info.result, score.by_ruleset, replay_board, score.map) << ".\n";
     if (!score.status_note.empty()) out << "\n  Note: " << score.status_note << ".\n";
     out << "\n  Why the two results differ:\n";
     for (const std::string& sentence : score.explanation.lines) out << "    " << sentence << '\n';

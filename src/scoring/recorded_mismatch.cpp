@@ -12,6 +12,7 @@ namespace kifu::scoring {
 std::string_view mismatch_name(MismatchKind kind) {
     switch (kind) {
         case MismatchKind::chain_in_atari_kept: return "chain-in-atari-kept";
+        case MismatchKind::must_fill_counted: return "must-fill-counted";
         case MismatchKind::winner_swapped: return "winner-swapped";
     }
     return "winner-swapped";
@@ -45,52 +46,80 @@ std::optional<Point> plain_capture(const rules::Board& board, Point stone, const
     return last;
 }
 
+// RE is the count with a chain in atari that a plain capture takes kept alive: one such
+// chain on its own, or all of them together.
+std::optional<RecordedMismatch> chain_in_atari_kept(const rules::ReplayResult& replay, const std::vector<Point>& dead,
+                                                    const rules::Ruleset& rules, double komi,
+                                                    const sgf::GameResult& recorded) {
+    const rules::Board& board = replay.board;
+    std::vector<std::vector<Point>> chains;  // each sorted
+    std::vector<Point> at;                   // where each is captured
+    std::vector<Point> seen;
+    for (Point p : dead) {
+        if (board.empty_at(p) || std::find(seen.begin(), seen.end(), p) != seen.end()) continue;
+        std::vector<Point> chain = board.string_at(p);
+        seen.insert(seen.end(), chain.begin(), chain.end());
+        if (auto capture = plain_capture(board, p, chain)) {
+            std::sort(chain.begin(), chain.end());
+            chains.push_back(std::move(chain));
+            at.push_back(*capture);
+        }
+    }
+    auto reproduces_with_alive = [&](const std::vector<Point>& alive) {
+        std::vector<Point> rest;
+        for (Point p : dead)
+            if (!std::binary_search(alive.begin(), alive.end(), p)) rest.push_back(p);
+        const MarkedTerritory marked = territory_for_dead(board, rest);
+        const TerritoryMap recounted(board, rest, &marked.black, &marked.white);
+        return agrees(count_score(recounted, replay, rules, komi), recorded) == true;
+    };
+    for (std::size_t i = 0; i < chains.size(); ++i)
+        if (reproduces_with_alive(chains[i]))
+            return RecordedMismatch{MismatchKind::chain_in_atari_kept, chains[i], {at[i]}, {}};
+    if (chains.size() < 2) return std::nullopt;
+    std::vector<Point> all;
+    for (const auto& chain : chains) all.insert(all.end(), chain.begin(), chain.end());
+    std::sort(all.begin(), all.end());
+    if (reproduces_with_alive(all)) return RecordedMismatch{MismatchKind::chain_in_atari_kept, all, at, {}};
+    return std::nullopt;
+}
+
+// RE is the count with the must-fill points as territory (a map built without marked
+// territory has none).
+std::optional<RecordedMismatch> must_fill_counted(const rules::ReplayResult& replay, const std::vector<Point>& dead,
+                                                  const TerritoryMap& map, const rules::Ruleset& rules, double komi,
+                                                  const sgf::GameResult& recorded) {
+    std::vector<Point> must_fill = map.points_marked(Mark::black_must_fill);
+    const std::vector<Point> white_must_fill = map.points_marked(Mark::white_must_fill);
+    must_fill.insert(must_fill.end(), white_must_fill.begin(), white_must_fill.end());
+    if (must_fill.empty() || agrees(count_score(TerritoryMap(replay.board, dead), replay, rules, komi), recorded) != true)
+        return std::nullopt;
+    std::sort(must_fill.begin(), must_fill.end());
+    return RecordedMismatch{MismatchKind::must_fill_counted, {}, {}, must_fill};
+}
+
+// RE names the other winner with the count's margin. A margin of 0.5 or 1 swapped is too
+// easy a coincidence to name.
+bool winner_swapped(const Count& count, const sgf::GameResult& recorded) {
+    if (recorded.kind != sgf::WinKind::score || !recorded.margin || *recorded.margin < 2) return false;
+    if (recorded.winner != sgf::Winner::black && recorded.winner != sgf::Winner::white) return false;
+    const double said = recorded.winner == sgf::Winner::black ? *recorded.margin : -*recorded.margin;
+    return std::abs(count.margin() + said) < 1e-9;
+}
+
 }  // namespace
 
 std::optional<RecordedMismatch> explain_mismatch(const rules::ReplayResult& replay, const std::vector<Point>& dead,
-                                                 const rules::Ruleset& rules, double komi, const Count& count,
-                                                 const sgf::GameResult& recorded) {
+                                                 const TerritoryMap& map, const rules::Ruleset& rules, double komi,
+                                                 const Count& count, const sgf::GameResult& recorded) {
     if (count.decided) return std::nullopt;
-    const rules::Board& board = replay.board;
+    // Under rules that never take dead stones off, neither dead stones nor must-fill points
+    // change the count.
     if (rules.removes_dead_stones) {
-        // The dead chains a plain capture takes, each with its capture point.
-        std::vector<std::vector<Point>> chains;
-        std::vector<Point> at;
-        std::vector<Point> seen;
-        for (Point p : dead) {
-            if (board.empty_at(p) || std::find(seen.begin(), seen.end(), p) != seen.end()) continue;
-            std::vector<Point> chain = board.string_at(p);
-            seen.insert(seen.end(), chain.begin(), chain.end());
-            if (auto capture = plain_capture(board, p, chain)) {
-                std::sort(chain.begin(), chain.end());
-                chains.push_back(std::move(chain));
-                at.push_back(*capture);
-            }
-        }
-        auto reproduces_with_alive = [&](const std::vector<Point>& alive) {
-            std::vector<Point> rest;
-            for (Point p : dead)
-                if (!std::binary_search(alive.begin(), alive.end(), p)) rest.push_back(p);
-            const MarkedTerritory marked = territory_for_dead(board, rest);
-            const TerritoryMap map(board, rest, &marked.black, &marked.white);
-            return agrees(count_score(map, replay, rules, komi), recorded) == true;
-        };
-        // Each such chain kept alive on its own, then all of them together.
-        for (std::size_t i = 0; i < chains.size(); ++i)
-            if (reproduces_with_alive(chains[i])) return RecordedMismatch{MismatchKind::chain_in_atari_kept, chains[i], {at[i]}};
-        if (chains.size() > 1) {
-            std::vector<Point> all;
-            for (const auto& chain : chains) all.insert(all.end(), chain.begin(), chain.end());
-            std::sort(all.begin(), all.end());
-            if (reproduces_with_alive(all)) return RecordedMismatch{MismatchKind::chain_in_atari_kept, all, at};
-        }
+        if (auto kept = chain_in_atari_kept(replay, dead, rules, komi, recorded)) return kept;
+        if (auto counted = must_fill_counted(replay, dead, map, rules, komi, recorded)) return counted;
     }
-    // A margin of 0.5 or 1 with the winner swapped is too easy a coincidence to name.
-    if (recorded.kind == sgf::WinKind::score && recorded.margin && *recorded.margin >= 2 &&
-        (recorded.winner == sgf::Winner::black || recorded.winner == sgf::Winner::white)) {
-        const double said = recorded.winner == sgf::Winner::black ? *recorded.margin : -*recorded.margin;
-        if (std::abs(count.margin() + said) < 1e-9) return RecordedMismatch{MismatchKind::winner_swapped, {}, {}};
-    }
+    if (winner_swapped(count, recorded)) return RecordedMismatch{MismatchKind::winner_swapped, {}, {}, {}};
     return std::nullopt;
 }
 

@@ -5,6 +5,8 @@
 //   captures it at its last liberty with a stone that keeps two liberties (no ko, no
 //   snapback), so every ruleset's confirmation counts it dead, yet RE is the count with it
 //   alive. In KGS's counted games this explains about one failure in four;
+// - RE counts the points a side must fill (false eyes, last liberties: must_fill.hpp) as
+//   its territory, as a count that does not look for them does;
 // - RE names the other winner with the count's margin (a record defect).
 #include <cstdint>
 #include <optional>
@@ -15,23 +17,26 @@
 #include "rules/replay.hpp"
 #include "rules/ruleset.hpp"
 #include "scoring/count.hpp"
+#include "scoring/territory_map.hpp"
 #include "sgf/result.hpp"
 
 namespace kifu::scoring {
 
-enum class MismatchKind : std::uint8_t { chain_in_atari_kept, winner_swapped };
-std::string_view mismatch_name(MismatchKind kind);  // "chain-in-atari-kept", "winner-swapped"
+enum class MismatchKind : std::uint8_t { chain_in_atari_kept, must_fill_counted, winner_swapped };
+// "chain-in-atari-kept", "must-fill-counted", "winner-swapped"
+std::string_view mismatch_name(MismatchKind kind);
 
 struct RecordedMismatch {
     MismatchKind kind = MismatchKind::winner_swapped;
     std::vector<Point> stones;    // chain_in_atari_kept: the stones RE counts alive, sorted
     std::vector<Point> captures;  // ... and the point where each of their chains is captured
+    std::vector<Point> points;    // must_fill_counted: the must-fill points RE counts as territory
 };
 
-// `count` is the count under `rules` of `replay`'s final position with `dead` taken off; it
-// does not reproduce `recorded`.
+// `count` is the count under `rules` of `replay`'s final position with `dead` taken off and
+// `map` its territory; it does not reproduce `recorded`.
 std::optional<RecordedMismatch> explain_mismatch(const rules::ReplayResult& replay, const std::vector<Point>& dead,
-                                                 const rules::Ruleset& rules, double komi, const Count& count,
-                                                 const sgf::GameResult& recorded);
+                                                 const TerritoryMap& map, const rules::Ruleset& rules, double komi,
+                                                 const Count& count, const sgf::GameResult& recorded);
 
 }  // namespace kifu::scoring

@@ -5,9 +5,12 @@
 // Diagrams: X Black, O White, '.' empty; columns and rows are SGF letters (a = left / top).
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include <fmt/format.h>
 
 #include "../sgf/read_helpers.hpp"
 #include "../../support/ascii_board.hpp"
@@ -16,6 +19,7 @@
 #include "scoring/dead_stones.hpp"
 #include "scoring/recorded_mismatch.hpp"
 #include "scoring/score_game.hpp"
+#include "scoring/territory_map.hpp"
 #include "sgf/game_info.hpp"
 
 namespace kifu::scoring {
@@ -95,6 +99,33 @@ TEST(RecordedMismatch, AStoneCapturedOnlyAsAKoIsNotCalledAPlainCapture) {
     const ScoredGame g = score(in_ko, kept, "bb");
     ASSERT_EQ(g.agrees_ruleset, std::optional<bool>(false));
     EXPECT_FALSE(g.mismatch.has_value() && g.mismatch->kind == MismatchKind::chain_in_atari_kept);
+}
+
+// The Black stone ei has two liberties, di in Black's area and the dame fi: once White
+// fills fi, Black must connect at di, so di is a must-fill point. The White stone aa is dead.
+//     a b c d e f g h i
+//   a O . . X O . . . .
+//   b-g . . . X O . . . .
+//   h . . . X O O . . .
+//   i . . . . X . O . .
+const Rows must_fill = {"O..XO....", "...XO....", "...XO....", "...XO....", "...XO....",
+                        "...XO....", "...XO....", "...XOO...", "....X.O.."};
+
+std::string result_with_margin(double margin) {  // Black's margin, as RE writes it
+    return fmt::format("{}+{}", margin > 0 ? 'B' : 'W', std::abs(margin));
+}
+
+TEST(RecordedMismatch, RecordedResultThatCountsAMustFillPointAsTerritoryIsExplained) {
+    const ScoredGame plain = score(must_fill, "", "aa");
+    ASSERT_EQ(plain.map.at(pt(3, 8)), Mark::black_must_fill);
+    const ScoredGame g = score(must_fill, result_with_margin(plain.japanese.margin() + 1), "aa");
+    EXPECT_EQ(g.agrees_ruleset, std::optional<bool>(false));
+    ASSERT_TRUE(g.mismatch.has_value());
+    EXPECT_EQ(g.mismatch->kind, MismatchKind::must_fill_counted);
+    EXPECT_EQ(g.mismatch->points, std::vector<Point>{pt(3, 8)});
+    EXPECT_TRUE(g.mismatch->stones.empty());
+    // One point more than that is no such reading.
+    EXPECT_FALSE(score(must_fill, result_with_margin(plain.japanese.margin() + 2), "aa").mismatch.has_value());
 }
 
 TEST(RecordedMismatch, WinnerSwappedWhenTheMarginIsTwoOrMore) {
