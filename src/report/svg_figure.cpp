@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "report/mismatch_note.hpp"
 #include "report/svg_board.hpp"
 #include "report/svg_text.hpp"
 #include "sgf/values.hpp"
@@ -362,6 +363,12 @@ void write_score_svg(std::ostream& out, const CheckedGame& g, const scoring::Sco
         std::string line = fmt::format("Under {} (the game's rules): {}", r.rules->title, r.result());
         if (score.agrees_ruleset) line += *score.agrees_ruleset ? ", agrees with RE" : ", differs from RE";
         y = write_paragraph(body, margin, y, content_width, 16, 1.4, line + ".", fmt::format("class=\"by-ruleset\" fill=\"{}\"", ink));
+        y += 8;
+    }
+    if (score.mismatch) {
+        const std::string note = mismatch_note(*score.mismatch, *g.info.result, r, g.replay.board, score.map);
+        y = write_paragraph(body, margin, y, content_width, 14, 1.35, "Why RE differs: " + note + ".",
+                            fmt::format("class=\"recorded-mismatch\" fill=\"{}\"", differ_colour));
         y += 8;
     }
     y = write_legend(body, y + 4, score) + 26;

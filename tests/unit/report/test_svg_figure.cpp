@@ -322,6 +322,32 @@ TEST_F(SvgFigure, EveryGameGetsItsOwnFile) {
     EXPECT_FALSE(fs::exists(path("games-4.svg")));
 }
 
+TEST_F(SvgFigure, SaysWhyRecordedResultDiffers) {
+    const fs::path svg = path("kept.svg");
+    const Outcome run = kifu::testing::kifu(
+        {"score", "--svg", svg.string(), source_dir + "/tests/data/re_keeps_stone_in_atari.sgf"});
+    ASSERT_EQ(run.status, 1) << run.err;  // the count differs from RE
+    tinyxml2::XMLDocument doc;
+    const tinyxml2::XMLElement* root = parse_svg(doc, svg);
+    ASSERT_NE(root, nullptr);
+    const tinyxml2::XMLElement* note = find(*root, {"recorded-mismatch"});
+    ASSERT_NE(note, nullptr);
+    std::string words;
+    each_element(*note, [&](const tinyxml2::XMLElement& e) {
+        for (const auto* n = e.FirstChild(); n != nullptr; n = n->NextSibling())
+            if (n->ToText() != nullptr) words += std::string(n->Value()) + " ";
+    });
+    EXPECT_NE(words.find("E1"), std::string::npos) << words;
+    EXPECT_NE(words.find("atari"), std::string::npos) << words;
+    // The figure of a game whose count agrees has no such paragraph.
+    const fs::path agreeing = path("agrees.svg");
+    ASSERT_EQ(kifu::testing::kifu({"score", "--svg", agreeing.string(), markup_game}).status, 0);
+    tinyxml2::XMLDocument doc2;
+    const tinyxml2::XMLElement* root2 = parse_svg(doc2, agreeing);
+    ASSERT_NE(root2, nullptr);
+    EXPECT_EQ(find(*root2, {"recorded-mismatch"}), nullptr);
+}
+
 TEST_F(SvgFigure, UnwritableFileIsAnError) {
     const Outcome run =
         kifu::testing::kifu({"score", "--svg", path("no-such-dir/figure.svg").string(), markup_game});
