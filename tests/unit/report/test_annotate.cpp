@@ -307,6 +307,16 @@ TEST_F(AnnotateFiles, DeadAutoJudgesAndMarksTheDeadStones) {
     EXPECT_NE(text.find("MA[da][bb][cb][db][bc][cc][dc][ad][bd][cd][dd]"), std::string::npos) << text;  // row by row
 }
 
+TEST_F(AnnotateFiles, CommentSaysWhyTheRecordedResultDiffers) {
+    const fs::path in = fs::path(KIFU_SOURCE_DIR) / "tests/data/re_keeps_stone_in_atari.sgf";
+    const Outcome run = kifu({"annotate", in.string(), "-o", "-"});
+    EXPECT_EQ(run.status, 1) << run.err;  // the count differs from RE
+    EXPECT_NE(run.out.find("Why RE differs: RE[B+4.5\\] is the count with the Black stone at E1 alive. It is in "
+                           "atari: White captures it at D1"),
+              std::string::npos)
+        << run.out;
+}
+
 TEST_F(AnnotateFiles, NoGameMeansStatus2AndNoOutput) {
     const fs::path in = file("empty.sgf", "no game here\n");
     const fs::path out = dir_ / "out.sgf";
