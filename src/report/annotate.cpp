@@ -355,7 +355,8 @@ std::vector<std::string> score_note(const GameFindings& game) {
         lines.push_back(line);
     }
     if (s.mismatch && game.replay != nullptr)
-        lines.push_back(fmt::format("Why RE differs: {}.", mismatch_note(*s.mismatch, *info.result, s.by_ruleset, game.replay->board, s.map)));
+        lines.push_back(fmt::format("Why RE differs: {}.",
+                                    mismatch_note(*s.mismatch, *info.result, s.by_ruleset, game.replay->board, s.map)));
     if (!s.status_note.empty()) lines.push_back(fmt::format("Note: {}.", s.status_note));
     if (game.verdict != nullptr && game.verdict->kind != rules::VerdictKind::ok) {
         const std::string_view rules = game.rules != nullptr ? game.rules->name : std::string_view("the rules");

@@ -21,7 +21,8 @@ std::string coordinates(const std::vector<Point>& points, BoardSize size) {
 std::string must_fill_points(const std::vector<Point>& points, const scoring::TerritoryMap& map) {
     std::string out;
     for (const Color side : {Color::black, Color::white}) {
-        const scoring::Mark mark = side == Color::black ? scoring::Mark::black_must_fill : scoring::Mark::white_must_fill;
+        const scoring::Mark mark =
+            side == Color::black ? scoring::Mark::black_must_fill : scoring::Mark::white_must_fill;
         std::vector<Point> own;
         for (Point p : points)
             if (map.at(p) == mark) own.push_back(p);

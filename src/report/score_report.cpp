@@ -92,12 +92,12 @@ json score_object(const CheckedGame& g, const scoring::ScoredGame& score) {
                    {"chinese", optional_bool(score.agrees_chinese)},
                    {"ruleset", optional_bool(score.agrees_ruleset)}};
     json mismatch = nullptr;
-    if (score.mismatch)
-        mismatch = {{"kind", std::string(scoring::mismatch_name(score.mismatch->kind))},
-                    {"stones", points_json(score.mismatch->stones)},
-                    {"captured_at", points_json(score.mismatch->captures)},
-                    {"points", points_json(score.mismatch->points)},
-                    {"note", mismatch_note(*score.mismatch, *g.info.result, score.by_ruleset, g.replay.board, score.map)}};
+    if (const auto& m = score.mismatch)
+        mismatch = {{"kind", std::string(scoring::mismatch_name(m->kind))},
+                    {"stones", points_json(m->stones)},
+                    {"captured_at", points_json(m->captures)},
+                    {"points", points_json(m->points)},
+                    {"note", mismatch_note(*m, *g.info.result, score.by_ruleset, g.replay.board, score.map)}};
     append(o, "recorded_mismatch", mismatch);
     append(o, "status", std::string(scoring::status_name(score.status)));
     append(o, "status_note", score.status_note.empty() ? json(nullptr) : json(score.status_note));

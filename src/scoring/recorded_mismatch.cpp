@@ -92,8 +92,9 @@ std::optional<RecordedMismatch> must_fill_counted(const rules::ReplayResult& rep
     std::vector<Point> must_fill = map.points_marked(Mark::black_must_fill);
     const std::vector<Point> white_must_fill = map.points_marked(Mark::white_must_fill);
     must_fill.insert(must_fill.end(), white_must_fill.begin(), white_must_fill.end());
-    if (must_fill.empty() || agrees(count_score(TerritoryMap(replay.board, dead), replay, rules, komi), recorded) != true)
-        return std::nullopt;
+    if (must_fill.empty()) return std::nullopt;
+    const TerritoryMap all_counted(replay.board, dead);
+    if (agrees(count_score(all_counted, replay, rules, komi), recorded) != true) return std::nullopt;
     std::sort(must_fill.begin(), must_fill.end());
     return RecordedMismatch{MismatchKind::must_fill_counted, {}, {}, must_fill};
 }
