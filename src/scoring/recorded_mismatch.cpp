@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "scoring/must_fill.hpp"
+#include "scoring/playout_board.hpp"
 #include "scoring/score_game.hpp"
 #include "scoring/territory_map.hpp"
 
@@ -20,50 +21,31 @@ std::string_view mismatch_name(MismatchKind kind) {
 
 namespace {
 
-std::vector<Point> neighbours(Point p, BoardSize size) {
-    std::vector<Point> out;
-    const int x = p.x, y = p.y;
-    for (auto [dx, dy] : {std::pair{-1, 0}, {1, 0}, {0, -1}, {0, 1}}) {
-        const int nx = x + dx, ny = y + dy;
-        if (nx >= 0 && ny >= 0 && nx < size.width && ny < size.height)
-            out.push_back({static_cast<std::uint8_t>(nx), static_cast<std::uint8_t>(ny)});
-    }
-    return out;
-}
-
-// Where the opponent captures the chain at `stone` at once, keeping two liberties or more
-// (so not a ko, and no snapback): nothing when the chain is not in atari.
-std::optional<Point> plain_capture(const rules::Board& board, Point stone, const std::vector<Point>& chain) {
-    if (board.liberties(stone) != 1) return std::nullopt;
-    std::optional<Point> last;
-    for (Point s : chain)
-        for (Point n : neighbours(s, board.size()))
-            if (board.empty_at(n)) last = n;
-    if (!last) return std::nullopt;
-    rules::Board after = board;
-    after.play(*last, opponent(*board.at(stone)));
-    if (after.liberties(*last) < 2) return std::nullopt;
-    return last;
-}
-
 // RE is the count with a chain in atari that a plain capture takes kept alive: one such
 // chain on its own, or all of them together.
 std::optional<RecordedMismatch> chain_in_atari_kept(const rules::ReplayResult& replay, const std::vector<Point>& dead,
                                                     const rules::Ruleset& rules, double komi,
                                                     const sgf::GameResult& recorded) {
     const rules::Board& board = replay.board;
+    const PlayoutBoard b(board);
     std::vector<std::vector<Point>> chains;  // each sorted
     std::vector<Point> at;                   // where each is captured
-    std::vector<Point> seen;
+    std::vector<char> seen(static_cast<std::size_t>(b.cells()), 0);  // at chain heads
     for (Point p : dead) {
-        if (board.empty_at(p) || std::find(seen.begin(), seen.end(), p) != seen.end()) continue;
-        std::vector<Point> chain = board.string_at(p);
-        seen.insert(seen.end(), chain.begin(), chain.end());
-        if (auto capture = plain_capture(board, p, chain)) {
-            std::sort(chain.begin(), chain.end());
-            chains.push_back(std::move(chain));
-            at.push_back(*capture);
-        }
+        const PlayoutBoard::Loc l = b.loc(p);
+        if (b.empty(l) || seen[b.chain(l)]) continue;
+        seen[b.chain(l)] = 1;
+        if (b.liberties(l, 2) != 1) continue;
+        // The capture must leave the capturing stone two liberties: not a ko, no snapback.
+        const PlayoutBoard::Loc capture = b.any_liberty(l);
+        PlayoutBoard after = b;
+        after.play(capture, b.is(l, Color::black) ? Color::white : Color::black);
+        if (after.liberties(capture, 2) < 2) continue;
+        std::vector<Point> chain;
+        b.for_each_stone(l, [&](PlayoutBoard::Loc stone) { chain.push_back(b.point(stone)); });
+        std::sort(chain.begin(), chain.end());
+        chains.push_back(std::move(chain));
+        at.push_back(b.point(capture));
     }
     auto reproduces_with_alive = [&](const std::vector<Point>& alive) {
         std::vector<Point> rest;
