@@ -5,24 +5,29 @@
 namespace kifu {
 
 enum class ExitCode : int {
-    ok = 0,          // every input read cleanly (and, for check, every game clean)
-    warnings = 1,    // read, but with warnings (or rule problems)
-    bad_input = 2,   // some input unreadable or unparseable
-    usage = 64,      // command-line usage error (sysexits EX_USAGE)
+    ok = 0,            // every input read cleanly, every game's verdict ok and its RE standing
+    warnings = 1,      // read, but with warnings (problems of the record: no RU[], a bad value)
+    bad_input = 2,     // some input unreadable or unparseable (or warnings under --strict)
+    game_problem = 3,  // a game's verdict is not ok, or its RE does not stand (problems of the game)
+    usage = 64,        // command-line usage error (sysexits EX_USAGE)
+    interrupted = 130, // kifu batch stopped by SIGINT (128 + 2); 143 for SIGTERM
 };
 
 inline int to_int(ExitCode code) { return static_cast<int>(code); }
 
-// The worse of two statuses: bad input outranks warnings outranks ok.
+// The worse of two statuses: usage outranks bad input outranks a problem of a game
+// outranks warnings outranks ok.
 inline ExitCode worst(ExitCode a, ExitCode b) {
     auto rank = [](ExitCode c) {
         switch (c) {
             case ExitCode::ok: return 0;
             case ExitCode::warnings: return 1;
-            case ExitCode::bad_input: return 2;
-            case ExitCode::usage: return 3;
+            case ExitCode::game_problem: return 2;
+            case ExitCode::bad_input: return 3;
+            case ExitCode::usage: return 4;
+            case ExitCode::interrupted: return 5;
         }
-        return 3;
+        return 5;
     };
     return rank(a) >= rank(b) ? a : b;
 }

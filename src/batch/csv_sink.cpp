@@ -1,21 +1,28 @@
 #include "batch/csv_sink.hpp"
 
 #include <stdexcept>
+#include <type_traits>
+#include <variant>
 
 #include <fmt/format.h>
 
-#include "batch/game_row.hpp"
 #include "sgf/values.hpp"
 
 namespace kifu::batch {
-using json = nlohmann::ordered_json;
 
 namespace {
 
-std::string number(const std::optional<std::int64_t>& v) { return v ? std::to_string(*v) : std::string(); }
-std::string real(const std::optional<double>& v) { return v ? sgf::format_real(*v) : std::string(); }
-std::string_view text(const std::optional<std::string_view>& v) { return v ? *v : std::string_view(); }
-std::string_view boolean(const std::optional<bool>& v) { return v ? (*v ? "true" : "false") : ""; }
+void append_cell(std::string& line, const Cell& cell) {
+    std::visit(
+        [&](const auto& v) {
+            using T = std::decay_t<decltype(v)>;
+            if constexpr (std::is_same_v<T, bool>) line += v ? "true" : "false";
+            else if constexpr (std::is_same_v<T, std::int64_t>) line += std::to_string(v);
+            else if constexpr (std::is_same_v<T, double>) line += sgf::format_real(v);
+            else if constexpr (std::is_same_v<T, std::string_view>) append_csv_field(line, v);
+        },
+        cell);
+}
 
 }  // namespace
 
@@ -40,28 +47,18 @@ CsvSink::CsvSink(const std::string& path) : path_(path), out_(path, std::ios::bi
     }
     line_ += "\r\n";
     out_ << line_;
+    for (std::string_view name : columns)
+        game_columns_.push_back(name == "input_error" || name == "content_hash" ? nullptr : &game_column(name));
 }
 
 void CsvSink::write(const InputResult& result) {
-    std::vector<json> scratch;
-    const std::string hash = fmt::format("{:016x}", result.input.content_hash);
-    for (const json& game : game_objects(result, scratch)) {
-        const GameRow r = game_row(game);
-        const std::string fields[] = {
-            std::string(r.file),  std::string(text(r.archive)), std::string(text(r.member)), number(r.game),
-            r.size.value_or(""), number(r.moves), real(r.komi), number(r.handicap), std::string(text(r.black)),
-            std::string(text(r.white)), std::string(text(r.recorded)), std::string(text(r.ruleset)),
-            std::string(text(r.ruleset_from)), std::string(text(r.verdict)), std::to_string(r.violations),
-            std::to_string(r.repetitions), std::string(text(r.japanese.result)), std::string(text(r.chinese.result)),
-            std::string(text(r.by_ruleset.result)), std::string(boolean(r.agrees_japanese)),
-            std::string(boolean(r.agrees_chinese)), std::string(boolean(r.agrees_ruleset)),
-            std::string(text(r.dead_source)), std::string(text(r.status)), std::to_string(r.warnings),
-            r.error_messages, result.error, hash};
-        static_assert(std::size(fields) == columns.size());
+    const std::string hash = result.input.content_hash ? fmt::format("{:016x}", *result.input.content_hash) : "";
+    for (const report::TableRow& row : result.rows) {
         line_.clear();
-        for (std::size_t i = 0; i < std::size(fields); ++i) {
+        for (std::size_t i = 0; i < columns.size(); ++i) {
             if (i) line_ += ',';
-            append_csv_field(line_, fields[i]);
+            if (const GameColumn* column = game_columns_[i]) append_cell(line_, column->value(row));
+            else append_csv_field(line_, columns[i] == "input_error" ? std::string_view(result.error) : hash);
         }
         line_ += "\r\n";
         out_ << line_;

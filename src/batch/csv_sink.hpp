@@ -8,19 +8,28 @@
 #include <string>
 #include <string_view>
 
+#include <vector>
+
+#include "batch/game_columns.hpp"
 #include "batch/result_sink.hpp"
 
 namespace kifu::batch {
 
 class CsvSink : public ResultSink {
 public:
-    // The column names, in order, as the header row writes them.
-    static constexpr std::array<std::string_view, 28> columns{
+    // The column names, in order, as the header row writes them: game columns
+    // (game_columns.hpp) but for input_error and content_hash, which describe the input.
+    // New columns are only ever added at the end.
+    static constexpr std::array<std::string_view, 45> columns{
         "file",       "archive",     "member",          "game",           "size",           "moves",
         "komi",       "handicap",    "black",           "white",          "recorded",       "ruleset",
         "ruleset_from", "verdict",   "violations",      "repetitions",    "japanese",       "chinese",
         "by_ruleset", "agrees_japanese", "agrees_chinese", "agrees_ruleset", "dead_source", "status",
-        "warnings",   "errors",      "input_error",     "content_hash"};
+        "warnings",   "errors",      "input_error",     "content_hash",
+        "black_rank", "white_rank",  "date",            "event",          "recorded_margin", "japanese_margin",
+        "chinese_margin", "by_ruleset_margin", "result_stands", "result_stands_basis", "result_stands_reason",
+        "result_note", "likely_recording_error", "estimate", "unsettled_points", "recorded_mismatch",
+        "error_messages"};
 
     // Creates or truncates the file and writes the header; throws std::runtime_error when
     // it cannot be opened.
@@ -32,6 +41,7 @@ private:
     std::string path_;
     std::ofstream out_;
     std::string line_;  // reused buffer for one row
+    std::vector<const GameColumn*> game_columns_;  // per column: its game column, or null for the input's own
 };
 
 // `field` as an RFC 4180 field: unchanged, or quoted with its quotes doubled.

@@ -1,33 +1,34 @@
 #pragma once
-// One input's bytes -> its InputResult: every game read, replayed, judged and (unless
-// check-only) scored, as `kifu check`/`kifu score --format json` would report it, plus
-// the `archive` and `member` keys; or one error row when it gives no game. Pure: called
+// One input's bytes -> its InputResult: every game's outcome (analysis/), rendered as
+// `kifu check`/`kifu score --format json` would report it plus the `archive` and `member`
+// keys, and as a table row; or one error result when it gives no game. Pure: called
 // concurrently from the worker threads.
 #include <string>
 
+#include "analysis/analyse_game.hpp"
 #include "batch/inputs.hpp"
 #include "batch/result_sink.hpp"
-#include "batch/summary.hpp"
+#include "analysis/tally.hpp"
 
 namespace kifu::batch {
 
+using analysis::Tally;
+
 struct GameSettings {
-    std::string rules;        // --rules, or "" for RU[] (else japanese)
-    bool strict = false;      // warnings count as errors
-    bool check_only = false;  // the `kifu check` object, no scoring
-    // The outputs read fields of the objects (CSV, SQLite), not only their JSON text: keep
-    // them in InputResult::games. Otherwise the worker drops them once serialised.
-    bool keep_objects = true;
+    // --rules, --strict, --dead, --komi; `score` false for --check-only (the `kifu check` object)
+    analysis::AnalysisOptions analysis;
+    // Some output writes rows (CSV, SQLite): fill InputResult::rows.
+    bool keep_rows = true;
 };
 
 // XXH3-64 of the bytes: with the path, what identifies an input for resuming.
 std::uint64_t content_hash(const std::string& bytes);
 
-// The InputId of an input, its hash computed from its bytes (0 when they could not be read).
+// The InputId of an input, its hash computed from its bytes (none when they could not be read).
 InputId input_id(const RawInput& input);
 
 // Analyses every game of `input` (consumed) and counts what it found in `tally`. The
-// results come serialised (InputResult::lines), and as objects when settings.keep_objects.
+// results come serialised (InputResult::lines), and as rows when settings.keep_rows.
 InputResult analyse_input(RawInput&& input, InputId id, const GameSettings& settings, Tally& tally);
 
 }  // namespace kifu::batch

@@ -3,8 +3,7 @@
 namespace kifu::batch {
 
 void JsonlSink::write(const InputResult& result) {
-    for (std::size_t i = 0; i < result_count(result); ++i) {
-        const std::string_view line = json_line(result, i, scratch_);
+    for (const std::string& line : result.lines) {
         out_.write(line.data(), static_cast<std::streamsize>(line.size()));
         out_.put('\n');
     }

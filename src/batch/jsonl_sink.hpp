@@ -3,7 +3,6 @@
 // `kifu score --format json` (or `kifu check --format json`) writes it, plus `archive`
 // and `member`. Stores nothing, so it never reports an input as already done.
 #include <ostream>
-#include <string>
 
 #include "batch/result_sink.hpp"
 
@@ -17,7 +16,6 @@ public:
 
 private:
     std::ostream& out_;
-    std::string scratch_;
 };
 
 }  // namespace kifu::batch

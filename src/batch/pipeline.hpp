@@ -11,7 +11,7 @@
 #include "batch/input_results.hpp"
 #include "batch/inputs.hpp"
 #include "batch/result_sink.hpp"
-#include "batch/summary.hpp"
+#include "analysis/tally.hpp"
 
 namespace kifu::batch {
 

@@ -6,9 +6,11 @@
 #include <ostream>
 
 #include "batch/inputs.hpp"
-#include "batch/summary.hpp"
+#include "analysis/tally.hpp"
 
 namespace kifu::batch {
+
+using analysis::Tally;
 
 bool stderr_is_terminal();
 

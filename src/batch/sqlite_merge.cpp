@@ -15,7 +15,7 @@ namespace {
 // reference is remapped by one addition and no lookup table is needed for inputs, games,
 // violations and repetitions. Runs are few and are matched by content instead.
 // Keep in step with man/kifu.1, kifu merge.
-const std::string sql = R"sql(CREATE TEMP TABLE offsets AS SELECT
+const std::string sql_before_games = R"sql(CREATE TEMP TABLE offsets AS SELECT
   (SELECT coalesce(max(id), 0) FROM main.inputs) AS input,
   (SELECT coalesce(max(id), 0) FROM main.games) AS game;
 INSERT INTO main.runs (started, finished, kifu_version, command_line, rules, check_only, shard, inputs, games)
@@ -29,16 +29,11 @@ CREATE TEMP TABLE run_map AS SELECT s.id AS old, (SELECT min(m.id) FROM main.run
 INSERT INTO main.inputs (id, run_id, path, content_hash, size, error, games)
   SELECT s.id + o.input, (SELECT new FROM run_map WHERE old = s.run_id), s.path, s.content_hash, s.size, s.error, s.games
   FROM src.inputs s, offsets o WHERE NOT EXISTS (SELECT 1 FROM main.inputs m
-    WHERE m.path = s.path AND m.content_hash = s.content_hash)
+    WHERE m.path = s.path AND m.content_hash IS s.content_hash)
   ORDER BY s.id;
-INSERT INTO main.games SELECT g.id + o.game, g.input_id + o.input, g.game_index, g.file, g.archive, g.member,
-    g.game, g.size, g.moves, g.komi, g.handicap, g.black, g.black_rank, g.white, g.white_rank, g.date, g.event,
-    g.recorded, g.ruleset, g.ruleset_from, g.verdict, g.end_move, g.japanese, g.japanese_margin, g.chinese,
-    g.chinese_margin, g.by_ruleset, g.by_ruleset_margin, g.agrees_japanese, g.agrees_chinese, g.agrees_ruleset,
-    g.dead_source, g.status, g.violations, g.repetitions, g.warnings, g.errors, g.json
-  FROM src.games g, offsets o
-  WHERE EXISTS (SELECT 1 FROM main.inputs m WHERE m.id = g.input_id + o.input AND m.id > o.input)
-  ORDER BY g.id;
+)sql";
+// INSERT INTO main.games (id, input_id, game_index, <the game columns>, json) SELECT ..., from src.games g
+const std::string sql_after_games = R"sql(
 INSERT INTO main.violations (game_id, move, color, point, kind, consequence)
   SELECT v.game_id + o.game, v.move, v.color, v.point, v.kind, v.consequence
   FROM src.violations v, offsets o
@@ -63,7 +58,15 @@ std::int64_t count(Database& db, const std::string& query) {
 
 }  // namespace
 
-const std::string& merge_sql() { return sql; }
+const std::string& merge_sql() {
+    static const std::string sql = sql_before_games + "INSERT INTO main.games (id, input_id, game_index,\n    " +
+                                   game_column_list() + ", json)\n  SELECT g.id + o.game, g.input_id + o.input, "
+                                   "g.game_index,\n    " + game_column_list("g.") + ", g.json\n"
+                                   "  FROM src.games g, offsets o\n"
+                                   "  WHERE EXISTS (SELECT 1 FROM main.inputs m WHERE m.id = g.input_id + o.input "
+                                   "AND m.id > o.input)\n  ORDER BY g.id;" + sql_after_games;
+    return sql;
+}
 
 MergeCounts merge_stores(const std::string& out, const std::vector<std::string>& ins) {
     Database db(out);
@@ -82,7 +85,7 @@ MergeCounts merge_stores(const std::string& out, const std::vector<std::string>&
             const std::int64_t inputs = count(db, "SELECT count(*) FROM main.inputs");
             const std::int64_t games = count(db, "SELECT count(*) FROM main.games");
             const std::int64_t offered = count(db, "SELECT count(*) FROM src.inputs");
-            db.exec("BEGIN IMMEDIATE;" + sql + "COMMIT;");
+            db.exec("BEGIN IMMEDIATE;" + merge_sql() + "COMMIT;");
             counts.runs += count(db, "SELECT count(*) FROM main.runs") - runs;
             const std::int64_t added = count(db, "SELECT count(*) FROM main.inputs") - inputs;
             counts.inputs += added;

@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include "batch/game_columns.hpp"
+
 namespace kifu::batch {
 namespace {
 
@@ -29,53 +31,16 @@ CREATE TABLE IF NOT EXISTS inputs (
   id           INTEGER PRIMARY KEY,
   run_id       INTEGER NOT NULL REFERENCES runs(id),
   path         TEXT NOT NULL,
-  content_hash TEXT NOT NULL,
+  content_hash TEXT,
   size         INTEGER NOT NULL,
   error        TEXT,
   games        INTEGER NOT NULL,
   UNIQUE (path, content_hash)
 );
-CREATE TABLE IF NOT EXISTS games (
-  id                INTEGER PRIMARY KEY,
-  input_id          INTEGER NOT NULL REFERENCES inputs(id),
-  game_index        INTEGER NOT NULL,
-  file              TEXT NOT NULL,
-  archive           TEXT,
-  member            TEXT,
-  game              INTEGER,
-  size              TEXT,
-  moves             INTEGER,
-  komi              REAL,
-  handicap          INTEGER,
-  black             TEXT,
-  black_rank        TEXT,
-  white             TEXT,
-  white_rank        TEXT,
-  date              TEXT,
-  event             TEXT,
-  recorded          TEXT,
-  ruleset           TEXT,
-  ruleset_from      TEXT,
-  verdict           TEXT,
-  end_move          INTEGER,
-  japanese          TEXT,
-  japanese_margin   REAL,
-  chinese           TEXT,
-  chinese_margin    REAL,
-  by_ruleset        TEXT,
-  by_ruleset_margin REAL,
-  agrees_japanese   INTEGER,
-  agrees_chinese    INTEGER,
-  agrees_ruleset    INTEGER,
-  dead_source       TEXT,
-  status            TEXT,
-  violations        INTEGER NOT NULL,
-  repetitions       INTEGER NOT NULL,
-  warnings          INTEGER NOT NULL,
-  errors            INTEGER NOT NULL,
-  json              TEXT NOT NULL,
-  UNIQUE (input_id, game_index)
-);
+)sql";
+
+// After the games table, which is made from game_columns().
+constexpr const char* detail_tables_sql = R"sql(
 CREATE TABLE IF NOT EXISTS violations (
   id          INTEGER PRIMARY KEY,
   game_id     INTEGER NOT NULL REFERENCES games(id),
@@ -97,7 +62,32 @@ CREATE TABLE IF NOT EXISTS repetitions (
 CREATE INDEX IF NOT EXISTS repetitions_game ON repetitions(game_id);
 )sql";
 
+// The games table: its keys, every game column (game_columns.hpp), and the JSON object.
+std::string games_table_sql() {
+    std::string sql =
+        "CREATE TABLE IF NOT EXISTS games (\n"
+        "  id                INTEGER PRIMARY KEY,\n"
+        "  input_id          INTEGER NOT NULL REFERENCES inputs(id),\n"
+        "  game_index        INTEGER NOT NULL,\n";
+    for (const GameColumn& c : game_columns())
+        sql += fmt::format("  {:<22} {}{},\n", c.name, c.sql_type, c.not_null ? " NOT NULL" : "");
+    sql += "  json              TEXT NOT NULL,\n  UNIQUE (input_id, game_index)\n);\n";
+    return sql;
+}
+
 }  // namespace
+
+std::string game_column_list(std::string_view prefix) {
+    std::string list;
+    std::size_t n = 0;
+    for (const GameColumn& c : game_columns()) {
+        if (n > 0) list += n % 8 == 0 ? ",\n    " : ", ";  // readable where it is shown (kifu(1), merge)
+        list += prefix;
+        list += c.name;
+        ++n;
+    }
+    return list;
+}
 
 void check_store_version(Database& db, const std::string& schema_name, const std::string& path) {
     Statement has_meta = db.prepare(
@@ -136,8 +126,9 @@ void open_store(Database& db, const std::string& path) {
         // about 30% faster. page_size only applies to a new database.
         db.exec("PRAGMA page_size = 32768; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; "
                 "PRAGMA cache_size = -16384;");
-        db.exec(fmt::format("BEGIN IMMEDIATE; {} INSERT OR IGNORE INTO meta (key, value) VALUES ('schema_version', '{}'); COMMIT;",
-                            schema_sql, store_schema_version));
+        db.exec(fmt::format("BEGIN IMMEDIATE; {}{}{} INSERT OR IGNORE INTO meta (key, value) VALUES ('schema_version', "
+                            "'{}'); COMMIT;",
+                            schema_sql, games_table_sql(), detail_tables_sql, store_schema_version));
     } catch (const std::runtime_error& e) {
         throw std::runtime_error(fmt::format("cannot use database {}: {}", path, e.what()));
     }

@@ -2,6 +2,7 @@
 // The SQLite store's schema, documented in kifu(1) (SQLITE STORE). One definition shared
 // by `kifu batch --db` and `kifu merge`, so both write the same tables.
 #include <string>
+#include <string_view>
 
 #include "batch/sqlite_db.hpp"
 
@@ -9,7 +10,9 @@ namespace kifu::batch {
 
 // Stored in the `meta` table; a database written with another version is refused rather
 // than silently mixed.
-inline constexpr int store_schema_version = 1;
+// Version 2: the game columns that answer questions (whether RE stands and why, margins,
+// estimates, ranks), nullable content hashes for unreadable inputs.
+inline constexpr int store_schema_version = 2;
 
 // Opens or creates a store at `path`: WAL journal, the tables and indexes created when
 // missing, the schema version checked. Throws std::runtime_error with the path on failure.
@@ -17,5 +20,9 @@ void open_store(Database& db, const std::string& path);
 
 // Throws when `schema_name` ("main", or an ATTACHed name) is not a kifu store of this version.
 void check_store_version(Database& db, const std::string& schema_name, const std::string& path);
+
+// The game columns' names separated by ", " (and a line break every eight), each after
+// `prefix` ("g."): for INSERT and SELECT.
+std::string game_column_list(std::string_view prefix = {});
 
 }  // namespace kifu::batch

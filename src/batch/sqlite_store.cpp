@@ -2,39 +2,45 @@
 
 #include <algorithm>
 #include <charconv>
+#include <span>
 #include <stdexcept>
+#include <type_traits>
+#include <variant>
 
 #include <fmt/format.h>
 #include <xxhash.h>
 
-#include "batch/game_row.hpp"
+#include "batch/game_columns.hpp"
 #include "batch/sqlite_schema.hpp"
 
 namespace kifu::batch {
-using json = nlohmann::ordered_json;
 
 namespace {
 
 std::string hex(std::uint64_t hash) { return fmt::format("{:016x}", hash); }
 
-std::optional<std::int64_t> as_int(const std::optional<bool>& b) {
-    return b ? std::optional<std::int64_t>(*b ? 1 : 0) : std::nullopt;
+void bind_cell(Statement& statement, int index, const Cell& cell) {
+    std::visit(
+        [&](const auto& v) {
+            using T = std::decay_t<decltype(v)>;
+            if constexpr (std::is_same_v<T, std::monostate>) statement.bind_null(index);
+            else if constexpr (std::is_same_v<T, bool>) statement.bind(index, std::int64_t{v ? 1 : 0});
+            else statement.bind(index, v);
+        },
+        cell);
 }
 
-std::string_view string_or_empty(const json& object, const char* key) {
-    const auto it = object.find(key);
-    return it != object.end() && it->is_string() ? std::string_view(it->get_ref<const std::string&>()) : "";
-}
-
-std::int64_t int_or_zero(const json& object, const char* key) {
-    const auto it = object.find(key);
-    return it != object.end() && it->is_number() ? it->get<std::int64_t>() : 0;
+std::string insert_game_sql() {
+    std::string values = "?1, ?2";
+    const std::size_t n = game_columns().size();
+    for (std::size_t i = 0; i <= n; ++i) values += fmt::format(", ?{}", i + 3);
+    return "INSERT INTO games (input_id, game_index, " + game_column_list() + ", json) VALUES (" + values + ")";
 }
 
 }  // namespace
 
 std::uint64_t resume_key(const InputId& input) {
-    return XXH3_64bits_withSeed(input.path.data(), input.path.size(), input.content_hash);
+    return XXH3_64bits_withSeed(input.path.data(), input.path.size(), input.content_hash.value_or(0));
 }
 
 struct SqliteStore::Statements {
@@ -43,18 +49,17 @@ struct SqliteStore::Statements {
           commit(db.prepare("COMMIT")),
           input(db.prepare("INSERT OR IGNORE INTO inputs (run_id, path, content_hash, size, error, games) "
                            "VALUES (?1, ?2, ?3, ?4, ?5, ?6)")),
-          game(db.prepare(
-              "INSERT INTO games (input_id, game_index, file, archive, member, game, size, moves, komi, handicap, "
-              "black, black_rank, white, white_rank, date, event, recorded, ruleset, ruleset_from, verdict, end_move, "
-              "japanese, japanese_margin, chinese, chinese_margin, by_ruleset, by_ruleset_margin, agrees_japanese, "
-              "agrees_chinese, agrees_ruleset, dead_source, status, violations, repetitions, warnings, errors, json) "
-              "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, "
-              "?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34, ?35, ?36, ?37)")),
+          game(db.prepare(insert_game_sql())),
+          // An unreadable input has no content hash, so UNIQUE (path, content_hash) cannot
+          // keep a rerun from storing it twice: its earlier rows are replaced instead.
+          forget_unreadable_games(db.prepare(
+              "DELETE FROM games WHERE input_id IN (SELECT id FROM inputs WHERE path = ?1 AND content_hash IS NULL)")),
+          forget_unreadable(db.prepare("DELETE FROM inputs WHERE path = ?1 AND content_hash IS NULL")),
           violation(db.prepare("INSERT INTO violations (game_id, move, color, point, kind, consequence) "
                                "VALUES (?1, ?2, ?3, ?4, ?5, ?6)")),
           repetition(db.prepare("INSERT INTO repetitions (game_id, move, repeats, cycle, meaning) "
                                 "VALUES (?1, ?2, ?3, ?4, ?5)")) {}
-    Statement begin, commit, input, game, violation, repetition;
+    Statement begin, commit, input, game, forget_unreadable_games, forget_unreadable, violation, repetition;
 };
 
 SqliteStore::SqliteStore(const std::string& path, RunInfo run) : path_(path), db_(path) {
@@ -89,12 +94,14 @@ void SqliteStore::load_done_keys() {
     count.step();
     done_keys_.reserve(static_cast<std::size_t>(count.integer(0)));
     count.reset();
-    Statement keys = db_.prepare("SELECT path, content_hash FROM inputs");
+    Statement keys = db_.prepare("SELECT path, content_hash FROM inputs WHERE content_hash IS NOT NULL");
     InputId id;
     while (keys.step()) {
         id.path = keys.text(0);
         const std::string_view hash = keys.text(1);
-        const auto [end, error] = std::from_chars(hash.data(), hash.data() + hash.size(), id.content_hash, 16);
+        std::uint64_t value = 0;
+        const auto [end, error] = std::from_chars(hash.data(), hash.data() + hash.size(), value, 16);
+        id.content_hash = value;
         if (error != std::errc{} || end != hash.data() + hash.size())
             throw std::runtime_error(fmt::format("database {}: input {} has a bad content_hash '{}'", path_, id.path, hash));
         done_keys_.push_back(resume_key(id));
@@ -142,64 +149,52 @@ void SqliteStore::write(const InputResult& result) {
 }
 
 void SqliteStore::store_input(const InputResult& result) {
-    std::vector<json> scratch;
-    const std::vector<json>& games = game_objects(result, scratch);
-    const std::string hash = hex(result.input.content_hash);
     Statements& s = *statements_;
+    const std::optional<std::string> hash =
+        result.input.content_hash ? std::optional<std::string>(hex(*result.input.content_hash)) : std::nullopt;
+    if (!hash) {
+        s.forget_unreadable_games.bind(1, std::string_view(result.input.path)).run();
+        s.forget_unreadable.bind(1, std::string_view(result.input.path)).run();
+    }
     s.input.bind(1, run_id_)
         .bind(2, std::string_view(result.input.path))
-        .bind(3, std::string_view(hash))
+        .bind(3, hash ? std::optional<std::string_view>(*hash) : std::nullopt)
         .bind(4, static_cast<std::int64_t>(result.input.size))
         .bind(5, result.error.empty() ? std::nullopt : std::optional<std::string_view>(result.error))
-        .bind(6, static_cast<std::int64_t>(games.size()));
+        .bind(6, static_cast<std::int64_t>(result.rows.size()));
     s.input.run();
     if (db_.changes() == 0) return;  // the same input (path and content) is already stored
     const std::int64_t input_id = db_.last_insert_id();
     ++inputs_written_;
 
-    for (std::size_t i = 0; i < games.size(); ++i) {
-        const json& game = games[i];
-        GameRow row = game_row(game);
-        if (row.file.empty()) row.file = result.input.path;  // `file` is NOT NULL; the objects always have it
-        const std::string_view json_text = json_line(result, i, json_text_, &game);
+    const std::span<const GameColumn> columns = game_columns();
+    for (std::size_t i = 0; i < result.rows.size(); ++i) {
+        const report::TableRow& row = result.rows[i];
         Statement& g = s.game;
-        g.bind(1, input_id).bind(2, static_cast<std::int64_t>(i)).bind(3, row.file).bind(4, row.archive);
-        g.bind(5, row.member).bind(6, row.game);
-        g.bind(7, row.size ? std::optional<std::string_view>(*row.size) : std::nullopt);
-        g.bind(8, row.moves).bind(9, row.komi).bind(10, row.handicap);
-        g.bind(11, row.black).bind(12, row.black_rank).bind(13, row.white).bind(14, row.white_rank);
-        g.bind(15, row.date).bind(16, row.event).bind(17, row.recorded);
-        g.bind(18, row.ruleset).bind(19, row.ruleset_from).bind(20, row.verdict).bind(21, row.end_move);
-        g.bind(22, row.japanese.result).bind(23, row.japanese.margin);
-        g.bind(24, row.chinese.result).bind(25, row.chinese.margin);
-        g.bind(26, row.by_ruleset.result).bind(27, row.by_ruleset.margin);
-        g.bind(28, as_int(row.agrees_japanese)).bind(29, as_int(row.agrees_chinese)).bind(30, as_int(row.agrees_ruleset));
-        g.bind(31, row.dead_source).bind(32, row.status);
-        g.bind(33, row.violations).bind(34, row.repetitions).bind(35, row.warnings).bind(36, row.errors);
-        g.bind(37, json_text);
+        g.bind(1, input_id).bind(2, static_cast<std::int64_t>(i));
+        for (std::size_t c = 0; c < columns.size(); ++c) bind_cell(g, static_cast<int>(c) + 3, columns[c].value(row));
+        g.bind(static_cast<int>(columns.size()) + 3, std::string_view(result.lines.at(i)));
         g.run();
         const std::int64_t game_id = db_.last_insert_id();
         ++games_written_;
 
-        if (row.violations > 0)
-            for (const json& v : game["violations"]) {
-                s.violation.bind(1, game_id)
-                    .bind(2, int_or_zero(v, "move"))
-                    .bind(3, string_or_empty(v, "color"))
-                    .bind(4, string_or_empty(v, "point"))
-                    .bind(5, string_or_empty(v, "kind"))
-                    .bind(6, string_or_empty(v, "consequence"));
-                s.violation.run();
-            }
-        if (row.repetitions > 0)
-            for (const json& r : game["repetitions"]) {
-                s.repetition.bind(1, game_id)
-                    .bind(2, int_or_zero(r, "move"))
-                    .bind(3, int_or_zero(r, "repeats"))
-                    .bind(4, int_or_zero(r, "cycle"))
-                    .bind(5, string_or_empty(r, "meaning"));
-                s.repetition.run();
-            }
+        for (const report::ViolationRow& v : row.violations) {
+            s.violation.bind(1, game_id)
+                .bind(2, std::int64_t{v.move})
+                .bind(3, std::string_view(v.color))
+                .bind(4, std::string_view(v.point))
+                .bind(5, std::string_view(v.kind))
+                .bind(6, std::string_view(v.consequence));
+            s.violation.run();
+        }
+        for (const report::RepetitionRow& r : row.repetitions) {
+            s.repetition.bind(1, game_id)
+                .bind(2, std::int64_t{r.move})
+                .bind(3, std::int64_t{r.repeats})
+                .bind(4, std::int64_t{r.cycle})
+                .bind(5, std::string_view(r.meaning));
+            s.repetition.run();
+        }
     }
 }
 

@@ -74,7 +74,6 @@ private:
     std::chrono::steady_clock::time_point transaction_started_;
     std::int64_t inputs_written_ = 0;
     std::int64_t games_written_ = 0;
-    std::string json_text_;  // reused buffer for each game's JSON
 };
 
 }  // namespace kifu::batch

@@ -8,6 +8,24 @@
 
 namespace kifu::cli {
 
+std::string exit_status_footer(std::initializer_list<ExitCode> statuses) {
+    std::string text = "Exit status:";
+    for (ExitCode code : statuses) {
+        text += "\n  " + std::to_string(to_int(code)) + "  ";
+        switch (code) {
+            case ExitCode::ok: text += "every input read cleanly, and (where judged) every game ok"; break;
+            case ExitCode::warnings: text += "read, with warnings: problems of the record (no RU[], a corrected value)"; break;
+            case ExitCode::bad_input: text += "some input unreadable or unparseable (or warnings under --strict)"; break;
+            case ExitCode::game_problem:
+                text += "a problem of the game: a verdict that is not ok, or a recorded result (RE) that does not stand";
+                break;
+            case ExitCode::usage: text += "usage error"; break;
+            case ExitCode::interrupted: text += "interrupted by SIGINT (143: SIGTERM); what was written is whole"; break;
+        }
+    }
+    return text + "\nWhen several apply: 64, then 2, then 3, then 1. See kifu(1), EXIT STATUS.";
+}
+
 void build_app(CLI::App& app, CommandContext& context, int& verbose, bool& quiet) {
     app.description("kifu: read Go game records (SGF), check them against a federation's rules, "
                     "and score them Japanese vs Chinese.");
@@ -17,8 +35,8 @@ void build_app(CLI::App& app, CommandContext& context, int& verbose, bool& quiet
     app.fallthrough();
     app.add_flag("-v,--verbose", verbose, "More detail on stderr (repeat for debug output)");
     app.add_flag("-q,--quiet", quiet, "Only errors on stderr");
-    app.footer("Exit status: 0 all read cleanly (and no rule violation), 1 warnings or rule violations,\n"
-               "2 some input unreadable or unparseable, 64 usage error. See kifu(1) for details.");
+    app.footer(exit_status_footer({ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::game_problem,
+                                   ExitCode::usage}));
     setup_info(app, context);
     setup_check(app, context);
     setup_score(app, context);

@@ -12,12 +12,11 @@
 #include <string>
 #include <vector>
 
+#include "analysis/analyse_game.hpp"
 #include "cli/commands.hpp"
 #include "cli/dead_option.hpp"
 #include "cli/each_game.hpp"
-#include "cli/game_analysis.hpp"
 #include "report/annotate.hpp"
-#include "scoring/score_game.hpp"
 
 namespace kifu::cli {
 namespace {
@@ -34,8 +33,7 @@ struct AnnotateOptions {
 struct Annotated {
     explicit Annotated(sgf::GameRecord&& g) : game(std::move(g)) {}
     sgf::GameRecord game;
-    std::optional<GameAnalysis> analysis;
-    std::optional<scoring::ScoredGame> score;
+    std::optional<analysis::GameOutcome> outcome;
 };
 
 bool same_file(const std::string& a, const std::string& b) {
@@ -60,42 +58,33 @@ ExitCode run_annotate(const AnnotateOptions& options, std::ostream& out) {
         return ExitCode::usage;
     }
     const std::string name = options.input == "-" ? "<stdin>" : options.input;
-    const DeadOption dead(options.dead);
+    analysis::AnalysisOptions analysis;
+    analysis.rules = options.rules;
+    analysis.dead = dead_choice(options.dead);
+    analysis.komi = options.komi;
 
     std::vector<std::unique_ptr<Annotated>> games;
     ExitCode status = ExitCode::ok;
     const sgf::FileOutcome outcome = sgf::read_sgf_file(options.input, {}, [&](sgf::GameRecord&& record) {
         auto& entry = *games.emplace_back(std::make_unique<Annotated>(std::move(record)));
-        sgf::GameRecord& game = entry.game;
-        entry.analysis.emplace(analyse_game(game, options.rules));
-        const GameAnalysis& a = *entry.analysis;
-        scoring::ScoreOptions score_options;
-        score_options.komi = options.komi;
-        if (const std::string error = dead.apply(a.info.size, score_options); error.empty())
-            entry.score.emplace(scoring::score_game(game.tree, a.info, a.replay, *a.choice.rules, score_options));
-        else
-            game.diagnostics.push_back({Severity::error, {}, "--dead: " + error + "; the game's final node is left as it is"});
-        log_diagnostics(name, game.diagnostics);
-        const bool disagrees = entry.score && entry.score->agrees_ruleset.has_value() && !*entry.score->agrees_ruleset;
-        status = worst(status, worst(disagrees ? ExitCode::warnings : ExitCode::ok, status_of(game.diagnostics)));
+        const analysis::GameOutcome& g = entry.outcome.emplace(analysis::analyse_game(name, entry.game, analysis));
+        log_diagnostics(name, g.diagnostics);
+        if (!g.score) spdlog::warn("{}: game {}: the final node is left as it is", name, g.game + 1);
+        status = worst(status, analysis::exit_status(g));
     });
     spdlog::debug("{}: {} game(s), read as {}", name, outcome.games, outcome.charset);
     log_diagnostics(name, outcome.diagnostics);
-    status = worst(status, status_of(outcome.diagnostics));
+    status = worst(status, analysis::status_of(outcome.diagnostics));
     if (games.empty()) return worst(status, ExitCode::bad_input);
 
     std::vector<report::GameFindings> findings;
-    for (const auto& g : games) {
-        const GameAnalysis& a = *g->analysis;
-        findings.push_back({&g->game.tree, &a.info, a.choice.rules, &a.replay, &a.verdict,
-                            g->score ? &*g->score : nullptr});
-    }
+    for (const auto& g : games) findings.push_back({&g->game.tree, &*g->outcome});
     const sgf::SourceText& source = games.front()->game.tree.source();
     report::AnnotatedText annotated = report::annotate(source, findings);
     Diagnostics notes;  // about the output as a whole: no location
     for (std::string& warning : annotated.warnings) notes.push_back({Severity::warning, {}, std::move(warning)});
     log_diagnostics(name, notes);
-    status = worst(status, status_of(notes));
+    status = worst(status, analysis::status_of(notes));
     // The reader drops a UTF-8 byte-order mark; the output keeps it like every other byte.
     if (source.charset() == "UTF-8" && starts_with_utf8_bom(options.input)) annotated.text.insert(0, "\xEF\xBB\xBF");
 
@@ -122,6 +111,7 @@ void setup_annotate(CLI::App& app, CommandContext& context) {
     CLI::App* annotate = app.add_subcommand(
         "annotate", "Write the record with kifu's findings in it: territory, dead stones, counts, explanation, "
                     "violations and repetitions, as SGF properties and comments any editor shows");
+    annotate->footer(exit_status_footer({ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::game_problem, ExitCode::usage}));
     annotate->add_option("file", options->input, "The SGF file to annotate ('-' reads standard input)")->required();
     annotate->add_option("-o,--output", options->output, "Where to write the annotated record ('-': standard output)")
         ->required();

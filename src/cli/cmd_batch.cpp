@@ -20,9 +20,11 @@
 #include "batch/progress.hpp"
 #include "batch/shard.hpp"
 #include "batch/sqlite_store.hpp"
-#include "batch/summary.hpp"
+#include "analysis/tally.hpp"
 #include "cli/commands.hpp"
+#include "report/summary.hpp"
 #include "rules/ruleset.hpp"
+#include "sgf/values.hpp"
 
 namespace kifu::cli {
 namespace {
@@ -35,6 +37,8 @@ struct BatchOptions {
     bool check_only = false;
     bool strict = false;
     std::string rules;
+    std::string dead;      // --dead auto|none, or empty: the record's markup, else auto
+    std::optional<double> komi;
     std::string shard;     // "I/N", or empty for all inputs
     std::string db, csv;   // output files, or empty
     bool jsonl = false;    // JSON Lines on stdout even with --db/--csv
@@ -67,6 +71,8 @@ std::string command_line(const BatchOptions& o) {
     std::string line = "kifu batch";
     if (o.check_only) line += " --check-only";
     if (!o.rules.empty()) line += " --rules " + o.rules;
+    if (!o.dead.empty()) line += " --dead " + o.dead;
+    if (o.komi) line += " --komi " + sgf::format_real(*o.komi);
     if (o.strict) line += " --strict";
     if (!o.shard.empty()) line += " --shard " + o.shard;
     if (o.reading.glob != batch::InputOptions{}.glob) line += " --glob '" + o.reading.glob + "'";
@@ -104,7 +110,14 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
     batch::PipelineOptions pipeline;
     pipeline.jobs = o.jobs;
     pipeline.ordered = !o.unordered;
-    pipeline.game = {o.rules, o.strict, o.check_only, !o.csv.empty() || !o.db.empty()};
+    analysis::AnalysisOptions& analysis = pipeline.game.analysis;
+    analysis.rules = o.rules;
+    analysis.strict = o.strict;
+    analysis.score = !o.check_only;
+    analysis.komi = o.komi;
+    if (o.dead == "auto") analysis.dead.kind = analysis::DeadChoice::Kind::judged;
+    if (o.dead == "none") analysis.dead = {analysis::DeadChoice::Kind::list, "none"};
+    pipeline.game.keep_rows = !o.csv.empty() || !o.db.empty();
 
     batch::ReadProgress read_progress;
     batch::ProgressBar bar(std::cerr, read_progress, batch::stderr_is_terminal());
@@ -125,7 +138,7 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
     bar.finish();
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::ostringstream summary;
-    batch::write_summary(summary, tally, seconds, o.check_only);
+    report::write_batch_summary(summary, tally, seconds, o.check_only);
     std::string text = summary.str();
     if (!text.empty() && text.back() == '\n') text.pop_back();
     // The summary is the command's one message on stderr: shown by default, hidden by -q.
@@ -139,6 +152,7 @@ void setup_batch(CLI::App& app, CommandContext& context) {
     auto options = std::make_shared<BatchOptions>();
     CLI::App* batch = app.add_subcommand(
         "batch", "Check and score every game of files, folders and archives, in parallel, as JSON Lines, CSV or SQLite");
+    batch->footer(exit_status_footer({ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::game_problem, ExitCode::usage}));
     batch->add_option("inputs", options->inputs,
                       "SGF files, single compressed records (.sgf.gz/.bz2/.xz/.zst..., read as one record), "
                       "folders (searched recursively), archives (tar, tar.gz/bz2/xz, zip, 7z), "
@@ -154,6 +168,11 @@ void setup_batch(CLI::App& app, CommandContext& context) {
             return rules::find_ruleset(name) ? std::string{} : "unknown ruleset '" + name + "' (see 'kifu rules')";
         });
     batch->add_flag("--strict", options->strict, "Every warning counts as an error");
+    batch->add_option("--dead", options->dead,
+                      "Dead stones: 'auto' (judged by kifu even where the record has TB/TW markup) or 'none' "
+                      "(every stone alive, for games played out to the end). Default: the record's markup, else auto")
+        ->check(CLI::IsMember({"auto", "none"}));
+    batch->add_option("--komi", options->komi, "Komi, overriding KM[]");
     batch->add_option("--glob", options->reading.glob,
                       "Which files of folders and members of archives to read (default '*.sgf', case-insensitive; "
                       "also when it matches without a .gz/.bz2/.xz/... suffix: a compressed record)")

@@ -1,11 +1,12 @@
 // `kifu check FILE...`: replay each game under a federation's rules and say which moves
-// were illegal, what the federation does about it, and which positions repeated.
+// were illegal, what the federation does about it, which positions repeated, and whether
+// the recorded result can stand.
 #include <memory>
 #include <string>
 
+#include "analysis/analyse_game.hpp"
 #include "cli/commands.hpp"
 #include "cli/each_game.hpp"
-#include "cli/game_analysis.hpp"
 #include "report/check_report.hpp"
 
 namespace kifu::cli {
@@ -18,18 +19,18 @@ struct CheckOptions {
 
 ExitCode check_game(const CheckOptions& options, std::ostream& out, const std::string& name,
                     sgf::GameRecord& game) {
-    const GameAnalysis a = analyse_game(game, options.rules);
-    if (options.reading.strict) make_strict(game.diagnostics);
-
-    const report::CheckedGame checked{name, game.index, a.info, game.diagnostics, a.choice, a.replay, a.verdict};
+    analysis::AnalysisOptions analysis;
+    analysis.rules = options.rules;
+    analysis.score = false;
+    analysis.strict = options.reading.strict;
+    const analysis::GameOutcome g = analysis::analyse_game(name, game, analysis);
     if (options.reading.format == Format::json) {
-        report::write_check_json(out, checked);
+        report::write_outcome_json(out, g);
     } else {
-        report::write_check_text(out, checked);
-        log_diagnostics(name, game.diagnostics);
+        report::write_check_text(out, g);
+        log_diagnostics(name, g.diagnostics);
     }
-    const ExitCode rules_status = a.verdict.kind == rules::VerdictKind::ok ? ExitCode::ok : ExitCode::warnings;
-    return worst(rules_status, status_of(game.diagnostics));
+    return analysis::exit_status(g);
 }
 
 }  // namespace
@@ -38,6 +39,7 @@ void setup_check(CLI::App& app, CommandContext& context) {
     auto options = std::make_shared<CheckOptions>();
     CLI::App* check = app.add_subcommand(
         "check", "Replay each game under a federation's rules: illegal moves, their consequence, repetitions");
+    check->footer(exit_status_footer({ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::game_problem, ExitCode::usage}));
     add_reading_options(*check, options->reading);
     check->add_option("--rules", options->rules, "Ruleset to check under, overriding RU[] (see 'kifu rules')")
         ->check([](const std::string& name) {

@@ -5,13 +5,13 @@
 #include <memory>
 #include <string>
 
+#include "analysis/analyse_game.hpp"
 #include "cli/commands.hpp"
 #include "cli/dead_option.hpp"
 #include "cli/each_game.hpp"
-#include "cli/game_analysis.hpp"
+#include "report/check_report.hpp"
 #include "report/score_report.hpp"
 #include "report/svg_figure.hpp"
-#include "scoring/score_game.hpp"
 
 namespace kifu::cli {
 namespace {
@@ -34,37 +34,32 @@ std::filesystem::path svg_path(const std::string& argument, std::size_t n) {
     return path.replace_filename(stem + "-" + std::to_string(n) + extension);
 }
 
-ExitCode score_game(const ScoreCommandOptions& options, const DeadOption& dead, std::ostream& out,
+ExitCode score_game(const ScoreCommandOptions& options, const analysis::DeadChoice& dead, std::ostream& out,
                     const std::string& name, sgf::GameRecord& game, std::size_t ordinal) {
-    const GameAnalysis a = analyse_game(game, options.rules);
-    const sgf::GameInfo& info = a.info;
-    scoring::ScoreOptions score_options;
-    score_options.komi = options.komi;
-    if (const std::string error = dead.apply(info.size, score_options); !error.empty()) {
-        game.diagnostics.push_back({Severity::error, {}, "--dead: " + error});
-        if (options.reading.strict) make_strict(game.diagnostics);
-        log_diagnostics(name, game.diagnostics);
-        return ExitCode::bad_input;
+    analysis::AnalysisOptions analysis;
+    analysis.rules = options.rules;
+    analysis.strict = options.reading.strict;
+    analysis.dead = dead;
+    analysis.komi = options.komi;
+    analysis::GameOutcome g = analysis::analyse_game(name, game, analysis);
+    if (!g.score) {  // the --dead list does not fit this board: nothing to report but the error
+        log_diagnostics(name, g.diagnostics);
+        return analysis::exit_status(g);
     }
-    const scoring::ScoredGame score = scoring::score_game(game.tree, info, a.replay, *a.choice.rules, score_options);
-    if (options.reading.strict) make_strict(game.diagnostics);
-
-    const report::CheckedGame checked{name, game.index, info, game.diagnostics, a.choice, a.replay, a.verdict};
     if (!options.svg.empty()) {  // before the report, so a failure to write shows in it
         const std::filesystem::path path = svg_path(options.svg, ordinal);
         std::ofstream figure(path, std::ios::binary);
-        if (figure) report::write_score_svg(figure, checked, score);
+        if (figure) report::write_score_svg(figure, g);
         if (!figure || !figure.flush())
-            game.diagnostics.push_back({Severity::error, {}, "--svg: cannot write '" + path.string() + "'"});
+            g.diagnostics.push_back({Severity::error, {}, "--svg: cannot write '" + path.string() + "'"});
     }
     if (options.reading.format == Format::json) {
-        report::write_score_json(out, checked, score);
+        report::write_outcome_json(out, g);
     } else {
-        report::write_score_text(out, checked, score, {.unicode = !options.ascii, .colour = report::colour_wanted()});
-        log_diagnostics(name, game.diagnostics);
+        report::write_score_text(out, g, {.unicode = !options.ascii, .colour = report::colour_wanted()});
+        log_diagnostics(name, g.diagnostics);
     }
-    const bool disagrees = score.agrees_ruleset.has_value() && !*score.agrees_ruleset;
-    return worst(disagrees ? ExitCode::warnings : ExitCode::ok, status_of(game.diagnostics));
+    return analysis::exit_status(g);
 }
 
 }  // namespace
@@ -73,6 +68,7 @@ void setup_score(CLI::App& app, CommandContext& context) {
     auto options = std::make_shared<ScoreCommandOptions>();
     CLI::App* score = app.add_subcommand(
         "score", "Count the final position under Japanese and Chinese rules side by side and explain the difference");
+    score->footer(exit_status_footer({ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::game_problem, ExitCode::usage}));
     add_reading_options(*score, options->reading);
     score->add_option("--rules", options->rules, "The game's ruleset for by_ruleset, overriding RU[] (see 'kifu rules')")
         ->check([](const std::string& name) {
@@ -91,7 +87,7 @@ void setup_score(CLI::App& app, CommandContext& context) {
     score->callback([options, &context] {
         context.run = [options, &out = context.out] {
             std::size_t games = 0;
-            const DeadOption dead(options->dead);  // a --dead file is read once, not per game
+            const analysis::DeadChoice dead = dead_choice(options->dead);  // a --dead file is read once, not per game
             return for_each_game(options->reading, out, [&](const std::string& name, sgf::GameRecord& game) {
                 return score_game(*options, dead, out, name, game, ++games);
             });

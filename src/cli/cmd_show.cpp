@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "analysis/analyse_game.hpp"
 #include "cli/commands.hpp"
 #include "cli/each_game.hpp"
 #include "report/diagram.hpp"
@@ -48,7 +49,7 @@ ExitCode show_game(const ShowOptions& options, std::ostream& out, const std::str
                                     fmt::format("--move {}: the main line has only {} moves", options.move, info.moves)});
         log_diagnostics(name, {game.diagnostics.back()});
     }
-    return status_of(game.diagnostics);
+    return analysis::status_of(game.diagnostics);
 }
 
 }  // namespace
@@ -56,6 +57,7 @@ ExitCode show_game(const ShowOptions& options, std::ostream& out, const std::str
 void setup_show(CLI::App& app, CommandContext& context) {
     auto options = std::make_shared<ShowOptions>();
     CLI::App* show = app.add_subcommand("show", "Draw the board at a move of the main line, with captures so far");
+    show->footer(exit_status_footer({ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::usage}));
     show->add_option("files", options->reading.files, "SGF files to read ('-' reads standard input)")->required();
     show->add_option("--move", options->move, "Show the position after this move (0: after the setup; default: the end)")
         ->check(CLI::NonNegativeNumber);

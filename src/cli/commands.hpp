@@ -2,6 +2,8 @@
 // One set-up function per subcommand, each in its own cmd_*.cpp. Parsing only records
 // which subcommand runs (in `run`); run_kifu runs it once logging is configured.
 #include <functional>
+#include <initializer_list>
+#include <string>
 #include <ostream>
 
 #include <CLI/CLI.hpp>
@@ -25,6 +27,9 @@ void setup_explain(CLI::App& app, CommandContext& context);
 void setup_annotate(CLI::App& app, CommandContext& context);
 void setup_batch(CLI::App& app, CommandContext& context);
 void setup_merge(CLI::App& app, CommandContext& context);
+
+// The --help footer listing the exit statuses a command can return, in words.
+std::string exit_status_footer(std::initializer_list<ExitCode> statuses);
 
 // files, --format, --strict: shared by the per-game commands.
 void add_reading_options(CLI::App& command, ReadingOptions& options);

@@ -6,25 +6,16 @@
 
 namespace kifu::cli {
 
-DeadOption::DeadOption(const std::string& argument) : argument_(argument), list_(argument) {
+analysis::DeadChoice dead_choice(const std::string& argument) {
+    using Kind = analysis::DeadChoice::Kind;
+    if (argument.empty()) return {Kind::record, {}};
+    if (argument == "auto") return {Kind::judged, {}};
     std::error_code ec;
-    if (argument.empty() || argument == "auto" || argument == "none" || !std::filesystem::is_regular_file(argument, ec))
-        return;
+    if (argument == "none" || !std::filesystem::is_regular_file(argument, ec)) return {Kind::list, argument};
     std::ifstream in(argument);
     std::ostringstream text;
     text << in.rdbuf();
-    list_ = text.str();
-}
-
-std::string DeadOption::apply(BoardSize size, scoring::ScoreOptions& options) const {
-    if (argument_.empty()) return {};
-    if (argument_ == "auto") {
-        options.estimate = true;
-        return {};
-    }
-    std::string error;
-    options.dead = scoring::parse_dead_list(list_, size, error);
-    return error;
+    return {Kind::list, text.str()};
 }
 
 }  // namespace kifu::cli

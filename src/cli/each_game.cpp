@@ -2,18 +2,10 @@
 
 #include <spdlog/spdlog.h>
 
+#include "analysis/analyse_game.hpp"
 #include "report/info_report.hpp"
 
 namespace kifu::cli {
-
-ExitCode status_of(const Diagnostics& diagnostics) {
-    if (has_errors(diagnostics)) return ExitCode::bad_input;
-    return diagnostics.empty() ? ExitCode::ok : ExitCode::warnings;
-}
-
-void make_strict(Diagnostics& diagnostics) {
-    for (Diagnostic& d : diagnostics) d.severity = Severity::error;
-}
 
 void log_diagnostics(const std::string& file, const Diagnostics& diagnostics) {
     for (const Diagnostic& d : diagnostics) {
@@ -33,7 +25,7 @@ ExitCode for_each_game(const ReadingOptions& options, std::ostream& out, const G
         });
         spdlog::debug("{}: {} game(s), read as {}", name, outcome.games, outcome.charset);
         if (outcome.diagnostics.empty()) continue;
-        status = worst(status, status_of(outcome.diagnostics));
+        status = worst(status, analysis::status_of(outcome.diagnostics));
         if (outcome.games > 0) {  // a note about the file as a whole, after its games
             log_diagnostics(name, outcome.diagnostics);
         } else if (options.format == Format::json) {

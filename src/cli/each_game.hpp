@@ -27,10 +27,6 @@ using GameCommand = std::function<ExitCode(const std::string& name, sgf::GameRec
 
 ExitCode for_each_game(const ReadingOptions& options, std::ostream& out, const GameCommand& command);
 
-// Status from diagnostics alone: 2 with errors, 1 with warnings, else 0. Under --strict
-// the caller has already turned warnings into errors.
-ExitCode status_of(const Diagnostics& diagnostics);
-void make_strict(Diagnostics& diagnostics);
 // Diagnostics to stderr (text mode), as file:line:column: severity: message.
 void log_diagnostics(const std::string& file, const Diagnostics& diagnostics);
 

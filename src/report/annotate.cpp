@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "report/mismatch_note.hpp"
+#include "report/outcome_words.hpp"
 #include "sgf/text.hpp"
 #include "sgf/values.hpp"
 
@@ -127,19 +128,19 @@ public:
                        ? move_nodes[static_cast<std::size_t>(move - 1)]
                        : sgf::no_node;
         };
-        if (game.replay != nullptr && game.verdict != nullptr) {
-            const auto& violations = game.replay->violations;
+        if (const analysis::GameOutcome* outcome = game.outcome) {
+            const auto& violations = outcome->replay.violations;
             for (std::size_t i = 0; i < violations.size(); ++i) {
                 const NodeId id = node_of_move(violations[i].move);
                 const std::string_view consequence =
-                    i < game.verdict->consequences.size() ? std::string_view(game.verdict->consequences[i]) : "";
+                    i < outcome->verdict.consequences.size() ? std::string_view(outcome->verdict.consequences[i]) : "";
                 if (id != sgf::no_node) notes[id].push_back(violation_note(violations[i], consequence));
             }
-            const auto& repetitions = game.replay->repetitions;
+            const auto& repetitions = outcome->replay.repetitions;
             for (std::size_t i = 0; i < repetitions.size(); ++i) {
                 const NodeId id = node_of_move(repetitions[i].move);
-                const std::string_view meaning = i < game.verdict->repetition_meanings.size()
-                                                     ? std::string_view(game.verdict->repetition_meanings[i])
+                const std::string_view meaning = i < outcome->verdict.repetition_meanings.size()
+                                                     ? std::string_view(outcome->verdict.repetition_meanings[i])
                                                      : "";
                 if (id != sgf::no_node) notes[id].push_back(repetition_note(repetitions[i], meaning));
             }
@@ -150,7 +151,7 @@ public:
             if (id == tree.root()) added += charset_fix(id);
             std::vector<std::string> comment;
             if (const auto found = notes.find(id); found != notes.end()) comment = std::move(found->second);
-            if (id == line.back() && game.score != nullptr) {
+            if (id == line.back() && game.outcome != nullptr && game.outcome->score) {
                 added += final_markup(game, id);
                 if (!comment.empty()) comment.emplace_back();  // a blank line before the score
                 const std::vector<std::string> score = score_note(game);
@@ -221,7 +222,7 @@ private:
 
     // TB / TW (unless the node has either already) and MA on the dead stones.
     std::string final_markup(const GameFindings& game, NodeId id) {
-        const scoring::TerritoryMap& map = game.score->map;
+        const scoring::TerritoryMap& map = game.outcome->score->map;
         const std::vector<Point> dead_black = map.points_marked(scoring::Mark::dead_black);
         const std::vector<Point> dead_white = map.points_marked(scoring::Mark::dead_white);
         const std::vector<Point> dead = sorted_union(dead_black, dead_white);
@@ -231,8 +232,8 @@ private:
             const auto tw = sorted_union(map.points_marked(scoring::Mark::white_territory), dead_black);
             if (!tb.empty()) added += "TB" + point_values(tb);
             if (!tw.empty()) added += "TW" + point_values(tw);
-        } else if (game.replay != nullptr) {
-            const auto markup = scoring::dead_from_markup(*tree_, game.replay->board);
+        } else {
+            const auto markup = scoring::dead_from_markup(*tree_, game.outcome->replay.board);
             const auto marked = sorted_union(markup ? markup->points : std::vector<Point>{}, {});
             if (marked != dead)
                 warnings_.push_back(fmt::format(
@@ -310,8 +311,16 @@ std::string repetition_note(const rules::Repetition& repetition, std::string_vie
 }
 
 std::vector<std::string> score_note(const GameFindings& game) {
-    const scoring::ScoredGame& s = *game.score;
+    const analysis::GameOutcome& g = *game.outcome;
+    const scoring::ScoredGame& s = *g.score;
     std::vector<std::string> lines;
+    // As in the text report: a verdict that is not ok decides more than any count, so it
+    // comes first, with what it means for RE.
+    const std::string verdict = verdict_sentence(g);
+    if (!verdict.empty()) {
+        lines.push_back("kifu: " + as_sentence(verdict));
+        lines.push_back(as_sentence(g.result.text));
+    }
 
     const std::string komi = s.komi_source.empty() || s.komi_source == "none"
                                  ? fmt::format("komi {}, none recorded", sgf::format_real(s.komi))
@@ -332,20 +341,22 @@ std::vector<std::string> score_note(const GameFindings& game) {
         if (white_dead > 0) parts.push_back(stones(white_dead, "White"));
         dead += ": " + join(parts, " and ") + ", marked MA";
     }
-    lines.push_back(fmt::format("kifu: the final position, counted ({}; {})", komi, dead));
-    if (s.judgement && !s.judgement->unsettled.empty())
+    std::string title = count_title(g);
+    if (verdict.empty()) title = "kifu: " + std::string(1, static_cast<char>(std::tolower(static_cast<unsigned char>(title[0])))) + title.substr(1);
+    lines.push_back(fmt::format("{} ({}; {})", title, komi, dead));
+    if (g.estimate())
         lines.push_back(fmt::format("{} point{} not settled (open borders, an open ko, a fight whoever moves first "
                                     "wins): the counts below are an estimate",
-                                    s.judgement->unsettled.size(), s.judgement->unsettled.size() == 1 ? "" : "s"));
+                                    g.unsettled_points(), g.unsettled_points() == 1 ? "" : "s"));
 
     lines.push_back(count_line(counting_name(s.japanese), s.japanese));
     lines.push_back(count_line(counting_name(s.chinese), s.chinese));
     const bool own_rules = s.by_ruleset.rules != s.japanese.rules && s.by_ruleset.rules != s.chinese.rules;
     if (own_rules) lines.push_back(count_line(fmt::format("Under {} (the game's rules)", s.by_ruleset.rules->name), s.by_ruleset));
 
-    const sgf::GameInfo& info = *game.info;
-    if (!info.result) {
-        lines.push_back("No result (RE) recorded");
+    const sgf::GameInfo& info = g.info;
+    if (!g.counted_result() || g.at_move) {
+        lines.push_back(uncounted_result(g));
     } else if (!s.agrees_japanese && !s.agrees_chinese && !s.agrees_ruleset) {
         lines.push_back(fmt::format("RE[{}]: no score to compare", info.result->canonical()));
     } else {
@@ -354,15 +365,11 @@ std::vector<std::string> score_note(const GameFindings& game) {
         if (own_rules) line += fmt::format(", {} {}", s.by_ruleset.rules->name, agreement(s.agrees_ruleset));
         lines.push_back(line);
     }
-    if (s.mismatch && game.replay != nullptr)
+    if (verdict.empty() && g.result.stands.has_value()) lines.push_back(as_sentence(g.result.text));
+    if (s.mismatch)
         lines.push_back(fmt::format("Why RE differs: {}.",
-                                    mismatch_note(*s.mismatch, *info.result, s.by_ruleset, game.replay->board, s.map)));
+                                    mismatch_note(*s.mismatch, *info.result, s.by_ruleset, g.replay.board, s.map)));
     if (!s.status_note.empty()) lines.push_back(fmt::format("Note: {}.", s.status_note));
-    if (game.verdict != nullptr && game.verdict->kind != rules::VerdictKind::ok) {
-        const std::string_view rules = game.rules != nullptr ? game.rules->name : std::string_view("the rules");
-        lines.push_back(fmt::format("Under {}: {}.", rules, game.verdict->summary));
-        if (!game.verdict->result_note.empty()) lines.push_back(fmt::format("{}.", game.verdict->result_note));
-    }
     lines.insert(lines.end(), s.explanation.lines.begin(), s.explanation.lines.end());
     return lines;
 }

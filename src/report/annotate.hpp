@@ -16,23 +16,16 @@
 #include <string_view>
 #include <vector>
 
-#include "rules/replay.hpp"
-#include "rules/ruleset.hpp"
-#include "rules/verdict.hpp"
-#include "scoring/score_game.hpp"
-#include "sgf/game_info.hpp"
+#include "analysis/game_outcome.hpp"
 #include "sgf/game_tree.hpp"
 
 namespace kifu::report {
 
-// What kifu found in one game of the source; everything is borrowed.
+// What kifu found in one game of the source; both are borrowed. An outcome without a
+// count (outcome->score empty) leaves the final node as it is.
 struct GameFindings {
     const sgf::GameTree* tree = nullptr;
-    const sgf::GameInfo* info = nullptr;
-    const rules::Ruleset* rules = nullptr;         // the ruleset the game was judged under
-    const rules::ReplayResult* replay = nullptr;
-    const rules::Verdict* verdict = nullptr;
-    const scoring::ScoredGame* score = nullptr;    // null: leave the final node as it is
+    const analysis::GameOutcome* outcome = nullptr;
 };
 
 struct AnnotatedText {
@@ -63,7 +56,8 @@ AnnotatedText annotate(const sgf::SourceText& source, std::span<const GameFindin
 std::string violation_note(const rules::Violation& violation, std::string_view consequence);
 // "kifu: move 9 repeats the position after move 5 (a cycle of 4 moves) — Japanese Art. 12: ..."
 std::string repetition_note(const rules::Repetition& repetition, std::string_view meaning);
-// The final node's comment, one line per entry: counts, RE and agreement, verdict, explanation.
+// The final node's comment, one line per entry: the verdict when it is not ok and whether
+// RE stands, then the counts, what RE says, and the explanation.
 std::vector<std::string> score_note(const GameFindings& game);
 
 // SGF Text escaping: '\' and ']' get a backslash, and ':' too when `compose` (the text is

@@ -7,11 +7,12 @@
 #include "report/json_text.hpp"
 
 #include "report/info_report.hpp"
+#include "report/score_report.hpp"
 
 namespace kifu::report {
 using json = nlohmann::ordered_json;
 
-json check_object(const CheckedGame& g) {
+json check_object(const analysis::GameOutcome& g) {
     json o = info_object(g.file, g.game, g.info, g.diagnostics);
     append(o, "ruleset", std::string(g.choice.rules->name));
     append(o, "ruleset_from", g.choice.origin);
@@ -41,8 +42,18 @@ json check_object(const CheckedGame& g) {
     return o;
 }
 
-void write_check_json(std::ostream& out, const CheckedGame& g) {
-    out << json_text(check_object(g)) << '\n';
+json outcome_object(const analysis::GameOutcome& g) {
+    json o = g.score ? score_object(g) : check_object(g);
+    append(o, "likely_recording_error",
+           g.verdict.likely_recording_error.empty() ? json(nullptr) : json(g.verdict.likely_recording_error));
+    append(o, "result_stands", g.result.stands ? json(*g.result.stands) : json(nullptr));
+    append(o, "result_stands_basis", std::string(analysis::standing_reason_name(g.result.reason)));
+    append(o, "result_stands_reason", g.result.text);
+    return o;
+}
+
+void write_outcome_json(std::ostream& out, const analysis::GameOutcome& g) {
+    out << json_text(outcome_object(g)) << '\n';
 }
 
 namespace {
@@ -64,7 +75,7 @@ std::string move_list(const std::vector<int>& moves) {
 
 }  // namespace
 
-void write_check_text(std::ostream& out, const CheckedGame& g) {
+void write_check_text(std::ostream& out, const analysis::GameOutcome& g) {
     out << g.file << "  game " << g.game + 1 << ": " << players(g.info) << '\n';
     out << "  Rules      " << g.choice.rules->name << "  (" << g.choice.rules->title << "; from "
         << (g.choice.origin == "RU" ? "RU[" + g.info.rules + "]" : g.choice.origin) << ")\n";
@@ -92,7 +103,7 @@ void write_check_text(std::ostream& out, const CheckedGame& g) {
     if (!g.replay.after_end.empty())
         out << "  After end  move" << (g.replay.after_end.size() == 1 ? " " : "s ") << move_list(g.replay.after_end)
             << " played after the game ended at move " << *g.replay.end_move << '\n';
-    if (!g.verdict.result_note.empty()) out << "  Result     " << g.verdict.result_note << '\n';
+    if (g.result.stands.has_value() || !g.verdict.result_note.empty()) out << "  Result     " << g.result.text << '\n';
     out << '\n';
 }
 

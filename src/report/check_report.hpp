@@ -6,28 +6,19 @@
 
 #include <nlohmann/json.hpp>
 
-#include "base/diagnostic.hpp"
-#include "rules/replay.hpp"
-#include "rules/ruleset_choice.hpp"
-#include "rules/verdict.hpp"
-#include "sgf/game_info.hpp"
+#include "analysis/game_outcome.hpp"
 
 namespace kifu::report {
 
-struct CheckedGame {
-    const std::string& file;
-    std::size_t game;
-    const sgf::GameInfo& info;
-    const Diagnostics& diagnostics;
-    const rules::RulesetChoice& choice;
-    const rules::ReplayResult& replay;
-    const rules::Verdict& verdict;
-};
+// The `kifu check` object (the `kifu info` object plus the rules keys), which `kifu score`
+// extends. Without the keys judging RE (outcome_object adds them last).
+nlohmann::ordered_json check_object(const analysis::GameOutcome& g);
 
-// The `kifu check` object, which `kifu score` extends.
-nlohmann::ordered_json check_object(const CheckedGame& g);
+// The whole JSON object of an outcome: check_object, the scoring keys when it was counted
+// (score_report.hpp), then `result_stands` and `result_stands_reason`.
+nlohmann::ordered_json outcome_object(const analysis::GameOutcome& g);
+void write_outcome_json(std::ostream& out, const analysis::GameOutcome& g);
 
-void write_check_text(std::ostream& out, const CheckedGame& g);
-void write_check_json(std::ostream& out, const CheckedGame& g);
+void write_check_text(std::ostream& out, const analysis::GameOutcome& g);
 
 }  // namespace kifu::report

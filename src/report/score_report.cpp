@@ -8,6 +8,7 @@
 #include "report/json_object.hpp"
 #include "report/json_text.hpp"
 #include "report/mismatch_note.hpp"
+#include "report/outcome_words.hpp"
 #include "sgf/values.hpp"
 
 namespace kifu::report {
@@ -49,6 +50,7 @@ json optional_bool(const std::optional<bool>& b) { return b ? json(*b) : json(nu
 std::string number(double v) { return sgf::format_real(v); }
 std::string part(int v, bool shown) { return shown ? std::to_string(v) : "-"; }
 
+// For the table's RE row, whose columns are narrow.
 std::string agreement(const std::optional<bool>& a) {
     if (!a) return "no score to compare";
     return *a ? "agrees" : "differs";
@@ -75,7 +77,8 @@ void write_judgement_text(std::ostream& out, const scoring::LifeAndDeath& j, Boa
 
 }  // namespace
 
-json score_object(const CheckedGame& g, const scoring::ScoredGame& score) {
+json score_object(const analysis::GameOutcome& g) {
+    const scoring::ScoredGame& score = *g.score;
     json o = check_object(g);
     std::vector<Point> seki = score.map.points_marked(Mark::black_seki_stone);
     const auto white_seki = score.map.points_marked(Mark::white_seki_stone);
@@ -104,7 +107,7 @@ json score_object(const CheckedGame& g, const scoring::ScoredGame& score) {
     append(o, "explanation", score.explanation.lines);
     // --dead auto: every chain's status, and what could not be settled.
     append(o, "unsettled", score.judgement ? points_json(score.judgement->unsettled) : json::array());
-    append(o, "estimate", score.judgement.has_value() && !score.judgement->unsettled.empty());
+    append(o, "estimate", g.estimate());
     json chains = nullptr;
     if (score.judgement) {
         chains = json::array();
@@ -125,16 +128,16 @@ json score_object(const CheckedGame& g, const scoring::ScoredGame& score) {
     return o;
 }
 
-void write_score_json(std::ostream& out, const CheckedGame& g, const scoring::ScoredGame& score) {
-    out << json_text(score_object(g, score)) << '\n';
-}
-
-void write_score_text(std::ostream& out, const CheckedGame& g, const scoring::ScoredGame& score, DiagramStyle style) {
+void write_score_text(std::ostream& out, const analysis::GameOutcome& g, DiagramStyle style) {
+    const scoring::ScoredGame& score = *g.score;
     const rules::Board& replay_board = g.replay.board;
     const BoardSize s = score.map.size();
     out << g.file << "  game " << g.game + 1 << "  (" << s.width << "x" << s.height << ", komi "
         << number(score.komi) << " from " << score.komi_source << ", dead stones: "
         << scoring::source_name(score.dead.source) << ")\n\n";
+    // A rules verdict that is not ok decides more than any count: it comes first.
+    if (g.verdict.kind != rules::VerdictKind::ok)
+        out << "  " << as_sentence(verdict_sentence(g)) << ' ' << as_sentence(g.result.text) << "\n\n";
     EstimateMarks estimate;
     if (score.judgement) {
         estimate.unsettled = score.judgement->unsettled;
@@ -157,6 +160,7 @@ void write_score_text(std::ostream& out, const CheckedGame& g, const scoring::Sc
         text.erase(text.find_last_not_of(' ') + 1);
         out << text << '\n';
     };
+    out << "  " << count_title(g) << (g.estimate() ? " (an estimate)" : "") << ":\n";
     line("", "Japanese", "", "Chinese", "");
     line("", "Black", "White", "Black", "White");
     line("stones on the board", "-", "-", part(c.black.stones, true), part(c.white.stones, true));
@@ -167,25 +171,32 @@ void write_score_text(std::ostream& out, const CheckedGame& g, const scoring::Sc
     if (c.black.must_fill + c.white.must_fill > 0)
         line("points to fill", "-", "-", part(c.black.must_fill, true), part(c.white.must_fill, true));
     line("prisoners in play", part(j.black.captures, true), part(j.white.captures, true), "-", "-");
-    line("dead stones removed", part(j.black.dead_removed, true), part(j.white.dead_removed, true), "-", "-");
+    line("opponent's dead stones", part(j.black.dead_removed, true), part(j.white.dead_removed, true), "-", "-");
     line("komi", "", number(j.white.komi), "", number(c.white.komi));
     line("handicap compensation", "", part(j.white.compensation, true), "", part(c.white.compensation, true));
     line("total", number(j.black.total), number(j.white.total), number(c.black.total), number(c.white.total));
     line("result", j.result(), "", c.result(), "");
     const std::string recorded = g.info.result ? "RE[" + g.info.result->canonical() + "]" : "no RE";
-    line(recorded, agreement(score.agrees_japanese), "", agreement(score.agrees_chinese), "");
+    const bool compared = g.counted_result() && !g.at_move;
+    if (compared) line(recorded, agreement(score.agrees_japanese), "", agreement(score.agrees_chinese), "");
     const Count& r = score.by_ruleset;
+    const std::string with_re = compared ? fmt::format(", {} {}", agreement_with(score.agrees_ruleset), recorded) : "";
     if (r.rules != j.rules && r.rules != c.rules && r.decided)
-        out << fmt::format("\n  Under {} (the game's rules) the game was decided at move {}: {}, {} with {}.\n",
-                           r.rules->name, *r.decided_at_move, r.result(), agreement(score.agrees_ruleset), recorded);
+        out << fmt::format("\n  Under {} (the game's rules) the game was decided at move {}: {}{}.\n", r.rules->name,
+                           *r.decided_at_move, r.result(), with_re);
     else if (r.rules != j.rules && r.rules != c.rules)
-        out << fmt::format("\n  Under {} (the game's rules): {}, {} with {}.\n", r.rules->name, r.result(),
-                           agreement(score.agrees_ruleset), recorded);
+        out << fmt::format("\n  Under {} (the game's rules): {}{}.\n", r.rules->name, r.result(), with_re);
+    if (!compared) out << "\n  " << as_sentence(uncounted_result(g)) << '\n';
     if (score.mismatch)
         out << "\n  Why RE differs: "
             << mismatch_note(*score.mismatch, *g.info.result, score.by_ruleset, replay_board, score.map) << ".\n";
     if (!score.status_note.empty()) out << "\n  Note: " << score.status_note << ".\n";
-    out << "\n  Why the two results differ:\n";
+    if (g.verdict.kind == rules::VerdictKind::ok && g.result.stands.has_value())
+        out << "\n  " << as_sentence(g.result.text) << '\n';
+    if (j.result() == c.result())
+        out << "\n  Both counts give the same result, " << j.result() << ":\n";
+    else
+        out << "\n  Why the two results differ:\n";
     for (const std::string& sentence : score.explanation.lines) out << "    " << sentence << '\n';
     out << '\n';
 }

@@ -6,13 +6,12 @@
 
 #include "report/check_report.hpp"
 #include "report/diagram.hpp"
-#include "scoring/score_game.hpp"
 
 namespace kifu::report {
 
-void write_score_text(std::ostream& out, const CheckedGame& g, const scoring::ScoredGame& score, DiagramStyle style);
-// The `kifu score --format json` object: check_object plus the scoring keys.
-nlohmann::ordered_json score_object(const CheckedGame& g, const scoring::ScoredGame& score);
-void write_score_json(std::ostream& out, const CheckedGame& g, const scoring::ScoredGame& score);
+// `g` must have been counted (g.score).
+void write_score_text(std::ostream& out, const analysis::GameOutcome& g, DiagramStyle style);
+// check_object plus the scoring keys (outcome_object adds the keys judging RE); `g.score` must be set.
+nlohmann::ordered_json score_object(const analysis::GameOutcome& g);
 
 }  // namespace kifu::report

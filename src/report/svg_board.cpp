@@ -79,6 +79,13 @@ void must_fill_diamond(std::ostream& out, const std::string& cls, Color side, do
         << "\" stroke-width=\"" << num(width) << "\"/>\n";
 }
 
+// A dashed ring, orange on any ground: kifu could not settle this point.
+void unsettled_ring(std::ostream& out, const std::string& cls, double cx, double cy, double cell) {
+    out << "<circle class=\"" << cls << "\" cx=\"" << num(cx) << "\" cy=\"" << num(cy) << "\" r=\"" << num(0.3 * cell)
+        << "\" fill=\"none\" stroke=\"#d9750b\" stroke-width=\"" << num(std::max(0.8, 0.09 * cell))
+        << "\" stroke-dasharray=\"" << num(0.16 * cell) << ' ' << num(0.1 * cell) << "\"/>\n";
+}
+
 void area_tint(std::ostream& out, const std::string& cls, Color side, double cx, double cy, double cell) {
     out << "<rect class=\"" << cls << "\" x=\"" << num(cx - cell / 2) << "\" y=\"" << num(cy - cell / 2) << "\" width=\""
         << num(cell) << "\" height=\"" << num(cell) << "\" fill=\"" << (side == Color::black ? "#000000" : "#ffffff")
@@ -235,7 +242,13 @@ void draw_board(std::ostream& out, const BoardGeometry& at, const scoring::Score
                 default: draw_ground(out, m, cx, cy, c); break;
             }
         }
-    out << "</g>\n</g>\n";
+    out << "</g>\n";
+    if (score.judgement && !score.judgement->unsettled.empty()) {  // on top: the estimate must show
+        out << "<g class=\"unsettled-points\">\n";
+        for (Point p : score.judgement->unsettled) unsettled_ring(out, "unsettled", at.px(p.x), at.py(p.y), c);
+        out << "</g>\n";
+    }
+    out << "</g>\n";
 }
 
 void draw_glyph(std::ostream& out, Glyph glyph, Color side, double cx, double cy, double cell) {
@@ -264,6 +277,7 @@ void draw_glyph(std::ostream& out, Glyph glyph, Color side, double cx, double cy
             break;
         case Glyph::seki_eye: seki_eye_dot(out, cls, side, cx, cy, cell); break;
         case Glyph::must_fill: must_fill_diamond(out, cls, side, cx, cy, cell); break;
+        case Glyph::unsettled: unsettled_ring(out, cls + " unsettled", cx, cy, cell); break;
         case Glyph::dame: break;
     }
 }

@@ -9,10 +9,11 @@
 //                       territory, seki eyes and points to fill).
 //
 // Seki stones carry a small triangle, seki eyes a dot, points that must be filled a
-// diamond; dame are left unmarked. Elements carry classes the tests count:
+// diamond; points kifu could not settle (its count is then an estimate) a dashed orange
+// ring over whatever else is there; dame are left unmarked. Elements carry classes the tests count:
 // "stone black|white" (living stones, "seki" added in seki), "dead black|white",
 // "territory black|white", "area black|white", "seki-eye ...", "must-fill ...",
-// "coord col", "coord row".
+// "unsettled", "coord col", "coord row".
 #include <cstdint>
 #include <ostream>
 #include <string>
@@ -47,7 +48,7 @@ BoardGeometry fit_board(BoardSize size, double x, double y, double max_width, do
 void draw_board(std::ostream& out, const BoardGeometry& at, const scoring::ScoredGame& score, Counting counting);
 
 // The board's glyphs on their own, for the legend, centred at (cx, cy).
-enum class Glyph : std::uint8_t { stone, seki_stone, dead_stone, territory, area, seki_eye, must_fill, dame };
+enum class Glyph : std::uint8_t { stone, seki_stone, dead_stone, territory, area, seki_eye, must_fill, unsettled, dame };
 void draw_glyph(std::ostream& out, Glyph glyph, Color side, double cx, double cy, double cell);
 
 // Column label as the text report writes it: A-T without I up to 25 columns, SGF letters beyond.

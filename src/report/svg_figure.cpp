@@ -1,6 +1,8 @@
 #include "report/svg_figure.hpp"
 
 #include <algorithm>
+#include <cctype>
+#include <filesystem>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -9,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "report/mismatch_note.hpp"
+#include "report/outcome_words.hpp"
 #include "report/svg_board.hpp"
 #include "report/svg_text.hpp"
 #include "sgf/values.hpp"
@@ -34,6 +37,7 @@ constexpr const char* ink = "#1a1a1a";
 constexpr const char* muted = "#5b5b5b";
 constexpr const char* agree_colour = "#1d6b2f";
 constexpr const char* differ_colour = "#a3231b";
+constexpr const char* estimate_colour = "#9a5200";
 
 // A run of text inside one line: its words (raw, escaped when written) and its tspan attributes.
 struct Piece {
@@ -82,8 +86,21 @@ std::string number(double v) { return sgf::format_real(v); }
 
 // --- the title ----------------------------------------------------------------------------
 
+// A name that is only the colour ("Black", "white") is not repeated after it.
+bool names_the_colour(const std::string& name, Color side) {
+    const std::string_view colour = color_name(side);
+    return name.size() == colour.size() && std::equal(name.begin(), name.end(), colour.begin(), [](char a, char b) {
+               return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
+           });
+}
+
 std::vector<Piece> player_pieces(Color side, const sgf::PlayerInfo& player) {
     std::vector<Piece> pieces;
+    if (names_the_colour(player.name, side)) {
+        pieces.push_back({player.name, std::string("class=\"player ") + (side == Color::black ? "black" : "white") + "\"", true});
+        if (!player.rank.empty()) pieces.push_back({" " + player.rank, "class=\"rank\""});
+        return pieces;
+    }
     pieces.push_back({std::string(color_name(side)) + " ", fmt::format("fill=\"{}\"", muted)});
     const std::string cls = side == Color::black ? "player black" : "player white";
     if (player.name.empty()) pieces.push_back({"(no name)", "class=\"" + cls + " unnamed\" fill=\"" + muted + "\""});
@@ -108,7 +125,8 @@ double fit_line(std::vector<Piece>& line, double size, double smallest, double w
     return size;
 }
 
-double write_title(std::ostream& out, double y, const CheckedGame& g, const scoring::ScoredGame& score) {
+double write_title(std::ostream& out, double y, const analysis::GameOutcome& g) {
+    const scoring::ScoredGame& score = *g.score;
     const sgf::GameInfo& info = g.info;
     std::vector<Piece> black = player_pieces(Color::black, info.black);
     std::vector<Piece> white = player_pieces(Color::white, info.white);
@@ -147,11 +165,32 @@ double write_title(std::ostream& out, double y, const CheckedGame& g, const scor
     facts += fmt::format("  \u00b7  game's rules: {}", g.choice.rules->title);
     if (g.choice.origin != "RU") facts += " (" + g.choice.origin + ")";
     facts += fmt::format("  \u00b7  dead stones: {}", scoring::source_name(score.dead.source));
-    facts += fmt::format("  \u00b7  {}, game\u00a0{}", g.file, g.game + 1);
+    facts += fmt::format("  \u00b7  {}, game\u00a0{}", std::filesystem::path(g.file).filename().string(), g.game + 1);
     y = write_paragraph(out, margin, y + 2, content_width, 14, 1.35, facts, fmt::format("class=\"facts\" fill=\"{}\"", muted));
     if (!score.status_note.empty())
         y = write_paragraph(out, margin, y + 2, content_width, 14, 1.35, "Note: " + score.status_note + ".",
                             fmt::format("class=\"status-note\" fill=\"{}\"", differ_colour));
+    return y;
+}
+
+// What decides more than any count, before the boards: a verdict that is not ok, whether
+// RE stands, and that the count is an estimate.
+double write_judgement(std::ostream& out, double y, const analysis::GameOutcome& g) {
+    if (const std::string verdict = verdict_sentence(g); !verdict.empty())
+        y = write_paragraph(out, margin, y + 2, content_width, 17, 1.35, as_sentence(verdict),
+                            fmt::format("class=\"verdict\" font-weight=\"bold\" fill=\"{}\"", differ_colour));
+    if (g.result.stands.has_value()) {
+        const char* colour = *g.result.stands ? agree_colour : differ_colour;
+        y = write_paragraph(out, margin, y + 2, content_width, 16, 1.35, as_sentence(g.result.text),
+                            fmt::format("class=\"result-stands {}\" fill=\"{}\"", *g.result.stands ? "stands" : "does-not-stand",
+                                        colour));
+    }
+    if (g.estimate())
+        y = write_paragraph(out, margin, y + 2, content_width, 16, 1.35,
+                            fmt::format("Estimate: kifu could not settle {} point{} (ringed on the boards); the counts "
+                                        "below are an estimate.",
+                                        g.unsettled_points(), g.unsettled_points() == 1 ? "" : "s"),
+                            fmt::format("class=\"estimate\" font-weight=\"bold\" fill=\"{}\"", estimate_colour));
     return y;
 }
 
@@ -244,10 +283,13 @@ double table_height(const Panel& p) {
     return h + 36;
 }
 
-void write_agreement(std::ostream& out, double x, double y, const Panel& p, const sgf::GameInfo& info) {
+void write_agreement(std::ostream& out, double x, double y, const Panel& p, const analysis::GameOutcome& g) {
+    const sgf::GameInfo& info = g.info;
     std::vector<Piece> line;
     const std::string muted_fill = fmt::format("fill=\"{}\"", muted);
-    if (!info.result) {
+    if (!g.counted_result() || g.at_move) {
+        line.push_back({count_title(g), "class=\"count-title\" " + muted_fill});
+    } else if (!info.result) {
         line.push_back({"no result recorded (RE)", muted_fill});
     } else {
         line.push_back({"recorded ", muted_fill});
@@ -270,6 +312,7 @@ struct LegendItem {
 };
 
 std::vector<LegendItem> legend_items(const scoring::ScoredGame& score) {
+    const bool unsettled = score.judgement && !score.judgement->unsettled.empty();
     const scoring::TerritoryMap& m = score.map;
     std::vector<LegendItem> items{{svg::Glyph::stone, Color::black, "Black stone"},
                                   {svg::Glyph::stone, Color::white, "White stone"},
@@ -288,6 +331,7 @@ std::vector<LegendItem> legend_items(const scoring::ScoredGame& score) {
     if (m.must_fill(Color::black) + m.must_fill(Color::white) > 0)
         items.push_back({svg::Glyph::must_fill, m.must_fill(Color::black) > 0 ? Color::black : Color::white,
                          "must be filled (area counting only)"});
+    if (unsettled) items.push_back({svg::Glyph::unsettled, Color::black, "not settled: the count is an estimate"});
     items.push_back({svg::Glyph::dame, Color::black, "dame (unmarked)"});
     return items;
 }
@@ -312,7 +356,10 @@ double write_legend(std::ostream& out, double y, const scoring::ScoredGame& scor
 
 double write_explanation(std::ostream& out, double y, const scoring::ScoredGame& score) {
     if (score.explanation.lines.empty()) return y;
-    write_text(out, margin, y + 19, 19, "Why the two results differ", fmt::format("font-weight=\"bold\" fill=\"{}\"", ink));
+    const std::string heading = score.japanese.result() == score.chinese.result()
+                                    ? "Both counts give the same result, " + score.japanese.result()
+                                    : std::string("Why the two results differ");
+    write_text(out, margin, y + 19, 19, heading, fmt::format("font-weight=\"bold\" fill=\"{}\"", ink));
     y += 19 * 1.5;
     std::string paragraph;
     for (const std::string& sentence : score.explanation.lines) paragraph += (paragraph.empty() ? "" : " ") + sentence;
@@ -324,9 +371,10 @@ double write_explanation(std::ostream& out, double y, const scoring::ScoredGame&
 
 }  // namespace
 
-void write_score_svg(std::ostream& out, const CheckedGame& g, const scoring::ScoredGame& score) {
+void write_score_svg(std::ostream& out, const analysis::GameOutcome& g) {
+    const scoring::ScoredGame& score = *g.score;
     std::ostringstream body;
-    double y = write_title(body, margin, g, score) + 22;
+    double y = write_judgement(body, write_title(body, margin, g), g) + 22;
 
     std::vector<Panel> panels;
     panels.push_back({"japanese", "Japanese counting",
@@ -352,7 +400,7 @@ void write_score_svg(std::ostream& out, const CheckedGame& g, const scoring::Sco
         svg::draw_board(body, board, score, p.counting);
         const double table_top = board_top + board.height() + 20;
         write_table(body, x, table_top, p);
-        write_agreement(body, x, table_top + tables + 6, p, g.info);
+        write_agreement(body, x, table_top + tables + 6, p, g);
         body << "</g>\n";
         bottom = std::max(bottom, table_top + tables + 6 + 24);
     }
@@ -361,7 +409,8 @@ void write_score_svg(std::ostream& out, const CheckedGame& g, const scoring::Sco
     const Count& r = score.by_ruleset;
     if (r.rules != score.japanese.rules && r.rules != score.chinese.rules) {
         std::string line = fmt::format("Under {} (the game's rules): {}", r.rules->title, r.result());
-        if (score.agrees_ruleset) line += *score.agrees_ruleset ? ", agrees with RE" : ", differs from RE";
+        if (score.agrees_ruleset && g.counted_result() && !g.at_move)
+            line += ", " + agreement_with(score.agrees_ruleset) + " RE";
         y = write_paragraph(body, margin, y, content_width, 16, 1.4, line + ".", fmt::format("class=\"by-ruleset\" fill=\"{}\"", ink));
         y += 8;
     }
@@ -369,6 +418,11 @@ void write_score_svg(std::ostream& out, const CheckedGame& g, const scoring::Sco
         const std::string note = mismatch_note(*score.mismatch, *g.info.result, r, g.replay.board, score.map);
         y = write_paragraph(body, margin, y, content_width, 14, 1.35, "Why RE differs: " + note + ".",
                             fmt::format("class=\"recorded-mismatch\" fill=\"{}\"", differ_colour));
+        y += 8;
+    }
+    if (!g.counted_result() || g.at_move) {
+        y = write_paragraph(body, margin, y, content_width, 16, 1.4, as_sentence(uncounted_result(g)),
+                            fmt::format("class=\"uncounted-result\" fill=\"{}\"", ink));
         y += 8;
     }
     y = write_legend(body, y + 4, score) + 26;
@@ -385,13 +439,14 @@ void write_score_svg(std::ostream& out, const CheckedGame& g, const scoring::Sco
     }
     const std::string black = g.info.black.name.empty() ? "Black" : g.info.black.name;
     const std::string white = g.info.white.name.empty() ? "White" : g.info.white.name;
+    const std::string estimate = g.estimate() ? " (an estimate)" : "";
     out << "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n"
         << "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"" << num(width_mm) << "mm\" height=\""
         << num(height_mm) << "mm\" viewBox=\"0 0 " << num(page_width) << ' ' << num(page_height)
         << "\" font-family=\"DejaVu Sans, Verdana, Helvetica, Arial, Noto Sans CJK JP, Noto Sans CJK SC, sans-serif\">\n"
         << "<title>" << escape(black + " vs " + white + ": Japanese and Chinese counting") << "</title>\n"
-        << "<desc>" << escape(fmt::format("Japanese counting {}, Chinese counting {}; recorded {}", score.japanese.result(),
-                                          score.chinese.result(), g.info.result ? g.info.result->canonical() : "none"))
+        << "<desc>" << escape(fmt::format("Japanese counting {}, Chinese counting {}{}; recorded {}", score.japanese.result(),
+                                          score.chinese.result(), estimate, g.info.result ? g.info.result->canonical() : "none"))
         << "</desc>\n"
         << "<rect class=\"page\" width=\"" << num(page_width) << "\" height=\"" << num(page_height) << "\" fill=\"#ffffff\"/>\n"
         << body.str() << "</svg>\n";

@@ -1,5 +1,7 @@
 #include "rules/verdict.hpp"
 
+#include <algorithm>
+
 namespace kifu::rules {
 
 std::string_view verdict_name(VerdictKind kind) {
@@ -62,6 +64,25 @@ std::string check_decided(const Verdict& v, const std::optional<sgf::GameResult>
            name_of(*v.decided_winner) + " won at move " + std::to_string(*v.decided_at_move);
 }
 
+// Wrong turns that look like a slip of the recorder rather than of the players. The
+// consequences still apply: kifu names the likely cause, it does not excuse the moves.
+std::string likely_recording_error(const ReplayResult& replay) {
+    int wrong_turns = 0, run = 0, longest_run = 0, previous = -1;
+    for (const Violation& v : replay.violations) {
+        if (v.kind != ViolationKind::wrong_turn) continue;
+        ++wrong_turns;
+        run = v.move == previous + 1 ? run + 1 : 1;
+        longest_run = std::max(longest_run, run);
+        previous = v.move;
+    }
+    // A problem diagram entered as moves: one colour placed stone after stone.
+    if (wrong_turns >= 10 || longest_run >= 4) return "this looks like a position set up as moves";
+    const Violation& first = replay.violations.front();
+    if (first.kind == ViolationKind::wrong_turn && first.move == replay.moves)
+        return "likely a recording error: a missing pass?";
+    return {};
+}
+
 }  // namespace
 
 Verdict judge(const ReplayResult& replay, const Ruleset& rules, const std::optional<sgf::GameResult>& recorded) {
@@ -77,6 +98,8 @@ Verdict judge(const ReplayResult& replay, const Ruleset& rules, const std::optio
         v.kind = VerdictKind::illegal;
         v.summary = std::string(kind_name(first.kind)) + " by " + name_of(first.color) + " at move " +
                     std::to_string(first.move) + ": " + v.consequences.front();
+        v.likely_recording_error = likely_recording_error(replay);
+        if (!v.likely_recording_error.empty()) v.summary += "; " + v.likely_recording_error;
         if (rules.illegal_move == IllegalMoveConsequence::loses_game) {
             v.decided_winner = opponent(first.color);
             v.decided_at_move = first.move;

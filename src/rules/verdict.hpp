@@ -29,6 +29,11 @@ struct Verdict {
     std::optional<int> decided_at_move;
     std::string summary;                     // one sentence for the text report
     std::string result_note;                 // why RE cannot stand under these rules, or empty
+    // What the violations look like when they are more likely a slip in recording the game
+    // than moves the players made: "likely a recording error: a missing pass?" (a wrong turn
+    // at the very end), "this looks like a position set up as moves" (long runs of one
+    // colour); empty otherwise.
+    std::string likely_recording_error;
 };
 
 Verdict judge(const ReplayResult& replay, const Ruleset& rules, const std::optional<sgf::GameResult>& recorded);

@@ -31,7 +31,7 @@ InputResult sample_input(bool check_only) {
     raw.bytes = bytes.str();
     const kifu::batch::InputId id = kifu::batch::input_id(raw);
     kifu::batch::GameSettings settings;
-    settings.check_only = check_only;
+    settings.analysis.score = !check_only;
     kifu::batch::Tally tally;
     return kifu::batch::analyse_input(std::move(raw), id, settings, tally);
 }
@@ -54,7 +54,7 @@ void store_games(benchmark::State& state, const InputResult& sample) {
         store.finish();
     }
     state.SetItemsProcessed(n);
-    state.counters["json_bytes"] = static_cast<double>(sample.games.at(0).dump().size());
+    state.counters["json_bytes"] = static_cast<double>(sample.lines.at(0).size());
     remove_database(db);
 }
 
@@ -69,15 +69,5 @@ void BM_SqliteStoreCheckOnly(benchmark::State& state) {
     store_games(state, sample);
 }
 BENCHMARK(BM_SqliteStoreCheckOnly)->Unit(benchmark::kMicrosecond)->UseRealTime()->MinTime(2.0);
-
-void BM_GameJsonDump(benchmark::State& state) {
-    static const InputResult sample = sample_input(false);
-    for (auto _ : state) {
-        std::string text = sample.games.at(0).dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
-        benchmark::DoNotOptimize(text.data());
-    }
-    state.SetItemsProcessed(state.iterations());
-}
-BENCHMARK(BM_GameJsonDump)->Unit(benchmark::kMicrosecond);
 
 }  // namespace

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "cli/game_analysis.hpp"
+#include "analysis/analyse_game.hpp"
 #include "scoring/life_and_death.hpp"
 #include "sgf/reader.hpp"
 
@@ -38,7 +38,9 @@ int main(int argc, char** argv) {
     double worst = 0;
     for (const std::string& file : files) {
         sgf::read_sgf_file(file, {}, [&](sgf::GameRecord&& game) {
-            const cli::GameAnalysis a = cli::analyse_game(game, "");
+            analysis::AnalysisOptions only_replay;
+            only_replay.score = false;
+            const analysis::GameOutcome a = analysis::analyse_game(file, game, only_replay);
             const double start = thread_cpu_ms();
             const scoring::LifeAndDeath j = scoring::judge_life_and_death(a.replay.board);
             const struct { double value; double count() const { return value; } } took{thread_cpu_ms() - start};

@@ -30,6 +30,18 @@ expect_status 2 "empty file, still reads the good one" "$KIFU" info --format jso
 [ "$(wc -l <"$TMP/out")" -eq 3 ] || { echo "FAIL: expected 3 JSON lines (1 unreadable + 2 games)"; failures=$((failures + 1)); }
 expect_status 0 "stdin" sh -c "\"$KIFU\" info --format json - <\"$DATA/good_two_games.sgf\""
 grep -q '"file":"<stdin>"' "$TMP/out" || { echo "FAIL: stdin not named <stdin>"; failures=$((failures + 1)); }
+# Problems of the record (1) and of the game (3) are told apart: no RU[] alone is 1, an
+# illegal move is 3 whether or not the record also has warnings.
+printf '(;GM[1]FF[4]SZ[5];B[cc];W[dd])' >"$TMP/no_ru.sgf"
+expect_status 1 "check: no RU[], japanese assumed" "$KIFU" check "$TMP/no_ru.sgf"
+expect_status 3 "check: an illegal ko retake" "$KIFU" check "$DATA/illegal_ko_retake.sgf"
+printf '(;GM[1]FF[4]SZ[5];B[cc];B[dd])' >"$TMP/no_ru_wrong_turn.sgf"
+expect_status 3 "check: an illegal move in a record with warnings" "$KIFU" check "$TMP/no_ru_wrong_turn.sgf"
+expect_status 3 "score: RE does not stand" "$KIFU" score "$DATA/illegal_ko_retake.sgf"
+expect_status 3 "annotate: RE does not stand" "$KIFU" annotate "$DATA/illegal_ko_retake.sgf" -o "$TMP/annotated.sgf"
+expect_status 2 "unreadable outranks a problem of the game" "$KIFU" check "$TMP/does-not-exist.sgf" "$DATA/illegal_ko_retake.sgf"
+"$KIFU" check --help | grep -q "^  3  a problem of the game" || { echo "FAIL: check --help lacks status 3"; failures=$((failures + 1)); }
+"$KIFU" info --help | grep -q "^  3 " && { echo "FAIL: info --help lists status 3, which it never returns"; failures=$((failures + 1)); }
 expect_status 64 "no subcommand" "$KIFU"
 expect_status 64 "unknown option" "$KIFU" info --bogus "$DATA/good_two_games.sgf"
 expect_status 64 "bad format" "$KIFU" info --format xml "$DATA/good_two_games.sgf"

@@ -36,7 +36,10 @@ jq -s -r '
       "agrees with RE, chinese: \($games | count(.agrees.chinese))",
       "agrees with RE, own rules: \($games | count(.agrees.ruleset))",
       "agrees with RE, own rules, markup games: \($games | map(select(.dead_source == "markup")) | count(.agrees.ruleset))",
-      "explanation identity broken: \($games | map(select(.explanation[-1] | test("cannot account"))) | length)"
+      "explanation identity broken: \($games | map(select(.explanation[-1] | test("cannot account"))) | length)",
+      "result stands: \($games | count(.result_stands))",
+      "result stands, basis: \($games | count(.result_stands_basis))",
+      "likely recording errors: \($games | count(.likely_recording_error))"
     ] | .[]' "$OUT/score.jsonl" > "$OUT/summary.txt"
 
 if [ "${UPDATE:-0}" = 1 ]; then

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -17,70 +18,64 @@ namespace kifu::batch::testing {
 using json = nlohmann::ordered_json;
 using kifu::testing::TempDir;  // tests/support/temp_dir.hpp
 
-inline json count_object(const char* ruleset, double black, double white, const char* result) {
-    return {{"ruleset", ruleset}, {"decided_at_move", nullptr}, {"black", black}, {"white", white}, {"result", result}};
+// A scored game's row; `violations` ko violations at moves 10, 20, ...
+inline report::TableRow scored_game(const std::string& file, int game, int violations = 0) {
+    report::TableRow r;
+    r.file = file;
+    r.game = game;
+    r.size = "19x19";
+    r.komi = 6.5;
+    r.handicap = 0;
+    r.recorded = "W+2.5";
+    r.recorded_margin = -2.5;
+    r.black = "Shusaku, \"the invincible\"";
+    r.black_rank = "7d";
+    r.white = "Gennan\nInseki";
+    r.date = "1846-09-11";
+    r.moves = 325;
+    r.ruleset = "japanese";
+    r.ruleset_from = "RU";
+    for (int i = 1; i <= violations; ++i) r.violations.push_back({10 * i, "W", "dd", "ko", "loses"});
+    r.verdict = violations ? "illegal" : "ok";
+    r.dead_source = "given";
+    r.japanese = {"W+2.5", -2.5};
+    r.chinese = {"W+1.5", -1.5};
+    r.by_ruleset = {"W+2.5", -2.5};
+    r.agrees_japanese = true;
+    r.agrees_chinese = false;
+    r.agrees_ruleset = true;
+    r.result_stands = violations == 0;
+    r.result_stands_basis = violations ? "rules-decided-other" : "count-agrees";
+    r.result_stands_reason = violations ? "RE[W+2.5] does not stand" : "RE[W+2.5] stands";
+    r.status = "finished";
+    r.estimate = false;
+    r.unsettled_points = 0;
+    return r;
 }
 
-// A scored game; `violations` ko violations at moves 10, 20, ...
-inline json scored_game(const std::string& file, int game, int violations = 0) {
-    json o = json::object();
-    o["file"] = file;
-    o["game"] = game;
-    o["size"] = json::array({19, 19});
-    o["komi"] = 6.5;
-    o["handicap"] = 0;
-    o["rules"] = "Japanese";
-    o["result"] = "W+2.5";
-    o["result_raw"] = "W+2.5";
-    o["players"] = {{"black", {{"name", "Shusaku, \"the invincible\""}, {"rank", "7d"}}},
-                    {"white", {{"name", "Gennan\nInseki"}, {"rank", nullptr}}}};
-    o["date"] = "1846-09-11";
-    o["event"] = nullptr;
-    o["moves"] = 325;
-    o["errors"] = json::array();
-    o["warnings"] = json::array();
-    o["ruleset"] = "japanese";
-    o["ruleset_from"] = "RU";
-    json list = json::array();
-    for (int i = 1; i <= violations; ++i)
-        list.push_back({{"move", 10 * i}, {"color", "W"}, {"point", "dd"}, {"kind", "ko"}, {"consequence", "loses"}});
-    o["violations"] = list;
-    o["repetitions"] = json::array();
-    o["verdict"] = violations ? "illegal" : "ok";
-    o["end_move"] = nullptr;
-    o["dead_source"] = "given";
-    o["japanese"] = count_object("japanese", 60, 62.5, "W+2.5");
-    o["chinese"] = count_object("chinese", 180, 181.5, "W+1.5");
-    o["by_ruleset"] = count_object("japanese", 60, 62.5, "W+2.5");
-    o["recorded"] = "W+2.5";
-    o["agrees"] = {{"japanese", true}, {"chinese", false}, {"ruleset", true}};
-    o["status"] = "finished";
-    o["archive"] = nullptr;
-    o["member"] = nullptr;
-    return o;
+// The JSON line of a game in these tests: enough to tell them apart.
+inline std::string line_of(const report::TableRow& r) {
+    return json{{"file", r.file}, {"game", r.game ? json(*r.game) : json(nullptr)}}.dump();
 }
 
 inline InputResult input_with_games(const std::string& path, std::uint64_t hash, int games, int violations = 0) {
     InputResult r;
     r.input = {path, hash, 1000 + hash % 1000};
-    for (int g = 0; g < games; ++g) r.games.push_back(scored_game(path, g, violations));
+    for (int g = 0; g < games; ++g) {
+        r.rows.push_back(scored_game(path, g, violations));
+        r.lines.push_back(line_of(r.rows.back()));
+    }
     return r;
 }
 
-// An input that gave no game: the unreadable object, as `kifu info` writes it.
-inline InputResult unreadable_input(const std::string& path, std::uint64_t hash) {
+// An input that gave no game: one row with its error. `hash` empty: it could not be read.
+inline InputResult unreadable_input(const std::string& path, std::optional<std::uint64_t> hash) {
     InputResult r;
     r.input = {path, hash, 7};
     r.error = "no SGF game tree found";
-    r.games.push_back({{"file", path},
-                       {"game", nullptr},
-                       {"charset", nullptr},
-                       {"errors", json::array({{{"line", 0}, {"column", 0}, {"message", "no SGF game tree found"}}})},
-                       {"warnings", json::array()},
-                       {"archive", nullptr},
-                       {"member", nullptr}});
+    r.rows.push_back(report::unreadable_row(path, {{Severity::error, {}, "no SGF game tree found"}}));
+    r.lines.push_back(line_of(r.rows.back()));
     return r;
 }
-
 
 }  // namespace kifu::batch::testing

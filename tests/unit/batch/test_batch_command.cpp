@@ -183,7 +183,7 @@ TEST(BatchCommand, ExitStatuses) {
     TempDir dir;
     write_file(dir / "clean.sgf", sample_game(1));
     EXPECT_EQ(kifu({"batch", dir / "clean.sgf"}).status, 0);
-    EXPECT_EQ(kifu({"batch", std::string(KIFU_SOURCE_DIR) + "/tests/data/illegal_ko_retake.sgf"}).status, 1);
+    EXPECT_EQ(kifu({"batch", std::string(KIFU_SOURCE_DIR) + "/tests/data/illegal_ko_retake.sgf"}).status, 3);
     EXPECT_EQ(kifu({"batch", dir / "missing.sgf"}).status, 2);
     EXPECT_EQ(kifu({"batch", "--shard", "3/2", dir / "clean.sgf"}).status, 64);
     EXPECT_EQ(kifu({"batch", "--ordered", "--unordered", dir / "clean.sgf"}).status, 64);

@@ -81,7 +81,10 @@ TEST(CsvSink, HeaderAndOneRowPerGame) {
     EXPECT_EQ(text.substr(0, text.find("\r\n")),
               "file,archive,member,game,size,moves,komi,handicap,black,white,recorded,ruleset,ruleset_from,verdict,"
               "violations,repetitions,japanese,chinese,by_ruleset,agrees_japanese,agrees_chinese,agrees_ruleset,"
-              "dead_source,status,warnings,errors,input_error,content_hash");
+              "dead_source,status,warnings,errors,input_error,content_hash,black_rank,white_rank,date,event,"
+              "recorded_margin,japanese_margin,chinese_margin,by_ruleset_margin,result_stands,result_stands_basis,"
+              "result_stands_reason,result_note,likely_recording_error,estimate,unsettled_points,recorded_mismatch,"
+              "error_messages");
     const auto rows = parse_csv(text);
     ASSERT_EQ(rows.size(), 4U);
     for (const auto& row : rows) EXPECT_EQ(row.size(), CsvSink::columns.size());
@@ -104,18 +107,29 @@ TEST(CsvSink, HeaderAndOneRowPerGame) {
     EXPECT_EQ(field(junk, "file"), "games/junk.sgf");
     EXPECT_EQ(field(junk, "game"), "");
     EXPECT_EQ(field(junk, "verdict"), "");
-    EXPECT_EQ(field(junk, "errors"), "no SGF game tree found");
+    EXPECT_EQ(field(junk, "errors"), "1");
+    EXPECT_EQ(field(junk, "error_messages"), "no SGF game tree found");
     EXPECT_EQ(field(junk, "input_error"), "no SGF game tree found");
+    EXPECT_EQ(field(junk, "content_hash"), "0000000000000003");
+    EXPECT_EQ(field(game, "recorded_margin"), "-2.5");
+    EXPECT_EQ(field(game, "japanese_margin"), "-2.5");
+    EXPECT_EQ(field(game, "result_stands"), "false");
+    EXPECT_EQ(field(game, "result_stands_basis"), "rules-decided-other");
+    EXPECT_EQ(field(game, "black_rank"), "7d");
+    EXPECT_EQ(field(game, "estimate"), "false");
 }
 
 TEST(CsvSink, CheckOnlyObjectsLeaveTheScoreColumnsEmpty) {
     TempDir dir;
     const std::string path = dir.file("out.csv");
     InputResult checked = input_with_games("x.tar.gz:2017/a.sgf", 1, 1);
-    for (const char* key : {"japanese", "chinese", "by_ruleset", "agrees", "dead_source", "status", "recorded"})
-        checked.games[0].erase(key);
-    checked.games[0]["archive"] = "x.tar.gz";
-    checked.games[0]["member"] = "2017/a.sgf";
+    report::TableRow& row = checked.rows[0];
+    row.japanese = row.chinese = row.by_ruleset = {};
+    row.agrees_japanese = row.agrees_chinese = row.agrees_ruleset = std::nullopt;
+    row.dead_source = row.status = std::nullopt;
+    row.estimate = std::nullopt;
+    row.archive = "x.tar.gz";
+    row.member = "2017/a.sgf";
     CsvSink sink(path);
     sink.write(checked);
     sink.finish();
@@ -128,6 +142,18 @@ TEST(CsvSink, CheckOnlyObjectsLeaveTheScoreColumnsEmpty) {
     EXPECT_EQ(field(rows[1], "japanese"), "");
     EXPECT_EQ(field(rows[1], "agrees_ruleset"), "");
     EXPECT_EQ(field(rows[1], "status"), "");
+}
+
+TEST(CsvSink, AnInputThatCouldNotBeReadHasNoHash) {
+    TempDir dir;
+    const std::string path = dir.file("out.csv");
+    CsvSink sink(path);
+    sink.write(unreadable_input("gone.sgf", std::nullopt));
+    sink.finish();
+    const auto rows = parse_csv(read_file(path));
+    ASSERT_EQ(rows.size(), 2U);
+    EXPECT_EQ(field(rows[1], "content_hash"), "");
+    EXPECT_EQ(field(rows[1], "errors"), "1");
 }
 
 TEST(CsvSink, RefusesAFileItCannotCreate) {

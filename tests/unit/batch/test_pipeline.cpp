@@ -11,10 +11,12 @@
 #include <string>
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 #include <vector>
 
 #include "../../support/archive_writer.hpp"
 #include "batch/pipeline.hpp"
+#include "report/summary.hpp"
 
 namespace kifu::batch {
 namespace {
@@ -49,7 +51,7 @@ Producer inputs(int n) {
 std::vector<std::string> lines(const CollectingSink& sink) {
     std::vector<std::string> out;
     for (const InputResult& result : sink.written)
-        for (const nlohmann::ordered_json& game : result.games) out.push_back(game.dump());
+        for (const std::string& line : result.lines) out.push_back(line);
     return out;
 }
 
@@ -59,26 +61,27 @@ PipelineOptions with_jobs(unsigned jobs, bool ordered = true) {
     PipelineOptions options;
     options.jobs = jobs;
     options.ordered = ordered;
-    options.game.check_only = true;
+    options.game.analysis.score = false;
     return options;
 }
 
-// The workers serialise every object; the text is the object's own dump, and a run whose
-// outputs need only the text (JSON Lines alone) gets the same lines without the objects.
-TEST(BatchPipeline, WorkersSerialiseEveryResultAndDropObjectsNobodyReads) {
+// The workers serialise every result and make its row when an output writes rows; a run
+// whose outputs need only the text (JSON Lines alone) gets the same lines without rows.
+TEST(BatchPipeline, WorkersSerialiseEveryResultAndMakeRowsOnlyWhenWanted) {
     CollectingSink kept, dropped;
     run_pipeline(inputs(60), with_jobs(2), kept);
     PipelineOptions text_only = with_jobs(2);
-    text_only.game.keep_objects = false;
+    text_only.game.keep_rows = false;
     run_pipeline(inputs(60), text_only, dropped);
     ASSERT_EQ(kept.written.size(), dropped.written.size());
     std::size_t results = 0;
     for (std::size_t i = 0; i < kept.written.size(); ++i) {
         const InputResult& k = kept.written[i];
         const InputResult& d = dropped.written[i];
-        ASSERT_EQ(k.lines.size(), k.games.size());
-        for (std::size_t g = 0; g < k.games.size(); ++g) EXPECT_EQ(k.lines[g], k.games[g].dump());
-        EXPECT_TRUE(d.games.empty());
+        ASSERT_EQ(k.lines.size(), k.rows.size());
+        for (std::size_t g = 0; g < k.rows.size(); ++g)
+            EXPECT_EQ(k.rows[g].file, nlohmann::json::parse(k.lines[g])["file"]);
+        EXPECT_TRUE(d.rows.empty());
         EXPECT_EQ(d.lines, k.lines);
         results += d.lines.size();
     }
@@ -141,7 +144,7 @@ TEST(BatchPipeline, InputsAlreadyStoredAreSkippedAndCounted) {
 TEST(BatchPipeline, ResultsCarryTheInputIdAndOrigin) {
     CollectingSink sink;
     PipelineOptions scoring = with_jobs(2);
-    scoring.game.check_only = false;
+    scoring.game.analysis.score = true;
     run_pipeline(
         [](const InputHandler& push) {
             push({"a.zip:x/1.sgf", "a.zip", "x/1.sgf", sample_game(1), {}});
@@ -153,18 +156,28 @@ TEST(BatchPipeline, ResultsCarryTheInputIdAndOrigin) {
     EXPECT_EQ(good.input.content_hash, content_hash(sample_game(1)));
     EXPECT_EQ(good.input.size, sample_game(1).size());
     EXPECT_TRUE(good.error.empty());
-    ASSERT_EQ(good.games.size(), 1U);
-    EXPECT_EQ(good.games[0]["file"], "a.zip:x/1.sgf");
-    EXPECT_EQ(good.games[0]["archive"], "a.zip");
-    EXPECT_EQ(good.games[0]["member"], "x/1.sgf");
-    EXPECT_TRUE(good.games[0].contains("japanese"));
+    ASSERT_EQ(good.lines.size(), 1U);
+    const auto game = nlohmann::json::parse(good.lines[0]);
+    EXPECT_EQ(game["file"], "a.zip:x/1.sgf");
+    EXPECT_EQ(game["archive"], "a.zip");
+    EXPECT_EQ(game["member"], "x/1.sgf");
+    EXPECT_TRUE(game.contains("japanese"));
+    ASSERT_EQ(good.rows.size(), 1U);
+    EXPECT_EQ(good.rows[0].archive, "a.zip");
+    EXPECT_EQ(good.rows[0].member, "x/1.sgf");
+    EXPECT_TRUE(good.rows[0].japanese.result);
     const InputResult& bad = sink.written[1];
-    EXPECT_EQ(bad.input.content_hash, 0U);
+    EXPECT_FALSE(bad.input.content_hash);   // never read: no hash, not a hash of nothing
     EXPECT_EQ(bad.error, "member x/2.sgf is larger than the 256 MiB limit");
-    ASSERT_EQ(bad.games.size(), 1U);
-    EXPECT_TRUE(bad.games[0]["game"].is_null());
-    EXPECT_EQ(bad.games[0]["member"], "x/2.sgf");
-    EXPECT_EQ(bad.games[0]["errors"][0]["message"], "member x/2.sgf is larger than the 256 MiB limit");
+    ASSERT_EQ(bad.lines.size(), 1U);
+    const auto unreadable = nlohmann::json::parse(bad.lines[0]);
+    EXPECT_TRUE(unreadable["game"].is_null());
+    EXPECT_EQ(unreadable["member"], "x/2.sgf");
+    EXPECT_EQ(unreadable["errors"][0]["message"], "member x/2.sgf is larger than the 256 MiB limit");
+    ASSERT_EQ(bad.rows.size(), 1U);
+    EXPECT_FALSE(bad.rows[0].game);
+    EXPECT_EQ(bad.rows[0].errors, 1);
+    EXPECT_EQ(bad.rows[0].error_messages, "member x/2.sgf is larger than the 256 MiB limit");
 }
 
 TEST(BatchPipeline, CheckOnlyGivesTheCheckObject) {
@@ -172,8 +185,10 @@ TEST(BatchPipeline, CheckOnlyGivesTheCheckObject) {
     const PipelineOptions options = with_jobs(1);
     run_pipeline([](const InputHandler& push) { push({"g.sgf", {}, {}, sample_game(1), {}}); }, options, sink);
     ASSERT_EQ(sink.written.size(), 1U);
-    EXPECT_TRUE(sink.written[0].games[0].contains("verdict"));
-    EXPECT_FALSE(sink.written[0].games[0].contains("japanese"));
+    const auto game = nlohmann::json::parse(sink.written[0].lines.at(0));
+    EXPECT_TRUE(game.contains("verdict"));
+    EXPECT_TRUE(game.contains("result_stands"));
+    EXPECT_FALSE(game.contains("japanese"));
 }
 
 class FailingSink : public CollectingSink {
@@ -218,7 +233,7 @@ TEST(BatchSummary, CountsEverythingTheRunFound) {
     EXPECT_EQ(tally.games, 2U);
     EXPECT_EQ(tally.input_errors, 1U);
     std::ostringstream out;
-    write_summary(out, tally, 2.0, true);
+    report::write_batch_summary(out, tally, 2.0, true);
     const std::string text = out.str();
     EXPECT_NE(text.find("kifu batch: 2 games from 3 inputs in 2.00 s (1 games/s)"), std::string::npos) << text;
     EXPECT_NE(text.find("verdicts       ok "), std::string::npos) << text;
@@ -230,7 +245,7 @@ TEST(BatchSummary, DisagreementsASlipInTheRecordExplainsAreCounted) {
     const std::string kept((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
     ASSERT_FALSE(kept.empty());
     PipelineOptions scoring = with_jobs(2);
-    scoring.game.check_only = false;
+    scoring.game.analysis.score = true;
     CollectingSink sink;
     const Tally tally = run_pipeline(
         [&](const InputHandler& push) {
@@ -242,7 +257,7 @@ TEST(BatchSummary, DisagreementsASlipInTheRecordExplainsAreCounted) {
     EXPECT_EQ(tally.games, 3U);
     EXPECT_EQ(tally.disagreements, 2U);
     std::ostringstream out;
-    write_summary(out, tally, 1.0, false);
+    report::write_batch_summary(out, tally, 1.0, false);
     EXPECT_NE(out.str().find("explained: 2 keep a chain in atari alive, 0 name the other winner, 0 count must-fill "
                              "points as territory"),
               std::string::npos)

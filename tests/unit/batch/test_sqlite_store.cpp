@@ -47,15 +47,18 @@ TEST(SqliteStore, StoresInputsGamesAndViolations) {
         SqliteStore store(db, run_info("kifu batch games --db results.db"));
         store.write(input_with_games("games/a.sgf", 0x1234, 2, 1));
         store.write(unreadable_input("games/junk.sgf", 0x99));
+        store.write(unreadable_input("games/gone.sgf", std::nullopt));
         store.finish();
     }
-    EXPECT_EQ(count(db, "SELECT count(*) FROM runs WHERE finished IS NOT NULL AND inputs = 2 AND games = 3"), 1);
+    EXPECT_EQ(count(db, "SELECT count(*) FROM runs WHERE finished IS NOT NULL AND inputs = 3 AND games = 4"), 1);
     EXPECT_EQ(text(db, "SELECT shard || ' ' || kifu_version || ' ' || command_line FROM runs"),
               std::string("1/2 ") + KIFU_VERSION + " kifu batch games --db results.db");
-    EXPECT_EQ(count(db, "SELECT count(*) FROM inputs"), 2);
+    EXPECT_EQ(count(db, "SELECT count(*) FROM inputs"), 3);
     EXPECT_EQ(text(db, "SELECT content_hash FROM inputs WHERE path = 'games/a.sgf'"), "0000000000001234");
+    EXPECT_EQ(text(db, "SELECT content_hash FROM inputs WHERE path = 'games/gone.sgf'"), "NULL")
+        << "an input that could not be read has no hash";
     EXPECT_EQ(count(db, "SELECT games FROM inputs WHERE path = 'games/a.sgf'"), 2);
-    EXPECT_EQ(count(db, "SELECT count(*) FROM games"), 3);
+    EXPECT_EQ(count(db, "SELECT count(*) FROM games"), 4);
     EXPECT_EQ(count(db, "SELECT count(*) FROM violations"), 2);
     EXPECT_EQ(count(db, "SELECT count(*) FROM violations v JOIN games g ON g.id = v.game_id "
                         "WHERE g.file = 'games/a.sgf' AND v.kind = 'ko' AND v.move = 10 AND v.point = 'dd'"),
@@ -64,9 +67,12 @@ TEST(SqliteStore, StoresInputsGamesAndViolations) {
                        "chinese || ' ' || chinese_margin || ' ' || agrees_japanese || agrees_chinese || ' ' || "
                        "status || ' ' || black FROM games WHERE game = 1"),
               "19x19 illegal W+2.5 -2.5 W+1.5 -1.5 10 finished Shusaku, \"the invincible\"");
+    EXPECT_EQ(text(db, "SELECT result_stands || ' ' || result_stands_basis || ' ' || recorded_margin || ' ' || "
+                       "black_rank || ' ' || estimate FROM games WHERE game = 1"),
+              "0 rules-decided-other -2.5 7d 0");
     // The full object is kept, so nothing the columns leave out is lost.
-    const json stored = json::parse(text(db, "SELECT json FROM games WHERE file = 'games/a.sgf' AND game = 0"));
-    EXPECT_EQ(stored, testing::scored_game("games/a.sgf", 0, 1));
+    const std::string stored = text(db, "SELECT json FROM games WHERE file = 'games/a.sgf' AND game = 0");
+    EXPECT_EQ(stored, testing::line_of(testing::scored_game("games/a.sgf", 0, 1)));
 }
 
 TEST(SqliteStore, UnreadableInputKeepsItsErrorAndOneGameRow) {
@@ -75,18 +81,28 @@ TEST(SqliteStore, UnreadableInputKeepsItsErrorAndOneGameRow) {
     {
         SqliteStore store(db, run_info("kifu batch"));
         store.write(unreadable_input("junk.sgf", 5));
-        InputResult bare;  // an error and no object at all: a row is made up for it
-        bare.input = {"truncated.tar:x.sgf", 0, 0};
-        bare.error = "truncated archive member";
-        store.write(bare);
         store.finish();
     }
     EXPECT_EQ(text(db, "SELECT error FROM inputs WHERE path = 'junk.sgf'"), "no SGF game tree found");
-    EXPECT_EQ(text(db, "SELECT coalesce(game, 'NULL') || ' ' || errors || ' ' || coalesce(verdict, 'NULL') "
-                       "FROM games WHERE file = 'junk.sgf'"),
-              "NULL 1 NULL");
-    EXPECT_EQ(text(db, "SELECT json_extract(json, '$.errors[0].message') FROM games WHERE file = 'truncated.tar:x.sgf'"),
-              "truncated archive member");
+    EXPECT_EQ(text(db, "SELECT coalesce(game, 'NULL') || ' ' || errors || ' ' || coalesce(verdict, 'NULL') || ' ' || "
+                       "error_messages FROM games WHERE file = 'junk.sgf'"),
+              "NULL 1 NULL no SGF game tree found");
+}
+
+// An input that could not be read has no content hash, so the resume key cannot tell its
+// runs apart: a rerun tries it again and replaces its rows instead of adding more.
+TEST(SqliteStore, AnUnreadableInputIsStoredOnceAcrossReruns) {
+    TempDir dir;
+    const std::string db = dir.file("results.db");
+    for (int run = 0; run < 3; ++run) {
+        SqliteStore store(db, run_info("run"));
+        store.write(unreadable_input("gone.sgf", std::nullopt));
+        store.write(input_with_games("a.sgf", 1, 1));
+        store.finish();
+    }
+    EXPECT_EQ(count(db, "SELECT count(*) FROM inputs WHERE path = 'gone.sgf'"), 1);
+    EXPECT_EQ(count(db, "SELECT count(*) FROM games WHERE file = 'gone.sgf'"), 1);
+    EXPECT_EQ(count(db, "SELECT count(*) FROM games WHERE file = 'a.sgf'"), 1);
 }
 
 TEST(SqliteStore, RerunSkipsStoredInputsAndDuplicatesNothing) {
@@ -159,7 +175,7 @@ TEST(SqliteStore, FailureInsideAnInputCommitsNoPartOfIt) {
                    "BEGIN SELECT RAISE(ABORT, 'refused by the test'); END;");
     }
     InputResult bad = input_with_games("c.sgf", 3, 2, 1);
-    bad.games[1]["violations"][0]["kind"] = "refused";
+    bad.rows[1].violations[0].kind = "refused";
     {
         SqliteStore store(db, run_info("second"));
         store.write(input_with_games("b.sgf", 2, 1));

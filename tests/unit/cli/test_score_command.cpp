@@ -41,13 +41,15 @@ TEST(ScoreCommand, MarkupGivesDeadStonesAndBothCounts) {
     EXPECT_EQ(o["status"], "finished");
 }
 
-TEST(ScoreCommand, DeadNoneKeepsEveryStoneAndDisagreementExits1) {
+TEST(ScoreCommand, DeadNoneKeepsEveryStoneAndDisagreementExits3) {
     const Outcome run = kifu({"score", "--dead", "none", "--format", "json", game});
-    EXPECT_EQ(run.status, 1);  // the count under the game's rules no longer matches RE
+    EXPECT_EQ(run.status, 3);  // the count under the game's rules no longer matches RE: RE does not stand
     const auto o = nlohmann::json::parse(run.out);
     EXPECT_EQ(o["dead_source"], "none");
     EXPECT_TRUE(o["dead"].empty());
     EXPECT_EQ(o["agrees"]["ruleset"], false);
+    EXPECT_EQ(o["result_stands"], false);
+    EXPECT_EQ(o["result_stands_basis"], "count-differs");
 }
 
 TEST(ScoreCommand, GivenDeadStonesAndKomiOverride) {
@@ -67,7 +69,7 @@ TEST(ScoreCommand, BadDeadListIsAnErrorForThatGame) {
 TEST(ScoreCommand, RecordedMismatchNamesTheStoneInAtariThePlayersKept) {
     const std::string kept = std::string(KIFU_SOURCE_DIR) + "/tests/data/re_keeps_stone_in_atari.sgf";
     const Outcome run = kifu({"score", "--format", "json", kept});
-    EXPECT_EQ(run.status, 1);  // the count still differs from RE
+    EXPECT_EQ(run.status, 3);  // the count still differs from RE
     const auto o = nlohmann::json::parse(run.out);
     EXPECT_EQ(o["dead"], nlohmann::json::array({"ee"}));
     EXPECT_EQ(o["agrees"]["ruleset"], false);

@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "../../support/run_kifu.hpp"
-#include "cli/game_analysis.hpp"
+#include "analysis/analyse_game.hpp"
 #include "report/annotate.hpp"
 #include "rules/ruleset.hpp"
 #include "scoring/dead_stones.hpp"
@@ -42,10 +42,10 @@ struct GoldenCase {
 };
 
 const std::vector<GoldenCase> golden_cases = {
-    {"ko_retake", {}, "", 0},                  // violation + repetition on one move, TB/TW/C at the end
+    {"ko_retake", {}, "", 3},                  // violation + repetition on one move, TB/TW/C at the end; RE falls
     {"marked_finished", {}, "", 0},            // TB/TW already there: only MA and C
     {"existing_comment", {"--dead", "ee"}, "ee", 0},   // comment extended, escapes kept, --dead
-    {"collection", {}, "", 0},                 // two games, two rulesets
+    {"collection", {}, "", 3},                 // two games, two rulesets; the first has a wrong turn
     {"crlf_ff3", {}, "", 0},                   // CRLF, FF[3] long names, Comment[] extended with CRLF
     {"latin1", {}, "", 1},                     // ISO-8859-1: written as UTF-8 with CA[UTF-8], a warning
 };
@@ -98,14 +98,11 @@ struct Counted {
 };
 
 Counted count_game(sgf::GameRecord& game, const std::string& dead) {
-    const cli::GameAnalysis a = cli::analyse_game(game, "");
-    scoring::ScoreOptions options;
-    if (!dead.empty()) {
-        std::string error;
-        options.dead = scoring::parse_dead_list(dead, a.info.size, error);
-        EXPECT_TRUE(options.dead) << error;
-    }
-    const scoring::ScoredGame s = scoring::score_game(game.tree, a.info, a.replay, *a.choice.rules, options);
+    analysis::AnalysisOptions options;
+    if (!dead.empty()) options.dead = {analysis::DeadChoice::Kind::list, dead};
+    const analysis::GameOutcome a = analysis::analyse_game("test.sgf", game, options);
+    EXPECT_TRUE(a.score) << (a.diagnostics.empty() ? "" : a.diagnostics.back().message);
+    const scoring::ScoredGame& s = *a.score;
     std::vector<Point> points = s.map.points_marked(scoring::Mark::dead_black);
     const auto white = s.map.points_marked(scoring::Mark::dead_white);
     points.insert(points.end(), white.begin(), white.end());
@@ -229,7 +226,10 @@ TEST(AnnotateGolden, OutputsReadCleanKeepDeadStonesAndStripBackToTheInput) {
             EXPECT_EQ(after.chinese, before.chinese);
             const auto comment = game.tree.first_value(game.tree.main_line().back(), "C");
             ASSERT_TRUE(comment.has_value());
-            EXPECT_NE(sgf::decode_text(comment->text).find("kifu: the final position"), std::string::npos);
+            const std::string text = sgf::decode_text(comment->text);
+            EXPECT_TRUE(text.find("kifu: count of the ") != std::string::npos ||
+                        text.find("kifu: Verdict: ") != std::string::npos)
+                << text;
         }
         // The input's text as kifu read it (UTF-8, CA as written) comes back exactly.
         const std::string input_text(input.games.front().tree.source().text());
@@ -282,7 +282,7 @@ TEST(AnnotateText, ViolationAndRepetitionNotes) {
 TEST_F(AnnotateFiles, WritesTheFileAndRefusesToOverwriteTheInput) {
     const fs::path in = file("game.sgf", slurp(golden_dir / "ko_retake.sgf"));
     const fs::path out = dir_ / "out.sgf";
-    EXPECT_EQ(kifu({"annotate", in.string(), "-o", out.string()}).status, 0);
+    EXPECT_EQ(kifu({"annotate", in.string(), "-o", out.string()}).status, 3);  // exits as `kifu check` does
     EXPECT_EQ(slurp(out), slurp(golden_dir / "ko_retake.expected.sgf"));
 
     const std::string before = slurp(in);
@@ -310,7 +310,7 @@ TEST_F(AnnotateFiles, DeadAutoJudgesAndMarksTheDeadStones) {
 TEST_F(AnnotateFiles, CommentSaysWhyTheRecordedResultDiffers) {
     const fs::path in = fs::path(KIFU_SOURCE_DIR) / "tests/data/re_keeps_stone_in_atari.sgf";
     const Outcome run = kifu({"annotate", in.string(), "-o", "-"});
-    EXPECT_EQ(run.status, 1) << run.err;  // the count differs from RE
+    EXPECT_EQ(run.status, 3) << run.err;  // the count differs from RE: RE does not stand
     EXPECT_NE(run.out.find("Why RE differs: RE[B+4.5\\] is the count with the Black stone at E1 alive. It is in "
                            "atari: White captures it at D1"),
               std::string::npos)
@@ -371,7 +371,7 @@ TEST_F(AnnotateFiles, TrailingLiteralBackslashInACommentStaysLiteral) {
     ASSERT_EQ(out.games.size(), 1u);
     const sgf::GameTree& tree = out.games[0].tree;
     const std::string comment = sgf::decode_text(tree.first_value(tree.main_line().back(), "C")->text);
-    EXPECT_TRUE(comment.starts_with("saved to C:\\\n\nkifu: the final position")) << comment;
+    EXPECT_TRUE(comment.starts_with("saved to C:\\\n\nkifu: count of the position when the game stopped")) << comment;
     EXPECT_TRUE(out.games[0].diagnostics.empty());  // the output no longer needs forgiving
 }
 
@@ -396,7 +396,7 @@ TEST_F(AnnotateFiles, AValueLeftOpenAtTheEndIsClosed) {
     ASSERT_EQ(out.games.size(), 1u);
     const sgf::GameTree& tree = out.games[0].tree;
     const std::string comment = sgf::decode_text(tree.first_value(tree.main_line().back(), "C")->text);
-    EXPECT_TRUE(comment.starts_with("unfinished\n\nkifu: the final position")) << comment;
+    EXPECT_TRUE(comment.starts_with("unfinished\n\nkifu: count of the position when the game stopped")) << comment;
     EXPECT_TRUE(comment.ends_with("both counts give the same result.") ||
                 comment.ends_with("difference between the two results."))
         << comment;
@@ -409,7 +409,9 @@ TEST_F(AnnotateFiles, ViolationOnTheLastMoveSharesTheCommentWithTheScore) {
     const sgf::GameTree& tree = out.games[0].tree;
     const std::string comment = sgf::decode_text(tree.first_value(tree.main_line().back(), "C")->text);
     EXPECT_TRUE(comment.starts_with("kifu: wrong-turn \u2014 Japanese Art. 14: Black loses at move 2, White wins\n\n"
-                                    "kifu: the final position"))
+                                    "kifu: Verdict: illegal \u2014 wrong-turn by Black at move 2: Japanese Art. 14: "
+                                    "Black loses at move 2, White wins; likely a recording error: a missing pass?\n"
+                                    "No result (RE) is recorded."))
         << comment;
 }
 

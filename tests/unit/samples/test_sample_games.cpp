@@ -19,7 +19,7 @@
 #include <nlohmann/json.hpp>
 
 #include "../../support/run_kifu.hpp"
-#include "cli/game_analysis.hpp"
+#include "analysis/analyse_game.hpp"
 #include "rules/replay.hpp"
 #include "rules/ruleset.hpp"
 #include "rules/verdict.hpp"
@@ -50,7 +50,7 @@ const std::vector<std::string> all_samples = {
 // was made from move together.
 struct Loaded {
     std::vector<sgf::GameRecord> games;
-    cli::GameAnalysis analysis;
+    analysis::GameOutcome analysis;
     [[nodiscard]] const sgf::GameRecord& game() const { return games.front(); }
 };
 
@@ -61,7 +61,10 @@ Loaded load(std::string_view name, const std::string& rules = "") {
     EXPECT_TRUE(outcome.diagnostics.empty()) << name;
     if (games.size() != 1) throw std::runtime_error(std::to_string(games.size()) + " games in " + std::string(name));
     EXPECT_TRUE(games.front().diagnostics.empty()) << name;
-    cli::GameAnalysis analysis = cli::analyse_game(games.front(), rules);
+    analysis::AnalysisOptions check_only;
+    check_only.rules = rules;
+    check_only.score = false;
+    analysis::GameOutcome analysis = analysis::analyse_game(std::string(name), games.front(), check_only);
     return Loaded{std::move(games), std::move(analysis)};
 }
 
@@ -250,9 +253,9 @@ TEST(SampleHandicap, ChineseAndAgaCompensationDecideTheGameDifferently) {
     EXPECT_EQ(aga["by_ruleset"]["ruleset"], "aga");
     EXPECT_EQ(aga["by_ruleset"]["result"], "B+0.5");
     EXPECT_EQ(aga["by_ruleset"]["detail"]["white"]["compensation"], 1);
-    // Counted under Chinese rules, the recorded AGA result does not stand: exit status 1.
+    // Counted under Chinese rules, the recorded AGA result does not stand: exit status 3.
     const auto cn =
-        run_json({"score", "--rules", "chinese", "--format", "json", sample("handicap-aga-vs-chinese.sgf")}, 1);
+        run_json({"score", "--rules", "chinese", "--format", "json", sample("handicap-aga-vs-chinese.sgf")}, 3);
     EXPECT_EQ(cn["by_ruleset"]["result"], "W+0.5");
     EXPECT_EQ(cn["by_ruleset"]["detail"]["white"]["compensation"], 2);
     EXPECT_EQ(cn["agrees"]["ruleset"], false);
@@ -308,13 +311,13 @@ TEST(SampleTripleKo, NoResultUnderJapaneseAndSuperkoWhereverSuperkoRules) {
                   (std::vector<std::string>{"6 W[cb] superko", "7 B[bh] superko", "8 W[ce] superko"}));
         EXPECT_EQ(l.analysis.verdict.kind, rules::VerdictKind::illegal);
     }
-    const auto jp = run_json({"check", "--format", "json", sample("triple-ko.sgf")}, 1);
+    const auto jp = run_json({"check", "--format", "json", sample("triple-ko.sgf")}, 3);
     EXPECT_EQ(jp["ruleset"], "japanese");
     EXPECT_EQ(jp["verdict"], "no-result");
     EXPECT_EQ(jp["result"], "Void");
     EXPECT_EQ(jp["repetitions"].size(), 3u);
     EXPECT_EQ(jp["repetitions"][0]["cycle"], 6);
-    const auto cn = run_json({"check", "--rules", "chinese", "--format", "json", sample("triple-ko.sgf")}, 1);
+    const auto cn = run_json({"check", "--rules", "chinese", "--format", "json", sample("triple-ko.sgf")}, 3);
     EXPECT_EQ(cn["verdict"], "illegal");
     ASSERT_EQ(cn["violations"].size(), 3u);
     EXPECT_EQ(cn["violations"][0]["move"], 6);
@@ -347,7 +350,7 @@ TEST(SampleSendingTwoReturningOne, SituationalAllowsTheReturnPositionalForbidsIt
 
     EXPECT_EQ(run_json({"check", "--format", "json", sample("sending-two-returning-one.sgf")}, 0)["verdict"], "ok");
     const auto cn =
-        run_json({"check", "--rules", "chinese", "--format", "json", sample("sending-two-returning-one.sgf")}, 1);
+        run_json({"check", "--rules", "chinese", "--format", "json", sample("sending-two-returning-one.sgf")}, 3);
     ASSERT_EQ(cn["violations"].size(), 1u);
     EXPECT_EQ(cn["violations"][0]["move"], 3);
     EXPECT_EQ(cn["violations"][0]["kind"], "superko");
@@ -385,7 +388,7 @@ TEST(SampleMultiStoneSuicide, LegalUnderNzIllegalUnderJapanese) {
 
     EXPECT_EQ(run_json({"check", "--format", "json", sample("multi-stone-suicide-nz.sgf")}, 0)["verdict"], "ok");
     const auto jp =
-        run_json({"check", "--rules", "japanese", "--format", "json", sample("multi-stone-suicide-nz.sgf")}, 1);
+        run_json({"check", "--rules", "japanese", "--format", "json", sample("multi-stone-suicide-nz.sgf")}, 3);
     ASSERT_EQ(jp["violations"].size(), 1u);
     EXPECT_EQ(jp["violations"][0]["kind"], "suicide");
     EXPECT_NE(jp["violations"][0]["consequence"].get<std::string>().find("Black loses at move 1"), std::string::npos);
@@ -431,7 +434,7 @@ TEST(SampleBentFour, MarkupKillsTheCornerAndWithoutItKifuSeesASeki) {
                           c["reason"].get<std::string>().find("Art. 7") != std::string::npos);
     EXPECT_TRUE(ruled);
 
-    const auto o = run_json({"score", "--dead", "none", "--format", "json", sample("bent-four-in-the-corner.sgf")}, 1);
+    const auto o = run_json({"score", "--dead", "none", "--format", "json", sample("bent-four-in-the-corner.sgf")}, 3);
     EXPECT_EQ(o["seki"].size(), 13u);
     EXPECT_EQ(o["agrees"]["ruleset"], false);
 }
@@ -476,7 +479,7 @@ TEST(SampleIllegalKo, EachFederationsConsequenceForTheImmediateRetake) {
     EXPECT_EQ(g.japanese.result(), "W+6.5");
     EXPECT_EQ(g.agrees_japanese, std::optional<bool>(true));
 
-    const auto o = run_json({"check", "--format", "json", sample("illegal-ko-retake.sgf")}, 1);
+    const auto o = run_json({"check", "--format", "json", sample("illegal-ko-retake.sgf")}, 3);
     EXPECT_EQ(o["verdict"], "illegal");
     ASSERT_EQ(o["violations"].size(), 1u);
     EXPECT_EQ(o["violations"][0]["move"], 2);
@@ -507,7 +510,7 @@ TEST(SampleCaptureGo, TheFirstCaptureDecidesTheGame) {
     EXPECT_EQ(jp.analysis.verdict.kind, rules::VerdictKind::ok);
     EXPECT_FALSE(jp.analysis.replay.end_move.has_value());
 
-    const auto o = run_json({"check", "--format", "json", sample("capture-go.sgf")}, 1);
+    const auto o = run_json({"check", "--format", "json", sample("capture-go.sgf")}, 3);
     EXPECT_EQ(o["ruleset"], "capture-go");
     EXPECT_EQ(o["verdict"], "decided");
     EXPECT_EQ(o["end_move"], 19);

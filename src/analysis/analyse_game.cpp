@@ -1,0 +1,89 @@
+#include "analysis/analyse_game.hpp"
+
+#include "analysis/result_standing.hpp"
+
+namespace kifu::analysis {
+
+bool GameOutcome::estimate() const { return unsettled_points() > 0; }
+
+std::size_t GameOutcome::unsettled_points() const {
+    return score && score->judgement ? score->judgement->unsettled.size() : 0;
+}
+
+bool GameOutcome::counted_result() const {
+    return info.result && (info.result->kind == sgf::WinKind::score || info.result->winner == sgf::Winner::draw);
+}
+
+void make_strict(Diagnostics& diagnostics) {
+    for (Diagnostic& d : diagnostics) d.severity = Severity::error;
+}
+
+ExitCode status_of(const Diagnostics& diagnostics) {
+    if (has_errors(diagnostics)) return ExitCode::bad_input;
+    return diagnostics.empty() ? ExitCode::ok : ExitCode::warnings;
+}
+
+ExitCode exit_status(const GameOutcome& outcome) {
+    const bool game_problem = outcome.verdict.kind != rules::VerdictKind::ok || outcome.result.stands == false;
+    return worst(game_problem ? ExitCode::game_problem : ExitCode::ok, status_of(outcome.diagnostics));
+}
+
+namespace {
+
+void add_replay_warnings(const rules::ReplayResult& replay, Diagnostics& diagnostics) {
+    diagnostics.insert(diagnostics.end(), replay.warnings.begin(), replay.warnings.end());
+    for (int move : replay.after_end)
+        diagnostics.push_back({Severity::warning, {},
+                               "move " + std::to_string(move) + " was played after the game ended at move " +
+                                   std::to_string(*replay.end_move)});
+}
+
+// The scoring options for this game's board, or an error message for a list that does not fit it.
+std::optional<scoring::ScoreOptions> score_options(const AnalysisOptions& options, BoardSize size, std::string& error) {
+    scoring::ScoreOptions s;
+    s.komi = options.komi;
+    switch (options.dead.kind) {
+        case DeadChoice::Kind::record: break;
+        case DeadChoice::Kind::judged: s.estimate = true; break;
+        case DeadChoice::Kind::list:
+            s.dead = scoring::parse_dead_list(options.dead.list, size, error);
+            if (!s.dead) return std::nullopt;
+            break;
+    }
+    return s;
+}
+
+}  // namespace
+
+GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const AnalysisOptions& options) {
+    sgf::GameInfo info = sgf::summarize_game(game);
+    rules::RulesetChoice choice = rules::choose_ruleset(options.rules, info.rules);
+    if (!choice.note.empty()) game.diagnostics.push_back({Severity::warning, {}, choice.note});
+    const int stop_after = options.at_move.value_or(-1);
+    rules::ReplayResult replay = rules::replay_main_line(game.tree, info, *choice.rules, stop_after);
+    add_replay_warnings(replay, game.diagnostics);
+    rules::Verdict verdict = rules::judge(replay, *choice.rules, info.result);
+    GameOutcome o{file,
+                  game.index,
+                  std::move(info),
+                  std::move(game.diagnostics),
+                  std::move(choice),
+                  std::move(replay),
+                  std::move(verdict),
+                  std::nullopt,
+                  {},
+                  options.at_move};
+    game.diagnostics.clear();
+    if (options.score) {
+        std::string error;
+        if (const auto s = score_options(options, o.info.size, error))
+            o.score.emplace(scoring::score_game(game.tree, o.info, o.replay, *o.choice.rules, *s));
+        else
+            o.diagnostics.push_back({Severity::error, {}, "--dead: " + error});
+    }
+    if (options.strict) make_strict(o.diagnostics);
+    o.result = judge_result(o);
+    return o;
+}
+
+}  // namespace kifu::analysis

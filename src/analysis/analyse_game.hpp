@@ -1,0 +1,51 @@
+#pragma once
+// Makes a game's outcome (game_outcome.hpp): decodes its info, chooses the ruleset, replays
+// the main line and judges it, counts the final position (unless only checking), and
+// judges the recorded result by the rules and the count together. Pure: called
+// concurrently from batch workers.
+#include <optional>
+#include <string>
+
+#include "analysis/game_outcome.hpp"
+#include "base/exit_code.hpp"
+#include "scoring/score_game.hpp"
+#include "sgf/reader_types.hpp"
+
+namespace kifu::analysis {
+
+// Where the dead stones come from (--dead).
+struct DeadChoice {
+    enum class Kind : std::uint8_t {
+        record,   // the record's TB/TW markup, else judged by kifu (the default)
+        judged,   // judged by kifu even when the record has markup ("auto")
+        list,     // the points in `list` (or "none": every stone alive)
+    };
+    Kind kind = Kind::record;
+    std::string list;   // SGF points separated by commas or spaces, or "none"
+};
+
+struct AnalysisOptions {
+    std::string rules;                 // --rules, or "" for RU[] (else the default ruleset)
+    bool score = true;                 // false: replay and judge only (kifu check, --check-only)
+    bool strict = false;               // every warning counts as an error
+    DeadChoice dead;
+    std::optional<double> komi;        // --komi, overriding KM[]
+    std::optional<int> at_move;        // count the position after this move, not the end
+};
+
+// `game`'s diagnostics are moved into the outcome, with the ruleset choice's and the
+// replay's warnings added. A dead-stone list that does not fit the board is an error of
+// the game, which is then not counted (`score` empty).
+GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const AnalysisOptions& options);
+
+// What a game's outcome means for the exit status: errors (2), a verdict that is not ok
+// or an RE that does not stand (3), warnings (1), else 0.
+ExitCode exit_status(const GameOutcome& outcome);
+
+// Every diagnostic an error (--strict).
+void make_strict(Diagnostics& diagnostics);
+
+// Status from diagnostics alone: 2 with errors, 1 with warnings, else 0.
+ExitCode status_of(const Diagnostics& diagnostics);
+
+}  // namespace kifu::analysis

@@ -1,0 +1,155 @@
+#include "analysis/result_standing.hpp"
+
+#include <fmt/format.h>
+
+namespace kifu::analysis {
+namespace {
+
+using rules::IllegalMoveConsequence;
+using rules::VerdictKind;
+using sgf::WinKind;
+using sgf::Winner;
+
+std::string re(const sgf::GameResult& result) { return "RE[" + result.canonical() + "]"; }
+
+std::optional<Color> winner_of(const sgf::GameResult& result) {
+    if (result.winner == Winner::black) return Color::black;
+    if (result.winner == Winner::white) return Color::white;
+    return std::nullopt;
+}
+
+std::string_view how_won(WinKind kind) {
+    switch (kind) {
+        case WinKind::resign: return "by resignation";
+        case WinKind::time: return "on time";
+        case WinKind::forfeit: return "by forfeit";
+        default: return "";
+    }
+}
+
+// Every illegal move was followed by at least the ruleset's notice window of moves: the
+// opponent played on, which under these rules accepts the move, and play continued.
+bool illegal_moves_accepted(const GameOutcome& o) {
+    const rules::Ruleset& r = *o.choice.rules;
+    if (r.illegal_move != IllegalMoveConsequence::replaced_by_pass &&
+        r.illegal_move != IllegalMoveConsequence::taken_back_if_noticed)
+        return false;
+    for (const rules::Violation& v : o.replay.violations)
+        if (o.replay.moves - v.move < r.notice_window_moves) return false;
+    return true;
+}
+
+ResultStanding by_verdict(const GameOutcome& o, const sgf::GameResult& recorded) {
+    const rules::Verdict& v = o.verdict;
+    const std::string_view rules = o.choice.rules->name;
+    if (v.decided_winner) {
+        const bool same = winner_of(recorded) == v.decided_winner;
+        const std::string decided = fmt::format("{} won at move {} under {}", color_name(*v.decided_winner),
+                                                *v.decided_at_move, rules);
+        if (same) return {true, StandingReason::rules_decided_same, fmt::format("{} stands: {}", re(recorded), decided)};
+        return {false, StandingReason::rules_decided_other,
+                v.result_note.empty() ? fmt::format("{} does not stand: {}", re(recorded), decided) : v.result_note};
+    }
+    if (v.kind == VerdictKind::no_result) {
+        if (recorded.winner == Winner::none)
+            return {true, StandingReason::ends_in_cycle,
+                    fmt::format("{} stands: the game ends in a cycle, no result under {}", re(recorded), rules)};
+        return {false, StandingReason::ends_in_cycle,
+                v.result_note.empty() ? fmt::format("{} does not stand: the game ends in a cycle, which means no "
+                                                    "result under {}", re(recorded), rules)
+                                      : v.result_note};
+    }
+    const rules::Violation& first = o.replay.violations.front();
+    const std::string moves = fmt::format("{} illegal move{}, the first at move {}", o.replay.violations.size(),
+                                          o.replay.violations.size() == 1 ? "" : "s", first.move);
+    if (o.choice.rules->illegal_move == IllegalMoveConsequence::not_allowed)
+        return {false, StandingReason::illegal_moves,
+                fmt::format("{} does not stand: the record has {}, so under {} it is not a legal game", re(recorded),
+                            moves, rules)};
+    return {std::nullopt, StandingReason::illegal_moves,
+            fmt::format("{} cannot be judged: the record has {}, and under {} that depends on when it was noticed",
+                        re(recorded), moves, rules)};
+}
+
+// The reading of the record that reproduces RE (recorded_mismatch.hpp), in a few words.
+std::string_view what_re_does(scoring::MismatchKind kind) {
+    switch (kind) {
+        case scoring::MismatchKind::chain_in_atari_kept: return "RE is the count with a chain in atari kept alive";
+        case scoring::MismatchKind::must_fill_counted: return "RE counts points that must be filled as territory";
+        case scoring::MismatchKind::winner_swapped: return "RE names the other winner";
+    }
+    return "";
+}
+
+ResultStanding by_count(const GameOutcome& o, const sgf::GameResult& recorded) {
+    const std::string_view rules = o.choice.rules->name;
+    if (!o.score)
+        return {std::nullopt, StandingReason::not_scored,
+                fmt::format("{} is a count, and the position was not counted", re(recorded))};
+    const scoring::ScoredGame& s = *o.score;
+    if (!s.agrees_ruleset)
+        return {std::nullopt, StandingReason::count_not_comparable,
+                fmt::format("{} gives no margin to compare with the count", re(recorded))};
+    const std::string count = s.by_ruleset.result();
+    if (*s.agrees_ruleset)
+        return {true, StandingReason::count_agrees,
+                fmt::format("{} stands: the {}count under {} gives {}", re(recorded), o.estimate() ? "estimated " : "",
+                            rules, count)};
+    if (o.estimate())
+        return {std::nullopt, StandingReason::estimate_differs,
+                fmt::format("{} cannot be judged: the count under {} gives {}, but it is an estimate ({} points "
+                            "unsettled)",
+                            re(recorded), rules, count, o.unsettled_points())};
+    // Play that stops without two passes, on a board with open areas: the record may lack
+    // the last moves, so a differing count says nothing about RE. (A game ended by passes
+    // is counted as it stands, open areas and all.)
+    if (s.status == scoring::GameStatus::unfinished && !o.replay.end_move)
+        return {std::nullopt, StandingReason::count_not_comparable,
+                fmt::format("{} cannot be judged: {}", re(recorded), s.status_note)};
+    std::string text = fmt::format("{} does not stand: the count under {} gives {}", re(recorded), rules, count);
+    if (s.mismatch) text += fmt::format("; {}", what_re_does(s.mismatch->kind));
+    return {false, StandingReason::count_differs, std::move(text)};
+}
+
+}  // namespace
+
+std::string_view standing_reason_name(StandingReason reason) {
+    switch (reason) {
+        case StandingReason::no_result_recorded: return "no-result-recorded";
+        case StandingReason::unreadable_result: return "unreadable-result";
+        case StandingReason::rules_decided_same: return "rules-decided-same";
+        case StandingReason::rules_decided_other: return "rules-decided-other";
+        case StandingReason::illegal_moves: return "illegal-moves";
+        case StandingReason::ends_in_cycle: return "ends-in-cycle";
+        case StandingReason::not_counted: return "not-counted";
+        case StandingReason::count_agrees: return "count-agrees";
+        case StandingReason::count_differs: return "count-differs";
+        case StandingReason::estimate_differs: return "estimate-differs";
+        case StandingReason::count_not_comparable: return "count-not-comparable";
+        case StandingReason::not_scored: return "not-scored";
+        case StandingReason::counted_mid_game: return "counted-mid-game";
+    }
+    return "no-result-recorded";
+}
+
+ResultStanding judge_result(const GameOutcome& o) {
+    if (!o.info.result) return {std::nullopt, StandingReason::no_result_recorded, "no result (RE) is recorded"};
+    const sgf::GameResult& recorded = *o.info.result;
+    if (o.at_move)
+        return {std::nullopt, StandingReason::counted_mid_game,
+                fmt::format("{} is not compared: the position was counted after move {}, not at the end",
+                            re(recorded), *o.at_move)};
+    if (o.verdict.kind != VerdictKind::ok && !illegal_moves_accepted(o)) return by_verdict(o, recorded);
+    if (recorded.winner == Winner::unknown || recorded.winner == Winner::none)
+        return {std::nullopt, StandingReason::unreadable_result,
+                fmt::format("{} names no winner kifu can judge", re(recorded))};
+    if (const std::string_view how = how_won(recorded.kind); !how.empty())
+        return {true, StandingReason::not_counted,
+                fmt::format("{} stands: {} won {}, and no rule was broken", re(recorded),
+                            color_name(*winner_of(recorded)), how)};
+    if (recorded.winner == Winner::draw || recorded.kind == WinKind::score) return by_count(o, recorded);
+    return {std::nullopt, StandingReason::count_not_comparable,
+            fmt::format("{} gives no margin to compare with the count", re(recorded))};
+}
+
+}  // namespace kifu::analysis

@@ -1,0 +1,61 @@
+#include "analysis/tally.hpp"
+
+#include <tuple>
+
+#include "analysis/analyse_game.hpp"
+
+namespace kifu::analysis {
+
+static_assert(std::tuple_size_v<decltype(Tally::explained)> ==
+              static_cast<std::size_t>(scoring::MismatchKind::winner_swapped) + 1, "one count per MismatchKind");
+static_assert(std::tuple_size_v<decltype(Tally::by_verdict)> ==
+              static_cast<std::size_t>(rules::VerdictKind::decided) + 1, "one count per VerdictKind");
+static_assert(std::tuple_size_v<decltype(Tally::violations_by_kind)> ==
+              static_cast<std::size_t>(rules::ViolationKind::superko) + 1, "one count per ViolationKind");
+
+void Tally::add(const Tally& other) {
+    inputs += other.inputs;
+    inputs_skipped += other.inputs_skipped;
+    input_errors += other.input_errors;
+    games += other.games;
+    for (std::size_t i = 0; i < by_verdict.size(); ++i) by_verdict[i] += other.by_verdict[i];
+    for (std::size_t i = 0; i < violations_by_kind.size(); ++i) violations_by_kind[i] += other.violations_by_kind[i];
+    games_with_violations += other.games_with_violations;
+    likely_recording_errors += other.likely_recording_errors;
+    repetitions += other.repetitions;
+    games_with_repetitions += other.games_with_repetitions;
+    games_counted += other.games_counted;
+    disagreements += other.disagreements;
+    for (std::size_t i = 0; i < explained.size(); ++i) explained[i] += other.explained[i];
+    result_does_not_stand += other.result_does_not_stand;
+    for (std::size_t i = 0; i < not_standing_by_reason.size(); ++i)
+        not_standing_by_reason[i] += other.not_standing_by_reason[i];
+    games_with_warnings += other.games_with_warnings;
+    games_with_errors += other.games_with_errors;
+    status = worst(status, other.status);
+}
+
+void Tally::count(const GameOutcome& g) {
+    ++games;
+    ++by_verdict.at(static_cast<std::size_t>(g.verdict.kind));
+    for (const rules::Violation& v : g.replay.violations) ++violations_by_kind.at(static_cast<std::size_t>(v.kind));
+    if (!g.replay.violations.empty()) ++games_with_violations;
+    if (!g.verdict.likely_recording_error.empty()) ++likely_recording_errors;
+    repetitions += g.replay.repetitions.size();
+    if (!g.replay.repetitions.empty()) ++games_with_repetitions;
+    if (g.score) {
+        ++games_counted;
+        if (g.score->agrees_ruleset == false) ++disagreements;
+        if (g.score->mismatch) ++explained.at(static_cast<std::size_t>(g.score->mismatch->kind));
+    }
+    if (g.result.stands == false) {
+        ++result_does_not_stand;
+        ++not_standing_by_reason.at(static_cast<std::size_t>(g.result.reason));
+    }
+    const ExitCode diagnostics_status = status_of(g.diagnostics);
+    if (diagnostics_status == ExitCode::warnings) ++games_with_warnings;
+    if (diagnostics_status == ExitCode::bad_input) ++games_with_errors;
+    status = worst(status, exit_status(g));
+}
+
+}  // namespace kifu::analysis

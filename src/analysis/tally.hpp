@@ -1,0 +1,39 @@
+#pragma once
+// What a run over many games found, counted outcome by outcome: games by verdict,
+// violations by kind, repetitions, whether RE stands (with the reasons), warnings, errors
+// and unreadable inputs. `kifu batch` and the per-game commands print it as their summary
+// (report/summary.hpp).
+#include <array>
+#include <cstdint>
+
+#include "analysis/game_outcome.hpp"
+#include "base/exit_code.hpp"
+
+namespace kifu::analysis {
+
+struct Tally {
+    std::uint64_t inputs = 0;           // inputs written (files, archive members, error rows)
+    std::uint64_t inputs_skipped = 0;   // already stored by an earlier run (resume)
+    std::uint64_t input_errors = 0;     // inputs that gave no game (an error row each)
+    std::uint64_t games = 0;
+    std::array<std::uint64_t, 4> by_verdict{};           // indexed by rules::VerdictKind
+    std::array<std::uint64_t, 6> violations_by_kind{};   // indexed by rules::ViolationKind
+    std::uint64_t games_with_violations = 0;
+    std::uint64_t likely_recording_errors = 0;           // games whose violations look like a recording slip
+    std::uint64_t repetitions = 0;
+    std::uint64_t games_with_repetitions = 0;
+    std::uint64_t games_counted = 0;    // games whose position was counted
+    std::uint64_t disagreements = 0;    // of those, the count under the game's ruleset differs from RE
+    std::array<std::uint64_t, 3> explained{};  // of those, by scoring::MismatchKind: what kifu can explain
+    std::uint64_t result_does_not_stand = 0;   // result_stands false
+    std::array<std::uint64_t, standing_reason_count> not_standing_by_reason{};  // by StandingReason
+    std::uint64_t games_with_warnings = 0;
+    std::uint64_t games_with_errors = 0;   // errors within games (e.g. --strict warnings)
+    ExitCode status = ExitCode::ok;     // the worst exit status so far (analyse_game.hpp, exit_status)
+
+    void add(const Tally& other);
+    // Counts one game's outcome.
+    void count(const GameOutcome& game);
+};
+
+}  // namespace kifu::analysis

@@ -1,0 +1,63 @@
+#include "report/outcome_words.hpp"
+
+#include <fmt/format.h>
+
+namespace kifu::report {
+
+std::string count_title(const analysis::GameOutcome& g) {
+    if (g.at_move) return fmt::format("Count of the position after move {}", *g.at_move);
+    if (!g.counted_result()) return "Count of the position when the game stopped";
+    return "Count of the final position as played";
+}
+
+namespace {
+
+std::string what_re_says(const sgf::GameResult& r) {
+    const std::string winner = r.winner == sgf::Winner::black ? "Black" : "White";
+    switch (r.winner) {
+        case sgf::Winner::draw: return "a draw";
+        case sgf::Winner::none: return "no result";
+        case sgf::Winner::unknown: return "an unknown result";
+        default: break;
+    }
+    switch (r.kind) {
+        case sgf::WinKind::resign: return winner + " won by resignation";
+        case sgf::WinKind::time: return winner + " won on time";
+        case sgf::WinKind::forfeit: return winner + " won by forfeit";
+        case sgf::WinKind::other: return winner + " won (" + r.other_text + ")";
+        case sgf::WinKind::score:
+        case sgf::WinKind::unspecified: break;
+    }
+    return winner + " won";
+}
+
+}  // namespace
+
+std::string uncounted_result(const analysis::GameOutcome& g) {
+    const std::string counts = g.score->by_ruleset.result();
+    if (!g.info.result) return fmt::format("No RE; the position as it stands counts {}", counts);
+    const std::string re = "RE[" + g.info.result->canonical() + "]";
+    if (g.at_move) return fmt::format("{}: the game went on after move {}; the position then counts {}", re,
+                                      *g.at_move, counts);
+    return fmt::format("{}: {}; the position as it stands counts {}", re, what_re_says(*g.info.result), counts);
+}
+
+std::string verdict_sentence(const analysis::GameOutcome& g) {
+    if (g.verdict.kind == rules::VerdictKind::ok) return {};
+    return fmt::format("Verdict: {} \u2014 {}", rules::verdict_name(g.verdict.kind), g.verdict.summary);
+}
+
+std::string as_sentence(std::string_view text) {
+    std::string s(text);
+    if (s.empty()) return s;
+    if (s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
+    if (s.back() != '.' && s.back() != '?') s += '.';
+    return s;
+}
+
+std::string agreement_with(const std::optional<bool>& agrees) {
+    if (!agrees) return "no score to compare with";
+    return *agrees ? "agrees with" : "differs from";
+}
+
+}  // namespace kifu::report

@@ -1,0 +1,30 @@
+#pragma once
+// The sentences about a game's outcome that every renderer (text, SVG, annotated SGF,
+// HTML) shows, written once so they say the same thing in the same words.
+#include <optional>
+#include <string>
+
+#include "analysis/game_outcome.hpp"
+
+namespace kifu::report {
+
+// What the count is a count of: "Count of the final position as played", "Count of the
+// position when the game stopped" (RE by resignation, time or forfeit, or no RE), "Count of
+// the position after move N".
+std::string count_title(const analysis::GameOutcome& g);
+
+// For a game whose RE is not a count: what RE says and what the position counts, e.g.
+// "RE[W+R]: White won by resignation; the position as it stands counts B+13.5".
+// `g.score` must be set.
+std::string uncounted_result(const analysis::GameOutcome& g);
+
+// "Verdict: illegal — ko by White at move 2: Japanese Art. 14: ...", or empty when the verdict is ok.
+std::string verdict_sentence(const analysis::GameOutcome& g);
+
+// `text` as a sentence: capitalised, with a full stop unless it ends with one or with '?'.
+std::string as_sentence(std::string_view text);
+
+// "agrees with" / "differs from" / "no score to compare with".
+std::string agreement_with(const std::optional<bool>& agrees);
+
+}  // namespace kifu::report

@@ -1,0 +1,63 @@
+#pragma once
+// One game as a flat row of typed columns: what the CSV file and the SQLite store write,
+// made from the outcome itself (never from another renderer's output), so both tables say
+// exactly what the JSON says. Columns are documented in kifu(1), CSV OUTPUT and SQLITE STORE.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "analysis/game_outcome.hpp"
+
+namespace kifu::report {
+
+// One counting (japanese, chinese, by_ruleset): its result as written ("B+3.5", "0", "B+"
+// when the rules decided the game in play) and Black's total minus White's (empty when
+// the game was decided in play, so no points were counted).
+struct CountColumns {
+    std::optional<std::string> result;
+    std::optional<double> margin;
+};
+
+struct ViolationRow {
+    int move = 0;
+    std::string color, point, kind, consequence;
+};
+
+struct RepetitionRow {
+    int move = 0, repeats = 0, cycle = 0;
+    std::string meaning;
+};
+
+struct TableRow {
+    std::string file;
+    std::optional<std::string> archive, member;   // set by kifu batch for archive members
+    std::optional<std::int64_t> game;             // 0-based within the file; empty for an unreadable input
+    std::optional<std::string> size;              // "19x19"
+    std::optional<std::int64_t> moves, handicap;
+    std::optional<double> komi;                   // KM as recorded
+    std::optional<std::string> black, black_rank, white, white_rank, date, event;
+    std::optional<std::string> recorded;          // RE in FF[4] form
+    std::optional<double> recorded_margin;        // RE's margin, Black's point of view (W+6.5: -6.5; jigo 0)
+    std::optional<std::string> ruleset, ruleset_from, verdict, likely_recording_error;
+    std::optional<std::int64_t> end_move;
+    CountColumns japanese, chinese, by_ruleset;
+    std::optional<bool> agrees_japanese, agrees_chinese, agrees_ruleset;
+    std::optional<bool> result_stands;
+    std::optional<std::string> result_stands_basis, result_stands_reason, result_note;
+    std::optional<std::string> dead_source, status, recorded_mismatch;
+    std::optional<bool> estimate;
+    std::optional<std::int64_t> unsettled_points;
+    std::vector<ViolationRow> violations;
+    std::vector<RepetitionRow> repetitions;
+    std::int64_t warnings = 0;
+    std::int64_t errors = 0;
+    std::string error_messages;                   // the errors' messages joined by "; "
+};
+
+[[nodiscard]] TableRow table_row(const analysis::GameOutcome& outcome);
+
+// The row of an input that gave no game: its file and why.
+[[nodiscard]] TableRow unreadable_row(const std::string& file, const Diagnostics& diagnostics);
+
+}  // namespace kifu::report
