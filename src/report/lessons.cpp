@@ -2,10 +2,47 @@
 
 #include <algorithm>
 #include <array>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "rules/ruleset.hpp"
 
 
 namespace kifu::report {
 namespace {
+
+using rules::Ruleset;
+
+// The federations a lesson names come from the ruleset table, never from the lesson's
+// prose: "{pass_stones}" is every ruleset with pass stones. An unknown key is a bug.
+bool has(std::string_view key, const Ruleset& r) {
+    using namespace rules;
+    const bool counted = !r.first_capture_wins;
+    if (key == "positional_superko") return r.ko == KoRule::positional_superko;
+    if (key == "situational_superko") return r.ko == KoRule::situational_superko;
+    if (key == "simple_ko") return r.ko == KoRule::simple && counted;
+    if (key == "multi_stone_suicide") return r.suicide == SuicideRule::multi_stone_allowed;
+    if (key == "white_passes_last") return r.white_passes_last;
+    if (key == "pass_stones") return r.pass_stones;
+    if (key == "seki_eyes_not_counted") return !r.seki_eyes_count && counted;
+    if (key == "territory") return r.scoring == Scoring::territory && counted;
+    if (key == "area") return r.scoring == Scoring::area;
+    if (key == "compensation_n") return r.handicap_compensation == HandicapCompensation::n;
+    if (key == "compensation_n_minus_1") return r.handicap_compensation == HandicapCompensation::n_minus_1;
+    throw std::logic_error("lesson placeholder {" + std::string(key) + "} is not a ruleset field");
+}
+
+// "Chinese, Tromp-Taylor and Swedish": the rulesets' titles up to their parenthesis.
+std::string rulesets_named(std::string_view key) {
+    std::vector<std::string_view> names;
+    for (const Ruleset& r : rules::all_rulesets())
+        if (has(key, r)) names.push_back(r.title.substr(0, r.title.find(" (")));
+    std::string out;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        out += std::string(i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + std::string(names[i]);
+    return out;
+}
 
 constexpr std::array lessons{
     Lesson{"ko", "Ko: no immediate recapture",
@@ -13,60 +50,79 @@ constexpr std::array lessons{
            "the two players could go on for ever. The ko rule forbids taking back at once: the player must first play "
            "elsewhere, usually a threat the opponent has to answer. A retake after any other move, or after a pass, "
            "is legal again. kifu flags an immediate retake as 'ko' under every ruleset.",
-           "Japanese rules 1989, Art. 6 (seeds/000); Dutch rules page, rule 7 (seeds/002)"},
+           "Japanese Rules of Go (1989), Art. 6; Spelregels van Go (Dutch rules page), rule 7"},
     Lesson{"superko", "Superko: longer cycles",
            "A triple ko, an eternal life or 'sending two, returning one' can bring back the whole board after several "
-           "moves, which the simple ko rule does not stop. Positional superko (Chinese, Tromp-Taylor, Swedish, and "
-           "Ing as kifu models it) forbids any move that recreates an earlier whole-board position. Situational "
-           "superko (AGA, New Zealand) forbids it only with the same player to move. Japanese rules keep simple ko: "
-           "a game caught in such a cycle ends without result if both players agree.",
-           "Japanese rules 1989, Art. 12 (seeds/000); 'Super-Ko-Regel' (seeds/004); Swedish simple rules (seeds/003)"},
+           "moves, which the simple ko rule does not stop. Positional superko ({positional_superko}, as kifu models "
+           "them) forbids any move that recreates an earlier whole-board position. Situational superko "
+           "({situational_superko}) forbids it only with the same player to move. {simple_ko} keep simple ko: "
+           "under the Japanese rules a game caught in such a cycle ends without result if both players agree.",
+           "Japanese Rules of Go (1989), Art. 12; German rules page (Jörg Zuther's Go-Seite), 'Super-Ko-Regel'; "
+           "Svenska Goförbundet, 'Spelregler för go'"},
     Lesson{"suicide", "Suicide: taking your own last liberty",
            "A stone is placed first, then the opponent's strings left without liberties are removed, and only then "
            "is the player's own string checked. So a move into a point with no liberties that captures is an "
            "ordinary capture, not suicide. A move that leaves its own string without liberties is suicide: forbidden "
-           "in most rules, while New Zealand, Ing and Tromp-Taylor allow it for strings of more than one stone (the "
+           "in most rules, while {multi_stone_suicide} allow it for strings of more than one stone (the "
            "player loses them). A single-stone suicide changes nothing on the board and is illegal everywhere.",
-           "Dutch rules page, rule 6 (seeds/002); Swedish club rules, 'Att omringa sig själv' (seeds/001)"},
+           "Spelregels van Go (Dutch rules page), rule 6; Svenska Goförbundet, 'Regler för brädspelet Go', 'Att "
+           "omringa sig själv'"},
     Lesson{"passes", "Passing and the end of the game",
-           "Instead of placing a stone a player may pass. Two passes in a row end the game; under AGA rules the last "
-           "pass must be White's, so that both sides have placed the same number of stones. Under AGA and the "
-           "Swedish club rules each pass hands the opponent one stone as a prisoner: with these pass stones, "
+           "Instead of placing a stone a player may pass. Two passes in a row end the game; under {white_passes_last} "
+           "rules the last pass must be White's, so that both sides have placed the same number of stones. Under "
+           "{pass_stones} rules each pass hands the opponent one stone as a prisoner: with these pass stones, "
            "counting territory gives the same margin as counting area.",
-           "Japanese rules 1989, Art. 9 (seeds/000); Swedish simple rules (seeds/003); AGA rules"},
+           "Japanese Rules of Go (1989), Art. 9; Svenska Goförbundet, 'Spelregler för go'; AGA Concise Rules of Go"},
     Lesson{"seki", "Seki: living together",
            "Two groups that share liberties which neither side can fill without being captured both live: that is "
-           "seki. The shared points are nobody's. Under the Japanese rules even the eyes of a group in seki are not "
-           "territory (Art. 8); under area counting they belong to the group's owner like any other surrounded "
+           "seki. The shared points are nobody's. Under {seki_eyes_not_counted} rules even the eyes of a group in seki "
+           "are not territory (Japanese Art. 8); under area counting they belong to the group's owner like any other "
+           "surrounded "
            "point. kifu marks stones in seki and their eyes in its diagrams and counts them by the ruleset's choice.",
-           "Japanese rules 1989, Art. 8 (seeds/000)"},
+           "Japanese Rules of Go (1989), Art. 8"},
     Lesson{"counting", "Territory and area counting",
-           "Territory counting (Japanese, Korean, Dutch): each side scores its surrounded empty points plus the "
-           "prisoners it took, during play and as dead stones at the end. Area counting (Chinese, AGA, New Zealand, "
-           "Ing, Tromp-Taylor): each side scores its surrounded points plus its stones on the board. Every stone a "
+           "Territory counting ({territory}): each side scores its surrounded empty points plus the prisoners it "
+           "took, during play and as dead stones at the end. Area counting ({area}): each side scores its "
+           "surrounded points plus its stones on the board. Every stone a "
            "player puts on the board ends either still there or as the opponent's prisoner, so the two margins differ "
            "only by the difference in stones the two sides placed (one, when Black made the last move; the handicap "
            "stones), seki eyes, handicap compensation and pass stones. 'kifu score' spells this out for each game.",
-           "Japanese rules 1989, Art. 10 (seeds/000); Dutch rules page, 'Chinese telling' (seeds/002)"},
+           "Japanese Rules of Go (1989), Art. 10; Spelregels van Go (Dutch rules page), 'Chinese telling'"},
     Lesson{"handicap", "Handicap stones and compensation",
            "In a handicap game Black places its stones first and White moves next. Under area counting those stones "
-           "would be points for Black at the end, so Chinese rules give White one point per handicap stone and AGA "
-           "rules one point fewer. Territory counting needs no compensation: placed stones are not counted.",
-           "Chinese rules 2002; AGA rules; Swedish club rules (seeds/001)"},
+           "would be points for Black at the end, so {compensation_n} rules give White one point per handicap stone "
+           "and {compensation_n_minus_1} rules one point fewer. Territory counting needs no compensation: placed "
+           "stones are not counted.",
+           "Chinese Weiqi Association rules (2002); AGA Concise Rules of Go; Svenska Goförbundet, 'Regler för brädspelet Go'"},
     Lesson{"komi", "Komi",
            "Black moves first, which is worth several points, so White receives komi. The Japanese rules of 1989 do "
            "not fix it; tournaments use 6.5 under territory counting and 7.5 under area counting, New Zealand 7 and "
            "Ing 8. A half point makes a draw (jigo) impossible.",
-           "Japanese rules 1989 (seeds/000); Swedish simple rules (seeds/003)"},
+           "Japanese Rules of Go (1989); Svenska Goförbundet, 'Spelregler för go'"},
     Lesson{"capture-go", "Capture go",
            "The beginners' game: the same board and moves, but the first player to capture any stone wins at once. "
            "It teaches liberties and atari before territory.",
-           "Swedish club rules, the simplified version (seeds/001)"},
+           "Svenska Goförbundet, 'Regler för brädspelet Go', the simplified version"},
 };
 
 }  // namespace
 
 std::span<const Lesson> all_lessons() { return lessons; }
+
+std::string lesson_text(const Lesson& lesson) {
+    std::string out;
+    std::string_view text = lesson.text;
+    while (!text.empty()) {
+        const std::size_t open = text.find('{');
+        const std::size_t close = open == std::string_view::npos ? open : text.find('}', open);
+        if (close == std::string_view::npos) break;
+        out += text.substr(0, open);
+        out += rulesets_named(text.substr(open + 1, close - open - 1));
+        text.remove_prefix(close + 1);
+    }
+    out += text;
+    return out;
+}
 
 const Lesson* find_lesson(std::string_view topic) {
     for (const Lesson& l : lessons)
@@ -77,7 +133,8 @@ const Lesson* find_lesson(std::string_view topic) {
 void write_lesson(std::ostream& out, const Lesson& lesson) {
     out << lesson.title << "\n\n";
     // Wrap at 79 columns on spaces.
-    std::string_view text = lesson.text;
+    const std::string expanded = lesson_text(lesson);
+    std::string_view text = expanded;
     while (!text.empty()) {
         std::size_t cut = text.size() <= 79 ? text.size() : text.rfind(' ', 79);
         if (cut == std::string_view::npos || cut == 0) cut = std::min<std::size_t>(text.size(), 79);

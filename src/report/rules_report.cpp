@@ -190,6 +190,10 @@ void write_scoring_fields(std::ostream& out, const Ruleset& r) {
         field(out, "dead stones",
               r.removes_dead_stones ? "removed at the end, by agreement"
                                     : "never removed: every stone on the board at the end is alive");
+        field(out, "life & death",
+              r.bent_four_dead ? "by the rules where they say so: a bent four in the corner is dead without being "
+                                 "played out (Japanese Art. 7 confirmation)"
+                               : "settled by play: a bent four in the corner stands as a seki until someone plays");
         field(out, "handicap", long_words(r.handicap_compensation));
     }
     field(out, "komi", komi_text(r.default_komi));

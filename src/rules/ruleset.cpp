@@ -30,17 +30,19 @@ constexpr std::array presets = {
     Ruleset{
         .name = "japanese",
         .title = "Japanese (Nihon Ki-in 1989)",
-        .source = "Nihon Ki-in 1989 rules, Art. 6, 7, 8, 12, 14 (seeds/000)",
+        .source = "Japanese Rules of Go (Nihon Ki-in, 1989), Art. 6, 7, 8, 12, 14",
         .notes = "Territory counting (Art. 10): territory plus prisoners. Art. 8: eye points of groups in seki "
                  "are not territory. Art. 6: only the immediate retake of a ko is forbidden. Art. 14: breaking "
                  "a rule loses at once, unless both players have already confirmed the result. Komi is not "
-                 "part of the 1989 text (seeds/000 says so); 6.5 is the usual value.",
+                 "part of the 1989 text (it says so itself); 6.5 is the usual value.",
         .aliases = japanese_aliases,
         .ko = KoRule::simple,
         .suicide = SuicideRule::forbidden,
         .scoring = Scoring::territory,
         .seki_eyes_count = false,
         .handicap_compensation = HandicapCompensation::none,
+        .bent_four_dead = true,
+        .counting_reference = true,
         .default_komi = 6.5,
         .illegal_move = IllegalMoveConsequence::loses_game,
         .illegal_move_text = "Japanese Art. 14: {player} loses at move {move}, {opponent} wins",
@@ -51,7 +53,7 @@ constexpr std::array presets = {
     Ruleset{
         .name = "korean",
         .title = "Korean (Korea Baduk Association)",
-        .source = "Not in the seeds; treated as Nihon Ki-in 1989 (seeds/000)",
+        .source = "Not among the rule texts kifu follows; treated as the Japanese Rules of Go (1989)",
         .notes = "Treated as Japanese: the KBA rules agree on everything kifu checks (territory counting, simple "
                  "ko, no points for eyes in seki, an illegal move loses, a cycle ends without result). They "
                  "differ in wording and in how disputes over life and death are settled after the game, which "
@@ -62,6 +64,7 @@ constexpr std::array presets = {
         .scoring = Scoring::territory,
         .seki_eyes_count = false,
         .handicap_compensation = HandicapCompensation::none,
+        .bent_four_dead = true,
         .default_komi = 6.5,
         .illegal_move = IllegalMoveConsequence::loses_game,
         .illegal_move_text = "Korean (as Japanese Art. 14): {player} loses at move {move}, {opponent} wins",
@@ -71,8 +74,8 @@ constexpr std::array presets = {
     Ruleset{
         .name = "chinese",
         .title = "Chinese (Chinese Weiqi Association 2002)",
-        .source = "Chinese Weiqi Association rules 2002, Art. 6 and 20 (not in the seeds); area counting as "
-                  "seeds/002 describes it ('Chinese telling')",
+        .source = "Chinese Weiqi Association rules 2002, Art. 6 and 20 (not among the rule texts kifu follows); area counting as "
+                  "the Dutch rules page 'Spelregels van Go' describes it ('Chinese telling')",
         .notes = "Area counting: stones on the board plus surrounded points, so eyes in seki count. White gets "
                  "N points for N handicap stones. The written rule forbids any repeated whole-board position; "
                  "Art. 20 lets an event rule rare cycles (triple ko, eternal life) no result, a draw or a "
@@ -84,6 +87,7 @@ constexpr std::array presets = {
         .scoring = Scoring::area,
         .seki_eyes_count = true,
         .handicap_compensation = HandicapCompensation::n,
+        .counting_reference = true,
         .default_komi = 7.5,
         .illegal_move = IllegalMoveConsequence::not_allowed,
         .illegal_move_text = "Chinese 2002: {player}'s move {move} is not allowed, so the record is not a legal "
@@ -94,11 +98,12 @@ constexpr std::array presets = {
     Ruleset{
         .name = "aga",
         .title = "AGA (American Go Association)",
-        .source = "AGA Concise Rules of Go (not in the seeds); illegal-move procedure from seeds/002, "
-                  "'Onreglementaire zetten'",
+        .source = "AGA Concise Rules of Go (not among the rule texts kifu follows); illegal-move procedure "
+                  "from the Dutch federation rules (NGB), 'Onreglementaire zetten'",
         .notes = "Area counting; counting territory instead gives the same result because a pass hands the "
                  "opponent a prisoner and White passes last. White gets N-1 points for N handicap stones: the "
-                 "first handicap stone stands in for Black's first move. Seeds/002: an illegal move is taken "
+                 "first handicap stone stands in for Black's first move. The Dutch federation's procedure: an "
+                 "illegal move is taken "
                  "back and replaced by a pass, unless it is only noticed after the next move, since by playing "
                  "that move the opponent accepted it.",
         .aliases = aga_aliases,
@@ -120,7 +125,7 @@ constexpr std::array presets = {
     Ruleset{
         .name = "nz",
         .title = "New Zealand (New Zealand Go Society)",
-        .source = "New Zealand Go Society rules (not in the seeds)",
+        .source = "New Zealand Go Society rules (not among the rule texts kifu follows)",
         .notes = "Area counting. Suicide of more than one stone is a legal move; single-stone suicide would "
                  "repeat the position and superko forbids it. Komi 7 is an integer, so a game can be drawn. "
                  "No compensation for handicap stones.",
@@ -139,7 +144,7 @@ constexpr std::array presets = {
     Ruleset{
         .name = "ing",
         .title = "Ing (SST Laws, Ing Chang-ki)",
-        .source = "Ing's SST Laws of Wei-ch'i, 1991 (not in the seeds)",
+        .source = "Ing's SST Laws of Wei-ch'i, 1991 (not among the rule texts kifu follows)",
         .notes = "Ko is simplified: Ing's own rule sorts cycles into kinds and does not forbid every repetition; "
                  "kifu uses positional superko, which forbids slightly more in rare multi-ko positions. Komi is "
                  "8 points under Ing's fill-in counting, with Black winning a tie; a board played out to the "
@@ -161,8 +166,8 @@ constexpr std::array presets = {
     Ruleset{
         .name = "tromp-taylor",
         .title = "Tromp-Taylor (concise rules)",
-        .source = "Tromp-Taylor concise rules of Go (not in the seeds); the 'Super-Ko-Regel' of seeds/004, "
-                  "rule 8, is the same ko rule",
+        .source = "Tromp-Taylor concise rules of Go (not among the rule texts kifu follows); the "
+                  "'Super-Ko-Regel' of the German rules page (Jörg Zuther's Go-Seite), rule 8, is the same ko rule",
         .notes = "Nothing is removed at the end: every stone on the board counts as alive, so dead stones must "
                  "be captured in play. Multi-stone suicide is legal. The rules name no komi; 7.5 is used "
                  "because RU[TT] files mostly come from computer go, where 7.5 is the convention, and 0 would "
@@ -184,9 +189,9 @@ constexpr std::array presets = {
     Ruleset{
         .name = "ngb",
         .title = "Dutch (Nederlandse Go Bond)",
-        .source = "Nederlandse Go Bond tournament rules as seeds/002 gives them, 'Onreglementaire zetten'; "
-                  "otherwise Nihon Ki-in 1989 (seeds/000)",
-        .notes = "Play and counting as Japanese (seeds/002: Japanese counting is what tournaments use). Only "
+        .source = "Dutch federation rules (NGB), as the Dutch rules page 'Spelregels van Go' gives them, "
+                  "'Onreglementaire zetten'; otherwise the Japanese Rules of Go (1989)",
+        .notes = "Play and counting as Japanese ('Spelregels van Go': Japanese counting is what tournaments use). Only "
                  "the illegal-move procedure differs: the position before the illegal move is restored unless "
                  "three moves went by unnoticed, then play continues. Either way a referee may also penalise "
                  "the offender; kifu does not model that.",
@@ -207,14 +212,14 @@ constexpr std::array presets = {
     Ruleset{
         .name = "swedish",
         .title = "Swedish (Svenska Goförbundet club rules)",
-        .source = "Svenska Goförbundet, 'Spelregler för go', simple rules for club and family (seeds/003); "
-                  "suicide from 'Regler för brädspelet Go', 'Att omringa sig själv' (seeds/001)",
-        .notes = "Seeds/003: a pass hands the opponent a stone as a prisoner; a move may not make the board "
+        .source = "Svenska Goförbundet, 'Spelregler för go', simple rules for club and family; "
+                  "suicide from 'Regler för brädspelet Go', 'Att omringa sig själv'",
+        .notes = "'Spelregler för go': a pass hands the opponent a stone as a prisoner; a move may not make the board "
                  "look as it did at any earlier time; each surrounded empty point and each prisoner is a "
                  "point, with no exception for seki. With pass stones this territory count gives the area "
-                 "margin when White moved last, and one point less for Black otherwise. Komi 7 from seeds/003 "
-                 "('Vit får sju poäng extra'): seeds/001 says 6.5, but for Japanese-style play without pass "
-                 "stones. Seeds/001 also gives 0.5 komi in handicap games and no points for the stones. Dead "
+                 "margin when White moved last, and one point less for Black otherwise. Komi 7 from 'Spelregler "
+                 "för go' ('Vit får sju poäng extra'): 'Regler för brädspelet Go' says 6.5, but for Japanese-style "
+                 "play without pass stones. 'Regler för brädspelet Go' also gives 0.5 komi in handicap games and no points for the stones. Dead "
                  "stones are removed by agreement; if the players disagree, play resumes and after the next "
                  "two passes nothing on the board is dead.",
         .aliases = swedish_aliases,
@@ -228,14 +233,15 @@ constexpr std::array presets = {
         .illegal_move = IllegalMoveConsequence::not_allowed,
         .illegal_move_text = "Swedish: {player}'s move {move} is not allowed, so the record is not a legal game",
         .repetition = RepetitionMeaning::forbidden,
-        .repetition_text = "Seeds/003: a move may not make the board look as it did at any earlier time in the game",
+        .repetition_text = "Swedish simple rules ('Spelregler för go'): a move may not make the board look as it did "
+                           "at any earlier time in the game",
     },
     Ruleset{
         .name = "capture-go",
         .title = "Capture go (beginners' game, Svenska Goförbundet)",
         .source = "Svenska Goförbundet, 'Regler för brädspelet Go', the simplified version, 'Spelets mål' and "
-                  "'Att fånga en sten' (seeds/001)",
-        .notes = "Seeds/001: the first player to capture any of the opponent's stones wins and the game ends, "
+                  "'Att fånga en sten'",
+        .notes = "'Regler för brädspelet Go': the first player to capture any of the opponent's stones wins and the game ends, "
                  "so nothing is ever counted and there is no komi or handicap. Suicide is forbidden as in the "
                  "full game ('Att omringa sig själv' comes before the advanced rules). Ko never arises: a "
                  "retake needs a capture, and the first capture has already ended the game.",
@@ -297,6 +303,28 @@ const Ruleset* find_ruleset(std::string_view name_or_alias) {
 }
 
 const Ruleset& default_ruleset() { return presets.front(); }  // japanese: listed first on purpose
+
+namespace {
+
+// The reference row for a way of counting, found at compile time: exactly one per Scoring.
+constexpr const Ruleset* reference_for(Scoring scoring) {
+    const Ruleset* found = nullptr;
+    for (const Ruleset& r : presets)
+        if (r.counting_reference && r.scoring == scoring) found = found == nullptr ? &r : nullptr;
+    return found;
+}
+
+constexpr int references_for(Scoring scoring) {
+    int n = 0;
+    for (const Ruleset& r : presets) n += r.counting_reference && r.scoring == scoring ? 1 : 0;
+    return n;
+}
+static_assert(references_for(Scoring::territory) == 1 && references_for(Scoring::area) == 1,
+              "the table names exactly one reference ruleset per way of counting");
+
+}  // namespace
+
+const Ruleset& counting_reference(Scoring scoring) { return *reference_for(scoring); }
 
 std::string describe(std::string_view text, std::string_view player, std::string_view opponent, int move) {
     const std::string move_text = std::to_string(move);

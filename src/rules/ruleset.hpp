@@ -56,6 +56,13 @@ struct Ruleset {
     bool white_passes_last = false; // the game must end with White's pass
     bool removes_dead_stones = true;// false under Tromp-Taylor: every stone on the board is alive
     bool first_capture_wins = false;// capture go: the first capture ends the game
+    // Life and death by the rules rather than by play: a bent four in the corner is dead
+    // without being played out (Japanese Art. 7 confirmation). Elsewhere disputes are
+    // settled by playing, where the bent four is a seki until someone plays.
+    bool bent_four_dead = false;
+    // The row that stands for its way of counting when kifu counts a game both ways (the
+    // Japanese and Chinese columns): exactly one per Scoring, checked at compile time.
+    bool counting_reference = false;
     double default_komi = 0;
 
     IllegalMoveConsequence illegal_move = IllegalMoveConsequence::not_allowed;
@@ -75,6 +82,10 @@ const Ruleset* find_ruleset(std::string_view name_or_alias);
 
 // The default when neither --rules nor RU[] names a known ruleset.
 const Ruleset& default_ruleset();
+
+// The ruleset kifu counts a game under for the side-by-side comparison: the table's
+// reference row for territory counting (Japanese) or area counting (Chinese).
+const Ruleset& counting_reference(Scoring scoring);
 
 // Fills {player}, {opponent} and {move} in one of the *_text fields.
 std::string describe(std::string_view text, std::string_view player, std::string_view opponent, int move);

@@ -16,7 +16,8 @@
 //    (eye_space.hpp): walled in by the opponent's strong chains with at most one eye, of a
 //    dead shape (the square four, a nakade), they are dead; a lone stone in a ko its owner
 //    ends by connecting is alive.
-// 3. Confirmation by the rules (confirmation.hpp): under Japanese rules (1989, Art. 7)
+// 3. Confirmation by the rules (confirmation.hpp): where the game's ruleset says so
+//    (bent_four_dead: Japanese rules, 1989, Art. 7):
 //    a bent four in the corner is dead without play, although play-outs leave it standing
 //    as a seki; false eyes and last liberties that a side must fill are not territory.
 //
@@ -65,7 +66,9 @@ struct LifeAndDeath {
 
 struct LifeAndDeathOptions {
     int playouts = 128;             // on 19x19 (fewer on larger boards), half with each colour first
-    bool bent_four_dead = true;     // Japanese Art. 7 confirmation (see confirmation.hpp)
+    // Japanese Art. 7 confirmation (see confirmation.hpp): the ruleset's bent_four_dead field,
+    // which score_game passes in. On by default for the tests of the judge itself.
+    bool bent_four_dead = true;
     // Chains the play-outs keep alive without conviction are dead when the opponent's strong
     // wall leaves them at most one eye, of a dead shape; a lone stone they capture without
     // conviction is alive when its last liberty is enclosed by its own strong chains (a ko

@@ -79,7 +79,9 @@ ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, cons
     } else if (auto markup = options.estimate ? std::nullopt : dead_from_markup(tree, replay.board)) {
         dead = std::move(*markup);
     } else {
-        judgement = judge_life_and_death(replay.board);
+        LifeAndDeathOptions judge;
+        judge.bent_four_dead = game_rules.bent_four_dead;  // the game's rules decide life and death
+        judgement = judge_life_and_death(replay.board, judge);
         dead.source = DeadSource::estimate;
         dead.points = judgement->dead;
         dead.black_territory = judgement->black_territory;
@@ -105,8 +107,8 @@ ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, cons
         return *all_alive;
     };
 
-    const rules::Ruleset& japanese = *rules::find_ruleset("japanese");
-    const rules::Ruleset& chinese = *rules::find_ruleset("chinese");
+    const rules::Ruleset& japanese = rules::counting_reference(rules::Scoring::territory);
+    const rules::Ruleset& chinese = rules::counting_reference(rules::Scoring::area);
     g.japanese = count_score(map_for(japanese), replay, japanese, g.komi);
     g.chinese = count_score(map_for(chinese), replay, chinese, g.komi);
     g.by_ruleset = count_score(map_for(game_rules), replay, game_rules, g.komi);

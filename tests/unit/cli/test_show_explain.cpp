@@ -4,6 +4,8 @@
 #include <string>
 
 #include "../../support/run_kifu.hpp"
+#include "report/lessons.hpp"
+#include "rules/ruleset.hpp"
 
 namespace kifu::cli {
 namespace {
@@ -43,6 +45,29 @@ TEST(ExplainCommand, ListsTopicsAndShowsOne) {
     EXPECT_NE(seki.out.find("Art. 8"), std::string::npos);
     EXPECT_NE(seki.out.find("Sources:"), std::string::npos);
     EXPECT_EQ(kifu({"explain", "chess"}).status, 64);
+}
+
+// Every lesson cites its sources by name and article, never by file name.
+TEST(ExplainCommand, LessonsCiteRulesByName) {
+    for (const report::Lesson& lesson : report::all_lessons()) {
+        const Outcome run = kifu({"explain", std::string(lesson.topic)});
+        EXPECT_EQ(run.out.find("seeds"), std::string::npos) << lesson.topic << run.out;
+        EXPECT_EQ(run.out.find('{'), std::string::npos) << lesson.topic << ": a placeholder left in\n" << run.out;
+    }
+    EXPECT_NE(kifu({"explain", "seki"}).out.find("Japanese Rules of Go (1989), Art. 8"), std::string::npos);
+}
+
+// The federations a lesson names come from the ruleset table: every ruleset with pass
+// stones, and no other, is named in the lesson on passes.
+TEST(ExplainCommand, LessonsNameTheFederationsTheTableGives) {
+    const std::string passes = report::lesson_text(*report::find_lesson("passes"));
+    for (const rules::Ruleset& r : rules::all_rulesets()) {
+        const std::string name(r.title.substr(0, r.title.find(" (")));
+        const std::size_t sentence = passes.find("each pass hands the opponent");
+        ASSERT_NE(sentence, std::string::npos);
+        const std::string before = passes.substr(passes.rfind("Under", sentence), sentence - passes.rfind("Under", sentence));
+        EXPECT_EQ(before.find(name) != std::string::npos, r.pass_stones) << name << " in: " << before;
+    }
 }
 
 }  // namespace

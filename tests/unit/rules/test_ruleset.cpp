@@ -53,7 +53,7 @@ TEST(Ruleset, Japanese) {
     EXPECT_EQ(r.repetition, RepetitionMeaning::no_result_if_agreed);  // Art. 12
     EXPECT_FALSE(r.pass_stones);
     EXPECT_TRUE(r.removes_dead_stones);
-    EXPECT_NE(r.source.find("seeds/000"), std::string_view::npos);
+    EXPECT_NE(r.source.find("Japanese Rules of Go (Nihon Ki-in, 1989)"), std::string_view::npos);
     EXPECT_NE(r.source.find("14"), std::string_view::npos);
 }
 
@@ -93,7 +93,7 @@ TEST(Ruleset, Aga) {
     EXPECT_DOUBLE_EQ(r.default_komi, 7.5);
     EXPECT_EQ(r.illegal_move, IllegalMoveConsequence::replaced_by_pass);  // seeds/002
     EXPECT_EQ(r.notice_window_moves, 1);
-    EXPECT_NE(r.source.find("seeds/002"), std::string_view::npos);
+    EXPECT_NE(r.source.find("Dutch federation rules (NGB)"), std::string_view::npos);
 }
 
 TEST(Ruleset, NewZealand) {
@@ -132,7 +132,7 @@ TEST(Ruleset, NgbPlaysAsJapaneseButTakesIllegalMovesBack) {
     EXPECT_DOUBLE_EQ(r.default_komi, j.default_komi);
     EXPECT_EQ(r.illegal_move, IllegalMoveConsequence::taken_back_if_noticed);  // seeds/002
     EXPECT_EQ(r.notice_window_moves, 3);
-    EXPECT_NE(r.source.find("seeds/002"), std::string_view::npos);
+    EXPECT_NE(r.source.find("Dutch federation rules (NGB)"), std::string_view::npos);
 }
 
 TEST(Ruleset, Swedish) {
@@ -142,7 +142,7 @@ TEST(Ruleset, Swedish) {
     EXPECT_EQ(r.suicide, SuicideRule::forbidden);  // seeds/001
     EXPECT_EQ(r.scoring, Scoring::territory);      // surrounded points plus prisoners
     EXPECT_DOUBLE_EQ(r.default_komi, 7);           // seeds/003: "sju poäng"
-    EXPECT_NE(r.source.find("seeds/003"), std::string_view::npos);
+    EXPECT_NE(r.source.find("'Spelregler för go'"), std::string_view::npos);
     EXPECT_NE(r.notes.find("6.5"), std::string_view::npos);  // says why not seeds/001's 6.5
 }
 
@@ -151,7 +151,7 @@ TEST(Ruleset, CaptureGo) {
     EXPECT_TRUE(r.first_capture_wins);
     EXPECT_EQ(r.suicide, SuicideRule::forbidden);
     EXPECT_DOUBLE_EQ(r.default_komi, 0);
-    EXPECT_NE(r.source.find("seeds/001"), std::string_view::npos);
+    EXPECT_NE(r.source.find("'Regler för brädspelet Go'"), std::string_view::npos);
     EXPECT_EQ(describe(r.first_capture_text, "Black", "White", 12),
               "Capture go: Black captures at move 12 and wins; White loses");
 }
@@ -192,6 +192,31 @@ TEST(Ruleset, AreaScoringCountsSekiEyes) {
 }
 
 TEST(Ruleset, DefaultIsJapanese) { EXPECT_EQ(default_ruleset().name, "japanese"); }
+
+// The side-by-side counts are the table's reference rows, looked up by their way of counting.
+TEST(Ruleset, CountingReferencesAreJapaneseAndChinese) {
+    EXPECT_EQ(counting_reference(Scoring::territory).name, "japanese");
+    EXPECT_EQ(counting_reference(Scoring::area).name, "chinese");
+}
+
+// Life and death by the rules (the bent four of Japanese Art. 7) is a field of the row:
+// the rulesets that follow the Japanese text have it, those that settle disputes by play do not.
+TEST(Ruleset, BentFourIsDeadWithoutPlayOnlyWhereTheRulesSaySo) {
+    std::vector<std::string_view> dead_by_rule;
+    for (const Ruleset& r : all_rulesets())
+        if (r.bent_four_dead) dead_by_rule.push_back(r.name);
+    EXPECT_EQ(dead_by_rule, (std::vector<std::string_view>{"japanese", "korean"}));
+}
+
+// kifu cites the rule texts by their names and articles, never by the files it was made from.
+TEST(Ruleset, TextsCiteRulesByNameNeverByFile) {
+    for (const Ruleset& r : all_rulesets())
+        for (std::string_view text : {r.source, r.notes, r.illegal_move_text, r.repetition_text, r.first_capture_text}) {
+            EXPECT_EQ(text.find("seeds"), std::string_view::npos) << r.name << ": " << text;
+            EXPECT_EQ(text.find("Seeds"), std::string_view::npos) << r.name << ": " << text;
+            EXPECT_EQ(text.find(".txt"), std::string_view::npos) << r.name << ": " << text;
+        }
+}
 
 TEST(FindRuleset, EveryListedAliasResolves) {
     const std::vector<std::pair<std::string_view, std::string_view>> cases = {

@@ -437,6 +437,14 @@ TEST(SampleBentFour, MarkupKillsTheCornerAndWithoutItKifuSeesASeki) {
     const auto o = run_json({"score", "--dead", "none", "--format", "json", sample("bent-four-in-the-corner.sgf")}, 3);
     EXPECT_EQ(o["seki"].size(), 13u);
     EXPECT_EQ(o["agrees"]["ruleset"], false);
+
+    // Under rules that settle life and death by play, the Art. 7 ruling is not theirs: the
+    // same position judged for a Chinese game keeps the corner standing as a seki.
+    const auto cn = run_json(
+        {"score", "--dead", "auto", "--rules", "chinese", "--format", "json", sample("bent-four-in-the-corner.sgf")}, 3);
+    for (const auto& c : cn["chains"])
+        EXPECT_EQ(c["reason"].get<std::string>().find("Art. 7"), std::string::npos) << c.dump();
+    EXPECT_EQ(cn["seki"].size(), 13u);
 }
 
 // ---------------------------------------------------------------------------------------
