@@ -2,6 +2,7 @@
 // Board geometry vocabulary shared by the SGF layer and the rules core.
 #include <compare>
 #include <cstdint>
+#include <string>
 
 namespace kifu {
 
@@ -23,5 +24,11 @@ struct Point {
 };
 
 inline bool on_board(Point p, BoardSize size) { return p.x < size.width && p.y < size.height; }
+
+// The point as SGF writes it: two letters, a-z then A-Z ("dd"; "Aa" for column 27).
+inline std::string sgf_point(Point p) {
+    auto letter = [](int v) { return static_cast<char>(v < 26 ? 'a' + v : 'A' + v - 26); };
+    return {letter(p.x), letter(p.y)};
+}
 
 }  // namespace kifu

@@ -37,11 +37,6 @@ std::string join(const std::vector<std::string>& lines, std::string_view separat
     return out;
 }
 
-std::string sgf_point(Point p) {
-    auto letter = [](int v) { return static_cast<char>(v < 26 ? 'a' + v : 'A' + v - 26); };
-    return {letter(p.x), letter(p.y)};
-}
-
 // Reading order on the board: rows from the top, then columns.
 bool before_in_rows(Point a, Point b) { return a.y != b.y ? a.y < b.y : a.x < b.x; }
 

@@ -57,21 +57,12 @@ bool is_star_point(int x, int y, BoardSize size) {
     return on_line(x) && on_line(y);
 }
 
-std::string column_label(int x, int width) {
-    if (width <= 25) return std::string(1, static_cast<char>('A' + x + (x >= 8 ? 1 : 0)));
-    return std::string(1, static_cast<char>(x < 26 ? 'a' + x : 'A' + x - 26));
-}
-
 std::string paint(const std::string& text, const char* sgr, bool colour) {
     if (!colour || *sgr == '\0') return text;
     return fmt::format("\033[{}m{}\033[0m", sgr, text);
 }
 
 }  // namespace
-
-std::string player_coordinate(Point p, BoardSize size) {
-    return fmt::format("{}{}", column_label(p.x, size.width), size.height - p.y);
-}
 
 bool colour_wanted() {
     const char* no_color = std::getenv("NO_COLOR");

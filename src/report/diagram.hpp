@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "base/coordinates.hpp"
 #include "rules/board.hpp"
 #include "scoring/territory_map.hpp"
 
@@ -36,9 +37,8 @@ std::string diagram_legend(DiagramStyle style, bool with_marks);
 // The second legend line for a diagram with estimate marks.
 std::string estimate_legend(DiagramStyle style);
 
-// "D16" for the point 4th from the left, 16th from the bottom (no I column); boards wider
-// than 25 use SGF letters for columns.
-std::string player_coordinate(Point p, BoardSize size);
+// "D4": one coordinate system for every output (base/coordinates.hpp).
+using ::kifu::player_coordinate;
 
 // Whether to colour output: stdout is a terminal and NO_COLOR is not set (no-color.org).
 bool colour_wanted();

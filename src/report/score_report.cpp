@@ -19,11 +19,6 @@ using scoring::SideCount;
 
 namespace {
 
-std::string sgf_point(Point p) {
-    auto letter = [](int v) { return static_cast<char>(v < 26 ? 'a' + v : 'A' + v - 26); };
-    return {letter(p.x), letter(p.y)};
-}
-
 json points_json(const std::vector<Point>& points) {
     json list = json::array();
     for (Point p : points) list.push_back(sgf_point(p));

@@ -180,11 +180,6 @@ void draw_ground(std::ostream& out, Mark ground, double cx, double cy, double ce
 
 }  // namespace
 
-std::string column_label(int column, int width) {
-    if (width <= 25) return std::string(1, static_cast<char>('A' + column + (column >= 8 ? 1 : 0)));
-    return std::string(1, static_cast<char>(column < 26 ? 'a' + column : 'A' + column - 26));
-}
-
 BoardGeometry fit_board(BoardSize size, double x, double y, double max_width, double max_height, double max_cell) {
     BoardGeometry g{size, x, y, 1};
     // width() and height() are linear in the cell: (band + lines + rims) * cell.

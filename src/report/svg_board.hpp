@@ -19,6 +19,7 @@
 #include <string>
 
 #include "base/color.hpp"
+#include "base/coordinates.hpp"
 #include "base/point.hpp"
 #include "scoring/score_game.hpp"
 
@@ -51,7 +52,7 @@ void draw_board(std::ostream& out, const BoardGeometry& at, const scoring::Score
 enum class Glyph : std::uint8_t { stone, seki_stone, dead_stone, territory, area, seki_eye, must_fill, unsettled, dame };
 void draw_glyph(std::ostream& out, Glyph glyph, Color side, double cx, double cy, double cell);
 
-// Column label as the text report writes it: A-T without I up to 25 columns, SGF letters beyond.
-std::string column_label(int column, int width);
+// Column label as the text report writes it (base/coordinates.hpp).
+using ::kifu::column_label;
 
 }  // namespace kifu::report::svg

@@ -6,8 +6,8 @@ namespace kifu::rules {
 
 Board::Board(BoardSize size)
     : size_(size),
-      stride_(size.width + 2),
-      cells_(static_cast<std::size_t>((size.width + 2) * (size.height + 2)), Cell::wall),
+      layout_(size),
+      cells_(static_cast<std::size_t>(layout_.cells()), Cell::wall),
       head_(cells_.size(), 0),
       next_in_string_(cells_.size(), 0),
       string_stones_(cells_.size(), 0),

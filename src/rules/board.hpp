@@ -15,6 +15,7 @@
 #include <span>
 #include <vector>
 
+#include "base/board_layout.hpp"
 #include "base/color.hpp"
 #include "base/point.hpp"
 #include "rules/zobrist.hpp"
@@ -58,17 +59,12 @@ public:
 
 private:
     enum class Cell : std::uint8_t { black = 0, white = 1, empty = 2, wall = 3 };
-    using Loc = std::uint16_t;
+    using Loc = BoardLayout::Loc;
 
-    [[nodiscard]] Loc loc(Point p) const { return static_cast<Loc>((p.x + 1) + (p.y + 1) * stride_); }
-    [[nodiscard]] Point point(Loc l) const {
-        return {static_cast<std::uint8_t>(l % stride_ - 1), static_cast<std::uint8_t>(l / stride_ - 1)};
-    }
+    [[nodiscard]] Loc loc(Point p) const { return layout_.loc(p); }
+    [[nodiscard]] Point point(Loc l) const { return layout_.point(l); }
     static Cell cell_of(Color c) { return static_cast<Cell>(c); }
-    [[nodiscard]] std::array<Loc, 4> neighbours(Loc l) const {
-        return {static_cast<Loc>(l - stride_), static_cast<Loc>(l - 1), static_cast<Loc>(l + 1),
-                static_cast<Loc>(l + stride_)};
-    }
+    [[nodiscard]] std::array<Loc, 4> neighbours(Loc l) const { return layout_.neighbours(l); }
 
     void make_single_string(Loc l);
     void put_stone(Loc l, Color c, Point p);
@@ -77,7 +73,7 @@ private:
     void rebuild_strings();
 
     BoardSize size_;
-    int stride_;
+    BoardLayout layout_;
     std::vector<Cell> cells_;
     std::vector<Loc> head_;             // head of the string a stone belongs to
     std::vector<Loc> next_in_string_;   // circular list of a string's stones

@@ -24,11 +24,6 @@ using sgf::GameTree;
 using sgf::NodeId;
 using sgf::Property;
 
-std::string sgf_point(Point p) {
-    auto letter = [](int v) { return static_cast<char>(v < 26 ? 'a' + v : 'A' + v - 26); };
-    return {letter(p.x), letter(p.y)};
-}
-
 // B or W with a value (an empty one is a pass).
 bool is_move(const Property& p) {
     const std::uint16_t code = sgf::identifier_code(p.identifier);

@@ -6,19 +6,13 @@
 
 #include "base/color.hpp"
 #include "base/point.hpp"
+#include "base/splitmix64.hpp"
 
 namespace kifu::rules {
 
 using Hash = std::uint64_t;
 
 namespace zobrist_detail {
-
-constexpr std::uint64_t splitmix64(std::uint64_t& state) {
-    std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
 
 constexpr int points = max_board_side * max_board_side;
 

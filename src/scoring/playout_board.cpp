@@ -10,8 +10,8 @@ namespace kifu::scoring {
 
 PlayoutBoard::PlayoutBoard(const rules::Board& position)
     : size_(position.size()),
-      stride_(size_.width + 2),
-      cell_(static_cast<std::size_t>(stride_ * (size_.height + 2)), wall_cell),
+      layout_(size_),
+      cell_(static_cast<std::size_t>(layout_.cells()), wall_cell),
       head_(cell_.size(), 0),
       next_(cell_.size(), 0),
       stones_(cell_.size(), 0),

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "base/board_layout.hpp"
 #include "base/color.hpp"
 #include "base/point.hpp"
 #include "rules/board.hpp"
@@ -18,16 +19,14 @@ namespace kifu::scoring {
 
 class PlayoutBoard {
 public:
-    using Loc = std::uint16_t;  // index into the padded array: (x + 1) + (y + 1) * stride
+    using Loc = BoardLayout::Loc;  // index into the padded array (base/board_layout.hpp)
     static constexpr Loc no_loc = 0;  // a wall cell: never a playable point
 
     explicit PlayoutBoard(const rules::Board& position);
 
     [[nodiscard]] BoardSize size() const { return size_; }
-    [[nodiscard]] Loc loc(Point p) const { return static_cast<Loc>((p.x + 1) + (p.y + 1) * stride_); }
-    [[nodiscard]] Point point(Loc l) const {
-        return {static_cast<std::uint8_t>(l % stride_ - 1), static_cast<std::uint8_t>(l / stride_ - 1)};
-    }
+    [[nodiscard]] Loc loc(Point p) const { return layout_.loc(p); }
+    [[nodiscard]] Point point(Loc l) const { return layout_.point(l); }
     [[nodiscard]] int cells() const { return static_cast<int>(cell_.size()); }
     [[nodiscard]] bool empty(Loc l) const { return cell_[l] == empty_cell; }
     [[nodiscard]] bool is(Loc l, Color c) const { return cell_[l] == cell_of(c); }
@@ -54,14 +53,8 @@ public:
     // The empty points, in no particular order (kept up to date by play()).
     [[nodiscard]] const std::vector<Loc>& empty_points() const { return empties_; }
     [[nodiscard]] std::uint64_t hash() const { return hash_; }
-    [[nodiscard]] std::array<Loc, 4> neighbours(Loc l) const {
-        return {static_cast<Loc>(l - stride_), static_cast<Loc>(l - 1), static_cast<Loc>(l + 1),
-                static_cast<Loc>(l + stride_)};
-    }
-    [[nodiscard]] std::array<Loc, 4> diagonals(Loc l) const {
-        return {static_cast<Loc>(l - stride_ - 1), static_cast<Loc>(l - stride_ + 1),
-                static_cast<Loc>(l + stride_ - 1), static_cast<Loc>(l + stride_ + 1)};
-    }
+    [[nodiscard]] std::array<Loc, 4> neighbours(Loc l) const { return layout_.neighbours(l); }
+    [[nodiscard]] std::array<Loc, 4> diagonals(Loc l) const { return layout_.diagonals(l); }
 
     // What playing c at the empty point l would do, without playing it.
     struct MoveCheck {
@@ -105,7 +98,7 @@ private:
     void place(Loc l, Color c);
 
     BoardSize size_;
-    int stride_;
+    BoardLayout layout_;
     std::vector<std::uint8_t> cell_;
     std::vector<Loc> head_, next_;
     std::vector<std::uint16_t> stones_; // at heads

@@ -1,5 +1,7 @@
 #include "scoring/playouts.hpp"
 
+#include "base/splitmix64.hpp"
+
 #include "scoring/pass_memo.hpp"
 #include "scoring/playout_policy.hpp"
 #include "scoring/point_sampler.hpp"
@@ -9,24 +11,9 @@ namespace {
 
 using Loc = PlayoutBoard::Loc;
 
-// SplitMix64: small, fast, and good enough to pick random moves; seeded per position so
-// every run gives the same play-outs.
-class Random {
-public:
-    explicit Random(std::uint64_t seed) : state_(seed) {}
-    std::uint64_t next() {
-        std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ULL);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-        return z ^ (z >> 31);
-    }
-    std::size_t below(std::size_t n) { return static_cast<std::size_t>((next() >> 32) * n >> 32); }
-    // Moves on as n calls of next() would.
-    void skip(std::size_t n) { state_ += n * 0x9E3779B97F4A7C15ULL; }
-
-private:
-    std::uint64_t state_;
-};
+// Small, fast, and good enough to pick random moves; seeded per position so every run
+// gives the same play-outs.
+using Random = SplitMix64;
 
 // Plays one game to its end from `b` (which it changes).
 // `nothing_for` (by colour) is scratch kept from one play-out to the next.

@@ -5,7 +5,7 @@
 namespace kifu::scoring {
 namespace {
 
-constexpr std::int8_t empty = 0, black = 1, white = 2;
+constexpr std::int8_t empty = 0, black = 1, white = 2, wall = 3;
 
 std::int8_t cell_of(Color c) { return c == Color::black ? black : white; }
 
@@ -13,20 +13,22 @@ std::int8_t cell_of(Color c) { return c == Color::black ? black : white; }
 
 TerritoryMap::TerritoryMap(const rules::Board& board, const std::vector<Point>& dead,
                            const std::vector<Point>* marked_black, const std::vector<Point>* marked_white)
-    : size_(board.size()),
-      cells_(static_cast<std::size_t>(size_.width * size_.height), empty),
+    : layout_(board.size()),
+      cells_(static_cast<std::size_t>(layout_.cells()), wall),
       marks_(cells_.size(), Mark::dame),
       region_of_(cells_.size(), -1) {
-    for (int y = 0; y < size_.height; ++y)
-        for (int x = 0; x < size_.width; ++x) {
+    const BoardSize size = layout_.size();
+    for (int y = 0; y < size.height; ++y)
+        for (int x = 0; x < size.width; ++x) {
             const Point p{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
+            cells_[index(p)] = empty;
             if (const auto stone = board.at(p)) {
                 cells_[index(p)] = cell_of(*stone);
                 marks_[index(p)] = *stone == Color::black ? Mark::black_stone : Mark::white_stone;
             }
         }
     for (Point p : dead) {
-        if (!on_board(p, size_) || cells_[index(p)] == empty) continue;
+        if (!on_board(p, size) || cells_[index(p)] == empty) continue;
         const bool was_black = cells_[index(p)] == black;
         if (marks_[index(p)] == Mark::dead_black || marks_[index(p)] == Mark::dead_white) continue;  // listed twice
         ++dead_[was_black ? 0 : 1];
@@ -49,7 +51,6 @@ TerritoryMap::TerritoryMap(const rules::Board& board, const std::vector<Point>& 
 // Flood-fills the empty regions (dead stones' points included) and notes which colours
 // each one touches.
 void TerritoryMap::mark_regions() {
-    const int w = size_.width, h = size_.height;
     std::vector<int> stack;
     for (std::size_t start = 0; start < cells_.size(); ++start) {
         if (cells_[start] != empty || region_of_[start] >= 0) continue;
@@ -61,16 +62,13 @@ void TerritoryMap::mark_regions() {
             const int i = stack.back();
             stack.pop_back();
             ++region.size;
-            const int x = i % w, y = i / w;
-            const int neighbours[4][2] = {{x - 1, y}, {x + 1, y}, {x, y - 1}, {x, y + 1}};
-            for (const auto& [nx, ny] : neighbours) {
-                if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-                const int n = ny * w + nx;
-                const auto c = cells_[static_cast<std::size_t>(n)];
+            for (const BoardLayout::Loc n : layout_.neighbours(static_cast<BoardLayout::Loc>(i))) {
+                const auto c = cells_[n];
+                if (c == wall) continue;
                 if (c == black) region.touches_black = true;
                 else if (c == white) region.touches_white = true;
-                else if (region_of_[static_cast<std::size_t>(n)] < 0) {
-                    region_of_[static_cast<std::size_t>(n)] = id;
+                else if (region_of_[n] < 0) {
+                    region_of_[n] = id;
                     stack.push_back(n);
                 }
             }
@@ -82,17 +80,13 @@ void TerritoryMap::mark_regions() {
 // Would a stone of `colour` on the empty `point` leave its string with at most one
 // liberty while capturing nothing? Then that side cannot fill the point safely.
 bool TerritoryMap::unsafe_to_fill(std::size_t point, std::int8_t colour) const {
-    const int w = size_.width, h = size_.height;
     const std::int8_t other = colour == black ? white : black;
     std::vector<std::uint32_t>& seen = scratch_seen_;  // stamped, so no clearing between searches
     if (seen.size() != cells_.size()) seen.assign(cells_.size(), 0);
     auto at = [&](std::size_t i) { return i == point ? colour : cells_[i]; };
     auto for_neighbours = [&](std::size_t i, auto&& f) {
-        const int x = static_cast<int>(i) % w, y = static_cast<int>(i) / w;
-        if (x > 0) f(i - 1);
-        if (x + 1 < w) f(i + 1);
-        if (y > 0) f(i - static_cast<std::size_t>(w));
-        if (y + 1 < h) f(i + static_cast<std::size_t>(w));
+        for (const BoardLayout::Loc n : layout_.neighbours(static_cast<BoardLayout::Loc>(i)))
+            if (cells_[n] != wall) f(std::size_t{n});
     };
     // Liberties of the string through `start` (of `col`), counted up to `limit`.
     auto liberties = [&](std::size_t start, std::int8_t col, int limit) {
@@ -126,7 +120,6 @@ bool TerritoryMap::unsafe_to_fill(std::size_t point, std::int8_t colour) const {
 }
 
 void TerritoryMap::find_seki() {
-    const int w = size_.width, h = size_.height;
     std::vector<char> in_seki(cells_.size(), 0);
     std::vector<std::size_t> stack;
     auto mark_string = [&](std::size_t start) {
@@ -136,11 +129,7 @@ void TerritoryMap::find_seki() {
         while (!stack.empty()) {
             const std::size_t i = stack.back();
             stack.pop_back();
-            const int x = static_cast<int>(i) % w, y = static_cast<int>(i) / w;
-            const int neighbours[4][2] = {{x - 1, y}, {x + 1, y}, {x, y - 1}, {x, y + 1}};
-            for (const auto& [nx, ny] : neighbours) {
-                if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-                const auto n = static_cast<std::size_t>(ny * w + nx);
+            for (const BoardLayout::Loc n : layout_.neighbours(static_cast<BoardLayout::Loc>(i))) {
                 if (cells_[n] == col && !in_seki[n]) {
                     in_seki[n] = 1;
                     stack.push_back(n);
@@ -153,13 +142,8 @@ void TerritoryMap::find_seki() {
         const Region& r = regions_[static_cast<std::size_t>(region_of_[i])];
         if (!(r.touches_black && r.touches_white)) continue;
         if (!unsafe_to_fill(i, black) || !unsafe_to_fill(i, white)) continue;
-        const int x = static_cast<int>(i) % w, y = static_cast<int>(i) / w;
-        const int neighbours[4][2] = {{x - 1, y}, {x + 1, y}, {x, y - 1}, {x, y + 1}};
-        for (const auto& [nx, ny] : neighbours) {
-            if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-            const auto n = static_cast<std::size_t>(ny * w + nx);
-            if (cells_[n] != empty && !in_seki[n]) mark_string(n);
-        }
+        for (const BoardLayout::Loc n : layout_.neighbours(static_cast<BoardLayout::Loc>(i)))
+            if ((cells_[n] == black || cells_[n] == white) && !in_seki[n]) mark_string(n);
     }
     for (std::size_t i = 0; i < cells_.size(); ++i)
         if (in_seki[i]) marks_[i] = cells_[i] == black ? Mark::black_seki_stone : Mark::white_seki_stone;
@@ -168,15 +152,11 @@ void TerritoryMap::find_seki() {
 
 // Regions: dame, territory, seki eye (all bordering stones in seki), or must-fill.
 void TerritoryMap::classify_regions(const std::vector<Point>* marked_black, const std::vector<Point>* marked_white) {
-    const int w = size_.width, h = size_.height;
     std::vector<char> borders_free_stone(regions_.size(), 0);
     for (std::size_t i = 0; i < cells_.size(); ++i) {
-        if (cells_[i] == empty || in_seki_[i]) continue;
-        const int x = static_cast<int>(i) % w, y = static_cast<int>(i) / w;
-        const int neighbours[4][2] = {{x - 1, y}, {x + 1, y}, {x, y - 1}, {x, y + 1}};
-        for (const auto& [nx, ny] : neighbours) {
-            if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-            const int r = region_of_[static_cast<std::size_t>(ny * w + nx)];
+        if (cells_[i] == empty || cells_[i] == wall || in_seki_[i]) continue;
+        for (const BoardLayout::Loc n : layout_.neighbours(static_cast<BoardLayout::Loc>(i))) {
+            const int r = region_of_[n];   // -1 for stones and walls
             if (r >= 0) borders_free_stone[static_cast<std::size_t>(r)] = 1;
         }
     }
@@ -184,7 +164,7 @@ void TerritoryMap::classify_regions(const std::vector<Point>* marked_black, cons
     for (const auto* list : {marked_black, marked_white})
         if (list != nullptr)
             for (Point p : *list)
-                if (on_board(p, size_)) marked[index(p)] = static_cast<char>(list == marked_black ? 1 : 2);
+                if (on_board(p, layout_.size())) marked[index(p)] = static_cast<char>(list == marked_black ? 1 : 2);
     const bool have_markup = marked_black != nullptr || marked_white != nullptr;
 
     std::vector<int> dame_size(regions_.size(), 0);
@@ -218,8 +198,9 @@ void TerritoryMap::classify_regions(const std::vector<Point>* marked_black, cons
 
 std::vector<Point> TerritoryMap::points_marked(Mark m) const {
     std::vector<Point> out;
-    for (int y = 0; y < size_.height; ++y)
-        for (int x = 0; x < size_.width; ++x) {
+    const BoardSize size = layout_.size();
+    for (int y = 0; y < size.height; ++y)
+        for (int x = 0; x < size.width; ++x) {
             const Point p{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
             if (marks_[index(p)] == m) out.push_back(p);
         }

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "base/board_layout.hpp"
 #include "base/color.hpp"
 #include "base/point.hpp"
 #include "rules/board.hpp"
@@ -38,7 +39,7 @@ public:
     TerritoryMap(const rules::Board& final_position, const std::vector<Point>& dead,
                  const std::vector<Point>* marked_black = nullptr, const std::vector<Point>* marked_white = nullptr);
 
-    [[nodiscard]] BoardSize size() const { return size_; }
+    [[nodiscard]] BoardSize size() const { return layout_.size(); }
     [[nodiscard]] Mark at(Point p) const { return marks_[index(p)]; }
     // What the point counts as once a dead stone on it is taken off (territory, seki eye,
     // must-fill or dame); the same as at() everywhere else.
@@ -56,14 +57,14 @@ public:
     [[nodiscard]] std::vector<Point> points_marked(Mark m) const;
 
 private:
-    [[nodiscard]] std::size_t index(Point p) const { return static_cast<std::size_t>(p.y * size_.width + p.x); }
+    [[nodiscard]] std::size_t index(Point p) const { return layout_.loc(p); }
     void mark_regions();
     void find_seki();
     void classify_regions(const std::vector<Point>* marked_black, const std::vector<Point>* marked_white);
     bool unsafe_to_fill(std::size_t point, std::int8_t colour) const;
 
-    BoardSize size_;
-    std::vector<std::int8_t> cells_;   // after dead stones are removed: 0 empty, 1 black, 2 white
+    BoardLayout layout_;               // every grid below is indexed by its Locs, walls included
+    std::vector<std::int8_t> cells_;   // after dead stones are removed: 0 empty, 1 black, 2 white, 3 wall
     std::vector<Mark> marks_;
     std::vector<Mark> ground_;
     std::vector<int> region_of_;       // empty points: index of their region

@@ -75,11 +75,6 @@ std::optional<double> parse_simple_fraction(std::string_view text) {
 
 // ---- points ----
 
-std::string point_name(Point p) {
-    auto letter = [](int c) { return static_cast<char>(c < 26 ? 'a' + c : 'A' + c - 26); };
-    return {letter(p.x), letter(p.y)};
-}
-
 std::string board_name(BoardSize size) {
     return std::to_string(size.width) + "x" + std::to_string(size.height);
 }
@@ -159,11 +154,11 @@ private:
     }
 
     void note_rectangle_form(Point a, Point b, Point top_left, Point bottom_right) {
-        const std::string written = point_name(a) + ":" + point_name(b);
+        const std::string written = sgf_point(a) + ":" + sgf_point(b);
         if (a == b) {
-            problems_.push_back(written + " read as " + point_name(a) + " (FF[4] writes a one-point rectangle as a point)");
+            problems_.push_back(written + " read as " + sgf_point(a) + " (FF[4] writes a one-point rectangle as a point)");
         } else if (a != top_left) {
-            problems_.push_back(written + " read as " + point_name(top_left) + ":" + point_name(bottom_right) +
+            problems_.push_back(written + " read as " + sgf_point(top_left) + ":" + sgf_point(bottom_right) +
                                 " (FF[4] writes a rectangle top-left:bottom-right)");
         }
     }
@@ -178,7 +173,7 @@ private:
             }
         }
         if (off_board > 0) {
-            problems_.push_back(point_name(top_left) + ":" + point_name(bottom_right) + " reaches off the " +
+            problems_.push_back(sgf_point(top_left) + ":" + sgf_point(bottom_right) + " reaches off the " +
                                 board_name(size_) + " board (" + std::to_string(off_board) +
                                 (off_board == 1 ? " point" : " points") + " dropped)");
         }
@@ -200,7 +195,7 @@ private:
         constexpr std::size_t named = 5;
         std::string message = "duplicate points removed: ";
         for (std::size_t i = 0; i < std::min(named, duplicates_.size()); ++i)
-            message += (i == 0 ? "" : ", ") + point_name(duplicates_[i]);
+            message += (i == 0 ? "" : ", ") + sgf_point(duplicates_[i]);
         if (duplicates_.size() > named) message += " and " + std::to_string(duplicates_.size() - named) + " more";
         problems_.push_back(message);
     }
