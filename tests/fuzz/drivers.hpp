@@ -11,6 +11,8 @@
 // - board_input:    the bytes as a board size and a list of moves and setup edits, played
 //                   on kifu::rules::Board and on a slow reference board; the first
 //                   disagreement is returned as text (empty when they agree)
+// - playout_input:  the bytes as a board size and a list of moves, played on
+//                   kifu::scoring::PlayoutBoard and the reference board, likewise
 #include <algorithm>
 #include <array>
 #include <cstddef>
@@ -31,6 +33,8 @@
 #include "scoring/score_game.hpp"
 #include "sgf/game_info.hpp"
 #include "sgf/reader.hpp"
+#include "../support/playout_board_check.hpp"
+#include "../support/reference_board.hpp"
 
 namespace kifu::fuzz {
 
@@ -115,80 +119,7 @@ inline void pipeline_input(const std::uint8_t* data, std::size_t size) {
 
 // ---- board: differential against a plain reference -------------------------------------
 
-// The obvious implementation: a grid, flood fills, nothing incremental.
-class ReferenceBoard {
-public:
-    explicit ReferenceBoard(BoardSize size)
-        : size_(size), cells_(static_cast<std::size_t>(size.width * size.height)) {}
-
-    [[nodiscard]] std::optional<Color> at(Point p) const { return cells_[index(p)]; }
-
-    // Stones of the string through p (p holds a stone), and its liberties.
-    struct Group {
-        std::vector<Point> stones;
-        std::vector<Point> liberties;
-    };
-    [[nodiscard]] Group group(Point p) const {
-        Group g;
-        const Color colour = *at(p);
-        std::vector<char> seen(cells_.size(), 0);
-        std::vector<Point> stack{p};
-        seen[index(p)] = 1;
-        while (!stack.empty()) {
-            const Point q = stack.back();
-            stack.pop_back();
-            g.stones.push_back(q);
-            for (Point n : neighbours(q)) {
-                if (seen[index(n)]) continue;
-                if (!at(n)) {
-                    seen[index(n)] = 1;
-                    g.liberties.push_back(n);
-                } else if (*at(n) == colour) {
-                    seen[index(n)] = 1;
-                    stack.push_back(n);
-                }
-            }
-        }
-        return g;
-    }
-
-    rules::Board::MoveEffect play(Point p, Color c) {
-        rules::Board::MoveEffect effect;
-        cells_[index(p)] = c;
-        for (Point n : neighbours(p)) {
-            if (at(n) != opponent(c)) continue;
-            const Group g = group(n);
-            if (!g.liberties.empty()) continue;
-            for (Point s : g.stones) cells_[index(s)].reset();
-            effect.captured += static_cast<int>(g.stones.size());
-        }
-        const Group own = group(p);
-        if (own.liberties.empty()) {
-            for (Point s : own.stones) cells_[index(s)].reset();
-            effect.self_removed = static_cast<int>(own.stones.size());
-        }
-        return effect;
-    }
-
-    void set(Point p, std::optional<Color> stone) { cells_[index(p)] = stone; }
-
-    [[nodiscard]] std::vector<Point> neighbours(Point p) const {
-        std::vector<Point> out;
-        if (p.x > 0) out.push_back({static_cast<std::uint8_t>(p.x - 1), p.y});
-        if (p.x + 1 < size_.width) out.push_back({static_cast<std::uint8_t>(p.x + 1), p.y});
-        if (p.y > 0) out.push_back({p.x, static_cast<std::uint8_t>(p.y - 1)});
-        if (p.y + 1 < size_.height) out.push_back({p.x, static_cast<std::uint8_t>(p.y + 1)});
-        return out;
-    }
-
-private:
-    [[nodiscard]] std::size_t index(Point p) const {
-        return static_cast<std::size_t>(p.y) * static_cast<std::size_t>(size_.width) + p.x;
-    }
-
-    BoardSize size_;
-    std::vector<std::optional<Color>> cells_;
-};
+using testing::ReferenceBoard;
 
 inline std::string point_text(Point p) {
     // Appended piece by piece: GCC 12 mis-warns (-Wrestrict) on "(" + std::string.
@@ -306,6 +237,17 @@ inline std::string board_input(const std::uint8_t* data, std::size_t size) {
     if (auto problem = compare_boards(board, reference, board_size, true); !problem.empty())
         return "at the end: " + problem;
     return {};
+}
+
+// The same bytes for scoring::PlayoutBoard: a board size, then one byte per move choosing
+// among the empty points (colours alternate; illegal choices pass), checked against the
+// reference after every move (tests/support/playout_board_check.hpp).
+inline std::string playout_input(const std::uint8_t* data, std::size_t size) {
+    if (size < 2) return {};
+    const BoardSize board_size{data[0] % 19 + 1, data[1] % 19 + 1};
+    std::size_t next = 2;
+    return testing::playout_board_game(rules::Board(board_size), static_cast<int>(size - 2),
+                                       [&](std::size_t) { return std::size_t{data[next++]}; });
 }
 
 }  // namespace kifu::fuzz

@@ -10,6 +10,7 @@
 
 #include "../../support/ascii_board.hpp"
 #include "rules/board.hpp"
+#include "../../support/reference_board.hpp"
 
 namespace kifu::rules {
 namespace {
@@ -101,51 +102,6 @@ TEST(Board, HashDependsOnStonesOnlyAndUndoesOnCapture) {
 
 // ---- differential check against a plain reference ------------------------------------
 
-struct Reference {
-    int w, h;
-    std::vector<int> cells;  // 0 empty, 1 black, 2 white
-    int& at(int x, int y) { return cells[static_cast<std::size_t>(y * w + x)]; }
-
-    std::vector<std::pair<int, int>> group(int x, int y, int* liberties) {
-        const int colour = at(x, y);
-        std::set<std::pair<int, int>> seen{{x, y}}, libs;
-        std::vector<std::pair<int, int>> todo{{x, y}}, stones;
-        while (!todo.empty()) {
-            auto [cx, cy] = todo.back();
-            todo.pop_back();
-            stones.push_back({cx, cy});
-            const int dx[] = {1, -1, 0, 0}, dy[] = {0, 0, 1, -1};
-            for (int k = 0; k < 4; ++k) {
-                const int nx = cx + dx[k], ny = cy + dy[k];
-                if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-                if (at(nx, ny) == 0) libs.insert({nx, ny});
-                else if (at(nx, ny) == colour && seen.insert({nx, ny}).second) todo.push_back({nx, ny});
-            }
-        }
-        *liberties = static_cast<int>(libs.size());
-        return stones;
-    }
-
-    std::pair<int, int> play(int x, int y, int colour) {
-        at(x, y) = colour;
-        int captured = 0, self = 0;
-        const int dx[] = {1, -1, 0, 0}, dy[] = {0, 0, 1, -1};
-        for (int k = 0; k < 4; ++k) {
-            const int nx = x + dx[k], ny = y + dy[k];
-            if (nx < 0 || ny < 0 || nx >= w || ny >= h || at(nx, ny) != 3 - colour) continue;
-            int libs = 0;
-            auto stones = group(nx, ny, &libs);
-            if (libs == 0)
-                for (auto [sx, sy] : stones) at(sx, sy) = 0, ++captured;
-        }
-        int libs = 0;
-        auto own = group(x, y, &libs);
-        if (libs == 0)
-            for (auto [sx, sy] : own) at(sx, sy) = 0, ++self;
-        return {captured, self};
-    }
-};
-
 TEST(Board, AgreesWithFloodFillReferenceOnRandomGames) {
     const BoardSize sizes[] = {{9, 9}, {7, 5}, {19, 19}, {3, 1}, {13, 2}};
     std::uint32_t state = 2026;
@@ -153,27 +109,24 @@ TEST(Board, AgreesWithFloodFillReferenceOnRandomGames) {
     for (const BoardSize size : sizes) {
         for (int game = 0; game < 20; ++game) {
             Board board(size);
-            Reference ref{size.width, size.height, std::vector<int>(static_cast<std::size_t>(size.width * size.height))};
+            testing::ReferenceBoard ref(size);
             for (int move = 0; move < 400; ++move) {
                 const int x = static_cast<int>((next() >> 8) % static_cast<unsigned>(size.width));
                 const int y = static_cast<int>((next() >> 8) % static_cast<unsigned>(size.height));
                 const Color c = move % 2 ? Color::white : Color::black;
-                if (ref.at(x, y) != 0) continue;
-                const auto [captured, self] = ref.play(x, y, c == Color::black ? 1 : 2);
+                if (ref.at(pt(x, y))) continue;
+                const auto want = ref.play(pt(x, y), c);
                 const auto effect = board.play(pt(x, y), c);
-                ASSERT_EQ(effect.captured, captured) << "move " << move;
-                ASSERT_EQ(effect.self_removed, self) << "move " << move;
+                ASSERT_EQ(effect.captured, want.captured) << "move " << move;
+                ASSERT_EQ(effect.self_removed, want.self_removed) << "move " << move;
                 Hash expected_hash = 0;
                 for (int yy = 0; yy < size.height; ++yy)
                     for (int xx = 0; xx < size.width; ++xx) {
-                        const int cell = ref.at(xx, yy);
-                        const auto stone = board.at(pt(xx, yy));
-                        ASSERT_EQ(cell == 0 ? 0 : cell == 1 ? 1 : 2, !stone ? 0 : *stone == Color::black ? 1 : 2);
-                        if (cell != 0) {
-                            expected_hash ^= stone_key(cell == 1 ? Color::black : Color::white, pt(xx, yy));
-                            int libs = 0;
-                            ref.group(xx, yy, &libs);
-                            ASSERT_EQ(board.liberties(pt(xx, yy)), libs);
+                        const auto stone = ref.at(pt(xx, yy));
+                        ASSERT_EQ(board.at(pt(xx, yy)), stone);
+                        if (stone) {
+                            expected_hash ^= stone_key(*stone, pt(xx, yy));
+                            ASSERT_EQ(board.liberties(pt(xx, yy)), static_cast<int>(ref.group(pt(xx, yy)).liberties.size()));
                         }
                     }
                 ASSERT_EQ(board.hash(), expected_hash);

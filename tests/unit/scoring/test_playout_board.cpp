@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "../../support/ascii_board.hpp"
+#include "../../support/playout_board_check.hpp"
 #include "scoring/playout_board.hpp"
 #include "scoring/point_sampler.hpp"
 
@@ -65,6 +66,28 @@ TEST(PlayoutBoard, CopiesPlayOnLikeTheOriginal) {
     expect_same(original, constructed);
     for (PlayoutBoard* b : {&original, &assigned}) play_some(*b, 40, 3);
     expect_same(original, assigned);
+}
+
+// The same differential check rules::Board gets (tests/unit/rules/test_board.cpp): random
+// games on several board sizes, from empty boards and from a position with stones, against
+// the flood-fill reference: contents, captures, chains, liberties, empty list, ko, hash.
+TEST(PlayoutBoard, AgreesWithTheFloodFillReferenceOnRandomGames) {
+    std::uint32_t state = 2026;
+    auto pick = [&](std::size_t) { return state = state * 1664525U + 1013904223U, std::size_t{state >> 8}; };
+    for (const BoardSize size : {BoardSize{9, 9}, BoardSize{7, 5}, BoardSize{19, 19}, BoardSize{3, 1}, BoardSize{13, 2}})
+        for (int game = 0; game < 6; ++game) {
+            const std::string problem = testing::playout_board_game(rules::Board(size), 300, pick);
+            ASSERT_TRUE(problem.empty()) << size.width << "x" << size.height << " game " << game << ": " << problem;
+        }
+    const std::string problem = testing::playout_board_game(board_from({
+                                                                "X X O . .",
+                                                                "X O . O .",
+                                                                ". X O . .",
+                                                                ". . . . .",
+                                                                "O . X . .",
+                                                            }),
+                                                            200, pick);
+    EXPECT_TRUE(problem.empty()) << problem;
 }
 
 TEST(PointSampler, DrawsLikeAShuffleOfACopy) {
