@@ -55,9 +55,9 @@ ResultStanding by_verdict(const GameOutcome& o, const sgf::GameResult& recorded)
             return {true, StandingReason::ends_in_cycle,
                     fmt::format("{} stands: the game ends in a cycle, no result under {}", re(recorded), rules)};
         return {false, StandingReason::ends_in_cycle,
-                v.result_note.empty() ? fmt::format("{} does not stand: the game ends in a cycle, which means no "
-                                                    "result under {}", re(recorded), rules)
-                                      : v.result_note};
+                fmt::format("{} does not stand: it names a winner, but the game ends in a cycle, which under {} "
+                            "means no result if the players agreed",
+                            re(recorded), rules)};
     }
     const rules::Violation& first = o.replay.violations.front();
     const std::string moves = fmt::format("{} illegal move{}, the first at move {}", o.replay.violations.size(),
