@@ -48,12 +48,27 @@ void build_app(CLI::App& app, CommandContext& context, int& verbose, bool& quiet
     setup_merge(app, context);
 }
 
+bool is_command(CLI::App& app, std::string_view word) {
+    for (const CLI::App* command : app.get_subcommands({}))
+        if (command->get_name() == word) return true;
+    return false;
+}
+
 int run_kifu(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
     CLI::App app;
-    CommandContext context{out, {}};
+    CommandContext context{out, err, {}};
     int verbose = 0;
     bool quiet = false;
     build_app(app, context, verbose, quiet);
+    // A first word that is neither an option nor a command: say which word, and what the
+    // commands are (CLI11 alone would only say a subcommand is required).
+    if (argc > 1 && argv[1][0] != '-' && !is_command(app, argv[1])) {
+        std::string names;
+        for (const CLI::App* command : app.get_subcommands({})) names += (names.empty() ? "" : ", ") + command->get_name();
+        err << "kifu: '" << argv[1] << "' is not a kifu command; the commands are: " << names
+            << "\nRun kifu --help for more information.\n";
+        return to_int(ExitCode::usage);
+    }
 
     try {
         app.parse(argc, argv);
@@ -68,6 +83,7 @@ int run_kifu(int argc, const char* const* argv, std::ostream& out, std::ostream&
         return to_int(ExitCode::usage);
     }
     configure_logging(err, quiet ? -1 : verbose);
+    context.quiet = quiet;
     return to_int(context.run());
 }
 

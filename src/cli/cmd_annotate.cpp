@@ -7,13 +7,17 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <functional>
+#include <iostream>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "analysis/analyse_game.hpp"
+#include "batch/inputs.hpp"
 #include "cli/commands.hpp"
+#include "report/summary.hpp"
 #include "cli/dead_option.hpp"
 #include "cli/each_game.hpp"
 #include "report/annotate.hpp"
@@ -27,6 +31,7 @@ struct AnnotateOptions {
     std::string rules;
     std::string dead;                 // --dead (dead_option.hpp)
     std::optional<double> komi;
+    batch::InputOptions inputs;       // --glob, for a folder or an archive
 };
 
 // One game, kept until the whole file has been read: the splices need every game.
@@ -45,38 +50,36 @@ bool same_file(const std::string& a, const std::string& b) {
     return !ec && absolute_a == absolute_b;
 }
 
-bool starts_with_utf8_bom(const std::string& path) {
-    if (path == "-") return false;  // standard input cannot be looked at twice
-    std::ifstream in(path, std::ios::binary);
-    char head[3] = {};
-    return in.read(head, 3) && std::string_view(head, 3) == "\xEF\xBB\xBF";
-}
 
-ExitCode run_annotate(const AnnotateOptions& options, std::ostream& out) {
-    if (options.output != "-" && options.input != "-" && same_file(options.input, options.output)) {
-        spdlog::error("{}: error: refusing to overwrite the input file; give another -o", options.output);
-        return ExitCode::usage;
-    }
-    const std::string name = options.input == "-" ? "<stdin>" : options.input;
-    analysis::AnalysisOptions analysis;
-    analysis.rules = options.rules;
-    analysis.dead = dead_choice(options.dead);
-    analysis.komi = options.komi;
-
-    std::vector<std::unique_ptr<Annotated>> games;
+// One record annotated: its games analysed, the splices planned, the new text. Counts
+// every game in `tally`; `text` is empty when the record gave no game.
+struct AnnotatedRecord {
+    std::string text;
     ExitCode status = ExitCode::ok;
-    const sgf::FileOutcome outcome = sgf::read_sgf_file(options.input, {}, [&](sgf::GameRecord&& record) {
-        auto& entry = *games.emplace_back(std::make_unique<Annotated>(std::move(record)));
+};
+
+AnnotatedRecord annotate_record(const std::string& name, const analysis::AnalysisOptions& analysis,
+                                bool keep_bom, analysis::Tally& tally,
+                                const std::function<sgf::FileOutcome(const sgf::GameHandler&)>& read) {
+    std::vector<std::unique_ptr<Annotated>> games;
+    AnnotatedRecord record;
+    const sgf::FileOutcome outcome = read([&](sgf::GameRecord&& game_record) {
+        auto& entry = *games.emplace_back(std::make_unique<Annotated>(std::move(game_record)));
         const analysis::GameOutcome& g = entry.outcome.emplace(analysis::analyse_game(name, entry.game, analysis));
+        tally.count(g);
         log_diagnostics(name, g.diagnostics);
         if (!g.score) spdlog::warn("{}: game {}: the final node is left as it is", name, g.game + 1);
-        status = worst(status, analysis::exit_status(g));
+        record.status = worst(record.status, analysis::exit_status(g));
     });
+    ++tally.inputs;
     spdlog::debug("{}: {} game(s), read as {}", name, outcome.games, outcome.charset);
     log_diagnostics(name, outcome.diagnostics);
-    status = worst(status, analysis::status_of(outcome.diagnostics));
-    if (games.empty()) return worst(status, ExitCode::bad_input);
-
+    record.status = worst(record.status, analysis::status_of(outcome.diagnostics));
+    if (games.empty()) {
+        ++tally.input_errors;
+        record.status = worst(record.status, ExitCode::bad_input);
+        return record;
+    }
     std::vector<report::GameFindings> findings;
     for (const auto& g : games) findings.push_back({&g->game.tree, &*g->outcome});
     const sgf::SourceText& source = games.front()->game.tree.source();
@@ -84,23 +87,96 @@ ExitCode run_annotate(const AnnotateOptions& options, std::ostream& out) {
     Diagnostics notes;  // about the output as a whole: no location
     for (std::string& warning : annotated.warnings) notes.push_back({Severity::warning, {}, std::move(warning)});
     log_diagnostics(name, notes);
-    status = worst(status, analysis::status_of(notes));
+    record.status = worst(record.status, analysis::status_of(notes));
     // The reader drops a UTF-8 byte-order mark; the output keeps it like every other byte.
-    if (source.charset() == "UTF-8" && starts_with_utf8_bom(options.input)) annotated.text.insert(0, "\xEF\xBB\xBF");
+    if (source.charset() == "UTF-8" && keep_bom) annotated.text.insert(0, "\xEF\xBB\xBF");
+    record.text = std::move(annotated.text);
+    return record;
+}
 
-    if (options.output == "-") {
-        out << annotated.text;
-        out.flush();
-        return status;
-    }
-    std::ofstream file(options.output, std::ios::binary | std::ios::trunc);
-    if (file) file.write(annotated.text.data(), static_cast<std::streamsize>(annotated.text.size()));
+bool write_file(const std::filesystem::path& path, const std::string& text) {
+    std::ofstream file(path, std::ios::binary | std::ios::trunc);
+    if (file) file.write(text.data(), static_cast<std::streamsize>(text.size()));
     if (file) file.close();
-    if (!file) {
-        spdlog::error("{}: error: cannot write: {}", options.output, std::strerror(errno));
-        return ExitCode::bad_input;
+    if (!file) spdlog::error("{}: error: cannot write: {}", path.string(), std::strerror(errno));
+    return static_cast<bool>(file);
+}
+
+// Where an input found in a folder or an archive goes under the output folder: its path
+// inside the folder, or its member path; never outside the output folder.
+std::optional<std::filesystem::path> place_in(const std::filesystem::path& out_dir, const std::string& input_arg,
+                                              const batch::RawInput& raw) {
+    namespace fs = std::filesystem;
+    fs::path relative = raw.archive.empty() ? fs::path(raw.path).lexically_relative(input_arg) : fs::path(raw.member);
+    relative = relative.lexically_normal();
+    if (relative.empty() || relative.is_absolute() || *relative.begin() == "..") return std::nullopt;
+    return out_dir / relative;
+}
+
+ExitCode run_annotate(const AnnotateOptions& options, const CommandContext& context) {
+    if (options.output != "-" && options.input != "-" && same_file(options.input, options.output)) {
+        spdlog::error("{}: error: refusing to overwrite the input file; give another -o", options.output);
+        return ExitCode::usage;
     }
-    spdlog::info("{}: {} game(s) annotated into {}", name, games.size(), options.output);
+    analysis::AnalysisOptions analysis;
+    analysis.rules = options.rules;
+    analysis.dead = dead_choice(options.dead);
+    analysis.komi = options.komi;
+    analysis::Tally tally;
+
+    if (options.input == "-") {
+        const AnnotatedRecord r = annotate_record("<stdin>", analysis, false, tally, [&](const sgf::GameHandler& h) {
+            return sgf::read_sgf_file("-", {}, h);
+        });
+        if (r.text.empty()) return r.status;
+        if (options.output == "-") return context.out << r.text << std::flush, r.status;
+        return write_file(options.output, r.text) ? r.status : worst(r.status, ExitCode::bad_input);
+    }
+
+    // A file, or a folder or archive whose records each go to their own file under -o DIR.
+    const bool many = std::filesystem::is_directory(options.input);
+    ExitCode status = ExitCode::ok;
+    std::size_t written = 0;
+    batch::enumerate_inputs({options.input}, options.inputs, std::cin, {}, [&](batch::RawInput&& raw) {
+        if (!raw.error.empty()) {
+            ++tally.inputs;
+            ++tally.input_errors;
+            spdlog::error("{}: error: {}", raw.path, raw.error);
+            status = worst(status, ExitCode::bad_input);
+            return true;
+        }
+        const bool into_folder = many || !raw.archive.empty();
+        if (into_folder && options.output == "-") {
+            spdlog::error("{}: error: a folder or an archive is annotated into a folder: give -o DIR", options.input);
+            status = worst(status, ExitCode::usage);
+            return false;
+        }
+        const bool bom = raw.bytes.starts_with("\xEF\xBB\xBF");
+        const std::string name = raw.path;
+        const AnnotatedRecord r = annotate_record(name, analysis, bom, tally, [&](const sgf::GameHandler& h) {
+            return sgf::read_sgf_bytes(name, std::move(raw.bytes), {}, h);
+        });
+        status = worst(status, r.status);
+        if (r.text.empty()) return true;
+        if (!into_folder) {
+            if (options.output == "-") context.out << r.text << std::flush;
+            else if (!write_file(options.output, r.text)) status = worst(status, ExitCode::bad_input);
+            return true;
+        }
+        const auto target = place_in(options.output, options.input, raw);
+        std::error_code ec;
+        if (!target || (std::filesystem::create_directories(target->parent_path(), ec), ec)) {
+            spdlog::error("{}: error: cannot place it under {}", name, options.output);
+            status = worst(status, ExitCode::bad_input);
+            return true;
+        }
+        if (write_file(*target, r.text)) ++written;
+        else status = worst(status, ExitCode::bad_input);
+        return true;
+    });
+    if (written > 0) spdlog::info("{}: {} record(s) annotated into {}", options.input, written, options.output);
+    if (tally.games + tally.input_errors > 1)
+        report::write_games_summary(context.err, tally, "kifu annotate", true, false);
     return status;
 }
 
@@ -112,9 +188,17 @@ void setup_annotate(CLI::App& app, CommandContext& context) {
         "annotate", "Write the record with kifu's findings in it: territory, dead stones, counts, explanation, "
                     "violations and repetitions, as SGF properties and comments any editor shows");
     annotate->footer(exit_status_footer({ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::game_problem, ExitCode::usage}));
-    annotate->add_option("file", options->input, "The SGF file to annotate ('-' reads standard input)")->required();
-    annotate->add_option("-o,--output", options->output, "Where to write the annotated record ('-': standard output)")
+    annotate
+        ->add_option("file", options->input,
+                     "The SGF file to annotate ('-' reads standard input), or a folder or archive: each record is "
+                     "then written under -o DIR at its own path")
         ->required();
+    annotate->add_option("-o,--output", options->output,
+                         "Where to write the annotated record ('-': standard output); a folder for a folder or archive")
+        ->required();
+    annotate->add_option("--glob", options->inputs.glob,
+                         "Which files of a folder and members of an archive to annotate (default *.sgf, any case)")
+        ->type_name("PATTERN");
     annotate->add_option("--rules", options->rules, "The game's ruleset, overriding RU[] (see 'kifu rules')")
         ->check([](const std::string& rules_name) {
             return rules::find_ruleset(rules_name) ? std::string{}
@@ -125,7 +209,7 @@ void setup_annotate(CLI::App& app, CommandContext& context) {
                          "by commas ('dd,de') or a file holding them. Default: the record's TB/TW markup, else auto");
     annotate->add_option("--komi", options->komi, "Komi, overriding KM[]");
     annotate->callback([options, &context] {
-        context.run = [options, &out = context.out] { return run_annotate(*options, out); };
+        context.run = [options, &context] { return run_annotate(*options, context); };
     });
 }
 

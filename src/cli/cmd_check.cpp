@@ -17,20 +17,22 @@ struct CheckOptions {
     std::string rules;   // --rules: overrides RU[]
 };
 
-ExitCode check_game(const CheckOptions& options, std::ostream& out, const std::string& name,
-                    sgf::GameRecord& game) {
+ExitCode check_game(const CheckOptions& options, const CommandContext& context, const std::string& name,
+                    sgf::GameRecord& game, analysis::Tally& tally) {
     analysis::AnalysisOptions analysis;
     analysis.rules = options.rules;
     analysis.score = false;
     analysis.strict = options.reading.strict;
     const analysis::GameOutcome g = analysis::analyse_game(name, game, analysis);
+    tally.count(g);
+    const ExitCode status = analysis::exit_status(g);
     if (options.reading.format == Format::json) {
-        report::write_outcome_json(out, g);
-    } else {
-        report::write_check_text(out, g);
+        report::write_outcome_json(context.out, g);
+    } else if (!context.quiet || worth_reporting_when_quiet(status)) {
+        report::write_check_text(context.out, g);
         log_diagnostics(name, g.diagnostics);
     }
-    return analysis::exit_status(g);
+    return status;
 }
 
 }  // namespace
@@ -46,10 +48,12 @@ void setup_check(CLI::App& app, CommandContext& context) {
             return rules::find_ruleset(name) ? std::string{} : "unknown ruleset '" + name + "' (see 'kifu rules')";
         });
     check->callback([options, &context] {
-        context.run = [options, &out = context.out] {
-            return for_each_game(options->reading, out, [&](const std::string& name, sgf::GameRecord& game) {
-                return check_game(*options, out, name, game);
-            });
+        context.run = [options, &context] {
+            const RunStyle style{&context.err, context.quiet, "kifu check", true, false};
+            return for_each_game(options->reading, context.out, style,
+                                 [&](const std::string& name, sgf::GameRecord& game, analysis::Tally& tally) {
+                                     return check_game(*options, context, name, game, tally);
+                                 });
         };
     });
 }

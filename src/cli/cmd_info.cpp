@@ -1,5 +1,5 @@
 // `kifu info FILE...`: what each game of each file is, and what the reader had to forgive.
-#include <map>
+#include <cctype>
 #include <memory>
 
 #include "analysis/analyse_game.hpp"
@@ -11,28 +11,49 @@
 namespace kifu::cli {
 namespace {
 
-ExitCode run_info(const ReadingOptions& options, std::ostream& out) {
-    return for_each_game(options, out, [&](const std::string& name, sgf::GameRecord& game) {
+ExitCode run_info(const ReadingOptions& options, const CommandContext& context) {
+    const RunStyle style{&context.err, context.quiet, "kifu info", false, false};
+    return for_each_game(options, context.out, style, [&](const std::string& name, sgf::GameRecord& game,
+                                                          analysis::Tally& tally) {
         const sgf::GameInfo info = sgf::summarize_game(game);
         if (options.strict) analysis::make_strict(game.diagnostics);
+        const ExitCode status = analysis::status_of(game.diagnostics);
+        ++tally.games;
+        if (status == ExitCode::warnings) ++tally.games_with_warnings;
+        if (status == ExitCode::bad_input) ++tally.games_with_errors;
         if (options.format == Format::json) {
-            report::write_info_json(out, name, game.index, info, game.diagnostics);
-        } else {
-            report::write_info_text(out, name, game.index, info, game.diagnostics);
+            report::write_info_json(context.out, name, game.index, info, game.diagnostics);
+        } else if (!context.quiet || worth_reporting_when_quiet(status)) {
+            report::write_info_text(context.out, name, game.index, info, game.diagnostics);
             log_diagnostics(name, game.diagnostics);
         }
-        return analysis::status_of(game.diagnostics);
+        return status;
     });
 }
 
 }  // namespace
 
 void add_reading_options(CLI::App& command, ReadingOptions& options) {
-    command.add_option("files", options.files, "SGF files to read ('-' reads standard input)")->required();
-    const std::map<std::string, Format> formats{{"text", Format::text}, {"json", Format::json}};
+    command
+        .add_option("files", options.files,
+                    "SGF files, folders (searched recursively) and archives (tar, tar.gz, zip, 7z, ...) to read; "
+                    "'-' reads one record from standard input")
+        ->required();
     command.add_option("--format", options.format, "Output format: text (default) or json (JSON Lines)")
-        ->transform(CLI::CheckedTransformer(formats, CLI::ignore_case));
+        ->transform(
+            [](std::string value) {
+                std::string lower;
+                for (char c : value) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+                if (lower != "text" && lower != "json")
+                    throw CLI::ValidationError("expected text or json, not '" + value + "'");
+                return std::to_string(static_cast<int>(lower == "json" ? Format::json : Format::text));
+            },
+            "")
+        ->type_name("text|json");
     command.add_flag("--strict", options.strict, "Treat every warning as an error (exit status 2)");
+    command.add_option("--glob", options.inputs.glob,
+                       "Which files of folders and members of archives to read (default *.sgf, any case)")
+        ->type_name("PATTERN");
 }
 
 void setup_info(CLI::App& app, CommandContext& context) {
@@ -41,7 +62,7 @@ void setup_info(CLI::App& app, CommandContext& context) {
     info->footer(exit_status_footer({ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::usage}));
     add_reading_options(*info, *options);
     info->callback([options, &context] {
-        context.run = [options, &out = context.out] { return run_info(*options, out); };
+        context.run = [options, &context] { return run_info(*options, context); };
     });
 }
 

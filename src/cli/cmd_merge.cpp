@@ -22,7 +22,8 @@ void setup_merge(CLI::App& app, CommandContext& context) {
     CLI::App* merge = app.add_subcommand("merge", "Merge the SQLite results of several `kifu batch --db` runs into one");
     merge->footer(exit_status_footer({ExitCode::ok, ExitCode::bad_input, ExitCode::usage}));
     merge->add_option("out", options->out, "The database to merge into (created when missing)")->required();
-    merge->add_option("in", options->ins, "The databases to merge from")->required()->check(CLI::ExistingFile);
+    // Checked when the merge runs, so the message names the file and the run's status is 2.
+    merge->add_option("in", options->ins, "The databases to merge from")->required();
     merge->callback([options, &context] {
         context.run = [options] {
             try {
@@ -31,7 +32,7 @@ void setup_merge(CLI::App& app, CommandContext& context) {
                              n.runs, n.inputs, n.games, n.inputs_skipped);
                 return ExitCode::ok;
             } catch (const std::runtime_error& e) {
-                spdlog::error("{}", e.what());
+                spdlog::error("kifu merge: {}", e.what());
                 return ExitCode::bad_input;
             }
         };

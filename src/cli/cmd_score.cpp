@@ -34,14 +34,17 @@ std::filesystem::path svg_path(const std::string& argument, std::size_t n) {
     return path.replace_filename(stem + "-" + std::to_string(n) + extension);
 }
 
-ExitCode score_game(const ScoreCommandOptions& options, const analysis::DeadChoice& dead, std::ostream& out,
-                    const std::string& name, sgf::GameRecord& game, std::size_t ordinal) {
+ExitCode score_game(const ScoreCommandOptions& options, const analysis::DeadChoice& dead,
+                    const CommandContext& context, const std::string& name, sgf::GameRecord& game,
+                    std::size_t ordinal, analysis::Tally& tally) {
+    std::ostream& out = context.out;
     analysis::AnalysisOptions analysis;
     analysis.rules = options.rules;
     analysis.strict = options.reading.strict;
     analysis.dead = dead;
     analysis.komi = options.komi;
     analysis::GameOutcome g = analysis::analyse_game(name, game, analysis);
+    tally.count(g);
     if (!g.score) {  // the --dead list does not fit this board: nothing to report but the error
         log_diagnostics(name, g.diagnostics);
         return analysis::exit_status(g);
@@ -53,13 +56,14 @@ ExitCode score_game(const ScoreCommandOptions& options, const analysis::DeadChoi
         if (!figure || !figure.flush())
             g.diagnostics.push_back({Severity::error, {}, "--svg: cannot write '" + path.string() + "'"});
     }
+    const ExitCode status = analysis::exit_status(g);
     if (options.reading.format == Format::json) {
         report::write_outcome_json(out, g);
-    } else {
+    } else if (!context.quiet || worth_reporting_when_quiet(status)) {
         report::write_score_text(out, g, {.unicode = !options.ascii, .colour = report::colour_wanted()});
         log_diagnostics(name, g.diagnostics);
     }
-    return analysis::exit_status(g);
+    return status;
 }
 
 }  // namespace
@@ -85,12 +89,14 @@ void setup_score(CLI::App& app, CommandContext& context) {
         ->type_name("FILE");
     score->add_flag("--ascii", options->ascii, "Draw the board with plain ASCII characters instead of Unicode");
     score->callback([options, &context] {
-        context.run = [options, &out = context.out] {
+        context.run = [options, &context] {
             std::size_t games = 0;
             const analysis::DeadChoice dead = dead_choice(options->dead);  // a --dead file is read once, not per game
-            return for_each_game(options->reading, out, [&](const std::string& name, sgf::GameRecord& game) {
-                return score_game(*options, dead, out, name, game, ++games);
-            });
+            const RunStyle style{&context.err, context.quiet, "kifu score", true, true};
+            return for_each_game(options->reading, context.out, style,
+                                 [&](const std::string& name, sgf::GameRecord& game, analysis::Tally& tally) {
+                                     return score_game(*options, dead, context, name, game, ++games, tally);
+                                 });
         };
     });
 }

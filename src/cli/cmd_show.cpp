@@ -22,8 +22,18 @@ struct ShowOptions {
     bool ascii = false;
 };
 
-ExitCode show_game(const ShowOptions& options, std::ostream& out, const std::string& name, sgf::GameRecord& game) {
+ExitCode show_game(const ShowOptions& options, std::ostream& out, const std::string& name, sgf::GameRecord& game,
+                   analysis::Tally& tally) {
     const sgf::GameInfo info = sgf::summarize_game(game);
+    ++tally.games;
+    if (options.move > static_cast<int>(info.moves)) {  // nothing to draw: say which moves there are
+        game.diagnostics.push_back(
+            {Severity::error, {},
+             fmt::format("--move {}: game {} has moves 0 (the position after the setup) to {}", options.move,
+                         game.index + 1, info.moves)});
+        log_diagnostics(name, game.diagnostics);
+        return analysis::status_of(game.diagnostics);
+    }
     const rules::RulesetChoice choice = rules::choose_ruleset("", info.rules);
     const rules::ReplayResult replay = rules::replay_main_line(game.tree, info, *choice.rules, options.move);
     const report::DiagramStyle style{.unicode = !options.ascii, .colour = report::colour_wanted()};
@@ -44,11 +54,6 @@ ExitCode show_game(const ShowOptions& options, std::ostream& out, const std::str
                            choice.rules->name);
     out << "\n\n";
     log_diagnostics(name, game.diagnostics);
-    if (options.move > static_cast<int>(info.moves)) {
-        game.diagnostics.push_back({Severity::warning, {},
-                                    fmt::format("--move {}: the main line has only {} moves", options.move, info.moves)});
-        log_diagnostics(name, {game.diagnostics.back()});
-    }
     return analysis::status_of(game.diagnostics);
 }
 
@@ -58,15 +63,24 @@ void setup_show(CLI::App& app, CommandContext& context) {
     auto options = std::make_shared<ShowOptions>();
     CLI::App* show = app.add_subcommand("show", "Draw the board at a move of the main line, with captures so far");
     show->footer(exit_status_footer({ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::usage}));
-    show->add_option("files", options->reading.files, "SGF files to read ('-' reads standard input)")->required();
+    show->add_option("files", options->reading.files,
+                     "SGF files, folders and archives to read ('-' reads one record from standard input)")
+        ->required();
     show->add_option("--move", options->move, "Show the position after this move (0: after the setup; default: the end)")
-        ->check(CLI::NonNegativeNumber);
+        ->check([](const std::string& text) {
+            return !text.empty() && text.find_first_not_of("0123456789") == std::string::npos
+                       ? std::string()
+                       : "--move takes a move number from 0 (the position after the setup) to the game's last move, "
+                         "not '" + text + "'";
+        });
     show->add_flag("--ascii", options->ascii, "Plain ASCII characters instead of Unicode");
     show->callback([options, &context] {
-        context.run = [options, &out = context.out] {
-            return for_each_game(options->reading, out, [&](const std::string& name, sgf::GameRecord& game) {
-                return show_game(*options, out, name, game);
-            });
+        context.run = [options, &context] {
+            const RunStyle style{nullptr, context.quiet, "kifu show", false, false};  // no summary: boards only
+            return for_each_game(options->reading, context.out, style,
+                                 [&](const std::string& name, sgf::GameRecord& game, analysis::Tally& tally) {
+                                     return show_game(*options, context.out, name, game, tally);
+                                 });
         };
     });
 }

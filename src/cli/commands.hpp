@@ -15,7 +15,9 @@ namespace kifu::cli {
 
 struct CommandContext {
     std::ostream& out;
+    std::ostream& err;             // the summary of a run over many games
     std::function<ExitCode()> run;
+    bool quiet = false;            // -q, known once the command line is parsed
 };
 
 void setup_info(CLI::App& app, CommandContext& context);
@@ -31,7 +33,7 @@ void setup_merge(CLI::App& app, CommandContext& context);
 // The --help footer listing the exit statuses a command can return, in words.
 std::string exit_status_footer(std::initializer_list<ExitCode> statuses);
 
-// files, --format, --strict: shared by the per-game commands.
+// files, --format, --strict, --glob: shared by the per-game commands.
 void add_reading_options(CLI::App& command, ReadingOptions& options);
 
 }  // namespace kifu::cli

@@ -1,9 +1,12 @@
 #include "cli/each_game.hpp"
 
+#include <iostream>
+
 #include <spdlog/spdlog.h>
 
 #include "analysis/analyse_game.hpp"
 #include "report/info_report.hpp"
+#include "report/summary.hpp"
 
 namespace kifu::cli {
 
@@ -14,28 +17,90 @@ void log_diagnostics(const std::string& file, const Diagnostics& diagnostics) {
     }
 }
 
-ExitCode for_each_game(const ReadingOptions& options, std::ostream& out, const GameCommand& command) {
-    sgf::ReadOptions read_options;
-    read_options.strict = options.strict;
-    ExitCode status = ExitCode::ok;
-    for (const std::string& file : options.files) {
-        const std::string name = file == "-" ? "<stdin>" : file;
-        const sgf::FileOutcome outcome = sgf::read_sgf_file(file, read_options, [&](sgf::GameRecord&& game) {
-            status = worst(status, command(name, game));
-        });
+bool worth_reporting_when_quiet(ExitCode game_status) {
+    return game_status == ExitCode::game_problem || game_status == ExitCode::bad_input;
+}
+
+namespace {
+
+// One input that gave no game: its errors, in the format asked for.
+void report_unreadable(const ReadingOptions& options, std::ostream& out, const std::string& name,
+                       const std::string& charset, const Diagnostics& diagnostics) {
+    if (options.format == Format::json) {
+        report::write_unreadable_json(out, name, charset, diagnostics);
+    } else {
+        report::write_unreadable_text(out, name, diagnostics);
+        log_diagnostics(name, diagnostics);
+    }
+}
+
+class Run {
+public:
+    Run(const ReadingOptions& options, std::ostream& out, const GameCommand& command)
+        : options_(options), out_(out), command_(command) {}
+
+    void read(const std::string& name, const sgf::FileOutcome& outcome) {
+        ++tally_.inputs;
         spdlog::debug("{}: {} game(s), read as {}", name, outcome.games, outcome.charset);
-        if (outcome.diagnostics.empty()) continue;
-        status = worst(status, analysis::status_of(outcome.diagnostics));
+        if (outcome.diagnostics.empty()) return;
+        status_ = worst(status_, analysis::status_of(outcome.diagnostics));
         if (outcome.games > 0) {  // a note about the file as a whole, after its games
             log_diagnostics(name, outcome.diagnostics);
-        } else if (options.format == Format::json) {
-            report::write_unreadable_json(out, name, outcome.charset, outcome.diagnostics);
-        } else {
-            report::write_unreadable_text(out, name, outcome.diagnostics);
-            log_diagnostics(name, outcome.diagnostics);
+            return;
         }
+        ++tally_.input_errors;
+        report_unreadable(options_, out_, name, outcome.charset, outcome.diagnostics);
     }
-    return status;
+
+    sgf::GameHandler on_game(const std::string& name) {
+        return [this, name](sgf::GameRecord&& game) { status_ = worst(status_, command_(name, game, tally_)); };
+    }
+
+    void unreadable(const std::string& name, const std::string& error) {
+        ++tally_.inputs;
+        ++tally_.input_errors;
+        status_ = worst(status_, ExitCode::bad_input);
+        report_unreadable(options_, out_, name, {}, {{Severity::error, {}, error}});
+    }
+
+    [[nodiscard]] ExitCode status() const { return status_; }
+    [[nodiscard]] const analysis::Tally& tally() const { return tally_; }
+
+private:
+    const ReadingOptions& options_;
+    std::ostream& out_;
+    const GameCommand& command_;
+    analysis::Tally tally_;
+    ExitCode status_ = ExitCode::ok;
+};
+
+}  // namespace
+
+ExitCode for_each_game(const ReadingOptions& options, std::ostream& out, const RunStyle& style,
+                       const GameCommand& command) {
+    sgf::ReadOptions read_options;
+    read_options.strict = options.strict;
+    Run run(options, out, command);
+    for (const std::string& file : options.files) {
+        if (file == "-") {  // standard input: one record
+            const std::string name = "<stdin>";
+            run.read(name, sgf::read_sgf_file(file, read_options, run.on_game(name)));
+            continue;
+        }
+        // A file, a folder or an archive, enumerated as kifu batch does.
+        batch::enumerate_inputs({file}, options.inputs, std::cin, {}, [&](batch::RawInput&& input) {
+            if (!input.error.empty()) {
+                run.unreadable(input.path, input.error);
+                return true;
+            }
+            const std::string name = input.path;
+            run.read(name, sgf::read_sgf_bytes(name, std::move(input.bytes), read_options, run.on_game(name)));
+            return true;
+        });
+    }
+    if (options.format == Format::text && style.err != nullptr && run.tally().games + run.tally().input_errors > 1)
+        report::write_games_summary(*style.err, run.tally(), style.command, style.judged, style.counted);
+    return run.status();
 }
 
 }  // namespace kifu::cli

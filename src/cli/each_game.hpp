@@ -1,13 +1,17 @@
 #pragma once
-// The loop every per-game command shares: read each file, hand each game to the command,
-// report files that gave no game, and fold everything into one exit status. A bad file
-// never stops the others.
+// The loop every per-game command shares: read each input — a file, '-' for standard
+// input, a folder (walked recursively) or an archive, as `kifu batch` reads them — hand
+// each game to the command, report inputs that gave no game, fold everything into one
+// exit status, and end with a summary on stderr when there was more than one game. A bad
+// input never stops the others.
 #include <functional>
 #include <ostream>
 #include <string>
 #include <vector>
 
+#include "analysis/tally.hpp"
 #include "base/exit_code.hpp"
+#include "batch/inputs.hpp"
 #include "sgf/reader.hpp"
 
 namespace kifu::cli {
@@ -19,15 +23,30 @@ struct ReadingOptions {
     std::vector<std::string> files;
     Format format = Format::text;
     bool strict = false;
+    batch::InputOptions inputs;   // --glob for folders and archives
+};
+
+// What the run prints besides the reports: -q leaves only the summary and the games with
+// problems (a verdict that is not ok, an RE that does not stand, errors).
+struct RunStyle {
+    std::ostream* err = nullptr;  // where the summary goes
+    bool quiet = false;
+    std::string_view command;     // "kifu check", for the summary
+    bool judged = false;          // the command judges verdicts and RE (check, score, annotate)
+    bool counted = false;         // the command counts positions (score)
 };
 
 // Called once per game with the name to report it under. It may add diagnostics to the
-// game, and returns the game's own status beyond its diagnostics (e.g. rule violations).
-using GameCommand = std::function<ExitCode(const std::string& name, sgf::GameRecord& game)>;
+// game and count it in `tally`, and returns the game's exit status.
+using GameCommand = std::function<ExitCode(const std::string& name, sgf::GameRecord& game, analysis::Tally& tally)>;
 
-ExitCode for_each_game(const ReadingOptions& options, std::ostream& out, const GameCommand& command);
+ExitCode for_each_game(const ReadingOptions& options, std::ostream& out, const RunStyle& style,
+                       const GameCommand& command);
 
 // Diagnostics to stderr (text mode), as file:line:column: severity: message.
 void log_diagnostics(const std::string& file, const Diagnostics& diagnostics);
+
+// A game kifu reports under -q: one with a problem of the game or an error.
+bool worth_reporting_when_quiet(ExitCode game_status);
 
 }  // namespace kifu::cli

@@ -34,7 +34,7 @@ TEST(ManPage, DocumentsEverySubcommandAndOption) {
     ASSERT_FALSE(man.empty());
     std::ostringstream out;
     CLI::App app;
-    CommandContext context{out, {}};
+    CommandContext context{out, out, {}};
     int verbose = 0;
     bool quiet = false;
     build_app(app, context, verbose, quiet);

@@ -30,10 +30,16 @@ TEST(ShowCommand, CapturesSoFarAndTheLastMove) {
     EXPECT_NE(unicode.out.find("  4 ● · ● ○ · 4"), std::string::npos) << unicode.out;
 }
 
-TEST(ShowCommand, MovePastTheEndWarns) {
-    const Outcome run = kifu({"show", "--move", "99", ko});
-    EXPECT_EQ(run.status, 1);
-    EXPECT_NE(run.err.find("only 3 moves"), std::string::npos) << run.err;
+TEST(ShowCommand, MovesOutsideTheGameAreRefusedWithTheValidRange) {
+    const Outcome past = kifu({"show", "--move", "99", ko});
+    EXPECT_EQ(past.status, 2);
+    EXPECT_NE(past.err.find("--move 99: game 1 has moves 0 (the position after the setup) to 3"), std::string::npos)
+        << past.err;
+    EXPECT_EQ(past.out, "") << "no board is drawn for a move the game does not have";
+    const Outcome negative = kifu({"show", "--move", "-1", ko});
+    EXPECT_EQ(negative.status, 64);
+    EXPECT_NE(negative.err.find("from 0 (the position after the setup) to the game's last move"), std::string::npos)
+        << negative.err;
 }
 
 TEST(ExplainCommand, ListsTopicsAndShowsOne) {
