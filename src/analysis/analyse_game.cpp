@@ -76,9 +76,12 @@ GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const A
     game.diagnostics.clear();
     if (options.score) {
         std::string error;
-        if (const auto s = score_options(options, o.info.size, error))
+        if (auto s = score_options(options, o.info.size, error)) {
+            if (s->dead && s->dead->source == scoring::DeadSource::given)
+                for (const std::string& warning : scoring::mark_whole_chains(*s->dead, o.replay.board))
+                    o.diagnostics.push_back({Severity::warning, {}, "--dead: " + warning});
             o.score.emplace(scoring::score_game(game.tree, o.info, o.replay, *o.choice.rules, *s));
-        else
+        } else
             o.diagnostics.push_back({Severity::error, {}, "--dead: " + error});
     }
     if (options.strict) make_strict(o.diagnostics);

@@ -205,8 +205,8 @@ void setup_annotate(CLI::App& app, CommandContext& context) {
                                                    : "unknown ruleset '" + rules_name + "' (see 'kifu rules')";
         });
     annotate->add_option("--dead", options->dead,
-                         "Dead stones: 'auto' (judged by kifu), 'none' (every stone alive), SGF points separated "
-                         "by commas ('dd,de') or a file holding them. Default: the record's TB/TW markup, else auto");
+                         "Dead stones: 'auto' (judged by kifu), 'none' (every stone alive), points separated by "
+                         "commas ('D16,E16' or SGF 'dd,de'), each marking its whole chain, or a file holding them. Default: the record's TB/TW markup, else auto");
     annotate->add_option("--komi", options->komi, "Komi, overriding KM[]");
     annotate->callback([options, &context] {
         context.run = [options, &context] { return run_annotate(*options, context); };

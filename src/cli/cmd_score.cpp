@@ -80,7 +80,8 @@ void setup_score(CLI::App& app, CommandContext& context) {
         });
     score->add_option("--dead", options->dead,
                       "Dead stones: 'auto' (judged by kifu: Benson's algorithm, play-outs, the rules' confirmation), "
-                      "'none' (every stone alive), SGF points separated by commas ('dd,de') or a file holding them. "
+                      "'none' (every stone alive), points separated by commas as the board labels them ('D16,E16') or as SGF "
+                      "writes them ('dd,de'), each marking its whole chain, or a file holding them. "
                       "Default: the record's TB/TW markup, else auto");
     score->add_option("--komi", options->komi, "Komi, overriding KM[]");
     score->add_option("--svg", options->svg,

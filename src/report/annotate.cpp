@@ -339,6 +339,7 @@ std::vector<std::string> score_note(const GameFindings& game) {
     std::string title = count_title(g);
     if (verdict.empty()) title = "kifu: " + std::string(1, static_cast<char>(std::tolower(static_cast<unsigned char>(title[0])))) + title.substr(1);
     lines.push_back(fmt::format("{} ({}; {})", title, komi, dead));
+    if (const std::string note = dead_given_note(g); !note.empty()) lines.push_back(as_sentence(note));
     if (g.estimate())
         lines.push_back(fmt::format("{} point{} not settled (open borders, an open ko, a fight whoever moves first "
                                     "wins): the counts below are an estimate",

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "base/coordinates.hpp"
+
 namespace kifu::report {
 
 std::string count_title(const analysis::GameOutcome& g) {
@@ -53,6 +55,17 @@ std::string as_sentence(std::string_view text) {
     if (s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
     if (s.back() != '.' && s.back() != '?') s += '.';
     return s;
+}
+
+std::string dead_given_note(const analysis::GameOutcome& g) {
+    if (!g.score || g.score->dead.source != scoring::DeadSource::given) return {};
+    const scoring::DeadStones& d = g.score->dead;
+    if (d.points.size() <= d.named.size()) return {};
+    std::string names;
+    for (std::size_t i = 0; i < d.named.size(); ++i)
+        names += (i == 0 ? "" : i + 1 == d.named.size() ? " and " : ", ") + player_coordinate(d.named[i], g.info.size);
+    return fmt::format("--dead names {}; each named stone marks its whole chain: {} stones in all", names,
+                       d.points.size());
 }
 
 std::string agreement_with(const std::optional<bool>& agrees) {

@@ -24,6 +24,11 @@ std::string verdict_sentence(const analysis::GameOutcome& g);
 // `text` as a sentence: capitalised, with a full stop unless it ends with one or with '?'.
 std::string as_sentence(std::string_view text);
 
+// When the dead stones were named (--dead D16,Q4) and a named stone stands for a chain of
+// more: "--dead names D16 and Q4; each named stone marks its whole chain: 7 stones in all".
+// Empty otherwise.
+std::string dead_given_note(const analysis::GameOutcome& g);
+
 // "agrees with" / "differs from" / "no score to compare with".
 std::string agreement_with(const std::optional<bool>& agrees);
 

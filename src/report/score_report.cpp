@@ -81,6 +81,7 @@ json score_object(const analysis::GameOutcome& g) {
     append(o, "dead", points_json(score.dead.points));
     append(o, "seki", points_json(seki));
     append(o, "dead_source", std::string(scoring::source_name(score.dead.source)));
+    append(o, "dead_given", score.dead.source == scoring::DeadSource::given ? points_json(score.dead.named) : json(nullptr));
     append(o, "komi_used", score.komi);
     append(o, "japanese", count_json(score.japanese));
     append(o, "chinese", count_json(score.chinese));
@@ -130,6 +131,7 @@ void write_score_text(std::ostream& out, const analysis::GameOutcome& g, Diagram
     out << g.file << "  game " << g.game + 1 << "  (" << s.width << "x" << s.height << ", komi "
         << number(score.komi) << " from " << score.komi_source << ", dead stones: "
         << scoring::source_name(score.dead.source) << ")\n\n";
+    if (const std::string note = dead_given_note(g); !note.empty()) out << "  " << as_sentence(note) << "\n\n";
     // A rules verdict that is not ok decides more than any count: it comes first.
     if (g.verdict.kind != rules::VerdictKind::ok)
         out << "  " << as_sentence(verdict_sentence(g)) << ' ' << as_sentence(g.result.text) << "\n\n";

@@ -1,6 +1,10 @@
 #include "scoring/dead_stones.hpp"
 
+#include <algorithm>
+
 #include <fmt/format.h>
+
+#include "base/coordinates.hpp"
 
 #include "sgf/values.hpp"
 
@@ -59,9 +63,14 @@ std::optional<DeadStones> parse_dead_list(std::string_view text, BoardSize size,
             ++end;
         if (end == i) break;
         const std::string_view item = text.substr(i, end - i);
+        if (const auto p = parse_player_coordinate(item, size)) {  // "D16", as kifu's diagrams label points
+            dead.points.push_back(*p);
+            i = end;
+            continue;
+        }
         const auto move = sgf::decode_move(item, size);
         if (!move.value || move.value->pass) {
-            error = fmt::format("'{}' is not an SGF point", item);
+            error = fmt::format("'{}' is neither a point as the board labels it (D16) nor an SGF point (dp)", item);
             return std::nullopt;
         }
         if (!on_board(move.value->point, size)) {
@@ -71,7 +80,26 @@ std::optional<DeadStones> parse_dead_list(std::string_view text, BoardSize size,
         dead.points.push_back(move.value->point);
         i = end;
     }
+    dead.named = dead.points;
     return dead;
+}
+
+std::vector<std::string> mark_whole_chains(DeadStones& dead, const rules::Board& board) {
+    std::vector<std::string> warnings;
+    std::vector<Point> stones;
+    for (Point p : dead.named) {
+        if (board.empty_at(p)) {
+            warnings.push_back(fmt::format("{} ({}) has no stone on the final board; ignored",
+                                           player_coordinate(p, board.size()), sgf_point(p)));
+            continue;
+        }
+        const std::vector<Point> chain = board.string_at(p);
+        stones.insert(stones.end(), chain.begin(), chain.end());
+    }
+    std::sort(stones.begin(), stones.end());
+    stones.erase(std::unique(stones.begin(), stones.end()), stones.end());
+    dead.points = std::move(stones);
+    return warnings;
 }
 
 }  // namespace kifu::scoring

@@ -26,6 +26,8 @@ struct DeadStones {
     // side's area that it left out must be filled before counting (false eyes, last
     // liberties); territory counting does not count them.
     std::optional<std::vector<Point>> black_territory, white_territory;
+    // Given only: the points as named (--dead D8,Q16); `points` holds their whole chains.
+    std::vector<Point> named;
 };
 
 // TB/TW of the last main-line node that has them: a side's territory points; the
@@ -33,8 +35,13 @@ struct DeadStones {
 // Empty optional when the record has no such markup.
 std::optional<DeadStones> dead_from_markup(const sgf::GameTree& tree, const rules::Board& final_position);
 
-// --dead: SGF points separated by commas or whitespace ("dd,de" or "dd de"), or "none".
-// Returns the points, or sets `error` (e.g. "'zz' is off the 19x19 board").
+// --dead: points separated by commas or whitespace, as SGF writes them ("dd,de") or as
+// kifu's diagrams label them ("D16,E16"), or "none". Returns the points, or sets `error`
+// (e.g. "'zz' is off the 19x19 board").
 std::optional<DeadStones> parse_dead_list(std::string_view text, BoardSize size, std::string& error);
+
+// A named stone marks its whole chain: `dead.points` becomes the chains of the stones
+// named on `final_position`. Returns a warning for each named point without a stone.
+std::vector<std::string> mark_whole_chains(DeadStones& dead, const rules::Board& final_position);
 
 }  // namespace kifu::scoring

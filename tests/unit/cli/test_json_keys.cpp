@@ -49,6 +49,7 @@ TEST(JsonKeys, ScoreWritesExactlyTheListedKeys) {
                                          root + "/tests/data/warn_missing_paren.sgf", root + "/tests/data/good_two_games.sgf",
                                          root + "/sample-games/seki-eye-japanese-vs-chinese.sgf"});
     got.merge(written({"score", "--strict", "--format", "json", root + "/tests/data/warn_missing_paren.sgf"}));
+    got.merge(written({"score", "--dead", "C3", "--format", "json", root + "/tests/data/scored_with_markup.sgf"}));
     got.merge(written({"score", "--dead", "auto", "--format", "json", root + "/sample-games/bent-four-in-the-corner.sgf",
                        root + "/tests/data/re_keeps_stone_in_atari.sgf", root + "/sample-games/illegal-ko-retake.sgf"}));
     std::set<std::string> listed;

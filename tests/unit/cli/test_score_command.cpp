@@ -60,6 +60,30 @@ TEST(ScoreCommand, GivenDeadStonesAndKomiOverride) {
     EXPECT_EQ(o["japanese"]["result"], "W+13.5");
 }
 
+// --dead takes the coordinates every board kifu prints (A-T, rows from the bottom) as well
+// as SGF points, and a named stone marks its whole chain; the report says so.
+TEST(ScoreCommand, DeadTakesBoardCoordinatesAndANamedStoneMarksItsChain) {
+    const Outcome by_coordinate = kifu({"score", "--dead", "E1", "--format", "json", game});
+    const Outcome by_sgf = kifu({"score", "--dead", "ee", "--format", "json", game});
+    EXPECT_EQ(nlohmann::json::parse(by_coordinate.out)["dead"], nlohmann::json::parse(by_sgf.out)["dead"]);
+    EXPECT_EQ(nlohmann::json::parse(by_coordinate.out)["dead"], nlohmann::json::array({"ee"}));
+
+    // C3 is one stone of White's five-stone wall (column c): the whole wall is taken off.
+    const Outcome chain = kifu({"score", "--dead", "C3", "--format", "json", game});
+    const auto o = nlohmann::json::parse(chain.out);
+    EXPECT_EQ(o["dead"], nlohmann::json::array({"ca", "cb", "cc", "cd", "ce"}));
+    EXPECT_EQ(o["dead_given"], nlohmann::json::array({"cc"}));
+    const Outcome text = kifu({"score", "--dead", "C3", game});
+    EXPECT_NE(text.out.find("--dead names C3; each named stone marks its whole chain: 5 stones in all."),
+              std::string::npos)
+        << text.out;
+
+    // A named point without a stone is a warning, not silence.
+    const Outcome empty = kifu({"score", "--dead", "A5", game});
+    EXPECT_NE(empty.err.find("--dead: A5 (aa) has no stone on the final board; ignored"), std::string::npos)
+        << empty.err;
+}
+
 TEST(ScoreCommand, BadDeadListIsAnErrorForThatGame) {
     const Outcome run = kifu({"score", "--dead", "zz", game});
     EXPECT_EQ(run.status, 2);
