@@ -1,6 +1,7 @@
 // `kifu check` and `kifu rules` in-process: the JSON contract, ruleset choice, statuses.
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -8,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "../../support/run_kifu.hpp"
+#include "../../support/temp_dir.hpp"
 
 namespace kifu::cli {
 namespace {
@@ -90,6 +92,43 @@ TEST(RulesCommand, ListsPresetsAndShowsOne) {
     EXPECT_EQ(one.status, 0);
     EXPECT_NE(one.out.find("nz"), std::string::npos);
     EXPECT_EQ(kifu({"rules", "martian"}).status, 64);
+}
+
+}  // namespace
+}  // namespace kifu::cli
+
+namespace kifu::cli {
+namespace {
+
+nlohmann::json check_json(const std::string& sgf) {
+    testing::TempDir dir;
+    const std::string path = dir.file("game.sgf");
+    std::ofstream(path, std::ios::binary) << sgf;
+    return nlohmann::json::parse(testing::kifu({"check", "--format", "json", path}).out);
+}
+
+// Wrong turns that look like a slip of the recorder are named, and still carry their
+// consequence: one on the very last move (a pass not recorded?), and a long run of one
+// colour (a problem diagram entered as moves).
+TEST(CheckCommand, LikelyRecordingErrorsAreNamed) {
+    const auto last = check_json("(;GM[1]FF[4]SZ[9]RU[Japanese];B[ee];W[dd];B[cc];W[gg];W[aa])");
+    EXPECT_EQ(last["likely_recording_error"], "likely a recording error: a missing pass?");
+    EXPECT_NE(last["verdict_detail"].get<std::string>().find("White loses at move 5, Black wins; likely a recording "
+                                                             "error: a missing pass?"),
+              std::string::npos)
+        << last["verdict_detail"];
+
+    std::string diagram = "(;GM[1]FF[4]SZ[9]RU[Japanese]";
+    for (const char* p : {"aa", "ba", "ca", "da", "ea", "fa", "ga", "ha", "ia", "ab", "bb", "cb"})
+        diagram += std::string(";B[") + p + "]";
+    const auto setup = check_json(diagram + ")");
+    EXPECT_EQ(setup["likely_recording_error"], "this looks like a position set up as moves");
+    EXPECT_EQ(setup["verdict"], "illegal");
+
+    // An ordinary illegal move in the middle of a game is just that.
+    const auto mid = check_json("(;GM[1]FF[4]SZ[9]RU[Japanese];B[ee];W[dd];W[cc];B[gg];W[aa];B[bb])");
+    EXPECT_EQ(mid["verdict"], "illegal");
+    EXPECT_TRUE(mid["likely_recording_error"].is_null());
 }
 
 }  // namespace
