@@ -15,6 +15,7 @@ std::string points(double n) {
 std::string signed_points(double n) { return fmt::format("{}{}", n < 0 ? "-" : "+", points(n)); }
 
 std::string times(int n) {
+    if (n == 0) return "never";
     if (n == 1) return "once";
     if (n == 2) return "twice";
     return fmt::format("{} times", n);
@@ -63,6 +64,15 @@ void explain_stones(Explanation& e, const Count& first, const Count& second, con
             net_black == net_white ? "so it makes no difference"
                                    : fmt::format("{} for Black under {}", signed_points(net_black - net_white),
                                                  name(area))));
+        // A pass is a turn on which no stone is placed: when one side passed more often, the
+        // passes are part of that difference, and a teacher should see them named.
+        const int extra_passes = replay.passes[0] - replay.passes[1];
+        if (extra_passes != 0 && net_black != net_white)
+            e.lines.push_back(fmt::format(
+                "Black passed {} and White {}, and a pass is a turn on which no stone is placed: the passes alone "
+                "leave {} with {} stone{} fewer.",
+                times(replay.passes[0]), times(replay.passes[1]), extra_passes > 0 ? "Black" : "White",
+                extra_passes > 0 ? extra_passes : -extra_passes, extra_passes == 1 || extra_passes == -1 ? "" : "s"));
     } else {
         e.lines.push_back(fmt::format("Stones on the board against prisoners: {} for Black under {}.",
                                       signed_points(e.stones_term * (counts_area(second) ? 1 : -1)), name(area)));

@@ -716,6 +716,29 @@ TEST(ExplainStonesTerm, DeadStonesTakenOffAreStonesPutOnTheBoard) {
               e.difference);
 }
 
+// When one side passed more often, the passes are part of the stones-placed difference,
+// and the explanation names them (a real record: Japanese W+0.5 against Chinese W+8.5,
+// with Black passing nine times, was explained by stone counts alone).
+TEST(ExplainStonesTerm, NamesThePassesWhenOneSidePassedMore) {
+    // Black passes three times while White places a stone and passes twice; --dead none.
+    //   . X O . .
+    //   . X O . .
+    //   . X O O .
+    //   . X O . .
+    //   . X O . .
+    ScoreOptions none;
+    none.dead = DeadStones{};
+    const Scored s = score("(;GM[1]FF[4]SZ[5]KM[0.5]RU[Japanese]AB[ba][bb][bc][bd][be]AW[ca][cb][cc][cd][ce]"
+                           ";B[];W[dc];B[];W[];B[];W[])",
+                           "japanese", none);
+    const Explanation& e = s.game.explanation;
+    EXPECT_TRUE(e.holds()) << joined(e.lines);
+    EXPECT_EQ(s.replay.passes, (std::array<int, 2>{3, 2}));
+    EXPECT_TRUE(mentions(e, "Black passed 3 times and White twice, and a pass is a turn on which no stone is placed: "
+                            "the passes alone leave Black with 1 stone fewer."))
+        << joined(e.lines);
+}
+
 TEST(ExplainIdentity, HoldsForEveryPositionInThisFile) {
     struct Case {
         const char* name;
