@@ -14,6 +14,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "../../support/csv_reader.hpp"
 #include "../../support/run_kifu.hpp"
 #include "../../support/temp_dir.hpp"
 #include "batch/csv_sink.hpp"
@@ -39,23 +40,7 @@ std::vector<std::string> sql(const std::string& db_path, const std::string& quer
 
 // The CSV file as one map per row, column name -> field (RFC 4180 quoting undone).
 std::vector<std::map<std::string, std::string>> csv(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    std::vector<std::vector<std::string>> records(1, std::vector<std::string>(1));
-    bool quoted = false;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        std::string& field = records.back().back();
-        if (quoted) {
-            if (c == '"' && i + 1 < text.size() && text[i + 1] == '"') field += text[++i];
-            else if (c == '"') quoted = false;
-            else field += c;
-        } else if (c == '"') quoted = true;
-        else if (c == ',') records.back().emplace_back();
-        else if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n') ++i, records.emplace_back(1);
-        else field += c;
-    }
-    if (records.back().size() == 1 && records.back()[0].empty()) records.pop_back();
+    const auto records = kifu::testing::read_csv_file(path);
     std::vector<std::map<std::string, std::string>> rows;
     for (std::size_t r = 1; r < records.size(); ++r) {
         std::map<std::string, std::string> row;

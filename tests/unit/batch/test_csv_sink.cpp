@@ -8,6 +8,7 @@
 
 #include "batch/csv_sink.hpp"
 #include "store_test_support.hpp"
+#include "../../support/csv_reader.hpp"
 
 namespace kifu::batch {
 namespace {
@@ -22,32 +23,7 @@ std::string read_file(const std::string& path) {
     return text.str();
 }
 
-// Splits RFC 4180 text into records of fields (quoted fields may hold commas, quotes
-// and line breaks), so the tests read the file as a spreadsheet would.
-std::vector<std::vector<std::string>> parse_csv(const std::string& text) {
-    std::vector<std::vector<std::string>> records(1, std::vector<std::string>(1));
-    bool quoted = false;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        std::string& field = records.back().back();
-        if (quoted) {
-            if (c == '"' && i + 1 < text.size() && text[i + 1] == '"') field += text[++i];
-            else if (c == '"') quoted = false;
-            else field += c;
-        } else if (c == '"') {
-            quoted = true;
-        } else if (c == ',') {
-            records.back().emplace_back();
-        } else if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n') {
-            ++i;
-            records.emplace_back(1);
-        } else {
-            field += c;
-        }
-    }
-    if (records.back().size() == 1 && records.back()[0].empty()) records.pop_back();
-    return records;
-}
+using kifu::testing::parse_csv;
 
 std::string field(const std::vector<std::string>& row, std::string_view column) {
     for (std::size_t i = 0; i < CsvSink::columns.size(); ++i)

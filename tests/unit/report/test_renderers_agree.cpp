@@ -16,6 +16,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "../../support/csv_reader.hpp"
 #include "../../support/temp_dir.hpp"
 #include "analysis/analyse_game.hpp"
 #include "batch/csv_sink.hpp"
@@ -130,27 +131,6 @@ struct Tables {
     batch::SqliteStore store;
 };
 
-std::vector<std::vector<std::string>> csv_records(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    std::vector<std::vector<std::string>> records(1, std::vector<std::string>(1));
-    bool quoted = false;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        std::string& field = records.back().back();
-        if (quoted) {
-            if (c == '"' && i + 1 < text.size() && text[i + 1] == '"') field += text[++i];
-            else if (c == '"') quoted = false;
-            else field += c;
-        } else if (c == '"') quoted = true;
-        else if (c == ',') records.back().emplace_back();
-        else if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n') ++i, records.emplace_back(1);
-        else field += c;
-    }
-    if (records.back().size() == 1 && records.back()[0].empty()) records.pop_back();
-    return records;
-}
-
 std::size_t column(std::string_view name) {
     return static_cast<std::size_t>(std::find(batch::CsvSink::columns.begin(), batch::CsvSink::columns.end(), name) -
                                     batch::CsvSink::columns.begin());
@@ -216,7 +196,7 @@ TEST(RenderersAgree, VerdictResultStandsAndEstimateAreTheSameInEveryOutput) {
         tables.csv.finish();
         tables.store.finish();
     }
-    const auto records = csv_records(dir.file("games.csv"));
+    const auto records = kifu::testing::read_csv_file(dir.file("games.csv"));
     ASSERT_EQ(records.size(), expected.size() + 1);
     batch::Database db(dir.file("games.db"), true);
     batch::Statement rows = db.prepare("SELECT verdict, result_stands, estimate FROM games ORDER BY id");
