@@ -357,3 +357,55 @@ TEST_F(SvgFigure, UnwritableFileIsAnError) {
 }
 
 }  // namespace
+
+namespace {
+
+// Honest uncertainty in the figure too: when kifu could not settle points, each is ringed
+// on both boards, the legend says what the ring means, an "estimate" notice heads the
+// figure, and a verdict that is not ok and whether RE stands come before the boards.
+TEST_F(SvgFigure, UnsettledPointsAreRingedAndTheEstimateIsSaid) {
+    const fs::path svg = path("estimate.svg");
+    const std::string game = source_dir + "/tests/data/good_two_games.sgf";  // game 1: the count is an estimate
+    const Outcome run = kifu::testing::kifu({"score", "--format", "json", "--svg", svg.string(), game});
+    const json o = json::parse(run.out.substr(0, run.out.find('\n')));
+    ASSERT_TRUE(o["estimate"].get<bool>());
+    tinyxml2::XMLDocument doc;
+    const tinyxml2::XMLElement* root = parse_svg(doc, svg);
+    ASSERT_NE(root, nullptr);
+    const int unsettled = static_cast<int>(o["unsettled"].size());
+    EXPECT_EQ(count(*root, {"unsettled"}), 2 * unsettled + 1) << "a ring per point on each board, and one in the legend";
+    const auto* notice = find(*root, {"estimate"});
+    ASSERT_NE(notice, nullptr);
+    EXPECT_NE(all_text(*root).find("Estimate: kifu could not settle " + std::to_string(unsettled) + " points"),
+              std::string::npos);
+    EXPECT_NE(all_text(*root).find("not settled: the count is an estimate"), std::string::npos);
+
+    const fs::path ko = path("ko.svg");
+    kifu::testing::kifu({"score", "--svg", ko.string(), source_dir + "/sample-games/illegal-ko-retake.sgf"});
+    tinyxml2::XMLDocument ko_doc;
+    const tinyxml2::XMLElement* ko_root = parse_svg(ko_doc, ko);
+    ASSERT_NE(ko_root, nullptr);
+    EXPECT_NE(find(*ko_root, {"verdict"}), nullptr);
+    EXPECT_NE(find(*ko_root, {"result-stands", "does-not-stand"}), nullptr);
+    EXPECT_EQ(find(*ko_root, {"estimate"}), nullptr);
+    EXPECT_EQ(count(*ko_root, {"unsettled"}), 0);
+}
+
+// The title names the players once ("Black Black" was the colour and a name that is the
+// colour), and the record by its file name, not its whole path.
+TEST_F(SvgFigure, TitleDoesNotRepeatTheColourAndNamesTheFileNotItsPath) {
+    const std::string game = write_sgf("nested-name.sgf", "(;GM[1]FF[4]SZ[5]KM[0.5]PB[Black]PW[white]RU[Japanese]"
+                                                          "AB[ba][bb][bc][bd][be]AW[ca][cb][cc][cd][ce];B[];W[])");
+    const fs::path svg = path("title.svg");
+    kifu::testing::kifu({"score", "--dead", "none", "--svg", svg.string(), game});
+    tinyxml2::XMLDocument doc;
+    const tinyxml2::XMLElement* root = parse_svg(doc, svg);
+    ASSERT_NE(root, nullptr);
+    const std::string text = all_text(*root);
+    EXPECT_EQ(text.find("Black Black"), std::string::npos) << text;
+    EXPECT_EQ(text.find("White white"), std::string::npos) << text;
+    EXPECT_NE(text.find("nested-name.sgf, game"), std::string::npos) << text;
+    EXPECT_EQ(text.find(dir_.string()), std::string::npos) << "the whole path is shown:\n" << text;
+}
+
+}  // namespace
