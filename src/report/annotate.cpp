@@ -361,7 +361,7 @@ std::vector<std::string> score_note(const GameFindings& game) {
         if (own_rules) line += fmt::format(", {} {}", s.by_ruleset.rules->name, agreement(s.agrees_ruleset));
         lines.push_back(line);
     }
-    if (verdict.empty() && g.result.stands.has_value()) lines.push_back(as_sentence(g.result.text));
+    if (verdict.empty() && g.info.result) lines.push_back(as_sentence(g.result.text));
     if (s.mismatch)
         lines.push_back(fmt::format("Why RE differs: {}.",
                                     mismatch_note(*s.mismatch, *info.result, s.by_ruleset, g.replay.board, s.map)));

@@ -188,7 +188,7 @@ void write_score_text(std::ostream& out, const analysis::GameOutcome& g, Diagram
         out << "\n  Why RE differs: "
             << mismatch_note(*score.mismatch, *g.info.result, score.by_ruleset, replay_board, score.map) << ".\n";
     if (!score.status_note.empty()) out << "\n  Note: " << score.status_note << ".\n";
-    if (g.verdict.kind == rules::VerdictKind::ok && g.result.stands.has_value())
+    if (g.verdict.kind == rules::VerdictKind::ok && g.info.result)  // whether RE stands, or why it cannot be judged
         out << "\n  " << as_sentence(g.result.text) << '\n';
     if (j.result() == c.result())
         out << "\n  Both counts give the same result, " << j.result() << ":\n";

@@ -179,11 +179,11 @@ double write_judgement(std::ostream& out, double y, const analysis::GameOutcome&
     if (const std::string verdict = verdict_sentence(g); !verdict.empty())
         y = write_paragraph(out, margin, y + 2, content_width, 17, 1.35, as_sentence(verdict),
                             fmt::format("class=\"verdict\" font-weight=\"bold\" fill=\"{}\"", differ_colour));
-    if (g.result.stands.has_value()) {
-        const char* colour = *g.result.stands ? agree_colour : differ_colour;
+    if (g.info.result) {  // whether RE stands, or why it cannot be judged
+        const char* colour = !g.result.stands ? muted : *g.result.stands ? agree_colour : differ_colour;
+        const char* judged = !g.result.stands ? "not-judged" : *g.result.stands ? "stands" : "does-not-stand";
         y = write_paragraph(out, margin, y + 2, content_width, 16, 1.35, as_sentence(g.result.text),
-                            fmt::format("class=\"result-stands {}\" fill=\"{}\"", *g.result.stands ? "stands" : "does-not-stand",
-                                        colour));
+                            fmt::format("class=\"result-stands {}\" fill=\"{}\"", judged, colour));
     }
     if (g.estimate())
         y = write_paragraph(out, margin, y + 2, content_width, 16, 1.35,

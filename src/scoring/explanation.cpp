@@ -15,10 +15,14 @@ std::string points(double n) {
 std::string signed_points(double n) { return fmt::format("{}{}", n < 0 ? "-" : "+", points(n)); }
 
 std::string times(int n) {
-    if (n == 0) return "never";
     if (n == 1) return "once";
     if (n == 2) return "twice";
     return fmt::format("{} times", n);
+}
+
+// "Black passed 9 times", "White did not pass".
+std::string passed(std::string_view side, int n) {
+    return n == 0 ? fmt::format("{} did not pass", side) : fmt::format("{} passed {}", side, times(n));
 }
 
 bool counts_area(const Count& c) { return c.rules->scoring == rules::Scoring::area; }
@@ -69,9 +73,9 @@ void explain_stones(Explanation& e, const Count& first, const Count& second, con
         const int extra_passes = replay.passes[0] - replay.passes[1];
         if (extra_passes != 0 && net_black != net_white)
             e.lines.push_back(fmt::format(
-                "Black passed {} and White {}, and a pass is a turn on which no stone is placed: the passes alone "
-                "leave {} with {} stone{} fewer.",
-                times(replay.passes[0]), times(replay.passes[1]), extra_passes > 0 ? "Black" : "White",
+                "{} and {}, and a pass is a turn on which no stone is placed: the passes alone leave {} with {} "
+                "stone{} fewer.",
+                passed("Black", replay.passes[0]), passed("White", replay.passes[1]), extra_passes > 0 ? "Black" : "White",
                 extra_passes > 0 ? extra_passes : -extra_passes, extra_passes == 1 || extra_passes == -1 ? "" : "s"));
     } else {
         e.lines.push_back(fmt::format("Stones on the board against prisoners: {} for Black under {}.",

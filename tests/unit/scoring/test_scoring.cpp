@@ -734,7 +734,7 @@ TEST(ExplainStonesTerm, NamesThePassesWhenOneSidePassedMore) {
     const Explanation& e = s.game.explanation;
     EXPECT_TRUE(e.holds()) << joined(e.lines);
     EXPECT_EQ(s.replay.passes, (std::array<int, 2>{3, 2}));
-    EXPECT_TRUE(mentions(e, "Black passed 3 times and White twice, and a pass is a turn on which no stone is placed: "
+    EXPECT_TRUE(mentions(e, "Black passed 3 times and White passed twice, and a pass is a turn on which no stone is placed: "
                             "the passes alone leave Black with 1 stone fewer."))
         << joined(e.lines);
 }
