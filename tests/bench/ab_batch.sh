@@ -26,7 +26,7 @@ cpu() {  # cpu OUT KIFU ARGS...: user+system seconds of one run, appended to OUT
     out=$1
     shift
     /usr/bin/time -f "%U %S" -o "$work/t" "$@" > /dev/null 2>&1 || true
-    awk '{ printf "%.3f\n", $1 + $2 }' "$work/t" >> "$out"
+    tail -n 1 "$work/t" | awk '{ printf "%.3f\n", $1 + $2 }' >> "$out"  # after any 'exited with status' line
 }
 median() { sort -n "$1" | sed -n "$(( (runs + 1) / 2 ))p"; }
 compare() {  # compare LABEL ARGS...
