@@ -10,7 +10,11 @@ enum class ExitCode : int {
     bad_input = 2,     // some input unreadable or unparseable (or warnings under --strict)
     game_problem = 3,  // a game's verdict is not ok, or its RE does not stand (problems of the game)
     usage = 64,        // command-line usage error (sysexits EX_USAGE)
-    interrupted = 130, // kifu batch stopped by SIGINT (128 + 2); 143 for SIGTERM
+    // kifu batch stopped early, everything written whole: 128 + the signal, as a shell
+    // reports a process the signal killed.
+    interrupted = 130,    // SIGINT (Ctrl-C)
+    output_closed = 141,  // its standard output was closed (SIGPIPE, EPIPE)
+    terminated = 143,     // SIGTERM
 };
 
 inline int to_int(ExitCode code) { return static_cast<int>(code); }
@@ -25,7 +29,9 @@ inline ExitCode worst(ExitCode a, ExitCode b) {
             case ExitCode::game_problem: return 2;
             case ExitCode::bad_input: return 3;
             case ExitCode::usage: return 4;
-            case ExitCode::interrupted: return 5;
+            case ExitCode::interrupted:
+            case ExitCode::output_closed:
+            case ExitCode::terminated: return 5;
         }
         return 5;
     };

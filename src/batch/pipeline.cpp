@@ -31,6 +31,10 @@ struct Done {
     Tally tally;
 };
 
+bool stopping(const PipelineOptions& options) {
+    return options.stop != nullptr && options.stop->load(std::memory_order_relaxed);
+}
+
 // Inputs waiting for a worker, bounded by count and by bytes (an input larger than the
 // byte budget still goes through alone, so nothing is refused).
 class WorkQueue {
@@ -174,11 +178,16 @@ void process(RawInput&& input, const GameSettings& settings, const ResultSink& s
     done.tally.add(tally);
 }
 
-Done process(WorkItem&& item, const GameSettings& settings, const ResultSink& sink) {
+// Stops between inputs once the run is stopping: the input being analysed is finished,
+// the rest of the chunk dropped.
+Done process(WorkItem&& item, const PipelineOptions& options, const ResultSink& sink) {
     Done done;
     done.seq = item.seq;
     done.results.reserve(item.inputs.size());
-    for (RawInput& input : item.inputs) process(std::move(input), settings, sink, done);
+    for (RawInput& input : item.inputs) {
+        if (stopping(options)) break;
+        process(std::move(input), options.game, sink, done);
+    }
     return done;
 }
 
@@ -186,12 +195,13 @@ Done process(WorkItem&& item, const GameSettings& settings, const ResultSink& si
 // chunks to each other would only add work here (a reader and a writer beside a single
 // worker cost about a third more CPU), and `-j1` then means what a user sharing a machine
 // expects: one core.
-Tally run_sequentially(const Producer& produce, const GameSettings& settings, ResultSink& sink,
+Tally run_sequentially(const Producer& produce, const PipelineOptions& options, ResultSink& sink,
                        const OnWritten& on_written) {
     Tally total;
     produce([&](RawInput&& input) {
+        if (stopping(options)) return false;
         Done done;
-        process(std::move(input), settings, sink, done);
+        process(std::move(input), options.game, sink, done);
         for (const InputResult& result : done.results) sink.write(result);
         total.add(done.tally);
         if (on_written) on_written(total);
@@ -205,7 +215,7 @@ Tally run_sequentially(const Producer& produce, const GameSettings& settings, Re
 Tally run_pipeline(const Producer& produce, const PipelineOptions& options, ResultSink& sink,
                    const OnWritten& on_written) {
     const unsigned jobs = std::max(1U, options.jobs);
-    if (jobs == 1) return run_sequentially(produce, options.game, sink, on_written);
+    if (jobs == 1) return run_sequentially(produce, options, sink, on_written);
     WorkQueue queue(options.queue_chunks != 0 ? options.queue_chunks : 4 * std::size_t{jobs}, options.queue_bytes);
     ResultBuffer results(options.window != 0 ? options.window : 16 * std::size_t{jobs}, options.ordered);
 
@@ -223,11 +233,12 @@ Tally run_pipeline(const Producer& produce, const PipelineOptions& options, Resu
         };
         try {
             produce([&](RawInput&& input) {
+                if (stopping(options)) return false;
                 chunk.bytes += input.bytes.size();
                 chunk.inputs.push_back(std::move(input));
                 return (chunk.inputs.size() < chunk_inputs && chunk.bytes < chunk_bytes) || hand_over();
             });
-            hand_over();
+            if (!stopping(options)) hand_over();
         } catch (...) {
             reader_failure = std::current_exception();
         }
@@ -241,7 +252,7 @@ Tally run_pipeline(const Producer& produce, const PipelineOptions& options, Resu
         workers.emplace_back([&] {
             try {
                 while (std::optional<WorkItem> item = queue.pop())
-                    results.put(process(std::move(*item), options.game, sink));
+                    results.put(process(std::move(*item), options, sink));
             } catch (...) {
                 const std::lock_guard lock(failure_mutex);
                 if (!worker_failure) worker_failure = std::current_exception();

@@ -5,6 +5,7 @@
 // input order through a bounded reorder window (or as they finish). Every stage is
 // bounded, so memory stays flat whatever the number of inputs. With one job there are no
 // threads: the calling thread reads, analyses and writes one input at a time.
+#include <atomic>
 #include <cstdint>
 #include <functional>
 
@@ -27,6 +28,10 @@ struct PipelineOptions {
     // that has run a window ahead must wait: at 4 per worker, -j2 over ten copies of the
     // corpus's non-19x19 files was 14% slower than --unordered; at 16 as fast.
     std::size_t window = 0;
+    // When set (by a signal handler, say), the run stops taking work: the reader stops,
+    // each worker finishes the input it is analysing and drops the inputs not started,
+    // and everything finished is written. A resumed --db run redoes what was dropped.
+    const std::atomic<bool>* stop = nullptr;
 };
 
 // Runs the enumeration on the reader thread, handing each input to `push`; push blocks

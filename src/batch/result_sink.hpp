@@ -47,6 +47,14 @@ public:
     virtual void write(const InputResult& result) = 0;
     // End of the run: flush and commit everything.
     virtual void finish() = 0;
+    // End of a run stopped early (a signal, a closed output): flush and commit what was
+    // written, but do not record the run as complete. Must not throw.
+    virtual void finish_interrupted() noexcept {
+        try {
+            finish();
+        } catch (...) {  // NOLINT(bugprone-empty-catch): the run is ending anyway; whole rows are out
+        }
+    }
 };
 
 }  // namespace kifu::batch

@@ -58,8 +58,10 @@ struct SqliteStore::Statements {
           violation(db.prepare("INSERT INTO violations (game_id, move, color, point, kind, consequence) "
                                "VALUES (?1, ?2, ?3, ?4, ?5, ?6)")),
           repetition(db.prepare("INSERT INTO repetitions (game_id, move, repeats, cycle, meaning) "
-                                "VALUES (?1, ?2, ?3, ?4, ?5)")) {}
+                                "VALUES (?1, ?2, ?3, ?4, ?5)")),
+          run_counts(db.prepare("UPDATE runs SET inputs = ?2, games = ?3 WHERE id = ?1")) {}
     Statement begin, commit, input, game, forget_unreadable_games, forget_unreadable, violation, repetition;
+    Statement run_counts;
 };
 
 SqliteStore::SqliteStore(const std::string& path, RunInfo run) : path_(path), db_(path) {
@@ -94,9 +96,13 @@ void SqliteStore::load_done_keys() {
     count.step();
     done_keys_.reserve(static_cast<std::size_t>(count.integer(0)));
     count.reset();
-    Statement keys = db_.prepare("SELECT path, content_hash FROM inputs WHERE content_hash IS NOT NULL");
+    // Inputs without a content hash could not be read: they hold no game.
+    Statement keys = db_.prepare(
+        "SELECT path, content_hash, CASE WHEN error IS NULL THEN games ELSE 0 END FROM inputs "
+        "WHERE content_hash IS NOT NULL");
     InputId id;
     while (keys.step()) {
+        games_stored_ += keys.integer(2);
         id.path = keys.text(0);
         const std::string_view hash = keys.text(1);
         std::uint64_t value = 0;
@@ -123,6 +129,8 @@ void SqliteStore::begin_if_needed() {
 
 void SqliteStore::commit() {
     if (!in_transaction_) return;
+    statements_->run_counts.bind(1, run_id_).bind(2, inputs_written_).bind(3, games_written_);
+    statements_->run_counts.run();
     statements_->commit.run();
     in_transaction_ = false;
     pending_inputs_ = 0;
@@ -166,6 +174,7 @@ void SqliteStore::store_input(const InputResult& result) {
     if (db_.changes() == 0) return;  // the same input (path and content) is already stored
     const std::int64_t input_id = db_.last_insert_id();
     ++inputs_written_;
+    if (result.error.empty()) games_stored_ += static_cast<std::int64_t>(result.rows.size());
 
     const std::span<const GameColumn> columns = game_columns();
     for (std::size_t i = 0; i < result.rows.size(); ++i) {
@@ -208,6 +217,16 @@ void SqliteStore::finish() {
     finished_ = true;
     // Fold the WAL back into the database file so it is one self-contained file to copy.
     db_.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+}
+
+void SqliteStore::finish_interrupted() noexcept {
+    if (finished_) return;
+    try {
+        commit();
+        finished_ = true;
+        db_.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    } catch (...) {  // NOLINT(bugprone-empty-catch): rolled back: a rerun redoes those inputs
+    }
 }
 
 }  // namespace kifu::batch

@@ -46,9 +46,15 @@ public:
     void write(const InputResult& result) override;
     // Commits what is pending and records the run's end time and counts.
     void finish() override;
+    // Commits what is pending; the run keeps finished = NULL (its counts are kept at
+    // every commit, so even a killed run's row says what it stored).
+    void finish_interrupted() noexcept override;
 
     [[nodiscard]] std::int64_t run_id() const { return run_id_; }
     [[nodiscard]] std::size_t inputs_loaded() const { return done_keys_.size(); }
+    // Games in the store (all runs' inputs that gave games; error rows aside), as of the
+    // last write.
+    [[nodiscard]] std::int64_t games_stored() const { return games_stored_; }
 
     // A transaction is committed after this many inputs or this long, whichever comes
     // first (checked at each write; finish() commits the rest).
@@ -74,6 +80,7 @@ private:
     std::chrono::steady_clock::time_point transaction_started_;
     std::int64_t inputs_written_ = 0;
     std::int64_t games_written_ = 0;
+    std::int64_t games_stored_ = 0;
 };
 
 }  // namespace kifu::batch

@@ -20,7 +20,12 @@ std::string exit_status_footer(std::initializer_list<ExitCode> statuses) {
                 text += "a problem of the game: a verdict that is not ok, or a recorded result (RE) that does not stand";
                 break;
             case ExitCode::usage: text += "usage error"; break;
-            case ExitCode::interrupted: text += "interrupted by SIGINT (143: SIGTERM); what was written is whole"; break;
+            case ExitCode::interrupted:
+                text += "stopped by Ctrl-C (SIGINT): every line and row written whole, the store committed "
+                        "(a second Ctrl-C stops at once)";
+                break;
+            case ExitCode::output_closed: text += "standard output was closed (| head): the run ended there, whole"; break;
+            case ExitCode::terminated: text += "stopped by SIGTERM, as by Ctrl-C"; break;
         }
     }
     return text + "\nWhen several apply: 64, then 2, then 3, then 1. See kifu(1), EXIT STATUS.";

@@ -2,6 +2,7 @@
 // every core, as JSON Lines, CSV and/or an SQLite store (resumable), with a progress line
 // on a terminal and a summary on stderr.
 #include <chrono>
+#include <csignal>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -22,6 +23,7 @@
 #include "batch/sqlite_store.hpp"
 #include "analysis/tally.hpp"
 #include "cli/commands.hpp"
+#include "cli/stop_signals.hpp"
 #include "report/summary.hpp"
 #include "rules/ruleset.hpp"
 #include "sgf/values.hpp"
@@ -50,6 +52,12 @@ struct BatchOptions {
 class FanOut : public batch::ResultSink {
 public:
     void add(std::unique_ptr<batch::ResultSink> sink) { sinks_.push_back(std::move(sink)); }
+    void add(std::unique_ptr<batch::SqliteStore> store) {
+        store_ = store.get();
+        sinks_.push_back(std::move(store));
+    }
+    // The --db store, if any.
+    [[nodiscard]] const batch::SqliteStore* store() const { return store_; }
     [[nodiscard]] bool already_done(const batch::InputId& input) const override {
         for (const auto& sink : sinks_)
             if (sink->already_done(input)) return true;
@@ -61,10 +69,34 @@ public:
     void finish() override {
         for (const auto& sink : sinks_) sink->finish();
     }
+    void finish_interrupted() noexcept override {
+        for (const auto& sink : sinks_) sink->finish_interrupted();
+    }
 
 private:
     std::vector<std::unique_ptr<batch::ResultSink>> sinks_;
+    batch::SqliteStore* store_ = nullptr;
 };
+
+// Why a run ended before its inputs did, and what the user can do about it.
+struct EarlyEnd {
+    ExitCode status;
+    std::string message;
+};
+
+EarlyEnd early_end(int signal, bool output_closed, const batch::Tally& written, const batch::SqliteStore* store) {
+    const char* what = output_closed ? "standard output was closed" : "interrupted";
+    const ExitCode status = output_closed          ? ExitCode::output_closed
+                            : signal == SIGTERM    ? ExitCode::terminated
+                                                   : ExitCode::interrupted;
+    if (store != nullptr)
+        return {status, fmt::format("kifu batch: {}: {} games written, {} stored in DB; run the same command again to "
+                                    "resume",
+                                    what, written.games, store->games_stored())};
+    return {status, fmt::format("kifu batch: {}: {} games written (whole lines); without --db a rerun starts from "
+                                "the beginning",
+                                what, written.games)};
+}
 
 // The arguments as the `runs` table records them.
 std::string command_line(const BatchOptions& o) {
@@ -96,6 +128,7 @@ std::unique_ptr<FanOut> open_outputs(const BatchOptions& o, std::ostream& out) {
 }
 
 ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
+    const StopSignals signals;  // first: a Ctrl-C while the store opens stops the run cleanly too
     std::unique_ptr<FanOut> outputs;
     try {
         outputs = open_outputs(o, out);
@@ -118,18 +151,29 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
     if (o.dead == "auto") analysis.dead.kind = analysis::DeadChoice::Kind::judged;
     if (o.dead == "none") analysis.dead = {analysis::DeadChoice::Kind::list, "none"};
     pipeline.game.keep_rows = !o.csv.empty() || !o.db.empty();
+    pipeline.stop = &signals.requested();
 
     batch::ReadProgress read_progress;
     batch::ProgressBar bar(std::cerr, read_progress, batch::stderr_is_terminal());
     const auto start = std::chrono::steady_clock::now();
     batch::Tally tally;
+    batch::Tally written;  // as of the last input written, should the run end early
+    bool output_closed = false;
     try {
         tally = batch::run_pipeline(
             [&](const batch::InputHandler& push) {
                 batch::enumerate_inputs(o.inputs, o.reading, std::cin, wanted, push, &read_progress);
             },
-            pipeline, *outputs, [&](const batch::Tally& so_far) { bar.update(so_far); });
-        outputs->finish();
+            pipeline, *outputs, [&](const batch::Tally& so_far) {
+                written = so_far;
+                bar.update(so_far);
+            });
+        if (signals.requested()) outputs->finish_interrupted();
+        else outputs->finish();
+    } catch (const batch::OutputClosed&) {
+        output_closed = true;
+        tally = written;
+        outputs->finish_interrupted();
     } catch (const std::exception& e) {
         bar.finish();
         spdlog::error("kifu batch: {}", e.what());
@@ -143,7 +187,12 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
     if (!text.empty() && text.back() == '\n') text.pop_back();
     // The summary is the command's one message on stderr: shown by default, hidden by -q.
     spdlog::warn("{}", text);
-    return tally.status;
+    if (!signals.requested() && !output_closed) return tally.status;
+    const EarlyEnd end = early_end(signals.signal(), output_closed, tally, outputs->store());
+    // A closed pipe is how `| head` ends a run, not something gone wrong: -q hides it.
+    if (output_closed) spdlog::warn("{}", end.message);
+    else spdlog::error("{}", end.message);
+    return end.status;
 }
 
 }  // namespace
@@ -152,7 +201,9 @@ void setup_batch(CLI::App& app, CommandContext& context) {
     auto options = std::make_shared<BatchOptions>();
     CLI::App* batch = app.add_subcommand(
         "batch", "Check and score every game of files, folders and archives, in parallel, as JSON Lines, CSV or SQLite");
-    batch->footer(exit_status_footer({ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::game_problem, ExitCode::usage}));
+    batch->footer(exit_status_footer({ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::game_problem,
+                                      ExitCode::usage, ExitCode::interrupted, ExitCode::output_closed,
+                                      ExitCode::terminated}));
     batch->add_option("inputs", options->inputs,
                       "SGF files, single compressed records (.sgf.gz/.bz2/.xz/.zst..., read as one record), "
                       "folders (searched recursively), archives (tar, tar.gz/bz2/xz, zip, 7z), "

@@ -49,5 +49,15 @@ expect_status 0 "--version" "$KIFU" --version
 grep -q "^kifu [0-9]" "$TMP/out" || { echo "FAIL: --version output"; failures=$((failures + 1)); }
 expect_status 0 "--help" "$KIFU" info --help
 
+# kifu batch whose reader goes away: the run ends cleanly (exit 141) and says why, rather
+# than dying of SIGPIPE mid-line. Enough output (the samples 200 times) to fill the pipe.
+( "$KIFU" batch -j1 --check-only $(yes "$2/sample-games" | head -n 200) 2>"$TMP/err"
+  echo $? >"$TMP/status" ) | head -c 100 >/dev/null
+if [ "$(cat "$TMP/status")" -ne 141 ] || ! grep -q "kifu batch: standard output was closed: [0-9]* games written" "$TMP/err"; then
+    echo "FAIL: batch into a closed pipe: exit $(cat "$TMP/status")"; cat "$TMP/err"; failures=$((failures + 1))
+else
+    echo "ok: batch into a closed pipe (exit 141, said so)"
+fi
+
 if [ "$failures" -ne 0 ]; then echo "$failures failure(s)"; exit 1; fi
 echo "all exit statuses as documented"

@@ -1,0 +1,26 @@
+#pragma once
+// Ctrl-C (SIGINT) and SIGTERM as a request to stop `kifu batch` gracefully, so that its
+// outputs end on whole lines and rows: the handler only sets a flag that the pipeline
+// polls between inputs. A second signal ends the process at once (the signal's default
+// action), for a user who will not wait. SIGPIPE is ignored meanwhile: a closed standard
+// output then fails the write (EPIPE), and the run ends cleanly instead of dying mid-row.
+#include <atomic>
+
+namespace kifu::cli {
+
+// Installs the handlers for its lifetime and restores the previous ones after. One at a
+// time per process.
+class StopSignals {
+public:
+    StopSignals();
+    ~StopSignals();
+    StopSignals(const StopSignals&) = delete;
+    StopSignals& operator=(const StopSignals&) = delete;
+
+    // Set once a signal has asked the run to stop.
+    [[nodiscard]] const std::atomic<bool>& requested() const;
+    // The signal that did (SIGINT or SIGTERM), else 0.
+    [[nodiscard]] int signal() const;
+};
+
+}  // namespace kifu::cli

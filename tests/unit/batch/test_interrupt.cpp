@@ -1,0 +1,182 @@
+// The real `kifu batch` stopped by SIGINT or SIGTERM at many points of a run over an
+// archive: every output must end whole (each JSON line parses, each CSV row has all its
+// fields, each input in the store has all its games), the run must say what it wrote and
+// exit 130 or 143, and the store must resume to the uninterrupted result.
+#include <gtest/gtest.h>
+
+#include <signal.h>
+
+#include <chrono>
+#include <filesystem>
+#include <random>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "../../support/archive_writer.hpp"
+#include "batch/csv_sink.hpp"
+#include "batch/sqlite_db.hpp"
+#include "kifu_process.hpp"
+#include "store_contents.hpp"
+#include "store_test_support.hpp"
+
+namespace kifu::batch {
+namespace {
+using namespace std::chrono_literals;
+using testing::TempDir;
+
+// Enough for a run of a second or two at -j2; fewer under AddressSanitizer, which makes
+// each game several times slower. The delays are fractions of a measured run, so the
+// machine's speed does not matter.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr int input_count = 150;
+#else
+constexpr int input_count = 300;
+#endif
+constexpr int tries = 15;
+
+struct Csv {
+    std::vector<std::vector<std::string>> rows;
+    bool whole = true;  // ends after a complete row (CRLF outside quotes)
+};
+
+// RFC 4180, as CsvSink writes it.
+Csv parse_csv(const std::string& text) {
+    Csv csv;
+    std::vector<std::string> row;
+    std::string field;
+    bool quoted = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (quoted) {
+            if (c != '"') field += c;
+            else if (i + 1 < text.size() && text[i + 1] == '"') field += text[++i];
+            else quoted = false;
+        } else if (c == '"') {
+            quoted = true;
+        } else if (c == ',') {
+            row.push_back(std::move(field));
+            field.clear();
+        } else if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n') {
+            row.push_back(std::move(field));
+            field.clear();
+            csv.rows.push_back(std::move(row));
+            row.clear();
+            ++i;
+        } else {
+            field += c;
+        }
+    }
+    csv.whole = !quoted && field.empty() && row.empty();
+    return csv;
+}
+
+std::int64_t query(const std::string& db_path, const std::string& sql) {
+    Database db(db_path, true);
+    Statement s = db.prepare(sql);
+    s.step();
+    return s.is_null(0) ? -1 : s.integer(0);
+}
+
+class InterruptedBatch : public ::testing::Test {
+protected:
+    void SetUp() override {
+        if (!testing::batch_command_exists()) GTEST_SKIP() << "no kifu batch in this build";
+        std::mt19937 rng(20261125);
+        std::vector<kifu::testing::Member> members;
+        for (int i = 0; i < input_count; ++i)
+            members.push_back({fmt::format("games/{:04}.sgf", i), testing::random_input(rng, i)});
+        archive_ = dir_ / "games.tar.gz";
+        kifu::testing::write_archive(archive_, kifu::testing::ArchiveKind::tar_gz, members);
+    }
+
+    // kifu batch over the archive into all three outputs named `name`.*; stderr to name.err.
+    pid_t start(const std::string& name) {
+        std::filesystem::remove(dir_ / (name + ".db"));
+        return testing::spawn_kifu({"batch", "-j2", archive_, "--db", dir_ / (name + ".db"), "--csv",
+                                    dir_ / (name + ".csv"), "--jsonl"},
+                                   dir_ / (name + ".jsonl"), dir_ / (name + ".err"));
+    }
+
+    TempDir dir_;
+    std::string archive_;
+};
+
+TEST_F(InterruptedBatch, EveryOutputEndsWholeAndTheStoreResumes) {
+    const auto began = std::chrono::steady_clock::now();
+    ASSERT_PRED1(testing::completed, testing::wait_for(start("whole")));
+    const auto run_time = std::chrono::steady_clock::now() - began;
+    RecordProperty("uninterrupted_ms",
+                   static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(run_time).count()));
+
+    int interrupted = 0;
+    std::string last_interrupted;
+    for (int k = 1; k <= tries; ++k) {
+        const std::string name = fmt::format("try{}", k);
+        SCOPED_TRACE(name);
+        const int sig = k % 2 ? SIGINT : SIGTERM;
+        const pid_t pid = start(name);
+        ASSERT_GT(pid, 0);
+        // The CSV file is created after the handlers are installed: a signal before that
+        // would test the shell, not kifu.
+        const auto deadline = std::chrono::steady_clock::now() + 60s;
+        while (!std::filesystem::exists(dir_ / (name + ".csv")) && std::chrono::steady_clock::now() < deadline)
+            std::this_thread::sleep_for(1ms);
+        std::this_thread::sleep_for(run_time * k / (tries + 1));
+        kill(pid, sig);
+        const int status = testing::wait_for(pid);
+        const bool stopped = status == 128 + sig;
+        ASSERT_TRUE(stopped || testing::completed(status)) << "exit status " << status;
+
+        // JSON Lines: every line a whole object.
+        const std::string jsonl = testing::read_text(dir_ / (name + ".jsonl"));
+        ASSERT_TRUE(jsonl.empty() || jsonl.back() == '\n') << "cut after: " << jsonl.substr(jsonl.size() - 80);
+        std::int64_t lines = 0, games = 0;
+        std::istringstream in(jsonl);
+        for (std::string line; std::getline(in, line); ++lines) {
+            nlohmann::json object;
+            ASSERT_NO_THROW(object = nlohmann::json::parse(line)) << line;
+            if (!object["game"].is_null()) ++games;
+        }
+        // CSV: the header, then one whole row per line of JSON.
+        const Csv csv = parse_csv(testing::read_text(dir_ / (name + ".csv")));
+        EXPECT_TRUE(csv.whole);
+        ASSERT_FALSE(csv.rows.empty());
+        EXPECT_EQ(static_cast<std::int64_t>(csv.rows.size()) - 1, lines);
+        for (const auto& row : csv.rows) ASSERT_EQ(row.size(), CsvSink::columns.size());
+        // SQLite: each input with all its games, the run row counting them, the same
+        // games as the other outputs.
+        const std::string db = dir_ / (name + ".db");
+        EXPECT_EQ(testing::duplicate_rows(db), 0);
+        EXPECT_EQ(query(db, "SELECT count(*) FROM inputs i WHERE games != "
+                            "(SELECT count(*) FROM games g WHERE g.input_id = i.id)"),
+                  0);
+        EXPECT_EQ(query(db, "SELECT count(*) FROM games"), lines);
+        EXPECT_EQ(query(db, "SELECT games FROM runs"), lines);
+        EXPECT_EQ(query(db, "SELECT inputs FROM runs"), query(db, "SELECT count(*) FROM inputs"));
+        EXPECT_EQ(query(db, "SELECT count(finished) FROM runs"), stopped ? 0 : 1);
+
+        const std::string err = testing::read_text(dir_ / (name + ".err"));
+        if (!stopped) continue;
+        ++interrupted;
+        last_interrupted = name;
+        EXPECT_NE(err.find(fmt::format("interrupted: {} games written, {} stored in DB; run the same command again "
+                                       "to resume",
+                                       games, games)),
+                  std::string::npos)
+            << err;
+    }
+    RecordProperty("tries_interrupted", interrupted);
+    ASSERT_GT(interrupted, 0) << "every run finished before its signal";
+
+    // The same command again finishes the interrupted store.
+    ASSERT_PRED1(testing::completed,
+                 testing::run_kifu({"batch", "-j2", archive_, "--db", dir_ / (last_interrupted + ".db")}));
+    EXPECT_EQ(testing::store_contents(dir_ / (last_interrupted + ".db")), testing::store_contents(dir_ / "whole.db"));
+}
+
+}  // namespace
+}  // namespace kifu::batch
