@@ -37,7 +37,13 @@ void support_formats(archive* a, Formats formats) {
 }  // namespace
 
 std::uint64_t OpenArchive::compressed_bytes() const {
-    if (gzip) return gzip->compressed_bytes();
+    if (gzip) {
+        const std::uint64_t inflated = gzip->inflated_bytes();
+        const la_int64_t consumed = archive_filter_bytes(handle.get(), 0);  // by the format, of the inflated bytes
+        if (inflated == 0 || consumed <= 0) return 0;
+        const double share = std::min(1.0, double(consumed) / double(inflated));
+        return static_cast<std::uint64_t>(share * double(gzip->compressed_consumed()));
+    }
     return static_cast<std::uint64_t>(std::max<la_int64_t>(0, archive_filter_bytes(handle.get(), -1)));
 }
 

@@ -97,6 +97,7 @@ la_ssize_t GzipSource::read(archive* a, const void** buffer) {
         const int status = isal_inflate(state_.get());
         in_begin_ = in_end_ - state_->avail_in;
         const std::size_t produced = block_size_ - state_->avail_out;
+        inflated_bytes_ += produced;
         if (status < 0) {
             corrupt_ = status;  // a bad checksum is found only after the member's last bytes
         } else if (state_->block_state == ISAL_BLOCK_FINISH && !next_member()) {

@@ -31,8 +31,12 @@ public:
     // The source must outlive `a`'s reading (archive_read_free).
     int open(archive* a, std::size_t block_size);
 
-    // Compressed bytes read from the file so far, for the progress bar.
+    // Compressed bytes read from the file so far.
     [[nodiscard]] std::uint64_t compressed_bytes() const { return compressed_bytes_; }
+    // For the progress bar: the compressed bytes inflate has consumed, and the bytes it
+    // has produced from them.
+    [[nodiscard]] std::uint64_t compressed_consumed() const { return compressed_bytes_ - (in_end_ - in_begin_); }
+    [[nodiscard]] std::uint64_t inflated_bytes() const { return inflated_bytes_; }
 
 private:
     static la_ssize_t read_callback(archive* a, void* self, const void** buffer);
@@ -54,6 +58,7 @@ private:
     int read_error_ = 0;                     // errno of a failed read, or 0
     int corrupt_ = 0;                        // ISA-L's error status once inflate failed, or 0
     std::uint64_t compressed_bytes_ = 0;
+    std::uint64_t inflated_bytes_ = 0;
 };
 
 }  // namespace kifu::batch

@@ -29,6 +29,45 @@ bool name_matches(const std::string& glob, const std::string& name) {
 
 namespace {
 
+// Calls on_file for each regular file under `root`, entries sorted by name, depth first,
+// with an explicit stack (no recursion on the depth of the tree); symbolic links to
+// folders are not followed (no loops), the root itself is. Stops when on_file returns
+// false; a folder that cannot be listed goes to on_error. Shared by the enumeration and
+// by input_bytes_total, so both walk the same files.
+void walk_folder(const std::string& root, const std::function<bool(const std::string& file)>& on_file,
+                 const std::function<void(const std::string& folder, const std::string& error)>& on_error) {
+    std::vector<std::vector<std::string>> stack;  // each level in reverse order: next is back()
+    stack.push_back({root});
+    bool first = true;
+    while (!stack.empty()) {
+        if (stack.back().empty()) {
+            stack.pop_back();
+            continue;
+        }
+        const std::string path = std::move(stack.back().back());
+        stack.back().pop_back();
+        std::error_code ec;
+        const fs::file_status link = fs::symlink_status(path, ec);
+        if (first || (!ec && fs::is_directory(link))) {
+            first = false;
+            std::vector<std::string> entries;
+            for (fs::directory_iterator it(path, ec), end; !ec && it != end; it.increment(ec))
+                entries.push_back(it->path().string());
+            if (ec) on_error(path, fmt::format("cannot list folder: {}", ec.message()));
+            std::sort(entries.rbegin(), entries.rend());
+            stack.push_back(std::move(entries));
+        } else if (fs::is_regular_file(fs::status(path, ec))) {
+            if (!on_file(path)) return;
+        }
+    }
+}
+
+std::uint64_t size_or_zero(const std::string& path) {
+    std::error_code ec;
+    const std::uintmax_t size = fs::file_size(path, ec);
+    return ec ? 0 : size;
+}
+
 // Walks the arguments, folders and archives; one instance per enumerate_inputs call.
 class Enumerator {
 public:
@@ -60,19 +99,35 @@ private:
 
     bool wanted(const RawInput& input) const { return !wanted_ || wanted_(input); }
 
+    // Progress: the position moves before an input is handed on, so that it counts it.
+    void move_to(std::uint64_t position) {
+        if (progress_ == nullptr || position <= position_) return;
+        position_ = position;
+        progress_->position.store(position_, std::memory_order_relaxed);
+    }
+
+    // Every file met, input or not, moves the position by its size (see ReadProgress).
+    bool file(const std::string& path, bool explicitly_named) {
+        const std::uint64_t start = position_;
+        const std::uint64_t end = start + (progress_ != nullptr ? size_or_zero(path) : 0);
+        const bool go_on = file(path, explicitly_named, start, end);
+        move_to(end);
+        return go_on;
+    }
+
     // A file: one compressed SGF input when its name without the compression suffix
     // matches the glob (game.sgf.gz), an SGF input when its name matches the glob, else
     // an archive when libarchive recognises it, else (when named explicitly) an SGF input
     // that will say what is wrong. Compressed data that decodes to no archive (notes.txt.gz)
     // is read as a broken archive, for its error row, when named explicitly or named like
     // a tar; in a folder walk it is otherwise not an input.
-    bool file(const std::string& path, bool explicitly_named) {
-        if (is_compressed_record(options_.glob, path)) return compressed_record(path);
+    bool file(const std::string& path, bool explicitly_named, std::uint64_t start, std::uint64_t end) {
+        if (is_compressed_record(options_.glob, path)) return compressed_record(path, end);
         if (!name_matches(options_.glob, path)) {
             switch (recognise_archive(path)) {
-                case Recognised::archive: return archive_members(path);
+                case Recognised::archive: return archive_members(path, start, end);
                 case Recognised::compressed_other:
-                    if (explicitly_named || named_like_compressed_tar(path)) return archive_members(path);
+                    if (explicitly_named || named_like_compressed_tar(path)) return archive_members(path, start, end);
                     return true;
                 case Recognised::neither: break;
             }
@@ -81,6 +136,7 @@ private:
         RawInput input{path, {}, {}, {}, {}};
         if (!wanted(input)) return true;
         read_file(path, input);
+        move_to(end);
         return emit(std::move(input));
     }
 
@@ -113,16 +169,16 @@ private:
             if (!input.error.empty()) input.bytes.clear();
         }
         ::close(fd);
-        if (progress_ != nullptr && explicit_depth_ == 0) progress_->bytes_read += input.bytes.size();
     }
 
     // Reported like a plain file (no archive, no member): the user named a file, and its
     // path is the whole key for shards and --db resume.
-    bool compressed_record(const std::string& path) {
+    bool compressed_record(const std::string& path, std::uint64_t end) {
         RawInput input{path, {}, {}, {}, {}};
         if (!wanted(input)) return true;
-        const std::uint64_t compressed = read_compressed_record(path, options_.max_member_size, input);
-        if (progress_ != nullptr && explicit_depth_ == 0) progress_->bytes_read += compressed;
+        read_compressed_record(path, options_.max_member_size, input);
+        if (progress_ != nullptr) progress_->compressed.store(true, std::memory_order_relaxed);
+        move_to(end);
         return emit(std::move(input));
     }
 
@@ -160,39 +216,17 @@ private:
         return tar.opened ? std::move(tar) : std::move(a);
     }
 
-    // Folders: entries sorted by name, depth first, with an explicit stack (no recursion
-    // on the depth of the tree). Symbolic links to folders are not followed (no loops).
+    // Folders: see walk_folder.
     bool folder(const std::string& root) {
-        ++explicit_depth_;
-        std::vector<std::vector<std::string>> stack;  // each level in reverse order: next is back()
-        stack.push_back({root});
-        bool first = true;
-        while (!stack.empty() && !stopped_) {
-            if (stack.back().empty()) {
-                stack.pop_back();
-                continue;
-            }
-            const std::string path = std::move(stack.back().back());
-            stack.back().pop_back();
-            std::error_code ec;
-            const fs::file_status link = fs::symlink_status(path, ec);
-            if (first || (!ec && fs::is_directory(link))) {
-                first = false;
-                std::vector<std::string> entries;
-                for (fs::directory_iterator it(path, ec), end; !ec && it != end; it.increment(ec))
-                    entries.push_back(it->path().string());
-                if (ec) error_row(path, fmt::format("cannot list folder: {}", ec.message()));
-                std::sort(entries.rbegin(), entries.rend());
-                stack.push_back(std::move(entries));
-            } else if (fs::is_regular_file(fs::status(path, ec))) {
-                file(path, false);
-            }
-        }
-        --explicit_depth_;
+        walk_folder(
+            root, [&](const std::string& path) { return file(path, false) && !stopped_; },
+            [&](const std::string& path, const std::string& error) { error_row(path, error); });
         return !stopped_;
     }
 
-    bool archive_members(const std::string& path) {
+    // `start` and `end`: the position before and after the archive, for progress.
+    bool archive_members(const std::string& path, std::uint64_t start, std::uint64_t end) {
+        if (progress_ != nullptr) progress_->compressed.store(true, std::memory_order_relaxed);
         const OpenArchive opened = open_members(path);
         archive* a = opened.handle.get();
         if (!opened.opened) return error_row(path, fmt::format("cannot read archive: {}", archive_error(a)), path);
@@ -200,7 +234,7 @@ private:
         const std::uint64_t archive_size = fs::file_size(path, ec);
         const auto budget = std::max<std::uint64_t>(
             options_.max_member_size, static_cast<std::uint64_t>(options_.max_expansion * double(archive_size)));
-        std::uint64_t expanded = 0, reported = 0;
+        std::uint64_t expanded = 0;
         std::string last_member;
         while (!stopped_) {
             archive_entry* entry = nullptr;
@@ -214,7 +248,7 @@ private:
                           path);
                 break;
             }
-            report_progress(opened, reported);
+            move_to(std::min(end, start + opened.compressed_bytes()));
             if (archive_entry_filetype(entry) != AE_IFREG) continue;
             const char* name = archive_entry_pathname(entry);
             const std::string member = name != nullptr ? name : "";
@@ -262,7 +296,6 @@ private:
             emit(std::move(input));
             if (fatal) break;  // libarchive cannot go on after a fatal error
         }
-        report_progress(opened, reported);
         return !stopped_;
     }
 
@@ -294,19 +327,11 @@ private:
         return true;
     }
 
-    // Compressed bytes consumed since the last call, for the progress bar.
-    void report_progress(const OpenArchive& a, std::uint64_t& reported) const {
-        if (progress_ == nullptr || explicit_depth_ != 0) return;
-        const std::uint64_t now = a.compressed_bytes();
-        if (now > reported) progress_->bytes_read += now - reported;
-        reported = std::max(reported, now);
-    }
-
     const InputOptions& options_;
     const InputFilter& wanted_;
     const InputHandler& on_input_;
     ReadProgress* progress_;
-    int explicit_depth_ = 0;  // > 0 inside folders, whose sizes are not in bytes_total
+    std::uint64_t position_ = 0;  // see ReadProgress::position
     bool stopped_ = false;
 };
 
@@ -315,19 +340,6 @@ private:
 void enumerate_inputs(const std::vector<std::string>& arguments, const InputOptions& options,
                       std::istream& stdin_list, const InputFilter& wanted, const InputHandler& on_input,
                       ReadProgress* progress) {
-    if (progress != nullptr) {  // what can be known up front: the sizes of the files named
-        std::uint64_t total = 0;
-        for (const std::string& argument : arguments) {
-            std::error_code ec;
-            if (argument == "-" || fs::is_directory(argument, ec)) {
-                total = 0;  // unknowable
-                break;
-            }
-            const std::uintmax_t size = fs::file_size(argument, ec);
-            if (!ec) total += size;
-        }
-        progress->bytes_total = total;
-    }
     Enumerator enumerator(options, wanted, on_input, progress);
     for (const std::string& argument : arguments) {
         if (argument != "-") {
@@ -341,6 +353,35 @@ void enumerate_inputs(const std::vector<std::string>& arguments, const InputOpti
             if (!enumerator.argument(line)) return;
         }
     }
+}
+
+}  // namespace kifu::batch
+
+namespace kifu::batch {
+
+std::optional<std::uint64_t> input_bytes_total(const std::vector<std::string>& arguments,
+                                               const std::function<bool()>& keep_going) {
+    std::uint64_t total = 0;
+    bool stopped = false;
+    std::size_t files = 0;
+    for (const std::string& argument : arguments) {
+        if (argument == "-") return std::nullopt;
+        std::error_code ec;
+        if (!fs::is_directory(argument, ec)) {
+            total += size_or_zero(argument);
+            continue;
+        }
+        walk_folder(
+            argument,
+            [&](const std::string& path) {
+                total += size_or_zero(path);
+                stopped = ++files % 256 == 0 && !keep_going();
+                return !stopped;
+            },
+            [](const std::string&, const std::string&) {});
+        if (stopped || !keep_going()) return std::nullopt;
+    }
+    return total;
 }
 
 }  // namespace kifu::batch

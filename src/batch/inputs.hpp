@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <istream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,12 +36,15 @@ struct RawInput {
     std::string error;     // why it could not be read, else empty
 };
 
-// How far reading has got, for the progress bar: bytes consumed from disk out of the
-// total size of the files and archives named on the command line (0: not knowable,
-// e.g. folders or a list on standard input).
+// How far reading has got, for the progress bar. `position` counts the bytes walked up
+// to the last input handed on: the size of every file met (input or not), and inside an
+// archive the compressed bytes read so far. `total` is the same count for the whole run
+// (see input_bytes_total; 0 until known). `compressed` is set once an archive or a
+// compressed record is read: compressed bytes measure the work done only roughly.
 struct ReadProgress {
-    std::atomic<std::uint64_t> bytes_read{0};
-    std::atomic<std::uint64_t> bytes_total{0};
+    std::atomic<std::uint64_t> position{0};
+    std::atomic<std::uint64_t> total{0};
+    std::atomic<bool> compressed{false};
 };
 
 // Whether an input (by its shard key, see shard.hpp) is wanted; unwanted inputs are not
@@ -60,6 +64,13 @@ using InputHandler = std::function<bool(RawInput&& input)>;
 void enumerate_inputs(const std::vector<std::string>& arguments, const InputOptions& options,
                       std::istream& stdin_list, const InputFilter& wanted, const InputHandler& on_input,
                       ReadProgress* progress = nullptr);
+
+// The final ReadProgress::position of enumerate_inputs over `arguments`: the sizes of the
+// files named and of every regular file in the folders, walked by the same rules (a
+// directory walk costs little beside parsing what it finds). Empty when not knowable (a
+// list on standard input) or when `keep_going` returns false (checked as it walks).
+std::optional<std::uint64_t> input_bytes_total(const std::vector<std::string>& arguments,
+                                               const std::function<bool()>& keep_going);
 
 // True when `name`'s last path component matches `glob` (fnmatch, case-insensitive).
 bool name_matches(const std::string& glob, const std::string& name);

@@ -23,16 +23,22 @@ struct WorkItem {
     std::uint64_t seq = 0;   // the chunk's position in input order
     std::vector<RawInput> inputs;
     std::uint64_t bytes = 0;
+    std::uint64_t work = 0;  // reader position covered since the previous chunk (progress)
 };
 
 struct Done {
     std::uint64_t seq = 0;
     std::vector<InputResult> results;   // the inputs not already stored, in order
     Tally tally;
+    std::uint64_t work = 0;
 };
 
 bool stopping(const PipelineOptions& options) {
     return options.stop != nullptr && options.stop->load(std::memory_order_relaxed);
+}
+
+std::uint64_t reader_position(const PipelineOptions& options) {
+    return options.read != nullptr ? options.read->position.load(std::memory_order_relaxed) : 0;
 }
 
 // Inputs waiting for a worker, bounded by count and by bytes (an input larger than the
@@ -183,6 +189,7 @@ void process(RawInput&& input, const GameSettings& settings, const ResultSink& s
 Done process(WorkItem&& item, const PipelineOptions& options, const ResultSink& sink) {
     Done done;
     done.seq = item.seq;
+    done.work = item.work;
     done.results.reserve(item.inputs.size());
     for (RawInput& input : item.inputs) {
         if (stopping(options)) break;
@@ -204,7 +211,7 @@ Tally run_sequentially(const Producer& produce, const PipelineOptions& options, 
         process(std::move(input), options.game, sink, done);
         for (const InputResult& result : done.results) sink.write(result);
         total.add(done.tally);
-        if (on_written) on_written(total);
+        if (on_written) on_written(total, reader_position(options));
         return true;
     });
     return total;
@@ -222,10 +229,13 @@ Tally run_pipeline(const Producer& produce, const PipelineOptions& options, Resu
     std::exception_ptr reader_failure;
     std::thread reader([&] {
         std::uint64_t seq = 0;
+        std::uint64_t handed = 0;  // reader position covered by the chunks handed over
         WorkItem chunk;
         auto hand_over = [&] {
             if (chunk.inputs.empty()) return true;
             chunk.seq = seq;
+            chunk.work = reader_position(options) - handed;
+            handed += chunk.work;
             if (!queue.push(std::move(chunk))) return false;
             ++seq;
             chunk = {};
@@ -262,12 +272,14 @@ Tally run_pipeline(const Producer& produce, const PipelineOptions& options, Resu
         });
 
     Tally total;
+    std::uint64_t work_done = 0;
     std::exception_ptr writer_failure;
     try {
         while (std::optional<Done> done = results.take()) {
             for (const InputResult& result : done->results) sink.write(result);
             total.add(done->tally);
-            if (on_written) on_written(total);
+            work_done += done->work;
+            if (on_written) on_written(total, work_done);
         }
     } catch (...) {
         writer_failure = std::current_exception();

@@ -32,13 +32,17 @@ struct PipelineOptions {
     // each worker finishes the input it is analysing and drops the inputs not started,
     // and everything finished is written. A resumed --db run redoes what was dropped.
     const std::atomic<bool>* stop = nullptr;
+    // The reader's position (ReadProgress::position), sampled as inputs are handed on so
+    // that each written result reports how much of the input it accounts for.
+    const ReadProgress* read = nullptr;
 };
 
 // Runs the enumeration on the reader thread, handing each input to `push`; push blocks
 // while the queue is full and returns false when the run is being abandoned.
 using Producer = std::function<void(const InputHandler& push)>;
-// Called on the writing thread after each input is written or skipped, with the totals so far.
-using OnWritten = std::function<void(const Tally& so_far)>;
+// Called on the writing thread after each input is written or skipped, with the totals so
+// far and the reader position (PipelineOptions::read) that the inputs written account for.
+using OnWritten = std::function<void(const Tally& so_far, std::uint64_t position_done)>;
 
 // Runs the whole pipeline and returns what was found. Exceptions from the producer or the
 // sink stop the run and are rethrown here once every thread has stopped.

@@ -8,6 +8,7 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <stop_token>
 #include <thread>
 #include <vector>
 
@@ -153,8 +154,19 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
     pipeline.game.keep_rows = !o.csv.empty() || !o.db.empty();
     pipeline.stop = &signals.requested();
 
+    // Progress is only worked out for a terminal, where someone reads it.
+    const bool show_progress = batch::stderr_is_terminal();
     batch::ReadProgress read_progress;
-    batch::ProgressBar bar(std::cerr, read_progress, batch::stderr_is_terminal());
+    batch::ReadProgress* progress = show_progress ? &read_progress : nullptr;
+    pipeline.read = progress;
+    batch::ProgressBar bar(std::cerr, read_progress, show_progress);
+    std::jthread sizer;  // the input's total size, walked beside the run (the share done waits for it)
+    if (show_progress)
+        sizer = std::jthread([&](const std::stop_token& stop) {
+            const auto keep_going = [&] { return !stop.stop_requested() && !signals.requested(); };
+            if (const std::optional<std::uint64_t> total = batch::input_bytes_total(o.inputs, keep_going))
+                read_progress.total = *total;
+        });
     const auto start = std::chrono::steady_clock::now();
     batch::Tally tally;
     batch::Tally written;  // as of the last input written, should the run end early
@@ -162,11 +174,11 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
     try {
         tally = batch::run_pipeline(
             [&](const batch::InputHandler& push) {
-                batch::enumerate_inputs(o.inputs, o.reading, std::cin, wanted, push, &read_progress);
+                batch::enumerate_inputs(o.inputs, o.reading, std::cin, wanted, push, progress);
             },
-            pipeline, *outputs, [&](const batch::Tally& so_far) {
+            pipeline, *outputs, [&](const batch::Tally& so_far, std::uint64_t position_done) {
                 written = so_far;
-                bar.update(so_far);
+                bar.update(so_far, position_done);
             });
         if (signals.requested()) outputs->finish_interrupted();
         else outputs->finish();

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "../../support/archive_writer.hpp"
+#include "batch/compressed_file.hpp"
 #include "batch/inputs.hpp"
 #include "batch/shard.hpp"
 
@@ -330,18 +331,18 @@ TEST(BatchInputs, ASingleCompressedRecordOverTheSizeLimitStopsAtTheLimit) {
     options.max_member_size = std::uint64_t{1} << 20;
     std::vector<RawInput> inputs;
     std::istringstream none;
-    ReadProgress progress;
     enumerate_inputs({file, dir / "after.sgf"}, options, none, {}, [&](RawInput&& input) {
         inputs.push_back(std::move(input));
         return true;
-    }, &progress);
+    });
     ASSERT_EQ(inputs.size(), 2U);
     EXPECT_EQ(inputs[0].path, file);
     EXPECT_EQ(inputs[0].error, "file decompresses to more than the 1 MiB limit (--max-member-size)");
     EXPECT_TRUE(inputs[0].bytes.empty());
     EXPECT_EQ(inputs[1].bytes, sample_game(2));
     // Reading stopped early: far fewer compressed bytes read than the file holds.
-    EXPECT_LT(progress.bytes_read.load(), std::filesystem::file_size(file) / 2 + sample_game(2).size());
+    RawInput again{file, {}, {}, {}, {}};
+    EXPECT_LT(read_compressed_record(file, options.max_member_size, again), std::filesystem::file_size(file) / 2);
 }
 
 TEST(BatchInputs, NotAnArchiveAndNotSgfIsStillOneInput) {
@@ -397,6 +398,92 @@ TEST(BatchShards, ArchiveMembersAreShardedByMemberPath) {
     EXPECT_EQ(shard_key(here), shard_key(there));
     const RawInput file{"dir/1.sgf", {}, {}, {}, {}};
     EXPECT_EQ(shard_key(file), "dir/1.sgf");
+}
+
+}  // namespace
+}  // namespace kifu::batch
+
+namespace kifu::batch {
+namespace {
+
+// Where the reader stood as it handed on each input, and at the end.
+struct Walk {
+    std::vector<std::uint64_t> at_input;
+    std::uint64_t end = 0;
+    bool compressed = false;
+};
+
+Walk walk(const std::vector<std::string>& arguments) {
+    ReadProgress progress;
+    Walk w;
+    std::istringstream none;
+    enumerate_inputs(arguments, {}, none, {}, [&](RawInput&&) {
+        w.at_input.push_back(progress.position);
+        return true;
+    }, &progress);
+    w.end = progress.position;
+    w.compressed = progress.compressed;
+    return w;
+}
+
+bool always() { return true; }
+
+TEST(BatchProgress, AFolderIsSizedUpFrontAndWalkedToItsTotal) {
+    TempDir dir;
+    write_file(dir / "games/a.sgf", sample_game(1));
+    write_file(dir / "games/b/notes.txt", "not a game, but walked over all the same");
+    write_file(dir / "games/b/x.sgf", sample_game(2));
+    write_file(dir / "games/c.sgf", sample_game(3));
+    const std::uint64_t a = sample_game(1).size(), notes = std::filesystem::file_size(dir / "games/b/notes.txt"),
+                        x = sample_game(2).size(), c = sample_game(3).size();
+    EXPECT_EQ(input_bytes_total({dir / "games"}, always), a + notes + x + c);
+    const Walk w = walk({dir / "games"});
+    // Each input counts once handed on, with the files walked over before it.
+    EXPECT_EQ(w.at_input, (std::vector<std::uint64_t>{a, a + notes + x, a + notes + x + c}));
+    EXPECT_EQ(w.end, a + notes + x + c);
+    EXPECT_FALSE(w.compressed);
+}
+
+TEST(BatchProgress, ArchivesCountTheirCompressedBytesAndSayItIsAnEstimate) {
+    TempDir dir;
+    std::vector<testing::Member> members;
+    for (unsigned i = 0; i < 300; ++i) members.push_back({fmt::format("g/{}.sgf", i), sample_game(i, 200)});
+    std::filesystem::create_directories(dir / "games");
+    write_archive(dir / "games/all.tar.gz", ArchiveKind::tar_gz, members);
+    write_file(dir / "games/z.sgf", sample_game(1));
+    const std::uint64_t archive = std::filesystem::file_size(dir / "games/all.tar.gz");
+    const std::uint64_t total = archive + sample_game(1).size();
+    EXPECT_EQ(input_bytes_total({dir / "games"}, always), total);
+    const Walk w = walk({dir / "games"});
+    ASSERT_EQ(w.at_input.size(), 301U);
+    EXPECT_TRUE(std::is_sorted(w.at_input.begin(), w.at_input.end()));
+    EXPECT_LE(w.at_input[299], archive);
+    // Smoothly, member by member, not a megabyte block at a time: half the members, about
+    // half the archive (it all fits in one inflated block).
+    EXPECT_GT(w.at_input[149], archive * 4 / 10);
+    EXPECT_LT(w.at_input[149], archive * 6 / 10);
+    EXPECT_EQ(w.at_input[300], total);
+    EXPECT_EQ(w.end, total);
+    EXPECT_TRUE(w.compressed);
+    // Named on the command line: the same, without the folder.
+    EXPECT_EQ(input_bytes_total({dir / "games/all.tar.gz"}, always), archive);
+    EXPECT_EQ(walk({dir / "games/all.tar.gz"}).end, archive);
+}
+
+TEST(BatchProgress, AListOnStdinHasNoTotal) {
+    TempDir dir;
+    write_file(dir / "a.sgf", sample_game(1));
+    EXPECT_EQ(input_bytes_total({dir / "a.sgf"}, always), sample_game(1).size());
+    EXPECT_EQ(input_bytes_total({dir / "a.sgf", "-"}, always), std::nullopt);
+}
+
+TEST(BatchProgress, SizingAFolderStopsWhenAsked) {
+    TempDir dir;
+    for (int i = 0; i < 600; ++i) write_file(dir / fmt::format("games/{}.sgf", i), "(;)");
+    int asked = 0;
+    EXPECT_EQ(input_bytes_total({dir / "games"}, [&] { return ++asked < 2; }), std::nullopt);
+    EXPECT_EQ(asked, 2) << "asked every 256 files";
+    EXPECT_EQ(input_bytes_total({dir / "games"}, always), 600U * 3);
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <fstream>
 #include <iterator>
 #include <set>
@@ -138,6 +139,57 @@ TEST(BatchPipeline, InputsAlreadyStoredAreSkippedAndCounted) {
     for (const InputResult& result : sink.written) {
         EXPECT_NE(result.input.path, "in/0.sgf");
         EXPECT_NE(result.input.path, "in/5.sgf");
+    }
+}
+
+// The reader runs ahead of the analysis by up to a queue of inputs: the progress reported
+// must be that of the inputs written, not of the inputs read.
+TEST(BatchPipeline, ProgressCountsTheInputsWrittenNotTheInputsRead) {
+    for (const unsigned jobs : {1U, 2U}) {
+        SCOPED_TRACE(jobs);
+        CollectingSink sink;
+        sink.done_paths = {"in/3.sgf", "in/150.sgf"};
+        ReadProgress read;
+        PipelineOptions options = with_jobs(jobs);
+        options.read = &read;
+        const Producer by_hundreds = [&](const InputHandler& push) {
+            for (int i = 0; i < 200; ++i) {
+                read.position = 100U * unsigned(i + 1);  // as the enumeration moves it: before handing on
+                if (!push({fmt::format("in/{}.sgf", i), {}, {}, sample_game(unsigned(i)), {}})) return;
+            }
+        };
+        std::uint64_t calls = 0, last = 0;
+        run_pipeline(by_hundreds, options, sink, [&](const Tally& so_far, std::uint64_t done) {
+            ++calls;
+            EXPECT_EQ(done, 100 * (so_far.inputs + so_far.inputs_skipped));
+            EXPECT_GE(done, last);
+            last = done;
+        });
+        EXPECT_GT(calls, 1U);
+        EXPECT_EQ(last, 20000U);
+    }
+}
+
+// A stop request (a signal) ends the run early with every written input whole.
+TEST(BatchPipeline, AStopRequestEndsTheRunWithWholeInputs) {
+    for (const unsigned jobs : {1U, 2U, 3U}) {
+        SCOPED_TRACE(jobs);
+        std::atomic<bool> stop{false};
+        PipelineOptions options = with_jobs(jobs);
+        options.stop = &stop;
+        CollectingSink sink;
+        const Tally tally = run_pipeline(inputs(3000), options, sink, [&](const Tally& so_far, std::uint64_t) {
+            if (so_far.inputs >= 100) stop = true;
+        });
+        EXPECT_GE(sink.written.size(), 100U);
+        EXPECT_LT(sink.written.size(), 3000U) << "the reader stopped";
+        EXPECT_EQ(tally.inputs, sink.written.size());
+        std::uint64_t games = 0;
+        for (const InputResult& result : sink.written) {
+            EXPECT_FALSE(result.lines.empty()) << "an input written has its games, or its error row";
+            games += result.error.empty() ? result.lines.size() : 0;
+        }
+        EXPECT_EQ(tally.games, games) << "every game of every input written is counted, and no other";
     }
 }
 
