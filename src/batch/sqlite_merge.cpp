@@ -2,6 +2,7 @@
 
 #include <filesystem>
 #include <stdexcept>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -18,8 +19,9 @@ namespace {
 const std::string sql_before_games = R"sql(CREATE TEMP TABLE offsets AS SELECT
   (SELECT coalesce(max(id), 0) FROM main.inputs) AS input,
   (SELECT coalesce(max(id), 0) FROM main.games) AS game;
-INSERT INTO main.runs (started, finished, kifu_version, command_line, rules, check_only, shard, inputs, games)
-  SELECT started, finished, kifu_version, command_line, rules, check_only, shard, inputs, games
+INSERT INTO main.runs (started, finished, kifu_version, command_line, rules, check_only, options, shard, inputs,
+    games)
+  SELECT started, finished, kifu_version, command_line, rules, check_only, options, shard, inputs, games
   FROM src.runs s WHERE NOT EXISTS (SELECT 1 FROM main.runs m WHERE m.started = s.started
     AND m.command_line = s.command_line AND m.kifu_version = s.kifu_version AND m.shard IS s.shard)
   ORDER BY s.id;
@@ -47,6 +49,28 @@ INSERT INTO main.repetitions (game_id, move, repeats, cycle, meaning)
 DROP TABLE temp.offsets;
 DROP TABLE temp.run_map;
 )sql";
+
+// The options of the runs whose inputs a store holds, both stores together: more than one
+// and the merge would mix results made differently. Unreadable inputs (no content hash)
+// have no results to mix.
+const std::string options_sql = R"sql(SELECT DISTINCT options FROM (
+  SELECT r.options FROM main.runs r
+    WHERE EXISTS (SELECT 1 FROM main.inputs i WHERE i.run_id = r.id AND i.content_hash IS NOT NULL)
+  UNION SELECT r.options FROM src.runs r
+    WHERE EXISTS (SELECT 1 FROM src.inputs i WHERE i.run_id = r.id AND i.content_hash IS NOT NULL))
+ORDER BY options)sql";
+
+void refuse_other_options(Database& db, const std::string& out) {
+    Statement options = db.prepare(options_sql);
+    std::vector<std::string> found;
+    while (options.step()) found.emplace_back(options.text(0));
+    if (found.size() <= 1) return;
+    std::string list;
+    for (const std::string& o : found) list += "\n  " + o;
+    throw std::runtime_error(fmt::format("its results and those of {} were made with different options:{}\n"
+                                         "merge only stores made with the same options",
+                                         out, list));
+}
 
 std::int64_t count(Database& db, const std::string& query) {
     Statement s = db.prepare(query);
@@ -81,6 +105,7 @@ MergeCounts merge_stores(const std::string& out, const std::vector<std::string>&
         attach.run();
         try {
             check_store_version(db, "src", in);
+            refuse_other_options(db, out);
             const std::int64_t runs = count(db, "SELECT count(*) FROM main.runs");
             const std::int64_t inputs = count(db, "SELECT count(*) FROM main.inputs");
             const std::int64_t games = count(db, "SELECT count(*) FROM main.games");

@@ -3,6 +3,7 @@
 // one archive, run on different machines) as one. Ids are renumbered; an input already
 // in OUT (same path and content hash) is not copied again, nor are its games; a run
 // already in OUT (same start time, command line, version and shard) is not copied again.
+// Stores whose results were made with different options (runs.options) are not merged.
 #include <cstdint>
 #include <string>
 #include <vector>

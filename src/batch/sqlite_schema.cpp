@@ -23,6 +23,7 @@ CREATE TABLE IF NOT EXISTS runs (
   command_line TEXT NOT NULL,
   rules        TEXT,
   check_only   INTEGER NOT NULL,
+  options      TEXT NOT NULL,
   shard        TEXT,
   inputs       INTEGER NOT NULL DEFAULT 0,
   games        INTEGER NOT NULL DEFAULT 0

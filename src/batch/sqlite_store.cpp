@@ -59,22 +59,34 @@ struct SqliteStore::Statements {
                                "VALUES (?1, ?2, ?3, ?4, ?5, ?6)")),
           repetition(db.prepare("INSERT INTO repetitions (game_id, move, repeats, cycle, meaning) "
                                 "VALUES (?1, ?2, ?3, ?4, ?5)")),
-          run_counts(db.prepare("UPDATE runs SET inputs = ?2, games = ?3 WHERE id = ?1")) {}
+          run_counts(db.prepare("UPDATE runs SET inputs = ?2, games = ?3 WHERE id = ?1")),
+          find_input(db.prepare("SELECT id, CASE WHEN error IS NULL THEN games ELSE 0 END FROM inputs "
+                                "WHERE path = ?1 AND content_hash = ?2")),
+          delete_violations(db.prepare("DELETE FROM violations WHERE game_id IN "
+                                       "(SELECT id FROM games WHERE input_id = ?1)")),
+          delete_repetitions(db.prepare("DELETE FROM repetitions WHERE game_id IN "
+                                        "(SELECT id FROM games WHERE input_id = ?1)")),
+          delete_games(db.prepare("DELETE FROM games WHERE input_id = ?1")),
+          delete_input(db.prepare("DELETE FROM inputs WHERE id = ?1")) {}
     Statement begin, commit, input, game, forget_unreadable_games, forget_unreadable, violation, repetition;
-    Statement run_counts;
+    Statement run_counts, find_input, delete_violations, delete_repetitions, delete_games, delete_input;
 };
 
-SqliteStore::SqliteStore(const std::string& path, RunInfo run) : path_(path), db_(path) {
+SqliteStore::SqliteStore(const std::string& path, RunInfo run, OtherOptions other) : path_(path), db_(path) {
     open_store(db_, path);
-    load_done_keys();
+    const std::string options = run.options.canonical();
+    load_done_keys(options);
+    if (!other_keys_.empty() && other == OtherOptions::refuse) refuse_other_options(options);
+    const std::string& rules = run.options.rules;
     Statement insert_run = db_.prepare(
-        "INSERT INTO runs (started, kifu_version, command_line, rules, check_only, shard) "
-        "VALUES (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?1, ?2, ?3, ?4, ?5)");
+        "INSERT INTO runs (started, kifu_version, command_line, rules, check_only, options, shard) "
+        "VALUES (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?1, ?2, ?3, ?4, ?5, ?6)");
     insert_run.bind(1, std::string_view(run.kifu_version))
         .bind(2, std::string_view(run.command_line))
-        .bind(3, run.rules.empty() ? std::nullopt : std::optional<std::string_view>(run.rules))
-        .bind(4, std::int64_t{run.check_only ? 1 : 0})
-        .bind(5, run.shard.empty() ? std::nullopt : std::optional<std::string_view>(run.shard));
+        .bind(3, rules.empty() ? std::nullopt : std::optional<std::string_view>(rules))
+        .bind(4, std::int64_t{run.options.check_only ? 1 : 0})
+        .bind(5, std::string_view(options))
+        .bind(6, run.shard.empty() ? std::nullopt : std::optional<std::string_view>(run.shard));
     insert_run.run();
     run_id_ = db_.last_insert_id();
     statements_ = std::make_unique<Statements>(db_);
@@ -90,19 +102,22 @@ SqliteStore::~SqliteStore() {
     }
 }
 
-void SqliteStore::load_done_keys() {
+void SqliteStore::load_done_keys(const std::string& options) {
     // 8 bytes per stored input, sorted once: lookups need no lock and no SQLite handle.
     Statement count = db_.prepare("SELECT count(*) FROM inputs");
     count.step();
     done_keys_.reserve(static_cast<std::size_t>(count.integer(0)));
     count.reset();
-    // Inputs without a content hash could not be read: they hold no game.
+    // Inputs without a content hash could not be read: they hold no game, and a rerun
+    // replaces them whatever its options.
     Statement keys = db_.prepare(
-        "SELECT path, content_hash, CASE WHEN error IS NULL THEN games ELSE 0 END FROM inputs "
-        "WHERE content_hash IS NOT NULL");
+        "SELECT i.path, i.content_hash, CASE WHEN i.error IS NULL THEN i.games ELSE 0 END, r.options = ?1 "
+        "FROM inputs i JOIN runs r ON r.id = i.run_id WHERE i.content_hash IS NOT NULL");
+    keys.bind(1, std::string_view(options));
     InputId id;
     while (keys.step()) {
         games_stored_ += keys.integer(2);
+        std::vector<std::uint64_t>& done_or_other = keys.integer(3) != 0 ? done_keys_ : other_keys_;
         id.path = keys.text(0);
         const std::string_view hash = keys.text(1);
         std::uint64_t value = 0;
@@ -110,9 +125,39 @@ void SqliteStore::load_done_keys() {
         id.content_hash = value;
         if (error != std::errc{} || end != hash.data() + hash.size())
             throw std::runtime_error(fmt::format("database {}: input {} has a bad content_hash '{}'", path_, id.path, hash));
-        done_keys_.push_back(resume_key(id));
+        done_or_other.push_back(resume_key(id));
     }
     std::sort(done_keys_.begin(), done_keys_.end());
+    std::sort(other_keys_.begin(), other_keys_.end());
+}
+
+void SqliteStore::refuse_other_options(const std::string& options) {
+    Statement others = db_.prepare(
+        "SELECT r.options, count(*) FROM inputs i JOIN runs r ON r.id = i.run_id "
+        "WHERE r.options != ?1 AND i.content_hash IS NOT NULL GROUP BY r.options ORDER BY count(*) DESC, r.options");
+    others.bind(1, std::string_view(options));
+    std::string stored;
+    while (others.step()) stored += fmt::format("\n  {} inputs with {}", others.integer(1), others.text(0));
+    throw std::runtime_error(fmt::format(
+        "database {} holds results made with other options than this run's ({}):{}\n"
+        "rerun with those options, use another --db file, or add --redo to analyse those inputs again "
+        "with this run's options (their rows are replaced)",
+        path_, options, stored));
+}
+
+void SqliteStore::delete_input(const InputId& input) {
+    if (!input.content_hash) return;  // unreadable: store_input replaces it anyway
+    Statements& s = *statements_;
+    const std::string hash = hex(*input.content_hash);
+    s.find_input.bind(1, std::string_view(input.path)).bind(2, std::string_view(hash));
+    if (!s.find_input.step()) return;
+    const std::int64_t id = s.find_input.integer(0);
+    games_stored_ -= s.find_input.integer(1);
+    s.find_input.reset();
+    for (Statement* del : {&s.delete_violations, &s.delete_repetitions, &s.delete_games, &s.delete_input}) {
+        del->bind(1, id);
+        del->run();
+    }
 }
 
 bool SqliteStore::already_done(const InputId& input) const {
@@ -140,6 +185,8 @@ void SqliteStore::write(const InputResult& result) {
     if (finished_) throw std::logic_error("SqliteStore::write after finish");
     begin_if_needed();
     try {
+        if (!other_keys_.empty() && std::binary_search(other_keys_.begin(), other_keys_.end(), resume_key(result.input)))
+            delete_input(result.input);
         store_input(result);
     } catch (const std::exception& e) {
         // An input half stored must not be committed: drop the open transaction (its

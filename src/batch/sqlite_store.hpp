@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "batch/result_options.hpp"
 #include "batch/result_sink.hpp"
 #include "batch/sqlite_db.hpp"
 
@@ -19,9 +20,14 @@ namespace kifu::batch {
 struct RunInfo {
     std::string kifu_version = KIFU_VERSION;
     std::string command_line;  // the arguments as given, space-separated
-    std::string rules;         // --rules, or empty when each record's RU[] decides
-    bool check_only = false;
+    ResultShapingOptions options;
     std::string shard;         // "I/N", or empty for the whole input
+};
+
+// What a run does with the inputs the store holds from runs with other options.
+enum class OtherOptions {
+    refuse,  // the store cannot be opened (results would be mixed)
+    redo,    // they are not already done: analysed again, their rows replaced
 };
 
 // The resume key of an input: XXH3-64 of its path, seeded with its content hash.
@@ -31,16 +37,20 @@ class SqliteStore : public ResultSink {
 public:
     // Opens or creates the database, adds a `runs` row and loads the keys of the inputs
     // already stored. Throws std::runtime_error when the file cannot be opened or is not
-    // a kifu store.
-    SqliteStore(const std::string& path, RunInfo run);
+    // a kifu store, or (OtherOptions::refuse) holds inputs stored with other options
+    // than run.options; nothing is written then.
+    SqliteStore(const std::string& path, RunInfo run, OtherOptions other = OtherOptions::refuse);
     ~SqliteStore() override;
     SqliteStore(const SqliteStore&) = delete;
     SqliteStore& operator=(const SqliteStore&) = delete;
 
     // A binary search in the keys loaded at open: const, safe from any thread. Inputs
     // written during this run are not in it; a second copy of one is ignored by write().
+    // Inputs stored with other options are not done (OtherOptions::redo).
     [[nodiscard]] bool already_done(const InputId& input) const override;
-    // Stores the input and its games; an input already in the database is left as it is.
+    // Stores the input and its games; an input already in the database is left as it
+    // is, unless it was stored with other options (OtherOptions::redo): it is replaced,
+    // in the same transaction.
     // Throws std::runtime_error when SQLite fails; the open transaction is then rolled
     // back (its inputs are not recorded, so a rerun does them again) and the run should stop.
     void write(const InputResult& result) override;
@@ -64,7 +74,9 @@ public:
 private:
     struct Statements;
 
-    void load_done_keys();
+    void load_done_keys(const std::string& options);
+    [[noreturn]] void refuse_other_options(const std::string& options);
+    void delete_input(const InputId& input);
     void begin_if_needed();
     void commit();
     void store_input(const InputResult& result);
@@ -72,7 +84,8 @@ private:
     std::string path_;
     Database db_;
     std::unique_ptr<Statements> statements_;
-    std::vector<std::uint64_t> done_keys_;  // sorted
+    std::vector<std::uint64_t> done_keys_;   // sorted
+    std::vector<std::uint64_t> other_keys_;  // sorted: stored with other options
     std::int64_t run_id_ = 0;
     bool in_transaction_ = false;
     bool finished_ = false;

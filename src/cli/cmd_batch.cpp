@@ -39,6 +39,7 @@ struct BatchOptions {
     bool unordered = false;
     bool check_only = false;
     bool strict = false;
+    bool redo = false;     // --redo: analyse again what the store holds from other options
     std::string rules;
     std::string dead;      // --dead auto|none, or empty: the record's markup, else auto
     std::optional<double> komi;
@@ -107,6 +108,7 @@ std::string command_line(const BatchOptions& o) {
     if (!o.dead.empty()) line += " --dead " + o.dead;
     if (o.komi) line += " --komi " + sgf::format_real(*o.komi);
     if (o.strict) line += " --strict";
+    if (o.redo) line += " --redo";
     if (!o.shard.empty()) line += " --shard " + o.shard;
     if (o.reading.glob != batch::InputOptions{}.glob) line += " --glob '" + o.reading.glob + "'";
     for (const std::string& input : o.inputs) line += " " + input;
@@ -118,10 +120,10 @@ std::unique_ptr<FanOut> open_outputs(const BatchOptions& o, std::ostream& out) {
     if (!o.db.empty()) {
         batch::RunInfo run;
         run.command_line = command_line(o);
-        run.rules = o.rules;
-        run.check_only = o.check_only;
+        run.options = {o.rules, o.check_only, o.strict, o.dead, o.komi ? sgf::format_real(*o.komi) : std::string()};
         run.shard = o.shard;
-        outputs->add(std::make_unique<batch::SqliteStore>(o.db, std::move(run)));
+        const auto other = o.redo ? batch::OtherOptions::redo : batch::OtherOptions::refuse;
+        outputs->add(std::make_unique<batch::SqliteStore>(o.db, std::move(run), other));
     }
     if (!o.csv.empty()) outputs->add(std::make_unique<batch::CsvSink>(o.csv));
     if (o.jsonl || (o.db.empty() && o.csv.empty())) outputs->add(std::make_unique<batch::JsonlSink>(out));
@@ -253,10 +255,14 @@ void setup_batch(CLI::App& app, CommandContext& context) {
         ->check([](const std::string& text) {
             return batch::parse_shard(text) ? std::string{} : "--shard takes I/N with 1 <= I <= N, e.g. 2/8";
         });
-    batch->add_option("--db", options->db, "Store results in this SQLite database (resumes an interrupted run)")
+    auto* db = batch->add_option("--db", options->db, "Store results in this SQLite database (resumes an interrupted run)")
         ->type_name("FILE");
     batch->add_option("--csv", options->csv, "Write one CSV row per game to this file")->type_name("FILE");
     batch->add_flag("--jsonl", options->jsonl, "JSON Lines on stdout even with --db or --csv");
+    batch->add_flag("--redo", options->redo,
+                    "Analyse again, and replace in the --db store, the inputs it holds from runs with other "
+                    "--rules, --check-only, --strict, --dead or --komi (without it such a store is refused)")
+        ->needs(db);
     batch->callback([options, &context] {
         context.run = [options, &out = context.out] { return run_batch(*options, out); };
     });

@@ -90,13 +90,14 @@ inline int wait_for(pid_t pid) {
     return WIFEXITED(status) ? WEXITSTATUS(status) : -WTERMSIG(status);
 }
 
-// kifu batch exits 0, 1 (warnings, violations) or 2 (unreadable inputs): all complete runs.
+// kifu batch exits 0, 1 (warnings), 2 (unreadable inputs) or 3 (problems of games): all
+// complete runs.
 inline int run_kifu(const std::vector<std::string>& args, const std::string& out = "/dev/null",
                     const std::string& err = "/dev/null") {
     return wait_for(spawn_kifu(args, out, err));
 }
 
-inline bool completed(int status) { return status >= 0 && status <= 2; }
+inline bool completed(int status) { return status >= 0 && status <= 3; }
 
 inline bool batch_command_exists() { return run_kifu({"batch", "--help"}) == 0; }
 

@@ -15,6 +15,7 @@
 
 #include "../../support/archive_writer.hpp"
 #include "../../support/run_kifu.hpp"
+#include "batch/sqlite_db.hpp"
 
 namespace kifu {
 namespace {
@@ -188,6 +189,30 @@ TEST(BatchCommand, ExitStatuses) {
     EXPECT_EQ(kifu({"batch", "--shard", "3/2", dir / "clean.sgf"}).status, 64);
     EXPECT_EQ(kifu({"batch", "--ordered", "--unordered", dir / "clean.sgf"}).status, 64);
     EXPECT_EQ(kifu({"batch"}).status, 64);
+}
+
+// Issue 20's case: a store made with --check-only, rerun without it, skipped every input
+// and left its games without scores, saying nothing.
+TEST(BatchCommand, AStoreRefusesARunWithOtherOptionsUnlessRedo) {
+    TempDir dir;
+    const std::string db = dir / "results.db";
+    const std::string data = std::string(KIFU_SOURCE_DIR) + "/tests/data";
+    ASSERT_LE(kifu({"-q", "batch", "--check-only", data, "--db", db}).status, 3);
+    const testing::Outcome refused = kifu({"batch", data, "--db", db});
+    EXPECT_EQ(refused.status, 2);
+    EXPECT_NE(refused.err.find("holds results made with other options than this run's (rules=record check-only=no"),
+              std::string::npos)
+        << refused.err;
+    EXPECT_NE(refused.err.find("with rules=record check-only=yes"), std::string::npos) << refused.err;
+    EXPECT_EQ(kifu({"batch", "--redo", data}).status, 64) << "--redo needs --db";
+
+    ASSERT_LE(kifu({"-q", "batch", "--redo", data, "--db", db}).status, 3);
+    batch::Database store(db, true);
+    batch::Statement unscored = store.prepare(
+        "SELECT count(*), sum(japanese IS NULL) FROM games WHERE game IS NOT NULL AND verdict != 'illegal'");
+    ASSERT_TRUE(unscored.step());
+    EXPECT_GT(unscored.integer(0), 0);
+    EXPECT_EQ(unscored.integer(1), 0) << "every game scored once redone";
 }
 
 TEST(BatchCommand, QuietHidesTheSummary) {

@@ -72,6 +72,32 @@ TEST(MergeStores, OverlapsAndRepeatsAddNothing) {
     EXPECT_EQ(testing::duplicate_rows(dir.file("out.db")), 0);
 }
 
+TEST(MergeStores, RefusesStoresMadeWithOtherOptions) {
+    TempDir dir;
+    write_run(dir.file("scored.db"), 0, 10);
+    {
+        RunInfo run;
+        run.command_line = "kifu batch --check-only games";
+        run.options.check_only = true;
+        SqliteStore store(dir.file("checked.db"), run);
+        store.write(input_with_games("games/20.sgf", 20, 1));
+        store.finish();
+    }
+    merge_stores(dir.file("out.db"), {dir.file("scored.db")});
+    try {
+        merge_stores(dir.file("out.db"), {dir.file("checked.db")});
+        FAIL() << "merged a check-only store into a scored one";
+    } catch (const std::runtime_error& e) {
+        const std::string message = e.what();
+        EXPECT_NE(message.find("different options"), std::string::npos) << message;
+        EXPECT_NE(message.find("check-only=yes"), std::string::npos) << message;
+    }
+    EXPECT_EQ(store_contents(dir.file("out.db")), store_contents(dir.file("scored.db"))) << "nothing merged";
+    // Into an empty store it goes, and that store then has the check-only options.
+    EXPECT_NO_THROW(merge_stores(dir.file("out2.db"), {dir.file("checked.db")}));
+    EXPECT_THROW(merge_stores(dir.file("out2.db"), {dir.file("scored.db")}), std::runtime_error);
+}
+
 TEST(MergeStores, MergedStoreResumesLikeAnyOther) {
     TempDir dir;
     write_run(dir.file("a.db"), 0, 5);

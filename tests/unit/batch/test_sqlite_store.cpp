@@ -10,6 +10,7 @@
 
 #include "batch/sqlite_db.hpp"
 #include "batch/sqlite_store.hpp"
+#include "store_contents.hpp"
 #include "store_test_support.hpp"
 
 namespace kifu::batch {
@@ -157,6 +158,93 @@ TEST(SqliteStore, UnfinishedRunKeepsWholeInputsAndNoEndTime) {
     }  // destroyed without finish(), as when the pipeline fails
     EXPECT_EQ(count(db, "SELECT count(*) FROM games"), 2);
     EXPECT_EQ(text(db, "SELECT finished FROM runs"), "NULL");
+    EXPECT_EQ(count(db, "SELECT inputs FROM runs"), 1) << "the row says what the unfinished run stored";
+    EXPECT_EQ(count(db, "SELECT games FROM runs"), 2);
+}
+
+TEST(SqliteStore, InterruptedRunCommitsItsCountsButNoEndTime) {
+    TempDir dir;
+    const std::string db = dir.file("results.db");
+    SqliteStore store(db, run_info("interrupted"));
+    store.write(input_with_games("a.sgf", 1, 2));
+    store.write(unreadable_input("b.sgf", 2));
+    EXPECT_EQ(store.games_stored(), 2) << "error rows aside";
+    store.finish_interrupted();
+    EXPECT_EQ(text(db, "SELECT finished FROM runs"), "NULL");
+    EXPECT_EQ(count(db, "SELECT inputs FROM runs"), 2);
+    EXPECT_EQ(count(db, "SELECT games FROM runs"), 3);
+    SqliteStore again(db, run_info("rerun"));
+    EXPECT_EQ(again.games_stored(), 2);
+}
+
+RunInfo with_options(const ResultShapingOptions& options) {
+    RunInfo run = run_info("kifu batch games --db results.db");
+    run.options = options;
+    return run;
+}
+
+// The case: a store made with --check-only, rerun without it, skipped every input
+// and left the games without scores, silently.
+TEST(SqliteStore, RefusesToMixResultsMadeWithOtherOptions) {
+    TempDir dir;
+    const std::string db = dir.file("results.db");
+    const ResultShapingOptions check_only{{}, true, false, {}, {}};
+    {
+        SqliteStore store(db, with_options(check_only));
+        for (int i = 0; i < 4; ++i) store.write(input_with_games(fmt::format("{}.sgf", i), unsigned(i), 1));
+        store.finish();
+    }
+    try {
+        SqliteStore store(db, with_options({}));
+        FAIL() << "opened a check-only store for a scoring run";
+    } catch (const std::runtime_error& e) {
+        const std::string message = e.what();
+        EXPECT_NE(message.find("4 inputs with rules=record check-only=yes strict=no"), std::string::npos) << message;
+        EXPECT_NE(message.find("(rules=record check-only=no strict=no"), std::string::npos) << message;
+        EXPECT_NE(message.find("--redo"), std::string::npos) << message;
+    }
+    EXPECT_EQ(count(db, "SELECT count(*) FROM runs"), 1) << "a refused run leaves no trace";
+    // The same options, spelt otherwise, are the same.
+    const ResultShapingOptions aga{"AGA", false, false, {}, "7.50"};
+    EXPECT_EQ(aga.canonical(), (ResultShapingOptions{"aga", false, false, {}, "7.5"}).canonical());
+    EXPECT_NE(aga.canonical(), (ResultShapingOptions{"aga", false, true, {}, "7.5"}).canonical());
+    EXPECT_NO_THROW(SqliteStore(db, with_options(check_only)).finish());
+}
+
+TEST(SqliteStore, RedoReplacesWhatOtherOptionsStoredAndResumes) {
+    TempDir dir;
+    const std::string db = dir.file("results.db");
+    const ResultShapingOptions check_only{{}, true, false, {}, {}};
+    {
+        SqliteStore store(db, with_options(check_only));
+        for (int i = 0; i < 6; ++i) store.write(input_with_games(fmt::format("{}.sgf", i), unsigned(i), 1, 1));
+        store.finish();
+    }
+    {
+        SqliteStore store(db, with_options({}), OtherOptions::redo);
+        EXPECT_FALSE(store.already_done({"0.sgf", 0, 0})) << "stored with other options: to do again";
+        for (int i = 0; i < 3; ++i) store.write(input_with_games(fmt::format("{}.sgf", i), unsigned(i), 2));
+        store.finish_interrupted();  // stopped halfway
+    }
+    EXPECT_EQ(testing::duplicate_rows(db), 0);
+    EXPECT_EQ(count(db, "SELECT count(*) FROM inputs"), 6);
+    EXPECT_EQ(count(db, "SELECT count(*) FROM games"), 3 * 2 + 3 * 1) << "0-2 replaced by two games each";
+    EXPECT_EQ(count(db, "SELECT count(*) FROM violations"), 3) << "the replaced games' violations went with them";
+    EXPECT_THROW(SqliteStore(db, with_options({})), std::runtime_error) << "still mixed: 3 inputs from check-only";
+    EXPECT_THROW(SqliteStore(db, with_options(check_only)), std::runtime_error) << "mixed the other way too";
+    {
+        SqliteStore store(db, with_options({}), OtherOptions::redo);  // the same command again: resumes
+        EXPECT_TRUE(store.already_done({"1.sgf", 1, 0}));
+        EXPECT_FALSE(store.already_done({"4.sgf", 4, 0}));
+        EXPECT_EQ(store.games_stored(), 9);
+        for (int i = 3; i < 6; ++i) store.write(input_with_games(fmt::format("{}.sgf", i), unsigned(i), 2));
+        EXPECT_EQ(store.games_stored(), 12);
+        store.finish();
+    }
+    EXPECT_EQ(count(db, "SELECT count(*) FROM games"), 12);
+    EXPECT_EQ(count(db, "SELECT count(*) FROM violations"), 0);
+    EXPECT_EQ(count(db, "SELECT count(DISTINCT r.options) FROM inputs i JOIN runs r ON r.id = i.run_id"), 1);
+    EXPECT_NO_THROW(SqliteStore(db, with_options({})).finish());
 }
 
 TEST(SqliteStore, FailureInsideAnInputCommitsNoPartOfIt) {

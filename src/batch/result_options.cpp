@@ -1,0 +1,36 @@
+#include "batch/result_options.hpp"
+
+#include <charconv>
+
+#include <fmt/format.h>
+
+#include "rules/ruleset.hpp"
+#include "sgf/values.hpp"
+
+namespace kifu::batch {
+namespace {
+
+std::string canonical_rules(const std::string& rules) {
+    if (rules.empty()) return "record";
+    const rules::Ruleset* ruleset = rules::find_ruleset(rules);
+    return ruleset != nullptr ? std::string(ruleset->name) : rules;
+}
+
+// "6.50" and "6.5" are one komi.
+std::string canonical_komi(const std::string& komi) {
+    if (komi.empty()) return "record";
+    double value = 0;
+    const auto [end, error] = std::from_chars(komi.data(), komi.data() + komi.size(), value);
+    if (error != std::errc{} || end != komi.data() + komi.size()) return komi;
+    return sgf::format_real(value);
+}
+
+}  // namespace
+
+std::string ResultShapingOptions::canonical() const {
+    return fmt::format("rules={} check-only={} strict={} dead={} komi={}", canonical_rules(rules),
+                       check_only ? "yes" : "no", strict ? "yes" : "no", dead.empty() ? "default" : dead,
+                       canonical_komi(komi));
+}
+
+}  // namespace kifu::batch
