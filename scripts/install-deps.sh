@@ -6,10 +6,12 @@
 #          build-and-test set; `make fuzz` passes clang's)
 set -eu
 
+# parallel and rsync: the README's scale-out recipe, which tests/unit/batch/
+# test_parallel_recipe.cpp runs as written.
 PACKAGES=${*:-"g++ cmake make pkg-config \
 libboost1.81-dev nlohmann-json3-dev libcli11-dev libspdlog-dev libfmt-dev \
 libuchardet-dev libarchive-dev libisal-dev libsqlite3-dev libxxhash-dev libmimalloc-dev \
-libgtest-dev libgmock-dev libbenchmark-dev libtinyxml2-dev mandoc time bc jq"}
+libgtest-dev libgmock-dev libbenchmark-dev libtinyxml2-dev mandoc time bc jq parallel rsync"}
 
 missing=""
 for p in $PACKAGES; do
