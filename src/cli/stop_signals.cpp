@@ -1,27 +1,42 @@
 #include "cli/stop_signals.hpp"
 
+#include <time.h>
+
+#include <algorithm>
 #include <csignal>
+#include <cstdint>
 
 namespace kifu::cli {
 namespace {
 
 // Lock-free atomics are safe to touch from a signal handler.
-static_assert(std::atomic<bool>::is_always_lock_free && std::atomic<int>::is_always_lock_free);
+static_assert(std::atomic<bool>::is_always_lock_free && std::atomic<int>::is_always_lock_free &&
+              std::atomic<std::int64_t>::is_always_lock_free);
 std::atomic<bool> stop_requested{false};
 std::atomic<int> stop_signal{0};
+std::atomic<std::int64_t> first_signal_ns{0};  // CLOCK_MONOTONIC, 0 before any
+
+// A second signal this soon after the first is the same request delivered twice:
+// timeout(1) signals the process and then its whole process group.
+constexpr std::int64_t same_request_ns = 500'000'000;
 
 struct sigaction saved_int {}, saved_term {}, saved_pipe {};
 
 extern "C" void on_stop_signal(int sig) {
-    int none = 0;
-    if (!stop_signal.compare_exchange_strong(none, sig)) {
-        // The second one: what the user would have got without us. It is delivered when
-        // this handler returns.
-        std::signal(sig, SIG_DFL);
-        std::raise(sig);
+    timespec now{};
+    clock_gettime(CLOCK_MONOTONIC, &now);  // async-signal-safe
+    const std::int64_t ns = std::max<std::int64_t>(1, std::int64_t{now.tv_sec} * 1'000'000'000 + now.tv_nsec);
+    std::int64_t first = 0;
+    if (first_signal_ns.compare_exchange_strong(first, ns)) {
+        stop_signal.store(sig);
+        stop_requested.store(true);
         return;
     }
-    stop_requested.store(true);
+    if (ns - first < same_request_ns) return;
+    // A second request: what the user would have got without us. It is delivered when
+    // this handler returns.
+    std::signal(sig, SIG_DFL);
+    std::raise(sig);
 }
 
 void install(int sig, void (*handler)(int), struct sigaction& saved) {
@@ -38,6 +53,7 @@ void install(int sig, void (*handler)(int), struct sigaction& saved) {
 StopSignals::StopSignals() {
     stop_requested.store(false);
     stop_signal.store(0);
+    first_signal_ns.store(0);
     install(SIGINT, on_stop_signal, saved_int);
     install(SIGTERM, on_stop_signal, saved_term);
     install(SIGPIPE, SIG_IGN, saved_pipe);

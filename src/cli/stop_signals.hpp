@@ -2,7 +2,9 @@
 // Ctrl-C (SIGINT) and SIGTERM as a request to stop `kifu batch` gracefully, so that its
 // outputs end on whole lines and rows: the handler only sets a flag that the pipeline
 // polls between inputs. A second signal ends the process at once (the signal's default
-// action), for a user who will not wait. SIGPIPE is ignored meanwhile: a closed standard
+// action), for a user who will not wait, unless it comes within half a second of the
+// first: then it is the same request delivered twice (timeout(1) signals the process,
+// then its process group). SIGPIPE is ignored meanwhile: a closed standard
 // output then fails the write (EPIPE), and the run ends cleanly instead of dying mid-row.
 #include <atomic>
 
