@@ -38,11 +38,11 @@ public:
     // Erases the line, so the summary starts on a clean one.
     void finish();
 
+private:
     // The line update() draws, without the carriage return and the erase code.
     [[nodiscard]] std::string line(const Tally& so_far, std::uint64_t position_done,
                                    std::chrono::steady_clock::time_point now);
 
-private:
     struct Sample {
         std::chrono::steady_clock::time_point when;
         std::uint64_t done;
