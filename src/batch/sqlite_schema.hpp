@@ -11,9 +11,9 @@ namespace kifu::batch {
 // Stored in the `meta` table; a database written with another version is refused rather
 // than silently mixed.
 // Version 2: the game columns that answer questions (whether RE stands and why, margins,
-// estimates, ranks), nullable content hashes for unreadable inputs.
-// Version 3: runs.options, the result-shaping options of each run (result_options.hpp).
-inline constexpr int store_schema_version = 3;
+// estimates, ranks), nullable content hashes for unreadable inputs, and runs.options, the
+// result-shaping options of each run (result_options.hpp).
+inline constexpr int store_schema_version = 2;
 
 // Opens or creates a store at `path`: WAL journal, the tables and indexes created when
 // missing, the schema version checked. Throws std::runtime_error with the path on failure.
