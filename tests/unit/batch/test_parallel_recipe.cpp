@@ -31,7 +31,9 @@ constexpr int input_count = 120;
 
 // An ssh stand-in for GNU parallel (PARALLEL_SSH): drops ssh's options and the host, then
 // runs the command with sh in $FAKE_REMOTE, as sshd would in the remote home. rsync
-// (--return) and the clean-up come through it too.
+// (--return) and the clean-up come through it too. sshd gives the command the login's
+// SHELL, which parallel's remote wrapper runs the job with: a test run without SHELL in
+// its environment (CI) would otherwise lose every remote shard.
 constexpr const char* fake_ssh = R"(#!/bin/sh
 while [ $# -gt 0 ]; do
   case $1 in
@@ -43,6 +45,7 @@ done
 shift
 [ "${1-}" = "--" ] && shift
 echo "$*" >> "$FAKE_REMOTE/../ssh.log"
+export SHELL=/bin/sh
 cd "$FAKE_REMOTE" && exec sh -c "$*"
 )";
 
