@@ -9,12 +9,15 @@
 // Game trees, sequences and nodes are the TokenSink's business (see token_sink.hpp): the
 // grammar stays flat so that nesting depth costs heap, not stack.
 //
-// Leniency that the grammar decides, because only it sees the characters:
+// A value is first read as FF[4] defines it: '\' escapes the next character and the first
+// other ']' closes it. Only when that reading fails (the value never closes, or what follows
+// its ']' is not SGF) does the grammar guess, because only it sees the characters:
 // - a ']' inside a value that is NOT followed by something SGF-like (KGS chat such as
 //   "C[xyz [12k]: hello]") is kept as text;
 // - "\]" followed by SGF is taken as a literal backslash that ends the value
-//   ("C[C:\]B[aa]"), rather than swallowing the moves after it;
-// - at top level, '(' only opens a game tree when SGF follows, so "(c) 2003" in a mail
+//   ("C[C:\])" at the end of a file), rather than leaving the value open;
+// so a valid FF[4] file never meets a guess, and reads without a warning.
+// Also, at top level, '(' only opens a game tree when SGF follows, so "(c) 2003" in a mail
 //   header before the game is junk, and ';' followed by a property opens a game whose
 //   '(' is missing.
 #include <string_view>
@@ -104,6 +107,42 @@ struct plain_run_parser : x3::parser<plain_run_parser> {
 };
 const plain_run_parser plain_run{};
 
+// The text of a value read strictly as FF[4]: up to the first ']' that no '\' escapes,
+// provided SGF follows that ']'. Then it reports the text (and the first unescaped ':',
+// which splits a compose value) and leaves the ']' for `value` to take. Otherwise it
+// matches nothing and reports nothing, and value_char's lenient reading decides.
+struct strict_value_text_parser : x3::parser<strict_value_text_parser> {
+    using attribute_type = x3::unused_type;
+    static bool const has_attribute = false;
+
+    template <class Iterator, class Context, class RContext, class Attribute>
+    bool parse(Iterator& first, const Iterator& last, const Context& ctx, RContext& rctx, Attribute& attr) const {
+        Iterator it = first;
+        Iterator colon = last;
+        while (true) {
+            while (it != last && *it != ']' && *it != '\\' && *it != ':') ++it;
+            if (it == last) return false;  // never closed
+            if (*it == ']') break;
+            if (*it == ':') {
+                if (colon == last) colon = it;
+                ++it;
+            } else if (++it == last) {     // a '\' with nothing after it
+                return false;
+            } else {
+                ++it;
+            }
+        }
+        Iterator after = it + 1;
+        if (!sgf_follows.parse(after, last, ctx, rctx, attr)) return false;
+        TokenSink& sink = actions::sink(ctx);
+        if (colon != last) sink.value_colon(colon);
+        sink.value_text({first, static_cast<std::size_t>(it - first)});
+        first = it;
+        return true;
+    }
+};
+const strict_value_text_parser strict_value_text{};
+
 const auto value_char =
     plain_run
     | raw[lit('\\') >> &(lit(']') >> sgf_follows)][actions::note(GrammarNote::trailing_backslash)]
@@ -113,7 +152,7 @@ const auto value_char =
 
 const auto value =
     raw[lit('[')][actions::value_open]
-    >> raw[*value_char][actions::value_text]
+    >> (strict_value_text | raw[*value_char][actions::value_text])
     >> (lit(']') | raw[eoi][actions::note(GrammarNote::value_not_closed)])
     >> eps[actions::value_done];
 

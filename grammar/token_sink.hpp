@@ -12,7 +12,8 @@
 
 namespace kifu::grammar {
 
-// Problems the grammar itself can see, each at one position.
+// Problems the grammar itself can see, each at one position. The first two are guesses,
+// made only in a value that does not read as FF[4].
 enum class GrammarNote {
     unescaped_bracket_kept,   // a ']' inside a value was not followed by SGF, so it was kept as text
     trailing_backslash,       // "\]" followed by SGF: the backslash was taken literally and ']' closed the value

@@ -1,6 +1,7 @@
 #include "analysis/analyse_game.hpp"
 
 #include "analysis/result_standing.hpp"
+#include "base/diagnostic_cap.hpp"
 
 namespace kifu::analysis {
 
@@ -32,10 +33,11 @@ namespace {
 
 void add_replay_warnings(const rules::ReplayResult& replay, Diagnostics& diagnostics) {
     diagnostics.insert(diagnostics.end(), replay.warnings.begin(), replay.warnings.end());
+    CappedDiagnostics after_end(diagnostics);  // a hostile record plays on for millions of moves
     for (int move : replay.after_end)
-        diagnostics.push_back({Severity::warning, {},
-                               "move " + std::to_string(move) + " was played after the game ended at move " +
-                                   std::to_string(*replay.end_move)});
+        after_end.add(Severity::warning, {}, "move {} was played after the game ended at move {}", move,
+                      *replay.end_move);
+    after_end.finish();
 }
 
 // The scoring options for this game's board, or an error message for a list that does not fit it.

@@ -19,6 +19,7 @@ json diagnostics_array(const Diagnostics& diagnostics, Severity which) {
         append(entry, "line", d.where.line);
         append(entry, "column", d.where.column);
         append(entry, "message", d.message);
+        if (d.omitted > 0) append(entry, "omitted", d.omitted);
         list.push_back(std::move(entry));
     }
     return list;
@@ -33,12 +34,6 @@ json player_json(const sgf::PlayerInfo& p) {
     append(o, "name", optional_string(p.name));
     append(o, "rank", optional_string(p.rank));
     return o;
-}
-
-std::size_t count(const Diagnostics& diagnostics, Severity which) {
-    std::size_t n = 0;
-    for (const Diagnostic& d : diagnostics) n += d.severity == which;
-    return n;
 }
 
 std::string plural(std::size_t n, const std::string& noun) {
@@ -134,8 +129,8 @@ void write_info_text(std::ostream& out, const std::string& file, std::size_t gam
     row(out, "Nodes", std::to_string(info.nodes) + ", " + std::to_string(info.variations) + " variation" +
                           (info.variations == 1 ? "" : "s"));
     row(out, "Charset", info.charset);
-    const std::size_t errors = count(diagnostics, Severity::error);
-    const std::size_t warnings = count(diagnostics, Severity::warning);
+    const std::size_t errors = count_problems(diagnostics, Severity::error);
+    const std::size_t warnings = count_problems(diagnostics, Severity::warning);
     row(out, "Problems", errors + warnings == 0 ? "none"
                                                 : plural(errors, "error") + ", " + plural(warnings, "warning") +
                                                       " (listed on stderr)");
@@ -143,7 +138,7 @@ void write_info_text(std::ostream& out, const std::string& file, std::size_t gam
 }
 
 void write_unreadable_text(std::ostream& out, const std::string& file, const Diagnostics& diagnostics) {
-    out << file << "  unreadable: " << plural(count(diagnostics, Severity::error), "error") << " (listed on stderr)\n\n";
+    out << file << "  unreadable: " << plural(count_problems(diagnostics, Severity::error), "error") << " (listed on stderr)\n\n";
 }
 
 }  // namespace kifu::report

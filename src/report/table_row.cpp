@@ -25,13 +25,15 @@ std::optional<double> recorded_margin(const std::optional<sgf::GameResult>& r) {
     return std::nullopt;
 }
 
+// A "N more ... like this" line counts for the N problems it stands for.
 void count_diagnostics(const Diagnostics& diagnostics, TableRow& row) {
     for (const Diagnostic& d : diagnostics) {
+        const auto problems = static_cast<std::int64_t>(d.omitted > 0 ? d.omitted : 1);
         if (d.severity == Severity::warning) {
-            ++row.warnings;
+            row.warnings += problems;
             continue;
         }
-        ++row.errors;
+        row.errors += problems;
         if (!row.error_messages.empty()) row.error_messages += "; ";
         row.error_messages += d.message;
     }

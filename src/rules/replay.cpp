@@ -1,5 +1,6 @@
 #include "rules/replay.hpp"
 
+#include "base/diagnostic_cap.hpp"
 #include "rules/first_seen.hpp"
 #include "sgf/identifier_code.hpp"
 #include "sgf/values.hpp"
@@ -65,6 +66,7 @@ public:
         if (last_color_)
             result_.last_move = ReplayResult::LastMove{*last_color_, last_has_point_ ? std::optional<Point>(last_point_)
                                                                                      : std::nullopt};
+        warnings_.finish();
         return std::move(result_);
     }
 
@@ -82,9 +84,8 @@ private:
         for (const Property& p : tree_.properties(id)) {
             if (!is_setup(sgf::identifier_code(p.identifier))) continue;
             if (!at_root)
-                result_.warnings.push_back({Severity::warning, where(p),
-                                            std::string(p.identifier) + " after move " +
-                                                std::to_string(move_number_) + " applied as setup"});
+                warnings_.add(Severity::warning, where(p), "{} after move {} applied as setup", p.identifier,
+                              move_number_);
             std::vector<sgf::ComposeValue> values;
             for (const sgf::RawValue& v : tree_.values(p)) values.push_back(v.compose());
             const auto points = sgf::decode_point_list(values, info_.size).value.value_or(std::vector<Point>{});
@@ -115,9 +116,8 @@ private:
     void warn_strings_without_liberties(const Property& setup) {
         const std::optional<Point> pt = result_.board.first_stone_without_liberties();
         if (!pt) return;
-        result_.warnings.push_back({Severity::warning, where(setup),
-                                    "setup leaves a " + std::string(color_name(*result_.board.at(*pt))) +
-                                        " string without liberties at " + sgf_point(*pt)});
+        warnings_.add(Severity::warning, where(setup), "setup leaves a {} string without liberties at {}",
+                      color_name(*result_.board.at(*pt)), sgf_point(*pt));
     }
 
     // PL in a later node says who moves next; the next move of that colour is no wrong turn.
@@ -126,9 +126,8 @@ private:
         if (pl == nullptr || pl->value_count == 0) return;
         const auto player = sgf::decode_player(tree_.values(*pl)[0].text).value;
         if (!player) return;
-        result_.warnings.push_back({Severity::warning, where(*pl),
-                                    "PL after move " + std::to_string(move_number_) + " applied: " +
-                                        std::string(color_name(*player)) + " to move"});
+        warnings_.add(Severity::warning, where(*pl), "PL after move {} applied: {} to move", move_number_,
+                      color_name(*player));
         player_to_move_ = *player;
     }
 
@@ -140,9 +139,7 @@ private:
         } else if (ha >= 2) {
             result_.handicap_stones = root_black_setup_;
             if (root_black_setup_ != ha)
-                result_.warnings.push_back({Severity::warning, {}, "HA[" + std::to_string(ha) + "] but " +
-                                                                       std::to_string(root_black_setup_) +
-                                                                       " AB stones in the root"});
+                warnings_.add(Severity::warning, {}, "HA[{}] but {} AB stones in the root", ha, root_black_setup_);
         }
     }
 
@@ -278,6 +275,7 @@ private:
     const Ruleset& rules_;
     const int stop_after_move_;  // -1: the whole main line
     ReplayResult result_;
+    CappedDiagnostics warnings_{result_.warnings};  // a hostile main line repeats a warning per node
 
     std::vector<Hash> after_;    // position after move K, K = 0..N
     FirstSeen positions_;        // position -> earliest move it stood after

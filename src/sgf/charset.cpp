@@ -8,6 +8,11 @@
 // 2. Otherwise the first CA[...] property (find_declared_charset) is the declared charset.
 // 3. No CA[]: valid UTF-8 (pure ASCII included) is kept as it is, silently. Anything else is
 //    identified by uchardet and converted, with a warning "no CA[] and not UTF-8; detected X".
+//    If uchardet names a single-byte charset, none, or UTF-8 (which the bytes are not), as it
+//    does for CJK text too short for its models (a name), the CJK charsets of cjk_fallback.hpp
+//    are tried first: the first that reads every byte as its own script wins, and the warning
+//    names it ("read as EUC-KR, in which the text reads as Hangul (uchardet guessed
+//    WINDOWS-1252, unsure on so little text)").
 //    If uchardet has no answer, the bytes are read as ISO-8859-1 (the SGF FF[4] default), with
 //    a warning. If uchardet's answer is UTF-8 (the text is UTF-8 with a few broken bytes) only
 //    the count of replaced bytes is reported.
@@ -34,6 +39,7 @@
 //    (e.g. "SHIFT_JIS", "GB18030", "UHC"), declared names normalised as in rule 4.
 #include "sgf/charset.hpp"
 
+#include "sgf/cjk_fallback.hpp"
 #include "sgf/iconv_cache.hpp"
 
 #include <iconv.h>
@@ -362,11 +368,48 @@ DecodedText read_as_utf8(std::string bytes) {
     return converted_text(repair_utf8(bytes), "UTF-8", {});
 }
 
+// Unicode and the CJK charsets: uchardet names one of these only when its models for
+// them agree with the text, which for CJK takes a fair amount of it.
+bool is_multibyte(std::string_view charset) {
+    static constexpr std::array<std::string_view, 13> names{
+        "SHIFT_JIS", "EUC-JP", "ISO-2022-JP", "GB18030", "GB2312", "EUC-TW", "BIG5",
+        "EUC-KR",    "UHC",    "CP949",       "ISO-2022-KR", "ISO-2022-CN", "HZ-GB-2312"};
+    return charset.starts_with("UTF-") || std::find(names.begin(), names.end(), charset) != names.end();
+}
+
+struct CjkReading {
+    std::string utf8;
+    const CjkCandidate* candidate;
+};
+
+// The first candidate of cjk_fallback.hpp that reads every byte, as its script.
+std::optional<CjkReading> read_as_cjk(std::string_view bytes) {
+    for (const CjkCandidate& candidate : cjk_fallback_candidates()) {
+        auto charset = open_charset(candidate.charset);
+        if (!charset) continue;
+        Conversion conversion = charset->decoder.convert(bytes);
+        if (conversion.replaced == 0 && candidate.reads_as_script(bytes, conversion.utf8))
+            return CjkReading{std::move(conversion.utf8), &candidate};
+    }
+    return std::nullopt;
+}
+
 // Rule 3. `reason` opens the warning when the bytes are not UTF-8.
 DecodedText read_undeclared(std::string bytes, std::string_view reason,
                             std::vector<std::string> warnings) {
     if (is_valid_utf8(bytes)) return {std::move(bytes), "UTF-8", std::move(warnings)};
     auto detected = detect_charset(bytes);
+    // Not UTF-8 (checked above), so a guess of UTF-8 is as unsure as a single-byte one.
+    if (!detected || !is_multibyte(detected->name) || detected->name == "UTF-8") {
+        if (auto cjk = read_as_cjk(bytes)) {
+            const std::string_view charset = cjk->candidate->charset;
+            warnings.push_back(std::string(reason) + "; read as " + std::string(charset) +
+                               ", in which the text reads as " + std::string(cjk->candidate->script) +
+                               (detected ? " (uchardet guessed " + detected->name + ", unsure on so little text)"
+                                         : " (uchardet had no usable guess)"));
+            return {std::move(cjk->utf8), std::string(charset), std::move(warnings)};
+        }
+    }
     if (!detected) {
         warnings.push_back(std::string(reason) +
                            "; charset not detected, read as ISO-8859-1 (the SGF default)");

@@ -1,8 +1,10 @@
 #include "sgf/game_info.hpp"
 
 #include <array>
+#include <string_view>
 #include <vector>
 
+#include "base/diagnostic_cap.hpp"
 #include "sgf/identifier_code.hpp"
 #include "sgf/text.hpp"
 #include "sgf/values.hpp"
@@ -10,19 +12,26 @@
 namespace kifu::sgf {
 namespace {
 
-// Collects value problems as warnings at the property they came from.
+// Collects value problems as warnings at the property they came from. `kind` names the
+// check that found the problem: past a hundred of one kind (a hostile main line can
+// repeat one per node), they are only counted.
 class ProblemLog {
 public:
-    explicit ProblemLog(GameRecord& game) : game_(game) {}
-    void add(const Property& at, const std::string& problem) {
+    explicit ProblemLog(GameRecord& game) : game_(game), problems_(game.diagnostics) {}
+    void add(const Property& at, std::string_view kind, const std::string& problem) {
         if (problem.empty()) return;
-        game_.diagnostics.push_back({Severity::warning, game_.tree.source().locate(at.offset),
-                                     std::string(at.identifier) + ": " + problem});
+        problems_.add_made(Severity::warning, game_.tree.source().locate(at.offset), kind,
+                           std::string(at.identifier) + ": " + problem);
     }
+    void finish() { problems_.finish(); }
 
 private:
     GameRecord& game_;
+    CappedDiagnostics problems_;
 };
+
+// Each root field is read once per game: one kind for all of them never reaches the cap.
+constexpr std::string_view root_value_kind = "a game-information value read leniently";
 
 // The root properties read_root decodes.
 enum RootField { PB, BR, PW, WR, DT, EV, RO, PC, GN, RU, GM, SZ, KM, HA, PL, RE, root_field_count };
@@ -89,30 +98,32 @@ void read_root(const GameTree& tree, GameInfo& info, ProblemLog& log) {
 
     if (const RawValue* gm = first_value(tree, fields, GM)) {
         const std::string_view game = gm->text;
-        if (game != "1" && !game.empty()) log.add(*fields[GM], "GM[" + std::string(game) + "] is not Go; read as Go anyway");
+        if (game != "1" && !game.empty())
+            log.add(*fields[GM], root_value_kind, "GM[" + std::string(game) + "] is not Go; read as Go anyway");
     }
     if (const RawValue* sz = first_value(tree, fields, SZ)) {
         const auto size = decode_board_size(sz->text);
-        log.add(*fields[SZ], size.value ? size.problem : size.problem + "; using 19x19");
+        log.add(*fields[SZ], root_value_kind, size.value ? size.problem : size.problem + "; using 19x19");
         if (size.value) info.size = *size.value;
     }
     if (const RawValue* km = first_value(tree, fields, KM)) {
         const auto komi = decode_komi(km->text);
-        log.add(*fields[KM], komi.problem);
+        log.add(*fields[KM], root_value_kind, komi.problem);
         info.komi = komi.value;
     }
     if (const RawValue* ha = first_value(tree, fields, HA)) {
         const auto handicap = decode_handicap(ha->text);
-        log.add(*fields[HA], handicap.problem);
+        log.add(*fields[HA], root_value_kind, handicap.problem);
         info.handicap = handicap.value.value_or(0);
     }
-    if (const RawValue* pl = first_value(tree, fields, PL)) log.add(*fields[PL], decode_player(pl->text).problem);
+    if (const RawValue* pl = first_value(tree, fields, PL))
+        log.add(*fields[PL], root_value_kind, decode_player(pl->text).problem);
     if (const RawValue* re = first_value(tree, fields, RE)) {
         const std::string_view raw = re->text;
         info.result_text = decode_simple_text(raw);
         if (!info.result_text.empty()) {
             auto result = decode_result(raw);  // unescapes by itself
-            log.add(*fields[RE], result.problem);
+            log.add(*fields[RE], root_value_kind, result.problem);
             info.result = std::move(result.value);
         }
     }
@@ -135,26 +146,30 @@ void check_main_line(const GameTree& tree, GameInfo& info, ProblemLog& log) {
         bool has_move = false;
         for (const Property& p : tree.properties(id)) {
             const std::uint16_t code = identifier_code(p.identifier);
-            if (id != tree.root() && root_only(code)) log.add(p, "outside the root node; ignored");
+            if (id != tree.root() && root_only(code))
+                log.add(p, "a root property outside the root node", "outside the root node; ignored");
             switch (code) {
                 case identifier_code("B"):
                 case identifier_code("W"): {
                     if (p.value_count == 0) break;
-                    if (has_move) log.add(p, "a second move in the same node");
+                    if (has_move) log.add(p, "a second move in the same node", "a second move in the same node");
                     has_move = true;
                     const std::string_view raw = tree.values(p)[0].text;
                     Point point;
-                    if (!plain_move_point(raw, info.size, point)) log.add(p, decode_move(raw, info.size).problem);
+                    if (!plain_move_point(raw, info.size, point))
+                        log.add(p, "a move that is no point of the board", decode_move(raw, info.size).problem);
                     break;
                 }
                 case identifier_code("AB"):
                 case identifier_code("AW"):
-                    log.add(p, decode_point_list(compose_values(tree, p), info.size, PointListKind::list).problem);
+                    log.add(p, "a point list read leniently",
+                            decode_point_list(compose_values(tree, p), info.size, PointListKind::list).problem);
                     break;
                 case identifier_code("AE"):
                 case identifier_code("TB"):
                 case identifier_code("TW"):
-                    log.add(p, decode_point_list(compose_values(tree, p), info.size, PointListKind::elist).problem);
+                    log.add(p, "a point list read leniently",
+                            decode_point_list(compose_values(tree, p), info.size, PointListKind::elist).problem);
                     break;
                 default: break;
             }
@@ -174,6 +189,7 @@ GameInfo summarize_game(GameRecord& game) {
     ProblemLog log(game);
     read_root(game.tree, info, log);
     check_main_line(game.tree, info, log);
+    log.finish();
     return info;
 }
 

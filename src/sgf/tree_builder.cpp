@@ -60,32 +60,44 @@ TreeBuilder::TreeBuilder(std::shared_ptr<SourceText> source, ReaderLimits limits
                   std::min(bytes / 4 + 1, first_game_cap)};
 }
 
-void TreeBuilder::warn(std::uint32_t offset, std::string message) {
-    auto& list = building_ ? building_problems_ : finished_ ? finished_problems_ : before_first_game_;
-    list.push_back({Severity::warning, offset, std::move(message)});
+TreeBuilder::ProblemList& TreeBuilder::current_problems() {
+    return building_ ? building_problems_ : finished_ ? finished_problems_ : before_first_game_;
 }
 
-void TreeBuilder::fail(std::uint32_t offset, std::string message) {
-    auto& list = building_ ? building_problems_ : finished_ ? finished_problems_ : before_first_game_;
-    list.push_back({Severity::error, offset, std::move(message)});
+void TreeBuilder::ProblemList::absorb(ProblemList&& other) {
+    pending.insert(pending.end(), std::make_move_iterator(other.pending.begin()),
+                   std::make_move_iterator(other.pending.end()));
+    cap.absorb(other.cap);
+    other.clear();
+}
+
+void TreeBuilder::ProblemList::clear() {
+    pending.clear();
+    cap.clear();
 }
 
 void TreeBuilder::add_file_warning(std::string message) {
-    before_first_game_.push_back({Severity::warning, whole_file, std::move(message)});
+    // A few charset notes per file: no cap needed.
+    before_first_game_.pending.push_back({Severity::warning, whole_file, std::move(message)});
 }
 
-Diagnostics TreeBuilder::resolve(std::vector<Pending>& pending) const {
+// Kept problems in reading order, then one line per kind that went over the cap.
+Diagnostics TreeBuilder::resolve(ProblemList& problems) const {
+    std::vector<Pending>& pending = problems.pending;
     std::stable_sort(pending.begin(), pending.end(), [](const Pending& a, const Pending& b) {
         // whole-file notes first, then in reading order
         return (a.offset == whole_file ? 0u : a.offset + 1u) < (b.offset == whole_file ? 0u : b.offset + 1u);
     });
     Diagnostics out;
     out.reserve(pending.size());
-    for (Pending& p : pending) {
-        SourceLocation where = p.offset == whole_file ? SourceLocation{} : source_->locate(p.offset);
-        out.push_back({p.severity, where, std::move(p.message)});
-    }
-    pending.clear();
+    const auto locate = [&](std::uint32_t offset) {
+        return offset == whole_file ? SourceLocation{} : source_->locate(offset);
+    };
+    for (Pending& p : pending) out.push_back({p.severity, locate(p.offset), std::move(p.message)});
+    problems.cap.for_each_summary([&](Severity severity, std::uint32_t offset, std::string message, std::size_t n) {
+        out.push_back({severity, locate(offset), std::move(message), n});
+    });
+    problems.clear();
     return out;
 }
 
@@ -114,8 +126,7 @@ void TreeBuilder::end_game() {
     if (building_->empty()) {
         // "()" or a tree with only variations that were themselves empty: nothing to keep,
         // but its problems still belong to the file.
-        for (Pending& p : building_problems_) before_first_game_.push_back(std::move(p));
-        building_problems_.clear();
+        before_first_game_.absorb(std::move(building_problems_));
         building_.reset();
         return;
     }
@@ -124,13 +135,14 @@ void TreeBuilder::end_game() {
     finished_ = std::move(building_);
     finished_problems_ = std::move(building_problems_);
     building_.reset();
-    building_problems_.clear();
+    building_problems_.clear();  // moved from: empty it for sure
 }
 
 void TreeBuilder::flush_finished_game() {
     if (!finished_) return;
-    if (games_emitted_ == 0) {
-        finished_problems_.insert(finished_problems_.begin(), before_first_game_.begin(), before_first_game_.end());
+    if (games_emitted_ == 0) {  // the file's own problems are reported with its first game
+        before_first_game_.absorb(std::move(finished_problems_));
+        finished_problems_ = std::move(before_first_game_);
         before_first_game_.clear();
     }
     GameRecord record{games_emitted_, std::move(*finished_), resolve(finished_problems_)};
@@ -143,8 +155,8 @@ void TreeBuilder::finish() {
     if (!frames_.empty()) {
         const auto end = static_cast<std::uint32_t>(source_->text().size());
         const std::size_t open = frames_.size();
-        warn(end, open == 1 ? "missing ')' at the end of the game tree"
-                            : "missing ')' at the end: " + std::to_string(open) + " game trees left open");
+        if (open == 1) warn(end, "missing ')' at the end of the game tree");
+        else warn(end, "missing ')' at the end: {} game trees left open", open);
         end_game();
     }
     flush_finished_game();
@@ -154,8 +166,7 @@ NodeId TreeBuilder::add_node(std::uint32_t offset) {
     GameTree& tree = *building_;
     if (tree.nodes_.size() >= limits_.max_nodes_per_game) {
         if (!limit_hit_)
-            fail(offset, "game has more than " + std::to_string(limits_.max_nodes_per_game) +
-                             " nodes; the rest is ignored");
+            fail(offset, "game has more than {} nodes; the rest is ignored", limits_.max_nodes_per_game);
         limit_hit_ = true;
         return no_node;
     }
@@ -197,7 +208,7 @@ void TreeBuilder::open_tree(const char* at) {
         return;
     }
     if (!limit_hit_ && frames_.size() >= limits_.max_depth) {
-        fail(offset, "variations nested deeper than " + std::to_string(limits_.max_depth) + "; the rest is ignored");
+        fail(offset, "variations nested deeper than {}; the rest is ignored", limits_.max_depth);
         limit_hit_ = true;
     }
     if (limit_hit_) {
@@ -226,8 +237,10 @@ void TreeBuilder::close_tree(const char* at) {
         return;
     }
     const Frame frame = frames_.back();
-    if (frame.last_node == no_node && !frame.has_variations)
-        warn(frame.offset, frames_.size() == 1 ? "empty game tree '()' ignored" : "empty variation '()' ignored");
+    if (frame.last_node == no_node && !frame.has_variations) {
+        if (frames_.size() == 1) warn(frame.offset, "empty game tree '()' ignored");
+        else warn(frame.offset, "empty variation '()' ignored");
+    }
     frames_.pop_back();
     if (frames_.empty()) end_game();
 }
@@ -260,19 +273,19 @@ void TreeBuilder::property(std::string_view identifier) {
     std::string_view name = identifier;
     if (!all_upper(identifier)) {  // FF[3] mixed-case names: most names are upper-case already
         if (std::any_of(identifier.begin(), identifier.end(), is_digit)) {
-            warn(offset, "property name '" + shorten(identifier) + "' contains a digit; ignored with its values");
+            warn(offset, "property name '{}' contains a digit; ignored with its values", shorten(identifier));
             return;
         }
         std::string upper;
         std::copy_if(identifier.begin(), identifier.end(), std::back_inserter(upper), is_upper);
         if (upper.empty()) {
-            warn(offset, "property name '" + shorten(identifier) + "' has no upper-case letter; ignored with its values");
+            warn(offset, "property name '{}' has no upper-case letter; ignored with its values", shorten(identifier));
             return;
         }
         name = source_->intern(upper);
     }
     if (frames_.back().last_node == no_node) {
-        warn(offset, "missing ';' before property " + std::string(name));
+        warn(offset, "missing ';' before property {}", name);
         if (add_node(offset) == no_node) return;
     }
     GameTree& tree = *building_;
@@ -310,7 +323,7 @@ void TreeBuilder::junk(std::string_view text) {
     end_token_run();
     const std::uint32_t offset = offset_of(text.data());
     if (!frames_.empty()) {
-        warn(offset, "unexpected text '" + shorten(text) + "' ignored");
+        warn(offset, "unexpected text '{}' ignored", shorten(text));
         return;
     }
     if (is_harmless_trailer(text)) return;
@@ -322,7 +335,7 @@ void TreeBuilder::junk(std::string_view text) {
     if (!building_ && !finished_ && games_emitted_ == 0)
         warn(offset, "text before the first game tree ignored");
     else
-        warn(offset, "text after the end of a game tree ignored: '" + shorten(text) + "'");
+        warn(offset, "text after the end of a game tree ignored: '{}'", shorten(text));
 }
 
 void TreeBuilder::note(const char* at, grammar::GrammarNote what) {
@@ -344,7 +357,7 @@ void TreeBuilder::note(const char* at, grammar::GrammarNote what) {
                 const Property dropped = tree.properties_.back();
                 tree.properties_.pop_back();
                 --tree.nodes_[frames_.back().last_node].property_count;
-                warn(dropped.offset, "property " + std::string(dropped.identifier) + " has no value; ignored");
+                warn(dropped.offset, "property {} has no value; ignored", dropped.identifier);
                 taking_values_ = false;
             }
             break;

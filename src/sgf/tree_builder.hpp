@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "base/diagnostic_cap.hpp"
 #include "sgf/reader_types.hpp"
 #include "sgf/source_text.hpp"
 #include "token_sink.hpp"
@@ -55,16 +56,38 @@ private:
         std::uint32_t offset;
         std::string message;
     };
+    // One game's problems (or the file's, before any game), bounded by a cap per kind.
+    struct ProblemList {
+        std::vector<Pending> pending;
+        DiagnosticCap<std::uint32_t> cap;
+        void absorb(ProblemList&& other);
+        void clear();
+    };
 
     void begin_game(std::uint32_t offset);
     void end_game();
     void flush_finished_game();
     NodeId add_node(std::uint32_t offset);
     void end_token_run();
-    void warn(std::uint32_t offset, std::string message);
-    void fail(std::uint32_t offset, std::string message);
+    // `kind` is the message's fmt template: the key of the cap on diagnostics of one kind.
+    template <class... Args>
+    void warn(std::uint32_t offset, fmt::format_string<Args...> kind, Args&&... args) {
+        report(Severity::warning, offset, kind, std::forward<Args>(args)...);
+    }
+    template <class... Args>
+    void fail(std::uint32_t offset, fmt::format_string<Args...> kind, Args&&... args) {
+        report(Severity::error, offset, kind, std::forward<Args>(args)...);
+    }
+    template <class... Args>
+    void report(Severity severity, std::uint32_t offset, fmt::format_string<Args...> kind, Args&&... args) {
+        ProblemList& list = current_problems();
+        const fmt::string_view pattern = kind;
+        if (list.cap.admit({pattern.data(), pattern.size()}, severity, offset))
+            list.pending.push_back({severity, offset, fmt::format(kind, std::forward<Args>(args)...)});
+    }
+    ProblemList& current_problems();
     std::uint32_t offset_of(const char* p) const { return source_->offset_of(p); }
-    Diagnostics resolve(std::vector<Pending>& pending) const;
+    Diagnostics resolve(ProblemList& problems) const;
 
     std::shared_ptr<SourceText> source_;
     ReaderLimits limits_;
@@ -72,10 +95,10 @@ private:
 
     std::vector<Frame> frames_;  // open trees; empty between games (TokenSink::set_top_level follows it)
     std::optional<GameTree> building_;           // the game whose '(' is open
-    std::vector<Pending> building_problems_;
+    ProblemList building_problems_;
     std::optional<GameTree> finished_;           // closed, not yet emitted
-    std::vector<Pending> finished_problems_;
-    std::vector<Pending> before_first_game_;     // junk before any game, encoding notes
+    ProblemList finished_problems_;
+    ProblemList before_first_game_;              // junk before any game, encoding notes
     std::size_t games_emitted_ = 0;
     struct {
         std::size_t nodes = 0, properties = 0, values = 0;

@@ -24,6 +24,9 @@ expect_status 1 "warnings only" "$KIFU" info "$DATA/warn_missing_paren.sgf"
 grep -q "warn_missing_paren.sgf:1:32: warning: missing ')'" "$TMP/err" ||
     { echo "FAIL: diagnostic not in file:line:column form on stderr"; cat "$TMP/err"; failures=$((failures + 1)); }
 expect_status 2 "strict makes warnings errors" "$KIFU" info --strict "$DATA/warn_missing_paren.sgf"
+expect_status 0 "valid FF[4] escapes read cleanly" "$KIFU" info "$DATA/good_escaped_bracket.sgf"
+[ -s "$TMP/err" ] && { echo "FAIL: warnings for a valid FF[4] file"; cat "$TMP/err"; failures=$((failures + 1)); }
+expect_status 0 "valid FF[4] escapes read cleanly, --strict" "$KIFU" info --strict "$DATA/good_escaped_bracket.sgf"
 expect_status 2 "missing file" "$KIFU" info "$TMP/does-not-exist.sgf"
 : >"$TMP/empty.sgf"
 expect_status 2 "empty file, still reads the good one" "$KIFU" info --format json "$TMP/empty.sgf" "$DATA/good_two_games.sgf"

@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "../../support/archive_writer.hpp"
+#include "../../support/csv_reader.hpp"
 #include "../../support/run_kifu.hpp"
 #include "batch/sqlite_db.hpp"
 
@@ -178,6 +179,35 @@ TEST(BatchCommand, ShardsAddUpToTheWholeRun) {
     std::sort(expected.begin(), expected.end());
     std::sort(merged.begin(), merged.end());
     EXPECT_EQ(merged, expected);
+}
+
+// 5,000 warnings in one game: each sink gets the first hundred of the kind and one line
+// for the rest, and counts all of them.
+TEST(BatchCommand, AGameWithThousandsOfWarningsKeepsItsRowsSmall) {
+    TempDir dir;
+    write_file(dir / "nested.sgf", "(;GM[1]" + std::string(5000, '('));
+    const testing::Outcome run = kifu({"batch", "--check-only", "--db", dir / "out.db", "--csv", dir / "out.csv",
+                                       "--jsonl", dir / "nested.sgf"});
+    EXPECT_EQ(run.status, 1) << run.err;
+    const std::vector<nlohmann::json> rows = objects(run.out);
+    ASSERT_EQ(rows.size(), 1U);
+    const nlohmann::json& warnings = rows[0]["warnings"];
+    ASSERT_EQ(warnings.size(), 103U);  // and the note that no RU[] means japanese
+    EXPECT_EQ(warnings[101]["omitted"], 4899);
+    EXPECT_LT(run.out.size(), 20'000U);
+
+    batch::Database db(dir / "out.db", true);
+    batch::Statement game = db.prepare("SELECT warnings, length(json) FROM games");
+    ASSERT_TRUE(game.step());
+    EXPECT_EQ(game.integer(0), 5001);
+    EXPECT_LT(game.integer(1), 20'000);
+
+    const auto csv = testing::read_csv_file(dir / "out.csv");
+    ASSERT_EQ(csv.size(), 2U);
+    const auto column = std::find(csv[0].begin(), csv[0].end(), "warnings");
+    ASSERT_NE(column, csv[0].end());
+    ASSERT_EQ(csv[1].size(), csv[0].size());
+    EXPECT_EQ(csv[1][static_cast<std::size_t>(column - csv[0].begin())], "5001");
 }
 
 TEST(BatchCommand, ExitStatuses) {

@@ -1,13 +1,16 @@
 // `kifu info` run in-process: the JSON contract, the text report, exit statuses.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
+#include "../../support/archive_writer.hpp"
 #include "../../support/run_kifu.hpp"
+#include "../../support/temp_dir.hpp"
 
 namespace kifu::cli {
 namespace {
@@ -92,6 +95,33 @@ TEST(InfoCommand, StrictMakesWarningsErrors) {
     ASSERT_EQ(games.size(), 1u);
     EXPECT_EQ(games[0]["errors"].size(), 1u);
     EXPECT_TRUE(games[0]["warnings"].empty());
+}
+
+// 5,000 '(' after a root node: 4,999 warnings of one kind and a missing ')'. Listed: the
+// first hundred and a line for the rest; counted: all of them; the exit status is the same.
+TEST(InfoCommand, ThousandsOfOneWarningAreCountedNotListed) {
+    testing::TempDir dir;
+    testing::write_file(dir / "nested.sgf", "(;GM[1]" + std::string(5000, '('));
+    const Outcome text = kifu({"info", dir / "nested.sgf"});
+    EXPECT_EQ(text.status, 1);
+    EXPECT_NE(text.out.find("0 errors, 5000 warnings"), std::string::npos) << text.out;
+    EXPECT_EQ(std::count(text.err.begin(), text.err.end(), '\n'), 102) << text.err.substr(0, 300);
+    EXPECT_NE(text.err.find("nested.sgf:1:109: warning: 4899 more warnings like this: variation before the first "
+                            "node of its game tree"),
+              std::string::npos);
+
+    const Outcome json = kifu({"info", "--format", "json", dir / "nested.sgf"});
+    EXPECT_EQ(json.status, 1);
+    const auto games = json_lines(json.out);
+    ASSERT_EQ(games.size(), 1u);
+    const nlohmann::json& warnings = games[0]["warnings"];
+    ASSERT_EQ(warnings.size(), 102u);
+    EXPECT_EQ(warnings[101]["omitted"], 4899);
+    EXPECT_EQ(warnings[101]["column"], 109);
+    EXPECT_FALSE(warnings[0].contains("omitted"));
+    EXPECT_LT(json.out.size(), 20'000u);
+
+    EXPECT_EQ(kifu({"info", "--strict", dir / "nested.sgf"}).status, 2);
 }
 
 TEST(InfoCommand, UsageErrorsExit64) {

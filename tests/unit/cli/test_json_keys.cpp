@@ -47,8 +47,10 @@ std::set<std::string> written(std::vector<std::string> args) {
 TEST(JsonKeys, ScoreWritesExactlyTheListedKeys) {
     std::set<std::string> got = written({"score", "--format", "json", root + "/tests/data/scored_with_markup.sgf",
                                          root + "/tests/data/warn_missing_paren.sgf", root + "/tests/data/good_two_games.sgf",
-                                         root + "/sample-games/seki-eye-japanese-vs-chinese.sgf"});
-    got.merge(written({"score", "--strict", "--format", "json", root + "/tests/data/warn_missing_paren.sgf"}));
+                                         root + "/sample-games/seki-eye-japanese-vs-chinese.sgf",
+                                         root + "/tests/data/warn_many_of_one_kind.sgf"});
+    got.merge(written({"score", "--strict", "--format", "json", root + "/tests/data/warn_missing_paren.sgf",
+                       root + "/tests/data/warn_many_of_one_kind.sgf"}));
     got.merge(written({"score", "--dead", "C3", "--format", "json", root + "/tests/data/scored_with_markup.sgf"}));
     got.merge(written({"score", "--dead", "auto", "--format", "json", root + "/sample-games/bent-four-in-the-corner.sgf",
                        root + "/tests/data/re_keeps_stone_in_atari.sgf", root + "/sample-games/illegal-ko-retake.sgf"}));

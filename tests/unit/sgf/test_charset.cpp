@@ -204,6 +204,67 @@ TEST(DecodeToUtf8, EucKrWithoutCaIsDetected) {
         << text.charset;
 }
 
+// A name or two is too little text for uchardet's CJK models: it guesses a single-byte
+// charset (김철수 in EUC-KR as "±èÃ¶¼ö", Windows-1252) or nothing. The text is then read in
+// the first CJK charset in which every character is of that charset's script.
+TEST(DecodeToUtf8, ShortEucKrWithoutCaIsReadAsKorean) {
+    for (const char* names : {"PB[김철수]", "PB[조훈현]", "PB[김철수]PW[조훈현]"}) {
+        const std::string sgf = std::string("(;GM[1]FF[4]SZ[19]") + names + ";B[pd];W[dp])";
+        const DecodedText text = decode_to_utf8(encode(sgf, "EUC-KR"));
+        EXPECT_EQ(text.utf8, sgf);
+        EXPECT_EQ(text.charset, "EUC-KR");
+        ASSERT_EQ(text.warnings.size(), 1u) << names;
+        EXPECT_TRUE(text.warnings[0].starts_with(
+            "no CA[] and not UTF-8; read as EUC-KR, in which the text reads as Hangul (uchardet"))
+            << text.warnings[0];
+    }
+}
+
+TEST(DecodeToUtf8, ShortGb2312WithoutCaIsReadAsChinese) {
+    // In EUC-KR these bytes would be hanja, not Hangul: no Korean reading.
+    for (const char* names : {"PB[张三]", "PB[聂卫平]PW[常昊]"}) {
+        const std::string sgf = std::string("(;GM[1]FF[4]SZ[19]") + names + ";B[pd];W[dp])";
+        const DecodedText text = decode_to_utf8(encode(sgf, "GB2312"));
+        EXPECT_EQ(text.utf8, sgf) << names;
+        EXPECT_EQ(text.charset, "GB2312");
+        ASSERT_EQ(text.warnings.size(), 1u);
+        EXPECT_NE(text.warnings[0].find("read as GB2312, in which the text reads as Chinese"), std::string::npos)
+            << text.warnings[0];
+    }
+}
+
+TEST(DecodeToUtf8, ShortShiftJisWithoutCaIsReadAsJapanese) {
+    const std::string sgf = "(;GM[1]FF[4]SZ[19]PB[本因坊秀策]PW[井上幻庵因碩];B[pd];W[dp])";
+    const DecodedText text = decode_to_utf8(encode(sgf, "CP932"));
+    EXPECT_EQ(text.utf8, sgf);
+    EXPECT_EQ(text.charset, "SHIFT_JIS");
+    ASSERT_EQ(text.warnings.size(), 1u);
+    EXPECT_NE(text.warnings[0].find("read as SHIFT_JIS, in which the text reads as Japanese"), std::string::npos)
+        << text.warnings[0];
+}
+
+// Text in other scripts stays as uchardet reads it. "éé" in "créé" is one valid hanzi in
+// GB2312, but no two stand together; an accented letter and the ASCII one after it are a
+// kanji in Shift_JIS, but Latin-1 has no byte in 0x81..0x9F, and Windows-1252's curly quote
+// before ']' would take the bracket; Russian in Windows-1251 reads as rare hanzi.
+TEST(DecodeToUtf8, ShortTextInOtherScriptsIsNotReadAsCjk) {
+    const struct {
+        std::string sgf;
+        const char* charset;
+    } cases[] = {
+        {"(;GM[1]FF[4]PB[José Müller]PW[Hélène];B[pd])", "ISO-8859-1"},
+        {"(;GM[1]FF[4]C[Fichier SGF créé par TurboGo];B[pd])", "ISO-8859-1"},
+        {"(;GM[1]FF[4]PB[Hélène]C[“Hélène”];B[pd])", "WINDOWS-1252"},
+        {"(;GM[1]FF[4]PB[Андрей Иванов]PW[Сергей];B[pd])", "WINDOWS-1251"},
+    };
+    for (const auto& c : cases) {
+        const DecodedText text = decode_to_utf8(encode(c.sgf, c.charset));
+        EXPECT_EQ(text.utf8, c.sgf) << text.charset;
+        ASSERT_FALSE(text.warnings.empty());
+        EXPECT_EQ(text.warnings[0].find("read as"), std::string::npos) << text.warnings[0];
+    }
+}
+
 TEST(DecodeToUtf8, Latin1DeclaredWithAnUnderscoreSpelling) {
     const std::string sgf =
         "(;GM[1]FF[4]CA[ISO8859_1]PB[José Müller]PW[François Bénard]"

@@ -4,6 +4,7 @@
 
 #include "read_helpers.hpp"
 #include "sgf/game_info.hpp"
+#include "sgf/text.hpp"
 
 namespace kifu::sgf {
 namespace {
@@ -113,13 +114,16 @@ TEST(Malformed, DigitInPropertyName) {
     EXPECT_EQ(value_at(r.games[0].tree, 0, "W"), "bb");
 }
 
-TEST(Malformed, TrailingBackslashDoesNotSwallowTheMoves) {
-    const auto r = read_all(R"((;C[saved in C:\];B[aa];W[bb]))");
+TEST(Malformed, TrailingBackslashClosesAValueThatWouldNeverClose) {
+    // Read as FF[4], "\\])" escapes the ']' and the value never closes; the guess is a
+    // backslash that the writer did not escape. (With a ']' further on, FF[4] reads the
+    // value on to it, without a warning: see test_escapes.cpp.)
+    const auto r = read_all(R"((;B[aa]C[saved in C:\]))");
     ASSERT_EQ(r.games.size(), 1u);
     EXPECT_EQ(value_at(r.games[0].tree, 0, "C"), R"(saved in C:\)");
-    EXPECT_EQ(value_at(r.games[0].tree, 1, "B"), "aa");
-    EXPECT_EQ(value_at(r.games[0].tree, 2, "W"), "bb");
-    expect_at(r.find(0, "literal backslash"), 1, 16);
+    EXPECT_EQ(value_at(r.games[0].tree, 0, "B"), "aa");
+    expect_at(r.find(0, "literal backslash"), 1, 21);
+    EXPECT_EQ(r.games[0].diagnostics.size(), 1u);
 }
 
 TEST(Malformed, EscapedBracketInsideTextIsNoProblem) {
@@ -134,6 +138,17 @@ TEST(Malformed, UnescapedBracketInKgsChatIsKeptAsText) {
     EXPECT_EQ(value_at(r.games[0].tree, 0, "C"), "Alice [12k]: good game\nBob [3d]: thanks");
     EXPECT_EQ(value_at(r.games[0].tree, 0, "B"), "aa");
     expect_at(r.find(0, "unescaped ']'"), 1, 15);
+}
+
+TEST(Malformed, UnescapedBracketGuessKeepsTheEscapesOfItsValue) {
+    // FF[4] would close at "12k]", but ": hello" is no SGF: the ']' is kept as text, and
+    // the escaped ']' after it is an escape still.
+    const auto r = read_all(R"((;C[Alice [12k]: hello\]];B[aa]))");
+    ASSERT_EQ(r.games.size(), 1u);
+    EXPECT_EQ(decode_text(r.games[0].tree.first_value(0, "C")->text), "Alice [12k]: hello]");
+    expect_at(r.find(0, "unescaped ']'"), 1, 15);
+    EXPECT_EQ(r.games[0].diagnostics.size(), 1u);
+    EXPECT_EQ(value_at(r.games[0].tree, 1, "B"), "aa");
 }
 
 TEST(Malformed, BadCoordinatesAreReportedByInfo) {
