@@ -173,6 +173,9 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
     batch::Tally tally;
     batch::Tally written;  // as of the last input written, should the run end early
     bool output_closed = false;
+    // Read once: a signal after the outputs are finished must not turn a whole run into
+    // an "interrupted" one (exit 130 beside a store whose run row says finished).
+    bool interrupted = false;
     try {
         tally = batch::run_pipeline(
             [&](const batch::InputHandler& push) {
@@ -182,7 +185,8 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
                 written = so_far;
                 bar.update(so_far, position_done);
             });
-        if (signals.requested()) outputs->finish_interrupted();
+        interrupted = signals.requested();
+        if (interrupted) outputs->finish_interrupted();
         else outputs->finish();
     } catch (const batch::OutputClosed&) {
         output_closed = true;
@@ -201,7 +205,7 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
     if (!text.empty() && text.back() == '\n') text.pop_back();
     // The summary is the command's one message on stderr: shown by default, hidden by -q.
     spdlog::warn("{}", text);
-    if (!signals.requested() && !output_closed) return tally.status;
+    if (!interrupted && !output_closed) return tally.status;
     const EarlyEnd end = early_end(signals.signal(), output_closed, tally, outputs->store());
     // A closed pipe is how `| head` ends a run, not something gone wrong: -q hides it.
     if (output_closed) spdlog::warn("{}", end.message);
