@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""Reliability tables for kifu's dead-stone judgement (issue 21): the confidence kifu gives
+against how often it is right, by bucket. Run by split_eval.sh, once per split.
+
+Chains: every chain that is not proved (Benson or a rule), in the labelled positions of the
+split, the KGS 2017 games with the players' TB/TW markup and the OGS positions with the
+players' removals; right when kifu's dead/not-dead matches the players'.
+Games: every KGS counted game of the split whose RE follows from the board
+(recorded_mismatch null), by its least confident chain; right when the count reproduces RE.
+
+usage: reliability.py --split S --dead-chains BIN --kgs S_kgs.jsonl --ogs OGS_DIR
+                      --corpus CORPUS --kgs-list LIST --ogs-list LIST
+"""
+import argparse
+import json
+import os
+import subprocess
+
+BUCKETS = [0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 0.99, 1.0001]
+GTP = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
+
+
+def bucket(p):
+    for lo, hi in zip(BUCKETS, BUCKETS[1:]):
+        if lo <= p < hi:
+            return f"{lo:.2f}-{min(hi, 1):.2f}"
+    return "below 0.50"
+
+
+def run_chains(binary, cwd, paths):
+    out = subprocess.run([binary, "-"], cwd=cwd, input="\n".join(paths) + "\n", capture_output=True,
+                         text=True, check=True).stdout
+    return [json.loads(line) for line in out.splitlines() if line.strip()]
+
+
+def gtp_to_sgf(p, height):
+    x = GTP.index(p[0])
+    y = height - int(p[1:])
+    return chr(97 + x) + chr(97 + y)
+
+
+def table(title, rows):
+    """rows: (bucket, right) pairs."""
+    counts = {}
+    for b, ok in rows:
+        n, r = counts.get(b, (0, 0))
+        counts[b] = (n + 1, r + ok)
+    print(f"  {title}")
+    print(f"    {'confidence':<12} {'n':>6} {'right':>6} {'right %':>8}")
+    for b in sorted(counts):
+        n, r = counts[b]
+        print(f"    {b:<12} {n:6d} {r:6d} {100 * r / n:7.2f}%")
+
+
+def chain_rows(games, truth_of):
+    rows = []
+    for g in games:
+        truth = truth_of(g)
+        if truth is None:
+            continue
+        for c in g["chains"]:
+            if c["certain"]:
+                continue
+            dead = sum(s in truth for s in c["stones"]) * 2 > len(c["stones"])
+            rows.append((bucket(c["confidence"]), (c["status"] == "dead") == dead))
+    return rows
+
+
+def main():
+    a = argparse.ArgumentParser()
+    for k in ("split", "dead-chains", "kgs", "ogs", "corpus", "kgs-list", "ogs-list"):
+        a.add_argument("--" + k, required=True)
+    o = a.parse_args()
+    kgs_paths = [l.strip() for l in open(o.kgs_list) if l.strip()]
+    kgs = run_chains(o.dead_chains, o.corpus, kgs_paths)
+    names = [l.strip().replace("ogs-score-estimator/", "").replace(".game", "").replace("/", "_")
+             for l in open(o.ogs_list) if l.strip()]
+    ogs_truth = json.load(open(os.path.join(o.ogs, "truth.json")))
+    ogs = run_chains(o.dead_chains, o.ogs, [n + ".sgf" for n in names])
+
+    def ogs_dead(g):
+        t = ogs_truth[os.path.basename(g["file"])[:-4]]
+        return {gtp_to_sgf(p, t["size"]) for p in t["dead"]}
+
+    print(f"reliability, {o.split} split")
+    rows = chain_rows(kgs, lambda g: None if g["markup_dead"] is None else set(g["markup_dead"]))
+    rows += chain_rows(ogs, ogs_dead)
+    table("chains not proved, KGS 2017 markup and OGS removals: kifu's dead/not dead right", rows)
+
+    results = {}
+    for line in open(o.kgs):
+        r = json.loads(line)
+        results[r["file"]] = r
+    rows, settled_rows = [], []
+    for g in kgs:
+        r = results.get(g["file"])
+        if r is None or r["mismatch"] is not None:
+            continue
+        least = min([c["confidence"] for c in g["chains"] if not c["certain"]], default=1.0)
+        rows.append((bucket(least), r["agrees"] is True))
+        if not r["estimate"]:
+            settled_rows.append((bucket(least), r["agrees"] is True))
+    table("KGS games, recorded_mismatch null, by the least confident chain: count reproduces RE", rows)
+    table("  the same, games kifu reports settled", settled_rows)
+
+
+if __name__ == "__main__":
+    main()

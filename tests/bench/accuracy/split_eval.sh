@@ -1,0 +1,89 @@
+#!/bin/sh
+# Issue 21: the dead-stone figures on the frozen dev and test splits (split/README.md),
+# each split on its own. Prints totals only: the test split's individual games are never
+# listed (SHOW=1 lists the dev split's failures).
+# usage: tests/bench/accuracy/split_eval.sh [KIFU]
+#   env: SPLITS="dev test" (which splits, in order), JOBS=2, EVAL=/tmp/kifu-eval, SHOW=0
+# Per split:
+# - KGS counted games (split/kgs_<s>.txt), `kifu score --dead auto`: RE agreement; the
+#   share kifu settles (JSON `estimate` false); settled precision, the share of settled
+#   games whose count reproduces RE among those whose RE follows from the board
+#   (`recorded_mismatch` null; and, second figure, among those without a record defect:
+#   `chain-in-atari-kept` and `winner-swapped` left out, `must-fill-counted` kept in);
+# - GNU Go 3.8 on the same games, where gnugo_cache.sh has run it (gnugo_vs_kifu.sh);
+# - OGS labelled positions (split/ogs_<s>.txt), exact dead set for kifu, GNU Go and
+#   Sabaki, on the easy subset (folders easy, mid, patterns, no_removals) and the hard one
+#   (hard, really_hard) (ogs_dead.sh);
+# - the reliability tables of reliability.py (needs build/kifu_dead_chains next to KIFU).
+# Outputs: $EVAL/split/<s>_kgs.jsonl, $EVAL/split/<s>_ogs.tsv.
+set -eu
+. "$(dirname "$0")/common.sh"
+S=$ACC/split
+OUT=$EVAL/split
+mkdir -p "$OUT"
+tmp=$(mktemp -d "$EVAL/split_eval.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+export KIFU tmp
+
+# OGS once for every position (its per-position table goes to a file, not the screen).
+sh "$ACC/ogs_dead.sh" "$KIFU" > "$tmp/ogs.out" 2>&1 || echo "ogs_dead.sh failed: see $tmp/ogs.out" >&2
+
+for s in ${SPLITS:-dev test}; do
+  list=$S/kgs_$s.txt
+  J=$OUT/${s}_kgs.jsonl
+  rm -f "$tmp"/part.*
+  (cd "$CORPUS" && tr '\n' '\0' < "$list" | xargs -0 -r -n 100 -P "${JOBS:-2}" sh -c '
+    o=$(mktemp "$tmp/part.XXXXXX")
+    "$KIFU" score --dead auto --format json "$@" > "$o" 2>/dev/null || true
+  ' sh)
+  cat "$tmp"/part.* | jq -c '{file, rules, recorded, result: .by_ruleset.result, agrees: .agrees.ruleset,
+      mismatch: .recorded_mismatch.kind, estimate, unsettled: (.unsettled | length),
+      dead: (.dead | length), seki: (.seki | length),
+      must_fill: (.chinese.detail.black.must_fill + .chinese.detail.white.must_fill),
+      least: ([.chains // [] | .[] | select(.certain | not) | .confidence] | min)}' | LC_ALL=C sort > "$J"
+  echo "== $s split"
+  jq -r '[(.agrees == true), .estimate, (.mismatch // "null")] | @tsv' "$J" | awk -F'\t' '
+    { n++; ok = ($1 == "true"); settled = ($2 == "false"); m = $3
+      a += ok
+      defect = (m == "chain-in-atari-kept" || m == "winner-swapped")
+      if (defect) d++
+      if (settled) { st++; sa += ok; if (m == "null") { sn++; sna += ok } if (!defect) { sd++; sda += ok } }
+      else { un++; ua += ok } }
+    END {
+      printf "KGS counted games %d: RE reproduced %d (%.1f%%); RE does not follow from the board in %d (ceiling %.1f%%)\n", n, a, 100 * a / n, d, 100 * (n - d) / n
+      printf "  settled %d (%.1f%%): RE reproduced %d (%.1f%%); unsettled %d: %d (%.1f%%)\n", st, 100 * st / n, sa, 100 * sa / (st ? st : 1), un, ua, 100 * ua / (un ? un : 1)
+      printf "  settled precision, recorded_mismatch null: %d of %d (%.2f%%), %d wrong\n", sna, sn, 100 * sna / (sn ? sn : 1), sn - sna
+      printf "  settled precision, record defects left out: %d of %d (%.2f%%), %d wrong\n", sda, sd, 100 * sda / (sd ? sd : 1), sd - sda
+    }'
+  if [ "${SHOW:-0}" = 1 ] && [ "$s" = dev ]; then
+    jq -r 'select(.agrees != true and .mismatch == null) | [.file, (if .estimate then "unsettled" else "SETTLED" end), .recorded, .result] | @tsv' "$J"
+  fi
+
+  # GNU Go on the same games, where it ran (cache only: gnugo_cache.sh fills it).
+  GNUGO_FILL=0 SAMPLE=$list sh "$ACC/gnugo_vs_kifu.sh" "$KIFU" > "$tmp/gg.out" 2>&1 || true
+  T=$EVAL/gnugo_vs_kifu_auto_kgs_$s.tsv
+  if [ -s "$T" ]; then
+    awk -F'\t' '$8 != "-" { n++; k += ($6 == "yes"); g += ($8 == "yes") }
+      END { if (n) printf "  GNU Go 3.8 side by side on the %d of these games it ran on: kifu %d (%.1f%%), GNU Go %d (%.1f%%)\n", n, k, 100 * k / n, g, 100 * g / n
+            else print "  GNU Go: not run on this split (gnugo_cache.sh)" }' "$T"
+  fi
+
+  # OGS: this split's positions, easy and hard.
+  sed 's|^ogs-score-estimator/||; s|\.game$||; s|/|_|g' "$S/ogs_$s.txt" > "$tmp/ogs_names"
+  awk -F'\t' 'NR == FNR { want[$1] = 1; next } ($1 in want)' "$tmp/ogs_names" "$EVAL/ogs_dead.tsv" > "$OUT/${s}_ogs.tsv"
+  awk -F'\t' '
+    { sub_ = ($1 ~ /^(hard|really_hard)_/) ? "hard" : "easy"
+      n[sub_]++; for (c = 3; c <= 5; c++) if ($c == "yes") ok[sub_, c]++ }
+    END { for (k = 0; k < 2; k++) { t = k ? "hard" : "easy"
+            printf "  OGS %s %d: exact dead set kifu %d, GNU Go %d, Sabaki %d\n", t, n[t], ok[t, 3], ok[t, 4], ok[t, 5] } }' "$OUT/${s}_ogs.tsv"
+  if [ "${SHOW:-0}" = 1 ] && [ "$s" = dev ]; then
+    awk -F'\t' '$3 != "yes" { print "  OGS dev miss: " $1 " missing " $6 " extra " $7 }' "$OUT/${s}_ogs.tsv"
+  fi
+
+  # Reliability: the probability kifu gives against how often it is right.
+  DC=$(dirname "$KIFU")/kifu_dead_chains
+  if [ -x "$DC" ] && [ -f "$ACC/reliability.py" ]; then
+    python3 "$ACC/reliability.py" --split "$s" --dead-chains "$DC" --kgs "$J" --ogs "$EVAL/ogs" \
+      --corpus "$CORPUS" --kgs-list "$list" --ogs-list "$S/ogs_$s.txt"
+  fi
+done
