@@ -186,7 +186,7 @@ EyeSpace eye_space_of(const PlayoutBoard& b, Room& room, Loc target, Color c) {
 void revive_lone_ko_stones(const PlayoutBoard& b, std::vector<ChainJudgement>& chains) {
     Judgements judged(b, chains);
     for (ChainJudgement& j : chains) {
-        if (j.status != ChainStatus::dead || j.settled() || j.stones.size() != 1) continue;
+        if (j.status != ChainStatus::dead || j.convinced() || j.stones.size() != 1) continue;
         const Loc stone = b.loc(j.stones.front());
         if (b.liberties(stone, 2) != 1) continue;
         const Loc liberty = b.any_liberty(stone);
@@ -203,7 +203,7 @@ void kill_chains_without_eye_space(const PlayoutBoard& b, std::vector<ChainJudge
     Judgements judged(b, chains);
     Room room(b);
     for (std::size_t i = 0; i < chains.size(); ++i) {
-        if (chains[i].status != ChainStatus::alive || chains[i].settled()) continue;
+        if (chains[i].status != ChainStatus::alive || chains[i].convinced()) continue;
         const Color c = chains[i].color, o = opponent(c);
         const Loc target = b.chain(b.loc(chains[i].stones.front()));
         if (!room.spread(target, o, judged) || !room.walls_breathe_outside()) continue;

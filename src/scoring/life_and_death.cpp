@@ -137,7 +137,7 @@ Ownership playouts_for(const PlayoutBoard& board, std::uint64_t position_hash, c
 std::vector<Point> captured_whoever_moves(const PlayoutBoard& board, const std::vector<ChainJudgement>& chains) {
     std::vector<Point> captured;
     for (const ChainJudgement& j : chains) {
-        if (j.status != ChainStatus::alive || j.settled() || j.stones.size() < 2) continue;
+        if (j.status != ChainStatus::alive || j.convinced() || j.stones.size() < 2) continue;
         const Loc stone = board.loc(j.stones.front());
         if (board.liberties(stone, 2) != 1) continue;
         int nodes = 400;
@@ -156,15 +156,21 @@ bool touches_a_stone(const PlayoutBoard& b, Loc l) {
 }
 
 // What the play-outs could not settle: the stones of chains they split on, the points
-// the count gives a side that the side held in too few play-outs, and open neutral areas.
+// the count gives a side that the side held in too few play-outs, and open neutral areas;
+// and the least confidence among all of them (LifeAndDeath::least_confidence).
 // Points next to a chain a rule or a local search decided are settled by that decision.
-std::vector<Point> unsettled_points(const rules::Board& position, const PlayoutBoard& board,
-                                    const std::vector<ChainJudgement>& chains, const TerritoryMap& map,
-                                    const Ownership& own) {
+struct Doubt {
     std::vector<Point> unsettled;
+    double least_confidence = 1;
+};
+
+Doubt doubt_of(const rules::Board& position, const PlayoutBoard& board, const std::vector<ChainJudgement>& chains,
+               const TerritoryMap& map, const Ownership& own) {
+    Doubt doubt;
     std::vector<char> ruled(static_cast<std::size_t>(board.cells()), 0);  // at chain heads
     for (const ChainJudgement& j : chains) {
-        if (!j.settled()) unsettled.insert(unsettled.end(), j.stones.begin(), j.stones.end());
+        if (!j.certain) doubt.least_confidence = std::min(doubt.least_confidence, j.confidence);
+        if (!j.settled()) doubt.unsettled.insert(doubt.unsettled.end(), j.stones.begin(), j.stones.end());
         if (j.certain && j.status == ChainStatus::dead) ruled[board.chain(board.loc(j.stones.front()))] = 1;
     }
     const double n = own.playouts;
@@ -176,13 +182,16 @@ std::vector<Point> unsettled_points(const rules::Board& position, const PlayoutB
             bool decided_by_rule = false;
             for (Loc nb : board.neighbours(l))
                 decided_by_rule = decided_by_rule || (board.on_board(nb) && !board.empty(nb) && ruled[board.chain(nb)]);
+            if (decided_by_rule) continue;
             const Mark m = map.at(p);
-            if (!decided_by_rule && ((m == Mark::black_territory && own.black[l] / n < settled_share) ||
-                                     (m == Mark::white_territory && own.white[l] / n < settled_share) ||
-                                     (m == Mark::dame && !touches_a_stone(board, l))))
-                unsettled.push_back(p);
+            double held = 1;
+            if (m == Mark::black_territory) held = own.black[l] / n;
+            else if (m == Mark::white_territory) held = own.white[l] / n;
+            else if (m == Mark::dame && !touches_a_stone(board, l)) held = 0;
+            doubt.least_confidence = std::min(doubt.least_confidence, held);
+            if (held < settled_share) doubt.unsettled.push_back(p);
         }
-    return unsettled;
+    return doubt;
 }
 
 }  // namespace
@@ -240,7 +249,9 @@ LifeAndDeath judge_life_and_death(const rules::Board& position, const LifeAndDea
     result.black_territory = marked.black;
     result.white_territory = marked.white;
 
-    result.unsettled = unsettled_points(position, board, result.chains, counted.map, own);
+    Doubt doubt = doubt_of(position, board, result.chains, counted.map, own);
+    result.unsettled = std::move(doubt.unsettled);
+    result.least_confidence = review.unsettled.empty() ? doubt.least_confidence : 0;
     result.unsettled.insert(result.unsettled.end(), review.unsettled.begin(), review.unsettled.end());
     std::sort(result.unsettled.begin(), result.unsettled.end());
     result.unsettled.erase(std::unique(result.unsettled.begin(), result.unsettled.end()), result.unsettled.end());

@@ -50,6 +50,10 @@ struct ChainJudgement {
     // Proved, or agreed on by enough play-outs that kifu does not call it in doubt.
     [[nodiscard]] bool settled() const { return certain || confidence >= settled_share; }
     static constexpr double settled_share = 0.75;
+    // Proved, or agreed on by enough play-outs that the eye-space review and the reading of
+    // chains in atari leave it alone.
+    [[nodiscard]] bool convinced() const { return certain || confidence >= review_share; }
+    static constexpr double review_share = 0.75;
 };
 
 struct LifeAndDeath {
@@ -58,6 +62,11 @@ struct LifeAndDeath {
     // Empty points and stones whose owner the play-outs could not settle (open borders, a
     // ko left open, a chain that lives or dies by who moves first): the score is an estimate.
     std::vector<Point> unsettled;
+    // The least confidence among what the count rests on: each chain not proved, and the
+    // share of play-outs that gave each counted point to the side the count gives it (0
+    // for an open area or a capturing race). The position is settled, `unsettled` empty,
+    // when it reaches ChainJudgement::settled_share.
+    double least_confidence = 1;
     // Each side's area once the dead stones are off, less the points it must fill before a
     // territory count (false eyes, last liberties, protective moves): what a referee would
     // mark as territory (TB/TW).

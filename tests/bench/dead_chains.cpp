@@ -45,8 +45,9 @@ void print_game(const std::string& file, const sgf::GameRecord& game, const rule
     options.bent_four_dead = game_rules.bent_four_dead;  // as `kifu score` judges it
     const scoring::LifeAndDeath j = scoring::judge_life_and_death(board, options);
     const auto markup = scoring::dead_from_markup(game.tree, board);
-    std::string line = fmt::format("{{\"file\":{},\"game\":{},\"width\":{},\"unsettled\":{},\"markup_dead\":{},\"chains\":[",
-                                   json_string(file), game.index, board.size().width, j.unsettled.size(),
+    std::string line = fmt::format("{{\"file\":{},\"game\":{},\"width\":{},\"unsettled\":{},\"least_confidence\":{:.4f},"
+                                   "\"markup_dead\":{},\"chains\":[",
+                                   json_string(file), game.index, board.size().width, j.unsettled.size(), j.least_confidence,
                                    markup ? sgf_points(markup->points) : "null");
     for (std::size_t i = 0; i < j.chains.size(); ++i) {
         const scoring::ChainJudgement& c = j.chains[i];

@@ -6,7 +6,11 @@ Chains: every chain that is not proved (Benson or a rule), in the labelled posit
 split, the KGS 2017 games with the players' TB/TW markup and the OGS positions with the
 players' removals; right when kifu's dead/not-dead matches the players'.
 Games: every KGS counted game of the split whose RE follows from the board
-(recorded_mismatch null), by its least confident chain; right when the count reproduces RE.
+(recorded_mismatch null), by the least confidence of what its count rests on
+(LifeAndDeath::least_confidence: chains not proved, the points counted for a side, 0 for an
+open area); right when the count reproduces RE. Then, for each threshold, the share of the
+split's games whose least confidence reaches it (the share kifu would settle) and the
+settled precision: the threshold for "settled" is chosen from the dev split's table.
 
 usage: reliability.py --split S --dead-chains BIN --kgs S_kgs.jsonl --ogs OGS_DIR
                       --corpus CORPUS --kgs-list LIST --ogs-list LIST
@@ -16,7 +20,8 @@ import json
 import os
 import subprocess
 
-BUCKETS = [0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 0.99, 1.0001]
+BUCKETS = [0.0, 0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 0.99, 1.0001]
+THRESHOLDS = [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95]
 GTP = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 
 
@@ -24,7 +29,7 @@ def bucket(p):
     for lo, hi in zip(BUCKETS, BUCKETS[1:]):
         if lo <= p < hi:
             return f"{lo:.2f}-{min(hi, 1):.2f}"
-    return "below 0.50"
+    return "below 0"
 
 
 def run_chains(binary, cwd, paths):
@@ -91,18 +96,28 @@ def main():
     for line in open(o.kgs):
         r = json.loads(line)
         results[r["file"]] = r
-    rows, settled_rows = [], []
+    rows, settled_rows, sweep = [], [], []
     for g in kgs:
         r = results.get(g["file"])
-        if r is None or r["mismatch"] is not None:
+        if r is None:
             continue
-        least = min([c["confidence"] for c in g["chains"] if not c["certain"]], default=1.0)
+        least = g["least_confidence"]
+        sweep.append((least, r["mismatch"] is None, r["agrees"] is True))
+        if r["mismatch"] is not None:
+            continue
         rows.append((bucket(least), r["agrees"] is True))
         if not r["estimate"]:
             settled_rows.append((bucket(least), r["agrees"] is True))
-    table("KGS games, recorded_mismatch null, by the least confident chain: count reproduces RE", rows)
+    table("KGS games, recorded_mismatch null, by least confidence: count reproduces RE", rows)
     table("  the same, games kifu reports settled", settled_rows)
-
+    print("  settled at a threshold: share of the split's games, and settled precision (recorded_mismatch null)")
+    print(f"    {'threshold':<10} {'settled':>8} {'share':>7} {'right':>6} {'of':>6} {'precision':>9}")
+    for t in THRESHOLDS:
+        settled = [x for x in sweep if x[0] >= t]
+        judged = [x for x in settled if x[1]]
+        right = sum(1 for x in judged if x[2])
+        print(f"    {t:<10.2f} {len(settled):8d} {100 * len(settled) / len(sweep):6.1f}% {right:6d} {len(judged):6d}"
+              f" {100 * right / max(len(judged), 1):8.2f}%")
 
 if __name__ == "__main__":
     main()
