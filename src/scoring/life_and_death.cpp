@@ -31,6 +31,9 @@ using Loc = PlayoutBoard::Loc;
 // An empty point is unsettled when fewer than this share of the play-outs give it to the
 // side the count gives it to (a chain: ChainJudgement::settled).
 constexpr double settled_share = ChainJudgement::settled_share;
+// The confidence of a point whose must-fill status depends on how the dame are filled
+// (MarkedTerritory::doubtful): a coin flip.
+constexpr double doubtful_share = 0.5;
 
 std::vector<Point> stones_of(const PlayoutBoard& b, Loc stone) {
     std::vector<Point> stones;
@@ -253,6 +256,10 @@ LifeAndDeath judge_life_and_death(const rules::Board& position, const LifeAndDea
     result.unsettled = std::move(doubt.unsettled);
     result.least_confidence = review.unsettled.empty() ? doubt.least_confidence : 0;
     result.unsettled.insert(result.unsettled.end(), review.unsettled.begin(), review.unsettled.end());
+    // A point the count keeps or leaves out by one reading of the dame filling, and referees
+    // count both ways: the count may be a point off.
+    if (!marked.doubtful.empty()) result.least_confidence = std::min(result.least_confidence, doubtful_share);
+    result.unsettled.insert(result.unsettled.end(), marked.doubtful.begin(), marked.doubtful.end());
     std::sort(result.unsettled.begin(), result.unsettled.end());
     result.unsettled.erase(std::unique(result.unsettled.begin(), result.unsettled.end()), result.unsettled.end());
     return result;

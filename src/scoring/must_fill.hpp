@@ -15,6 +15,12 @@ namespace kifu::scoring {
 // final position with the dead stones taken off.
 struct MarkedTerritory {
     std::vector<Point> black, white;
+    // Points whose must-fill status depends on how the dame are filled: must-fill when the
+    // opponent fills neutral points in turn (one making the next safe) or when a connection
+    // out only joins stones with neutral liberties, and not when each neutral point is judged
+    // on its own, or the other way round. Referees (KGS's program, GNU Go) count them both
+    // ways; black and white above follow the one-at-a-time reading.
+    std::vector<Point> doubtful;
 };
 MarkedTerritory territory_to_mark(const rules::Board& position, const TerritoryMap& map);
 

@@ -351,3 +351,33 @@ TEST(LifeAndDeath, DameBetweenTwoWallsIsNotUnsettled) {
 
 }  // namespace
 }  // namespace kifu::scoring
+
+namespace kifu::scoring {
+namespace {
+
+// The position of test_must_fill.cpp's first test: whether White must fill cb depends on
+// the order the dame are filled (Black first aa, then ba). Every chain is settled; the
+// count is not: cb is reported unsettled, with a confidence of a coin flip.
+//     a b c d e f g h i
+//   a . . O X X . X . X
+//   b X O . O X X X X X
+//   c X X O O O O O O O
+//   d . X O O O O O O O
+//   e X X O . . . . . O
+//   f . X O . . . . . O
+//   g X X O O O O O O O
+//   h O O O X X X X X X
+//   i . . O X . X . X .
+const Rows filled_in_turn = {"..OXX.X.X", "XO.OXXXXX", "XXOOOOOOO", ".XOOOOOOO", "XXO.....O",
+                             ".XO.....O", "XXOOOOOOO", "OOOXXXXXX", "..OX.X.X."};
+
+TEST(LifeAndDeath, APointWhoseMustFillStatusDependsOnTheDameFillingIsUnsettled) {
+    const LifeAndDeath j = judge_life_and_death(board_from(filled_in_turn));
+    for (const ChainJudgement& c : j.chains) EXPECT_TRUE(c.settled()) << c.reason;
+    EXPECT_EQ(j.unsettled, (std::vector<Point>{pt(2, 1)}));
+    EXPECT_LE(j.least_confidence, 0.5);
+    EXPECT_TRUE(contains(j.white_territory, pt(2, 1)));  // counted, as the one-at-a-time reading says
+}
+
+}  // namespace
+}  // namespace kifu::scoring
