@@ -150,16 +150,23 @@ void TerritoryMap::find_seki() {
     in_seki_ = std::move(in_seki);
 }
 
-// Regions: dame, territory, seki eye (all bordering stones in seki), or must-fill.
+// Regions: dame, territory, seki eye, or must-fill. A seki eye is a region whose bordering
+// stones are all in seki, or a single point next to a stone in seki: an eye of stones in
+// seki, which Japanese rules (1989, Art. 8) do not count, though other stones of its colour
+// border it too (KGS's count and GNU Go's agree).
 void TerritoryMap::classify_regions(const std::vector<Point>* marked_black, const std::vector<Point>* marked_white) {
-    std::vector<char> borders_free_stone(regions_.size(), 0);
+    std::vector<char> borders_free_stone(regions_.size(), 0), borders_seki_stone(regions_.size(), 0);
     for (std::size_t i = 0; i < cells_.size(); ++i) {
-        if (cells_[i] == empty || cells_[i] == wall || in_seki_[i]) continue;
+        if (cells_[i] == empty || cells_[i] == wall) continue;
+        auto& borders = in_seki_[i] ? borders_seki_stone : borders_free_stone;
         for (const BoardLayout::Loc n : layout_.neighbours(static_cast<BoardLayout::Loc>(i))) {
             const int r = region_of_[n];   // -1 for stones and walls
-            if (r >= 0) borders_free_stone[static_cast<std::size_t>(r)] = 1;
+            if (r >= 0) borders[static_cast<std::size_t>(r)] = 1;
         }
     }
+    auto seki_eye = [&](std::size_t r) {
+        return !borders_free_stone[r] || (borders_seki_stone[r] && regions_[r].size == 1);
+    };
     std::vector<char> marked(cells_.size(), 0);  // 1: in Black's markup, 2: in White's
     for (const auto* list : {marked_black, marked_white})
         if (list != nullptr)
@@ -179,7 +186,7 @@ void TerritoryMap::classify_regions(const std::vector<Point>* marked_black, cons
             largest_dame_region_ = std::max(largest_dame_region_, ++dame_size[r]);
         } else {
             const int owner = region.touches_black ? 0 : 1;
-            if (!borders_free_stone[r]) {
+            if (seki_eye(r)) {
                 ++seki_eyes_[owner];
                 mark = owner == 0 ? Mark::black_seki_eye : Mark::white_seki_eye;
             } else if (have_markup && marked[i] != owner + 1) {

@@ -451,6 +451,28 @@ TEST(ScoringDead, TrompTaylorIgnoresTheGivenDeadStones) {
     EXPECT_EQ(c.game.by_ruleset.result(), "W+0.5");
 }
 
+// The map finds a seki at da (neither side fills it without self-atari): White's stone ca,
+// whose other liberty ba White's free stones aa and bb close off too, and Black's chain with
+// its eye fa. ba is a one-point eye of a stone in seki, which Japanese counting leaves out
+// (Art. 8), although free stones border it too: KGS's counts and GNU Go's leave such a point
+// out (2002-01-17-6, O19). fa, next to Black's seki chain only, is a seki eye as before.
+// (Whether White breaks the seki by connecting at ba is for the life-and-death judge.)
+//     a b c d e f g
+//   a O . O . X . X
+//   b O O X X X X X
+//   c O O O O O O O
+//   d . . . . . . .
+TEST(ScoringSeki, AOnePointEyeOfAStoneInSekiIsNotTerritoryThoughFreeStonesBorderIt) {
+    const TerritoryMap map(board_from({"O.O.X.X", "OOXXXXX", "OOOOOOO", "......."}), {});
+    EXPECT_EQ(map_rows(map), (Rows{"O2o.x1x", "OOxxxxx", "OOOOOOO", "wwwwwww"}));  // 1, 2: seki eyes
+    EXPECT_EQ(map.seki_eyes(Color::white), 1);
+    EXPECT_EQ(map.seki_eyes(Color::black), 1);
+    EXPECT_EQ(map.territory(Color::white), 7);
+    // A larger area next to a chain in seki is still territory: only an eye is excepted.
+    const TerritoryMap wider(board_from({"O..O.X.X", "OOOXXXXX", "OOOOOOOO", "........"}), {});
+    EXPECT_EQ(map_rows(wider), (Rows{"Owwo.x1x", "OOOxxxxx", "OOOOOOOO", "wwwwwwww"}));
+}
+
 TEST(ScoringSeki, WithoutEyesTheStonesLiveAndTheSharedLibertiesAreDame) {
     const Scored s = score(seki_record(), "japanese");
     EXPECT_EQ(rows_of(s.replay.board), seki_final);
