@@ -2,8 +2,8 @@
 // A second look at the chains the play-outs judged without conviction, by the shape of the
 // room they have. Random play-outs seldom find the one killing move of a square four or a
 // nakade, and they capture a lone stone that its owner would save by connecting; players
-// do neither. Both rules only change chains that are not settled (ChainJudgement::settled)
-// and never a certain (Benson) one.
+// do neither. Both rules only change chains the play-outs did not convince
+// (ChainJudgement::convinced), and never a certain (Benson) one.
 #include <vector>
 
 #include "scoring/life_and_death.hpp"

@@ -220,7 +220,7 @@ TEST(LifeAndDeath, ASquareFourInsideTheOpponentsWallIsDead) {
     const LifeAndDeath playouts_only = judge_life_and_death(board_from(square_four), without);
     const ChainJudgement& by_playouts = chain_at(playouts_only, pt(2, 0));
     EXPECT_EQ(by_playouts.status, ChainStatus::alive) << by_playouts.reason;
-    EXPECT_FALSE(by_playouts.settled());
+    EXPECT_FALSE(by_playouts.convinced());
 
     const LifeAndDeath j = judge_life_and_death(board_from(square_four));
     const ChainJudgement& white = chain_at(j, pt(2, 0));
@@ -276,7 +276,7 @@ TEST(LifeAndDeath, ALoneStoneWhoseLastLibertyItsOwnColourEnclosesIsAlive) {
     without.eye_space = false;
     const LifeAndDeath playouts_only = judge_life_and_death(board_from(lone_ko_stone), without);
     const ChainJudgement& by_playouts = chain_at(playouts_only, pt(2, 0));
-    EXPECT_FALSE(by_playouts.settled()) << by_playouts.reason;
+    EXPECT_FALSE(by_playouts.convinced()) << by_playouts.reason;
 
     const LifeAndDeath j = judge_life_and_death(board_from(lone_ko_stone));
     EXPECT_EQ(chain_at(j, pt(2, 0)).status, ChainStatus::alive) << chain_at(j, pt(2, 0)).reason;
@@ -317,7 +317,7 @@ TEST(LifeAndDeath, AChainInAtariThatLosesTheRaceIsDeadAndItsCapturerAlive) {
     const LifeAndDeath playouts_only = judge_life_and_death(board_from(lost_race), without);
     const ChainJudgement& by_playouts = chain_at(playouts_only, pt(5, 0));
     EXPECT_EQ(by_playouts.status, ChainStatus::alive) << by_playouts.reason;
-    EXPECT_FALSE(by_playouts.settled());
+    EXPECT_FALSE(by_playouts.convinced());
     EXPECT_EQ(chain_at(playouts_only, pt(1, 0)).status, ChainStatus::dead);
 
     const LifeAndDeath j = judge_life_and_death(board_from(lost_race));
