@@ -10,7 +10,8 @@
 #   games whose count reproduces RE among those whose RE follows from the board
 #   (`recorded_mismatch` null; and, second figure, among those without a record defect:
 #   `chain-in-atari-kept` and `winner-swapped` left out, `must-fill-counted` kept in);
-# - GNU Go 3.8 on the same games, where gnugo_cache.sh has run it (gnugo_vs_kifu.sh);
+# - GNU Go 3.8 on the same games (gnugo_vs_kifu.sh, from the cache gnugo_cache.sh fills):
+#   the whole test split, and the dev games of kgs_sample.txt (split/gnugo_<s>.txt);
 # - OGS labelled positions (split/ogs_<s>.txt), exact dead set for kifu, GNU Go and
 #   Sabaki, on the easy subset (folders easy, mid, patterns, no_removals) and the hard one
 #   (hard, really_hard) (ogs_dead.sh);
@@ -59,9 +60,10 @@ for s in ${SPLITS:-dev test}; do
     jq -r 'select(.agrees != true and .mismatch == null) | [.file, (if .estimate then "unsettled" else "SETTLED" end), .recorded, .result] | @tsv' "$J"
   fi
 
-  # GNU Go on the same games, where it ran (cache only: gnugo_cache.sh fills it).
-  GNUGO_FILL=0 SAMPLE=$list sh "$ACC/gnugo_vs_kifu.sh" "$KIFU" > "$tmp/gg.out" 2>&1 || true
-  T=$EVAL/gnugo_vs_kifu_auto_kgs_$s.tsv
+  # GNU Go on the same games (cache only: gnugo_cache.sh fills it), on split/gnugo_<s>.txt:
+  # the whole test split; on dev, the dev games of the fixed sample kgs_sample.txt.
+  GNUGO_FILL=0 SAMPLE=$S/gnugo_$s.txt sh "$ACC/gnugo_vs_kifu.sh" "$KIFU" > "$tmp/gg.out" 2>&1 || true
+  T=$EVAL/gnugo_vs_kifu_auto_gnugo_$s.tsv
   if [ -s "$T" ]; then
     awk -F'\t' '$8 != "-" { n++; k += ($6 == "yes"); g += ($8 == "yes") }
       END { if (n) printf "  GNU Go 3.8 side by side on the %d of these games it ran on: kifu %d (%.1f%%), GNU Go %d (%.1f%%)\n", n, k, 100 * k / n, g, 100 * g / n
