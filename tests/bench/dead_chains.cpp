@@ -12,6 +12,7 @@
 
 #include <fmt/format.h>
 
+#include "file_arguments.hpp"
 #include "analysis/analyse_game.hpp"
 #include "scoring/dead_stones.hpp"
 #include "scoring/life_and_death.hpp"
@@ -61,15 +62,7 @@ void print_game(const std::string& file, const sgf::GameRecord& game, const rule
 }  // namespace
 
 int main(int argc, char** argv) {
-    std::vector<std::string> files;
-    for (int i = 1; i < argc; ++i) {
-        if (std::string(argv[i]) != "-") {
-            files.emplace_back(argv[i]);
-            continue;
-        }
-        for (std::string line; std::getline(std::cin, line);)
-            if (!line.empty()) files.push_back(line);
-    }
+    const std::vector<std::string> files = kifu::bench::file_arguments(argc, argv);
     for (const std::string& file : files)
         sgf::read_sgf_file(file, {}, [&](sgf::GameRecord&& game) {
             analysis::AnalysisOptions only_replay;

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "file_arguments.hpp"
 #include "analysis/analyse_game.hpp"
 #include "scoring/life_and_death.hpp"
 #include "sgf/reader.hpp"
@@ -24,15 +25,7 @@ double thread_cpu_ms() {
 
 int main(int argc, char** argv) {
     using namespace kifu;
-    std::vector<std::string> files;
-    for (int i = 1; i < argc; ++i) {
-        if (std::string(argv[i]) != "-") {
-            files.emplace_back(argv[i]);
-            continue;
-        }
-        for (std::string line; std::getline(std::cin, line);)
-            if (!line.empty()) files.push_back(line);
-    }
+    const std::vector<std::string> files = kifu::bench::file_arguments(argc, argv);
     std::vector<double> ms19, ms_other;
     std::string worst_file;
     double worst = 0;
