@@ -32,4 +32,15 @@ std::string dead_given_note(const analysis::GameOutcome& g);
 // "agrees with" / "differs from" / "no score to compare with".
 std::string agreement_with(const std::optional<bool>& agrees);
 
+// Above the explanation: "Both counts give the same result, W+6.5" or "Why the two results differ".
+std::string explanation_heading(const scoring::ScoredGame& score);
+
+// The count under the game's own ruleset when it is neither Japanese nor Chinese, e.g.
+// "Under swedish (the game's rules): 0, agrees with RE[0]."; empty otherwise. `g.score` must be set.
+std::string by_ruleset_sentence(const analysis::GameOutcome& g);
+
+// What a repeated position is, after its move number: "repeats the position after move 0
+// (cycle of 6): <the ruleset's meaning>".
+std::string repeats_clause(const rules::Repetition& repetition, std::string_view meaning);
+
 }  // namespace kifu::report
