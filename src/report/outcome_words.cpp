@@ -92,6 +92,10 @@ std::string by_ruleset_sentence(const analysis::GameOutcome& g) {
     return fmt::format("Under {} (the game's rules): {}{}.", r.rules->name, r.result(), with_re);
 }
 
+std::string captures_sentence(const std::array<int, 2>& prisoners) {
+    return fmt::format("Captures so far: Black took {}, White took {}.", prisoners[0], prisoners[1]);
+}
+
 std::string repeats_clause(const rules::Repetition& repetition, std::string_view meaning) {
     return fmt::format("repeats the position after move {} (cycle of {}): {}", repetition.repeats,
                        repetition.move - repetition.repeats, meaning);
