@@ -29,7 +29,9 @@ std::vector<Panel> panels_of(const scoring::ScoredGame& score) {
     return panels;
 }
 
+// What the count adds up; capture go counts nothing (its table says at which move it was decided).
 std::string counting_words(const Count& count) {
+    if (count.rules->first_capture_wins) return "the first capture wins";
     return count.rules->scoring == rules::Scoring::area ? "stones + territory" : "territory + prisoners";
 }
 

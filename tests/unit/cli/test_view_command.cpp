@@ -61,6 +61,18 @@ TEST(ViewCommand, OnePageCarriesTheCountKifuScoreMakes) {
     EXPECT_NE(page.find("href=\"#lesson-seki\""), std::string::npos);
 }
 
+TEST(ViewCommand, CaptureGoPanelSaysTheFirstCaptureWinsNotWhatItCounts) {
+    TempDir dir;
+    const std::string game = source_dir + "/sample-games/capture-go.sgf";
+    kifu({"view", game, "-o", dir / "capture.html"});
+    const std::string page = read(dir / "capture.html");
+    const std::size_t panel = page.find("data-panel=\"ruleset\"");
+    ASSERT_NE(panel, std::string::npos);
+    const std::string ruleset = page.substr(panel, page.find("</section>", panel) - panel);
+    EXPECT_NE(ruleset.find("<p class=\"counting\">the first capture wins \u00b7 Capture go"), std::string::npos) << ruleset;
+    EXPECT_NE(ruleset.find("decided at move 19"), std::string::npos) << ruleset;
+}
+
 TEST(ViewCommand, PageFetchesNothingAndNamesItsScriptsInItsPolicy) {
     TempDir dir;
     ASSERT_EQ(kifu({"view", ko, "-o", dir / "ko.html"}).status, 3);   // RE does not stand: 3
