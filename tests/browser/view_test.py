@@ -104,6 +104,17 @@ def open_page(driver, path):
     driver.get("file://" + path)
     state = wait(driver, "var e = document.body.dataset.engine; return e === 'loading' ? null : e;", "the engine")
     check(state == "ready", f"{path}: engine {state}")
+    strict_policy(driver, path)
+
+
+def strict_policy(driver, where):
+    """The page forbids every fetch by its own Content-Security-Policy: default-src 'none', and no
+    source list names a scheme, a host, a wildcard or 'unsafe-inline' (only hashes, and 'self' for
+    the script a folder's pages share)."""
+    policy = driver.execute_script("var m = document.querySelector('meta[http-equiv=\"Content-Security-Policy\"]');"
+                                   "return m ? m.content : '';")
+    loose = re.findall(r"[a-z-]+:|\*|'unsafe-inline'|'unsafe-eval'", policy.split(";", 1)[-1])
+    check(policy.startswith("default-src 'none';") and not loose, f"{where}: policy {policy!r}")
 
 
 def quiet_console(driver, where):
@@ -132,6 +143,36 @@ def expected_results(outcome):
     if outcome["by_ruleset"]["ruleset"] not in ("japanese", "chinese"):
         want["ruleset"] = outcome["by_ruleset"]["result"]
     return want
+
+
+def shown_totals(driver):
+    """Each count panel's totals row, {panel: [black, white]}, and the explanation's text."""
+    return driver.execute_script("""
+        var totals = {};
+        document.querySelectorAll('[data-panel]').forEach(function (panel) {
+            var cells = panel.querySelectorAll('tr.total td');
+            if (cells.length === 2) totals[panel.dataset.panel] = [+cells[0].textContent, +cells[1].textContent];
+        });
+        var words = Array.prototype.map.call(document.querySelectorAll('p.explanation'), function (p) { return p.textContent; });
+        return [totals, words.join(' ')];""")
+
+
+def expected_totals(outcome):
+    want = {"japanese": [outcome["japanese"]["black"], outcome["japanese"]["white"]],
+            "chinese": [outcome["chinese"]["black"], outcome["chinese"]["white"]]}
+    by_ruleset = outcome["by_ruleset"]
+    # A game decided by its rules (capture go) has no totals, only the move it was decided at.
+    if by_ruleset["ruleset"] not in ("japanese", "chinese") and by_ruleset["decided_at_move"] is None:
+        want["ruleset"] = [by_ruleset["black"], by_ruleset["white"]]
+    return [want, " ".join(outcome["explanation"])]
+
+
+def same_counts(driver, outcome, where):
+    """The result cells, the totals and the explanation are what `kifu score --format json` gives."""
+    check(results(driver) == expected_results(outcome), f"{where}: results {results(driver)} vs {expected_results(outcome)}")
+    shown, want = shown_totals(driver), expected_totals(outcome)
+    check(shown[0] == want[0], f"{where}: totals {shown[0]} vs {want[0]}")
+    check(shown[1] == want[1], f"{where}: explanation {shown[1]!r} vs {want[1]!r}")
 
 
 def updates(driver):
@@ -201,7 +242,7 @@ def test_game(driver, sgf, timings):
     open_page(driver, path)
     final = score(sgf)
     moves = final["moves"]
-    check(results(driver) == expected_results(final), f"{name}: end {results(driver)} vs {expected_results(final)}")
+    same_counts(driver, final, f"{name} at the end")
     check(board_move(driver) == moves, f"{name}: opens at move {board_move(driver)}, not {moves}")
 
     # Stepping: the slider, then the keys.
@@ -212,8 +253,7 @@ def test_game(driver, sgf, timings):
         check(page == want, f"{name} move {move}: data-position differs from kifu show")
         check(drawn_position(driver) == want, f"{name} move {move}: the stones drawn differ from kifu show")
         if move < moves:
-            check(results(driver) == expected_results(score("--move", str(move), sgf)),
-                  f"{name} move {move}: counts differ from kifu score --move")
+            same_counts(driver, score("--move", str(move), sgf), f"{name} move {move} (kifu score --move)")
     body = driver.find_element(By.TAG_NAME, "body")
     for key, want in ((Keys.END, moves), (Keys.ARROW_LEFT, max(moves - 1, 0)), (Keys.HOME, 0), (Keys.ARROW_RIGHT, min(1, moves))):
         body.send_keys(key)
@@ -222,7 +262,7 @@ def test_game(driver, sgf, timings):
     body.send_keys(Keys.END)
     wait(driver, f"return +document.getElementById('board').dataset.move === {moves}", f"{name}: End")
     wait_counted(driver, before)
-    check(results(driver) == expected_results(final), f"{name}: back at the end, {results(driver)}")
+    same_counts(driver, final, f"{name} back at the end")
 
     # Click the first chain on the board: the counts follow, as kifu score --dead LIST.
     position = driver.find_element(By.ID, "board").get_attribute("data-position").split("/")
@@ -239,8 +279,7 @@ def test_game(driver, sgf, timings):
         was_dead = point in final["dead"]
         now_dead = "--dead" in args and point in args[args.index("--dead") + 1].split(",")
         check(now_dead != was_dead, f"{name}: clicking {point} did not change it ({args})")
-        check(results(driver) == expected_results(score(*args, sgf)),
-              f"{name}: after the click {results(driver)} vs kifu score {' '.join(args)}")
+        same_counts(driver, score(*args, sgf), f"{name} after the click (kifu score {' '.join(args)})")
     quiet_console(driver, name)
     only_local_requests(driver, name, "file://" + path)
     timings.setdefault("engine_ready_ms", []).append(round(driver.execute_script("return kifuTimings.engineReady")))
@@ -257,7 +296,7 @@ def test_rulesets(driver, sgf):
         picker.select_by_value(preset)
         wait_counted(driver, before)
         want = score("--rules", preset, sgf)
-        check(results(driver) == expected_results(want), f"{name} --rules {preset}: {results(driver)} vs {expected_results(want)}")
+        same_counts(driver, want, f"{name} --rules {preset}")
         shown = len(driver.find_elements(By.CSS_SELECTOR, "#problems li.violation"))
         check(shown == len(want["violations"]), f"{name} --rules {preset}: {shown} violations shown, kifu check has {len(want['violations'])}")
     quiet_console(driver, name + " rulesets")
@@ -279,11 +318,13 @@ def test_index(driver):
     Select(driver.find_element(By.ID, "show")).select_by_value("problem")
     visible = [r for r in driver.find_elements(By.CSS_SELECTOR, "#games tbody tr") if r.is_displayed()]
     check(all("problem" in r.get_attribute("class") for r in visible) and visible, "index: the problem filter")
+    strict_policy(driver, "index")
     quiet_console(driver, "index")
     # A page of the folder runs with the shared script.
     driver.find_element(By.CSS_SELECTOR, "#games tbody a").click()
     state = wait(driver, "var e = document.body && document.body.dataset.engine; return e && e !== 'loading' ? e : null;", "a folder page")
     check(state == "ready", f"folder page: engine {state}")
+    strict_policy(driver, "a folder page")
     quiet_console(driver, "a folder page")
     print(f"ok index: {len(links)} games", flush=True)
 
