@@ -198,7 +198,7 @@ void setup_view(CLI::App& app, CommandContext& context) {
                      "Which files of folders and members of archives to read (default *.sgf, any case)")
         ->type_name("PATTERN");
     auto* output = view->add_option("-o,--output", options->output,
-                                     "Write the page to FILE ('-' or nothing: standard output); one game only")
+                                     "Write the page to OUT.html ('-' or nothing: standard output); one game only")
                        ->type_name("OUT.html");
     view->add_option("-d,--directory", options->directory,
                      "Write a page per game into DIR, with index.html (a sortable, filterable table of the games) "
