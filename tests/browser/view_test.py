@@ -346,6 +346,19 @@ def test_long_game(driver, timings):
         click_point(driver, *stone)
         wait_counted(driver, before)
         clicks.append(driver.execute_script("return kifuTimings.last"))
+    # The same clicks timed from the click event to the frame after the recount is painted.
+    painted = []
+    for stone in stones[:: max(1, len(stones) // 6)][:6]:
+        before = updates(driver)
+        painted.append(driver.execute_async_script("""
+            var done = arguments[3], svg = document.getElementById('board'), d = svg.dataset, p = svg.createSVGPoint();
+            p.x = +d.x0 + arguments[0] * +d.cell; p.y = +d.y0 + arguments[1] * +d.cell;
+            var q = p.matrixTransform(svg.getScreenCTM()), start = performance.now();
+            document.elementFromPoint(q.x, q.y).dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: q.x, clientY: q.y}));
+            if (+document.body.dataset.updates <= arguments[2]) return done(-1);
+            requestAnimationFrame(function () { setTimeout(function () { done(performance.now() - start); }, 0); });""",
+            stone[0], stone[1], before))
+    check(all(t >= 0 for t in painted), f"long game: a click did not recount at once: {painted}")
     middle = final["moves"] // 2
     step_to(driver, middle)
     count_middle = driver.execute_script("return kifuTimings.last")
@@ -360,6 +373,7 @@ def test_long_game(driver, timings):
     quiet_console(driver, "long game")
     timings["long_game"] = {"moves": final["moves"], "page_bytes": size, "first_count_shown_ms": round(nav[0]),
                             "engine_ready_ms": round(nav[1]), "recount_after_click_ms": [round(c, 1) for c in clicks],
+                            "click_to_painted_ms": [round(c, 1) for c in painted],
                             "count_at_middle_move_ms": round(count_middle, 1),
                             "step_without_count_ms": {"median": round(steps[len(steps) // 2], 1), "max": round(steps[-1], 1)}}
     print(f"ok long game: {final['moves']} moves, {size} bytes", flush=True)
