@@ -1,6 +1,8 @@
 #!/bin/sh
 # Installs the Debian 12 packages kifu needs to build and test, and nothing when
 # all of them are already present (so `make run` stays quick on a set-up machine).
+# kifu view: nettle (SHA-256 for the pages' Content-Security-Policy), emscripten (its
+# WebAssembly engine), chromium, chromium-driver and python3-selenium (its browser test).
 # Runs apt-get directly as root, through sudo otherwise.
 #   usage: install-deps.sh [PACKAGE...]   (the packages to install instead of the
 #          build-and-test set; `make fuzz` passes clang's)
@@ -11,7 +13,8 @@ set -eu
 PACKAGES=${*:-"g++ cmake make pkg-config \
 libboost1.81-dev nlohmann-json3-dev libcli11-dev libspdlog-dev libfmt-dev \
 libuchardet-dev libarchive-dev libisal-dev libsqlite3-dev libxxhash-dev libmimalloc-dev \
-libgtest-dev libgmock-dev libbenchmark-dev libtinyxml2-dev mandoc time bc jq parallel rsync"}
+libgtest-dev libgmock-dev libbenchmark-dev libtinyxml2-dev mandoc time bc jq parallel rsync \
+nettle-dev emscripten chromium chromium-driver python3-selenium"}
 
 missing=""
 for p in $PACKAGES; do

@@ -41,18 +41,29 @@ void add_replay_warnings(const rules::ReplayResult& replay, Diagnostics& diagnos
 }
 
 // The scoring options for this game's board, or an error message for a list that does not fit it.
-std::optional<scoring::ScoreOptions> score_options(const AnalysisOptions& options, BoardSize size, std::string& error) {
+std::optional<scoring::ScoreOptions> score_options(const AnalysisOptions& options, const sgf::GameInfo& info,
+                                                   std::string& error) {
     scoring::ScoreOptions s;
     s.komi = options.komi;
     switch (options.dead.kind) {
-        case DeadChoice::Kind::record: break;
+        case DeadChoice::Kind::record:
+            // The record's TB/TW describe the final position: a position before it is judged.
+            s.estimate = options.at_move && *options.at_move < static_cast<int>(info.moves);
+            break;
         case DeadChoice::Kind::judged: s.estimate = true; break;
         case DeadChoice::Kind::list:
-            s.dead = scoring::parse_dead_list(options.dead.list, size, error);
+            s.dead = scoring::parse_dead_list(options.dead.list, info.size, error);
             if (!s.dead) return std::nullopt;
             break;
     }
     return s;
+}
+
+// --move N within the main line, or the message saying which moves there are.
+std::string move_out_of_range(const std::optional<int>& at_move, std::size_t moves) {
+    if (!at_move || (*at_move >= 0 && static_cast<std::size_t>(*at_move) <= moves)) return {};
+    return "--move " + std::to_string(*at_move) + ": the main line has " + std::to_string(moves) +
+           " moves; give a move from 0 to " + std::to_string(moves);
 }
 
 }  // namespace
@@ -61,7 +72,9 @@ GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const A
     sgf::GameInfo info = sgf::summarize_game(game);
     rules::RulesetChoice choice = rules::choose_ruleset(options.rules, info.rules);
     if (!choice.note.empty()) game.diagnostics.push_back({Severity::warning, {}, choice.note});
-    const int stop_after = options.at_move.value_or(-1);
+    const std::string bad_move = move_out_of_range(options.at_move, info.moves);
+    const std::optional<int> at_move = bad_move.empty() ? options.at_move : std::nullopt;
+    const int stop_after = at_move.value_or(-1);
     rules::ReplayResult replay = rules::replay_main_line(game.tree, info, *choice.rules, stop_after);
     add_replay_warnings(replay, game.diagnostics);
     rules::Verdict verdict = rules::judge(replay, *choice.rules, info.result);
@@ -74,11 +87,13 @@ GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const A
                   std::move(verdict),
                   std::nullopt,
                   {},
-                  options.at_move};
+                  at_move};
     game.diagnostics.clear();
-    if (options.score) {
+    if (!bad_move.empty()) {
+        o.diagnostics.push_back({Severity::error, {}, bad_move});  // nothing counted: the position asked for is not there
+    } else if (options.score) {
         std::string error;
-        if (auto s = score_options(options, o.info.size, error)) {
+        if (auto s = score_options(options, o.info, error)) {
             if (s->dead && s->dead->source == scoring::DeadSource::given)
                 for (const std::string& warning : scoring::mark_whole_chains(*s->dead, o.replay.board))
                     o.diagnostics.push_back({Severity::warning, {}, "--dead: " + warning});

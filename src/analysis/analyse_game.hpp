@@ -30,12 +30,14 @@ struct AnalysisOptions {
     bool strict = false;               // every warning counts as an error
     DeadChoice dead;
     std::optional<double> komi;        // --komi, overriding KM[]
-    std::optional<int> at_move;        // count the position after this move, not the end
+    std::optional<int> at_move;        // count the position after this move, not the end (0..moves);
+                                       // the record's TB/TW then count only at the last move
 };
 
 // `game`'s diagnostics are moved into the outcome, with the ruleset choice's and the
-// replay's warnings added. A dead-stone list that does not fit the board is an error of
-// the game, which is then not counted (`score` empty).
+// replay's warnings added. A dead-stone list that does not fit the board, or an `at_move`
+// past the main line's last move, is an error of the game, which is then not counted
+// (`score` empty; the whole main line replayed).
 GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const AnalysisOptions& options);
 
 // What a game's outcome means for the exit status: errors (2), a verdict that is not ok

@@ -1,5 +1,6 @@
-// `kifu score FILE...`: count each game's final position under Japanese and Chinese
-// rules side by side (and the game's own ruleset), check RE, explain the difference.
+// `kifu score FILE...`: count each game's final position (or the one after --move N) under
+// Japanese and Chinese rules side by side (and the game's own ruleset), check RE, explain the
+// difference.
 #include <filesystem>
 #include <fstream>
 #include <memory>
@@ -21,6 +22,7 @@ struct ScoreCommandOptions {
     std::string rules;
     std::string dead;                 // --dead (dead_option.hpp)
     std::optional<double> komi;
+    std::optional<int> move;          // --move: count the position after this move instead of the end
     std::string svg;                  // --svg: the figure of the first game; FILE-N.svg for game N
     bool ascii = false;               // --ascii: plain characters for the board
 };
@@ -43,9 +45,10 @@ ExitCode score_game(const ScoreCommandOptions& options, const analysis::DeadChoi
     analysis.strict = options.reading.strict;
     analysis.dead = dead;
     analysis.komi = options.komi;
+    analysis.at_move = options.move;
     analysis::GameOutcome g = analysis::analyse_game(name, game, analysis);
     tally.count(g);
-    if (!g.score) {  // the --dead list does not fit this board: nothing to report but the error
+    if (!g.score) {  // the --dead list does not fit this board, or --move is past its end: only the error
         log_diagnostics(name, g.diagnostics);
         return analysis::exit_status(g);
     }
@@ -84,6 +87,10 @@ void setup_score(CLI::App& app, CommandContext& context) {
                       "writes them ('dd,de'), each marking its whole chain, or a file holding them. "
                       "Default: the record's TB/TW markup, else auto");
     score->add_option("--komi", options->komi, "Komi, overriding KM[]");
+    score->add_option("--move", options->move,
+                      "Count the position after move N of the main line (0: after the setup) instead of the end; "
+                      "dead stones are judged there unless --dead gives them (the record's TB/TW describe the end)")
+        ->type_name("N");
     score->add_option("--svg", options->svg,
                       "Also draw the count as an SVG figure in FILE (both boards, tables, explanation); "
                       "the N-th game of the input goes to FILE-N.svg")

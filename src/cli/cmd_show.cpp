@@ -9,6 +9,7 @@
 #include "cli/commands.hpp"
 #include "cli/each_game.hpp"
 #include "report/diagram.hpp"
+#include "report/outcome_words.hpp"
 #include "rules/replay.hpp"
 #include "rules/ruleset_choice.hpp"
 #include "sgf/game_info.hpp"
@@ -48,7 +49,7 @@ ExitCode show_game(const ShowOptions& options, std::ostream& out, const std::str
     out << fmt::format("{}  game {}, move {} of {}: {}\n", name, game.index + 1, replay.moves, info.moves, last);
     for (const std::string& line : report::board_diagram(replay.board, nullptr, style, last_point)) out << line << '\n';
     out << report::diagram_legend(style, false) << '\n';
-    out << fmt::format("  Captures so far: Black took {}, White took {}.", replay.prisoners[0], replay.prisoners[1]);
+    out << "  " << report::captures_sentence(replay.prisoners);
     if (!replay.violations.empty())
         out << fmt::format("  {} move(s) so far break the {} rules (see kifu check).", replay.violations.size(),
                            choice.rules->name);

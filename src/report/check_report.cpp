@@ -7,6 +7,7 @@
 #include "report/json_text.hpp"
 
 #include "report/info_report.hpp"
+#include "report/outcome_words.hpp"
 #include "report/score_report.hpp"
 
 namespace kifu::report {
@@ -96,8 +97,7 @@ void write_check_text(std::ostream& out, const analysis::GameOutcome& g) {
         out << "  Repetitions\n";
         for (std::size_t i = 0; i < g.replay.repetitions.size(); ++i) {
             const rules::Repetition& r = g.replay.repetitions[i];
-            out << fmt::format("    move {:>4} repeats the position after move {} (cycle of {}): {}\n", r.move,
-                               r.repeats, r.move - r.repeats, g.verdict.repetition_meanings[i]);
+            out << fmt::format("    move {:>4} {}\n", r.move, repeats_clause(r, g.verdict.repetition_meanings[i]));
         }
     }
     if (!g.replay.after_end.empty())

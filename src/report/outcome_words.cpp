@@ -73,4 +73,32 @@ std::string agreement_with(const std::optional<bool>& agrees) {
     return *agrees ? "agrees with" : "differs from";
 }
 
+std::string explanation_heading(const scoring::ScoredGame& score) {
+    if (score.japanese.result() == score.chinese.result())
+        return "Both counts give the same result, " + score.japanese.result();
+    return "Why the two results differ";
+}
+
+std::string by_ruleset_sentence(const analysis::GameOutcome& g) {
+    const scoring::ScoredGame& score = *g.score;
+    const scoring::Count& r = score.by_ruleset;
+    if (r.rules == score.japanese.rules || r.rules == score.chinese.rules) return {};
+    const std::string recorded = g.info.result ? "RE[" + g.info.result->canonical() + "]" : "no RE";
+    const bool compared = g.counted_result() && !g.at_move;
+    const std::string with_re = compared ? fmt::format(", {} {}", agreement_with(score.agrees_ruleset), recorded) : "";
+    if (r.decided)
+        return fmt::format("Under {} (the game's rules) the game was decided at move {}: {}{}.", r.rules->name,
+                           *r.decided_at_move, r.result(), with_re);
+    return fmt::format("Under {} (the game's rules): {}{}.", r.rules->name, r.result(), with_re);
+}
+
+std::string captures_sentence(const std::array<int, 2>& prisoners) {
+    return fmt::format("Captures so far: Black took {}, White took {}.", prisoners[0], prisoners[1]);
+}
+
+std::string repeats_clause(const rules::Repetition& repetition, std::string_view meaning) {
+    return fmt::format("repeats the position after move {} (cycle of {}): {}", repetition.repeats,
+                       repetition.move - repetition.repeats, meaning);
+}
+
 }  // namespace kifu::report

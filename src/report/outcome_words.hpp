@@ -1,6 +1,7 @@
 #pragma once
 // The sentences about a game's outcome that every renderer (text, SVG, annotated SGF,
 // HTML) shows, written once so they say the same thing in the same words.
+#include <array>
 #include <optional>
 #include <string>
 
@@ -31,5 +32,19 @@ std::string dead_given_note(const analysis::GameOutcome& g);
 
 // "agrees with" / "differs from" / "no score to compare with".
 std::string agreement_with(const std::optional<bool>& agrees);
+
+// Above the explanation: "Both counts give the same result, W+6.5" or "Why the two results differ".
+std::string explanation_heading(const scoring::ScoredGame& score);
+
+// The count under the game's own ruleset when it is neither Japanese nor Chinese, e.g.
+// "Under swedish (the game's rules): 0, agrees with RE[0]."; empty otherwise. `g.score` must be set.
+std::string by_ruleset_sentence(const analysis::GameOutcome& g);
+
+// "Captures so far: Black took 3, White took 5." (prisoners taken by Black, by White).
+std::string captures_sentence(const std::array<int, 2>& prisoners);
+
+// What a repeated position is, after its move number: "repeats the position after move 0
+// (cycle of 6): <the ruleset's meaning>".
+std::string repeats_clause(const rules::Repetition& repetition, std::string_view meaning);
 
 }  // namespace kifu::report

@@ -176,13 +176,7 @@ void write_score_text(std::ostream& out, const analysis::GameOutcome& g, Diagram
     const std::string recorded = g.info.result ? "RE[" + g.info.result->canonical() + "]" : "no RE";
     const bool compared = g.counted_result() && !g.at_move;
     if (compared) line(recorded, agreement(score.agrees_japanese), "", agreement(score.agrees_chinese), "");
-    const Count& r = score.by_ruleset;
-    const std::string with_re = compared ? fmt::format(", {} {}", agreement_with(score.agrees_ruleset), recorded) : "";
-    if (r.rules != j.rules && r.rules != c.rules && r.decided)
-        out << fmt::format("\n  Under {} (the game's rules) the game was decided at move {}: {}{}.\n", r.rules->name,
-                           *r.decided_at_move, r.result(), with_re);
-    else if (r.rules != j.rules && r.rules != c.rules)
-        out << fmt::format("\n  Under {} (the game's rules): {}{}.\n", r.rules->name, r.result(), with_re);
+    if (const std::string by_ruleset = by_ruleset_sentence(g); !by_ruleset.empty()) out << "\n  " << by_ruleset << '\n';
     if (!compared) out << "\n  " << as_sentence(uncounted_result(g)) << '\n';
     if (score.mismatch)
         out << "\n  Why RE differs: "
@@ -190,10 +184,7 @@ void write_score_text(std::ostream& out, const analysis::GameOutcome& g, Diagram
     if (!score.status_note.empty()) out << "\n  Note: " << score.status_note << ".\n";
     if (g.verdict.kind == rules::VerdictKind::ok && g.info.result)  // whether RE stands, or why it cannot be judged
         out << "\n  " << as_sentence(g.result.text) << '\n';
-    if (j.result() == c.result())
-        out << "\n  Both counts give the same result, " << j.result() << ":\n";
-    else
-        out << "\n  Why the two results differ:\n";
+    out << "\n  " << explanation_heading(score) << ":\n";
     for (const std::string& sentence : score.explanation.lines) out << "    " << sentence << '\n';
     out << '\n';
 }

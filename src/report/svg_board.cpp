@@ -152,6 +152,13 @@ void draw_grid(std::ostream& out, const BoardGeometry& at) {
             << num(0.11 * at.cell) << "\" fill=\"" << line_colour << "\"/>\n";
 }
 
+void draw_wood(std::ostream& out, const BoardGeometry& at) {
+    const double wood_x = at.x + at.label_band(), wood_y = at.y + at.label_band();
+    out << "<rect class=\"wood\" x=\"" << num(wood_x) << "\" y=\"" << num(wood_y) << "\" width=\""
+        << num(at.width() - at.label_band()) << "\" height=\"" << num(at.height() - at.label_band()) << "\" fill=\""
+        << wood << "\" stroke=\"" << wood_edge << "\" stroke-width=\"1\" rx=\"" << num(0.12 * at.cell) << "\"/>\n";
+}
+
 void draw_coordinates(std::ostream& out, const BoardGeometry& at) {
     const double font = std::max(5.0, 0.42 * at.cell);
     const double top_row = at.y + at.label_band() * 0.72;              // baseline above the wood
@@ -195,10 +202,7 @@ void draw_board(std::ostream& out, const BoardGeometry& at, const scoring::Score
     const auto mark_at = [&](int x, int y) { return score.map.at({static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)}); };
 
     out << "<g class=\"board " << (counting == Counting::area ? "area-counting" : "territory-counting") << "\">\n";
-    const double wood_x = at.x + at.label_band(), wood_y = at.y + at.label_band();
-    out << "<rect class=\"wood\" x=\"" << num(wood_x) << "\" y=\"" << num(wood_y) << "\" width=\""
-        << num(at.width() - at.label_band()) << "\" height=\"" << num(at.height() - at.label_band()) << "\" fill=\""
-        << wood << "\" stroke=\"" << wood_edge << "\" stroke-width=\"1\" rx=\"" << num(0.12 * c) << "\"/>\n";
+    draw_wood(out, at);
 
     if (counting == Counting::area) {  // under the lines, so the grid stays crisp
         out << "<g class=\"area-tints\" shape-rendering=\"crispEdges\">\n";  // no seams between cells
@@ -244,6 +248,25 @@ void draw_board(std::ostream& out, const BoardGeometry& at, const scoring::Score
         out << "</g>\n";
     }
     out << "</g>\n";
+}
+
+void draw_position(std::ostream& out, const BoardGeometry& at, const rules::Board& board) {
+    out << "<g class=\"board position-only\">\n";
+    draw_wood(out, at);
+    draw_grid(out, at);
+    draw_coordinates(out, at);
+    out << "<g class=\"position\">\n";
+    for (int y = 0; y < at.size.height; ++y)
+        for (int x = 0; x < at.size.width; ++x)
+            if (const auto side = board.at({static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)}))
+                stone(out, std::string("stone ") + side_class(*side), *side, at.px(x), at.py(y), at.cell, 1);
+    out << "</g>\n</g>\n";
+}
+
+void draw_last_move(std::ostream& out, const BoardGeometry& at, Point point, Color mover) {
+    out << "<circle class=\"last-move\" cx=\"" << num(at.px(point.x)) << "\" cy=\"" << num(at.py(point.y)) << "\" r=\""
+        << num(0.25 * at.cell) << "\" fill=\"none\" stroke=\"" << fill_of(opponent(mover)) << "\" stroke-width=\""
+        << num(std::max(1.0, 0.08 * at.cell)) << "\"/>\n";
 }
 
 void draw_glyph(std::ostream& out, Glyph glyph, Color side, double cx, double cy, double cell) {

@@ -21,6 +21,7 @@
 #include "base/color.hpp"
 #include "base/coordinates.hpp"
 #include "base/point.hpp"
+#include "rules/board.hpp"
 #include "scoring/score_game.hpp"
 
 namespace kifu::report::svg {
@@ -47,6 +48,12 @@ BoardGeometry fit_board(BoardSize size, double x, double y, double max_width, do
 
 // The final position of `score` with the marks of `counting`.
 void draw_board(std::ostream& out, const BoardGeometry& at, const scoring::ScoredGame& score, Counting counting);
+
+// A position without marks: the stones as they stand ("stone black|white").
+void draw_position(std::ostream& out, const BoardGeometry& at, const rules::Board& board);
+
+// The mark of the last move, a ring in the other colour on its stone ("last-move").
+void draw_last_move(std::ostream& out, const BoardGeometry& at, Point point, Color mover);
 
 // The board's glyphs on their own, for the legend, centred at (cx, cy).
 enum class Glyph : std::uint8_t { stone, seki_stone, dead_stone, territory, area, seki_eye, must_fill, unsettled, dame };

@@ -10,6 +10,7 @@
 
 #include <fmt/format.h>
 
+#include "report/count_table.hpp"
 #include "report/mismatch_note.hpp"
 #include "report/outcome_words.hpp"
 #include "report/svg_board.hpp"
@@ -196,52 +197,13 @@ double write_judgement(std::ostream& out, double y, const analysis::GameOutcome&
 
 // --- the two panels -------------------------------------------------------------------------
 
-struct Row {
-    std::string label, black, white;
-    std::string cls;          // class of the value cells, e.g. "total"
-    bool strong = false;      // bold, with a rule above
-};
-
-std::string part(int v, bool counted) { return counted ? std::to_string(v) : "\u2013"; }
-
-std::vector<Row> territory_rows(const Count& j, const scoring::TerritoryMap& map) {
-    std::vector<Row> rows;
-    rows.push_back({"territory", part(j.black.territory, true), part(j.white.territory, true), "territory-count"});
-    if (map.seki_eyes(Color::black) + map.seki_eyes(Color::white) > 0)
-        rows.push_back({j.rules->seki_eyes_count ? "seki eyes" : "seki eyes (not counted)",
-                        part(j.black.seki_eyes, j.rules->seki_eyes_count), part(j.white.seki_eyes, j.rules->seki_eyes_count),
-                        "seki-count"});
-    rows.push_back({"prisoners taken in play", part(j.black.captures, true), part(j.white.captures, true), "captures"});
-    rows.push_back({"dead stones removed", part(j.black.dead_removed, true), part(j.white.dead_removed, true), "dead-removed"});
-    if (j.rules->pass_stones)
-        rows.push_back({"pass stones", part(j.black.pass_stones, true), part(j.white.pass_stones, true), "pass-stones"});
-    rows.push_back({"komi", "", number(j.white.komi), "komi"});
-    rows.push_back({"handicap compensation", "", part(j.white.compensation, true), "compensation"});
-    rows.push_back({"total", number(j.black.total), number(j.white.total), "total", true});
-    return rows;
-}
-
-std::vector<Row> area_rows(const Count& c) {
-    std::vector<Row> rows;
-    rows.push_back({"stones on the board", part(c.black.stones, true), part(c.white.stones, true), "stones-count"});
-    rows.push_back({"territory", part(c.black.territory, true), part(c.white.territory, true), "territory-count"});
-    if (c.black.seki_eyes + c.white.seki_eyes > 0)
-        rows.push_back({"seki eyes", part(c.black.seki_eyes, true), part(c.white.seki_eyes, true), "seki-count"});
-    if (c.black.must_fill + c.white.must_fill > 0)
-        rows.push_back({"points to fill", part(c.black.must_fill, true), part(c.white.must_fill, true), "fill-count"});
-    rows.push_back({"komi", "", number(c.white.komi), "komi"});
-    rows.push_back({"handicap compensation", "", part(c.white.compensation, true), "compensation"});
-    rows.push_back({"total", number(c.black.total), number(c.white.total), "total", true});
-    return rows;
-}
-
 struct Panel {
     std::string name;         // "japanese", "chinese": the group's class
     std::string heading;      // "Japanese counting"
     std::string subheading;
     svg::Counting counting;
     const Count* count;
-    std::vector<Row> rows;
+    std::vector<CountRow> rows;
     std::optional<bool> agrees;
 };
 
@@ -255,7 +217,7 @@ void write_table(std::ostream& out, double x, double y, const Panel& p) {
                fmt::format("text-anchor=\"end\" font-weight=\"bold\" fill=\"{}\"", muted));
     y += row_height;
     out << "<path d=\"M" << num(x) << ',' << num(y - 6) << 'H' << num(x + panel_width) << "\" stroke=\"#999\" stroke-width=\"1\"/>\n";
-    for (const Row& r : p.rows) {
+    for (const CountRow& r : p.rows) {
         if (r.strong)
             out << "<path d=\"M" << num(x) << ',' << num(y - 3) << 'H' << num(x + panel_width) << "\" stroke=\"" << ink
                 << "\" stroke-width=\"1.2\"/>\n";
@@ -279,7 +241,7 @@ void write_table(std::ostream& out, double x, double y, const Panel& p) {
 
 double table_height(const Panel& p) {
     double h = row_height;
-    for (const Row& r : p.rows) h += row_height + (r.strong ? 2 : 0);
+    for (const CountRow& r : p.rows) h += row_height + (r.strong ? 2 : 0);
     return h + 36;
 }
 
@@ -356,9 +318,7 @@ double write_legend(std::ostream& out, double y, const scoring::ScoredGame& scor
 
 double write_explanation(std::ostream& out, double y, const scoring::ScoredGame& score) {
     if (score.explanation.lines.empty()) return y;
-    const std::string heading = score.japanese.result() == score.chinese.result()
-                                    ? "Both counts give the same result, " + score.japanese.result()
-                                    : std::string("Why the two results differ");
+    const std::string heading = explanation_heading(score);
     write_text(out, margin, y + 19, 19, heading, fmt::format("font-weight=\"bold\" fill=\"{}\"", ink));
     y += 19 * 1.5;
     std::string paragraph;

@@ -10,9 +10,7 @@
 #include <memory>
 
 #include "sgf/charset.hpp"
-#include "sgf/source_text.hpp"
-#include "sgf/tokenize.hpp"
-#include "sgf/tree_builder.hpp"
+#include "sgf/utf8_reader.hpp"
 
 namespace kifu::sgf {
 namespace {
@@ -21,25 +19,6 @@ FileOutcome failed(std::string message) {
     FileOutcome outcome;
     outcome.diagnostics.push_back({Severity::error, {}, std::move(message)});
     return outcome;
-}
-
-// Text has few control characters (UTF-16 was converted before this check); images,
-// archives and executables have them everywhere. A stray NUL in a text file (SGFC's test
-// files have one) does not make it binary.
-bool looks_binary(std::string_view text) {
-    const std::string_view head = text.substr(0, 8192);
-    // Branch-free, so the compiler vectorises it: every file goes through this loop.
-    unsigned controls = 0;
-    for (char ch : head) {
-        const auto c = static_cast<unsigned char>(ch);
-        const bool allowed = (static_cast<unsigned>(c - '\t') <= '\r' - '\t') | (c == 0x1a);  // \t \n \v \f \r, DOS EOF
-        controls += static_cast<unsigned>((c < 0x20) & !allowed);
-    }
-    return std::size_t{controls} * 20 > head.size();
-}
-
-void make_strict(Diagnostics& diagnostics) {
-    for (Diagnostic& d : diagnostics) d.severity = Severity::error;
 }
 
 std::string human_size(std::size_t bytes) {
@@ -55,28 +34,8 @@ FileOutcome read_sgf_bytes(std::string name, std::string bytes, const ReadOption
         return failed("file is larger than the limit of " + human_size(options.limits.max_file_bytes));
 
     DecodedText decoded = decode_to_utf8(std::move(bytes));
-    if (looks_binary(decoded.utf8)) return failed("binary data, not an SGF file");
-
-    auto source = std::make_shared<SourceText>(std::move(name), std::move(decoded.utf8), decoded.charset);
-    GameHandler handler = on_game;
-    if (options.strict)
-        handler = [&on_game](GameRecord&& game) {
-            make_strict(game.diagnostics);
-            on_game(std::move(game));
-        };
-    TreeBuilder builder(source, options.limits, handler);
-    for (std::string& warning : decoded.warnings) builder.add_file_warning(std::move(warning));
-
-    tokenize(source->text(), builder);
-    builder.finish();
-
-    FileOutcome outcome;
-    outcome.charset = decoded.charset;
-    outcome.games = builder.games_emitted();
-    outcome.diagnostics = builder.take_file_diagnostics();
-    if (outcome.games == 0) outcome.diagnostics.push_back({Severity::error, {}, "no SGF game tree found"});
-    if (options.strict) make_strict(outcome.diagnostics);
-    return outcome;
+    return read_sgf_utf8(std::move(name), std::move(decoded.utf8), std::move(decoded.charset),
+                         std::move(decoded.warnings), options, on_game);
 }
 
 FileOutcome read_sgf_file(const std::string& path, const ReadOptions& options, const GameHandler& on_game) {

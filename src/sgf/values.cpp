@@ -6,6 +6,7 @@
 #include <charconv>
 #include <cstdlib>
 
+#include "sgf/real_chars.hpp"
 #include "sgf/text.hpp"
 
 namespace kifu::sgf {
@@ -242,12 +243,7 @@ ComposeValue split_compose(std::string_view raw) {
 
 std::optional<double> parse_real(std::string_view text) {
     if (!is_sgf_real(text)) return std::nullopt;
-    const auto digits = without_plus(text);
-    double value = 0;
-    const char* end = digits.data() + digits.size();
-    const auto [stop, error] = std::from_chars(digits.data(), end, value, std::chars_format::fixed);
-    if (error != std::errc{} || stop != end) return std::nullopt;
-    return value;
+    return parse_fixed(without_plus(text));
 }
 
 std::optional<double> parse_fraction(std::string_view text) {
@@ -268,12 +264,7 @@ std::optional<double> parse_fraction(std::string_view text) {
 
 std::string format_real(double value) {
     if (value == 0) return "0";   // never "-0"
-    // Fixed notation of any finite double fits: at most 309 integer digits, or "0." and 324 decimals.
-    std::array<char, 512> buffer{};
-    const auto [end, error] = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value,
-                                            std::chars_format::fixed);
-    if (error != std::errc{}) return "?";
-    return std::string(buffer.data(), end);
+    return shortest_fixed(value);
 }
 
 Decoded<BoardSize> decode_board_size(std::string_view raw) {

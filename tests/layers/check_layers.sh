@@ -1,13 +1,14 @@
 #!/bin/sh
 # The layers point down only: a file may include headers of its own layer and the layers
 # below it, never above. Bottom up:
-#   base -> sgf -> rules -> scoring -> analysis -> report -> batch -> cli
+#   base -> sgf -> rules -> scoring -> analysis -> report -> batch -> cli, web
+# (web: kifu view's WebAssembly engine, a front end like cli, ranked last so nothing includes it).
 # (grammar/ sits beside sgf: only src/sgf reads it). Fails listing every include that
 # points up.
 # usage: check_layers.sh SOURCE_DIR
 set -u
 SRC=$1/src
-order="base sgf rules scoring analysis report batch cli"
+order="base sgf rules scoring analysis report batch cli web"
 rank() {  # rank of a layer name, or nothing when it is not one
     i=0
     for layer in $order; do

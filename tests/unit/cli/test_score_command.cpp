@@ -125,5 +125,32 @@ TEST(ScoreCommand, TextReportHasBoardTableAndExplanation) {
     EXPECT_NE(run.out.find("exactly the difference"), std::string::npos);
 }
 
+TEST(ScoreCommand, MoveCountsAnEarlierPositionWithItsOwnDeadStones) {
+    // Two passes, the TB/TW markup in the node of the second: it describes the position
+    // after move 2 only. After move 1 kifu judges the dead stones itself.
+    const auto at = [](const char* move) {
+        const Outcome run = kifu({"score", "--move", move, "--format", "json", game});
+        return nlohmann::json::parse(run.out);
+    };
+    const auto mid = at("1");
+    EXPECT_EQ(mid["dead_source"], "estimate");
+    EXPECT_TRUE(mid["result_stands"].is_null());
+    EXPECT_EQ(mid["result_stands_basis"], "counted-mid-game");
+    const auto last = at("2");
+    EXPECT_EQ(last["dead_source"], "markup");
+    EXPECT_EQ(last["japanese"]["result"], "W+6.5");
+    // --dead still decides, at any move.
+    const Outcome given = kifu({"score", "--move", "0", "--dead", "none", "--format", "json", game});
+    EXPECT_EQ(nlohmann::json::parse(given.out)["dead_source"], "none");
+}
+
+TEST(ScoreCommand, MovePastTheEndIsAnErrorNamingTheRange) {
+    const Outcome run = kifu({"score", "--move", "3", game});
+    EXPECT_EQ(run.status, 2);
+    EXPECT_TRUE(run.out.empty()) << run.out;
+    EXPECT_NE(run.err.find("--move 3: the main line has 2 moves; give a move from 0 to 2"), std::string::npos) << run.err;
+    EXPECT_EQ(kifu({"score", "--move", "-1", game}).status, 2);
+}
+
 }  // namespace
 }  // namespace kifu::cli

@@ -1,0 +1,86 @@
+#include "report/html_index.hpp"
+
+#include <fmt/format.h>
+
+#include "report/csp.hpp"
+#include "report/html_text.hpp"
+#include "report/view_assets.hpp"
+
+namespace kifu::report::view {
+namespace {
+
+std::string player(const sgf::PlayerInfo& p) {
+    if (p.name.empty()) return "";
+    return p.rank.empty() ? p.name : p.name + " (" + p.rank + ")";
+}
+
+// A cell whose text is its sort key, or with `data-sort` when they differ.
+std::string cell(std::string_view text, std::string_view cls = {}, std::string_view sort = {}) {
+    std::string out = "<td";
+    if (!cls.empty()) out += fmt::format(" class=\"{}\"", cls);
+    if (!sort.empty()) out += fmt::format(" data-sort=\"{}\"", html_escape(sort));
+    return out + ">" + html_escape(text) + "</td>";
+}
+
+// Sorts by the margin, Black's positive ("B+3.5" -> 3.5, "W+3.5" -> -3.5).
+std::string margin_key(double margin) { return fmt::format("{:.1f}", margin); }
+
+std::string stands_word(const std::optional<bool>& stands) {
+    if (!stands) return "\u2013";
+    return *stands ? "yes" : "no";
+}
+
+}  // namespace
+
+IndexRow index_row(const analysis::GameOutcome& g, std::string page, std::size_t number) {
+    IndexRow row{std::move(page), {}, g.verdict.kind != rules::VerdictKind::ok || g.result.stands == false, g.estimate()};
+    const std::string count = g.score ? g.score->by_ruleset.result() : "";
+    const std::string verdict(rules::verdict_name(g.verdict.kind));
+    row.html = cell(std::to_string(number), "n") +
+               fmt::format("<td class=\"game\"><a href=\"{}\">{}</a>{}</td>", html_escape(row.page), html_escape(g.file),
+                           g.game > 0 ? fmt::format(" <span class=\"game-number\">game {}</span>", g.game + 1) : "") +
+               cell(player(g.info.black), "black") + cell(player(g.info.white), "white") + cell(g.info.date, "date") +
+               cell(g.info.result_text, "re") +
+               cell(count + (g.estimate() ? " ~" : ""), "count", g.score ? margin_key(g.score->by_ruleset.margin()) : "") +
+               cell(g.choice.rules->name, "rules") + cell(verdict, "verdict " + verdict) +
+               fmt::format("<td class=\"stands{}\" title=\"{}\">{}</td>", g.result.stands == false ? " no" : "",
+                           html_escape(g.result.text), stands_word(g.result.stands)) +
+               cell(g.estimate() ? fmt::format("{} unsettled", g.unsettled_points()) : "", "estimate-flag",
+                    std::to_string(g.unsettled_points()));
+    return row;
+}
+
+void write_index_page(std::ostream& out, std::span<const IndexRow> rows) {
+    std::size_t problems = 0, estimates = 0;
+    for (const IndexRow& r : rows) {
+        problems += r.problem ? 1 : 0;
+        estimates += r.estimate ? 1 : 0;
+    }
+    const std::string policy = fmt::format("default-src 'none'; script-src {}; style-src {}; base-uri 'none'; form-action 'none'",
+                                           csp_hash(index_script()), csp_hash(index_style()));
+    out << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        << "<meta http-equiv=\"Content-Security-Policy\" content=\"" << policy << "\">\n"
+        << "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        << "<meta name=\"generator\" content=\"kifu " KIFU_VERSION "\">\n"
+        << "<title>Games \u2014 kifu view</title>\n<style>" << index_style() << "</style>\n</head>\n<body>\n"
+        << "<header><h1>Games</h1>\n"
+        << fmt::format("<p class=\"summary\">{} game{}, {} with a problem (a verdict that is not ok, or an RE that "
+                       "does not stand), {} counted as an estimate.</p>\n",
+                       rows.size(), rows.size() == 1 ? "" : "s", problems, estimates)
+        << "<div class=\"filters\"><label>Filter <input type=\"search\" id=\"filter\" placeholder=\"player, file, "
+           "result\u2026\"></label>\n<label>Show <select id=\"show\"><option value=\"all\">every game</option>"
+           "<option value=\"problem\">problems only</option><option value=\"estimate\">estimates only</option>"
+           "</select></label> <span id=\"shown-count\" aria-live=\"polite\"></span></div>\n</header>\n"
+        << "<main><table id=\"games\">\n<thead><tr>";
+    for (const char* heading : {"#", "Game", "Black", "White", "Date", "RE", "Count", "Rules", "Verdict", "RE stands", "Estimate"})
+        out << "<th scope=\"col\"><button type=\"button\" class=\"sort\">" << heading << "</button></th>";
+    out << "</tr></thead>\n<tbody>\n";
+    for (const IndexRow& r : rows)
+        out << "<tr class=\"" << (r.problem ? "problem" : "fine") << (r.estimate ? " estimate" : "") << "\">" << r.html << "</tr>\n";
+    out << "</tbody>\n</table></main>\n<footer>Made by kifu " KIFU_VERSION
+           ". Count: kifu's count under the game's rules (~: an estimate, some points unsettled). RE stands: whether "
+           "the recorded result follows from the rules and the count.</footer>\n"
+        << "<script>" << index_script() << "</script>\n</body>\n</html>\n";
+}
+
+}  // namespace kifu::report::view

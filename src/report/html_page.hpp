@@ -1,0 +1,35 @@
+#pragma once
+// The `kifu view` page of one game: one HTML file that needs nothing but a browser. It
+// shows the session's first answer as the command line rendered it, carries the record
+// (view_record.hpp) and the WebAssembly engine, and its script asks the engine for every
+// later state (another move, count, ruleset, dead stone). A Content-Security-Policy forbids
+// every fetch and every script or style but its own.
+#include <ostream>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "report/view_session.hpp"
+
+namespace kifu::report::view {
+
+struct PageScripts {
+    std::string_view engine;        // emscripten's module; empty: this kifu has none
+    std::string shared_script;      // a folder of pages: this file next to the page holds the
+                                    // engine and the page's script (shared_script_text), else inline
+    std::string index_link;         // the folder's index.html, relative to the page, or empty
+};
+
+// `first` is session.update() for the state the page opens in.
+void write_game_page(std::ostream& out, const ViewSession& session, const nlohmann::ordered_json& first,
+                     const PageScripts& scripts);
+
+// The script a folder of pages shares: the engine, then the page's own script.
+std::string shared_script_text(std::string_view engine);
+
+// Whether the text can stand between <script> and </script> as it is (no "</script" or
+// "<!--" in it, which would end or change the element).
+bool fits_in_script_element(std::string_view text);
+
+}  // namespace kifu::report::view

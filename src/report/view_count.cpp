@@ -1,0 +1,153 @@
+#include "report/view_count.hpp"
+
+#include <fmt/format.h>
+
+#include "report/count_table.hpp"
+#include "report/html_text.hpp"
+#include "report/lessons.hpp"
+#include "report/mismatch_note.hpp"
+#include "report/outcome_words.hpp"
+
+namespace kifu::report::view {
+namespace {
+
+using scoring::Count;
+
+struct Panel {
+    BoardView view;
+    std::string heading;
+    const Count* count;
+    std::optional<bool> agrees;
+};
+
+std::vector<Panel> panels_of(const scoring::ScoredGame& score) {
+    std::vector<Panel> panels{{BoardView::japanese, "Japanese counting", &score.japanese, score.agrees_japanese},
+                              {BoardView::chinese, "Chinese counting", &score.chinese, score.agrees_chinese}};
+    const Count& r = score.by_ruleset;
+    if (r.rules != score.japanese.rules && r.rules != score.chinese.rules)
+        panels.push_back({BoardView::ruleset, std::string(r.rules->title), &r, score.agrees_ruleset});
+    return panels;
+}
+
+// What the count adds up; capture go counts nothing (its table says at which move it was decided).
+std::string counting_words(const Count& count) {
+    if (count.rules->first_capture_wins) return "the first capture wins";
+    return count.rules->scoring == rules::Scoring::area ? "stones + territory" : "territory + prisoners";
+}
+
+// Whether RE agrees with this count, or what the count is of when RE cannot be compared.
+std::string agreement_line(const analysis::GameOutcome& g, const std::optional<bool>& agrees) {
+    if (!g.counted_result() || g.at_move) return html_escape(count_title(g));
+    if (!g.info.result) return "no result recorded (RE)";
+    const std::string re = html_escape("RE[" + g.info.result->canonical() + "]");
+    if (!agrees) return "recorded " + re + ": no score to compare";
+    return fmt::format("recorded {}: <strong class=\"agreement {}\">{}</strong>", re, *agrees ? "agrees" : "differs",
+                       *agrees ? "agrees" : "differs");
+}
+
+void write_panel(std::string& out, const analysis::GameOutcome& g, const Panel& p, BoardView shown) {
+    const std::string name(board_view_name(p.view));
+    out += fmt::format("<section class=\"count-panel {}{}\" data-panel=\"{}\">\n", name,
+                       p.view == shown ? " shown" : "", name);
+    out += fmt::format(
+        "<h3><button type=\"button\" class=\"show-count\" data-view=\"{}\" aria-pressed=\"{}\">{}</button></h3>\n", name,
+        p.view == shown ? "true" : "false", html_escape(p.heading));
+    out += fmt::format("<p class=\"counting\">{} \u00b7 {}</p>\n", counting_words(*p.count),
+                       html_escape(p.count->rules->title));
+    out += "<table class=\"count-table\">\n<thead><tr><th scope=\"col\"></th><th scope=\"col\">Black</th>"
+           "<th scope=\"col\">White</th></tr></thead>\n<tbody>\n";
+    if (p.count->decided) {
+        out += fmt::format("<tr class=\"decided\"><th scope=\"row\" colspan=\"3\">decided at move {}</th></tr>\n",
+                           *p.count->decided_at_move);
+    } else {
+        for (const CountRow& r : count_rows(*p.count, g.score->map))
+            out += fmt::format("<tr class=\"{}\"><th scope=\"row\">{}</th><td>{}</td><td>{}</td></tr>\n", r.cls,
+                               html_escape(r.label), html_escape(r.black), html_escape(r.white));
+    }
+    const std::string result = p.count->result();
+    out += fmt::format(
+        "</tbody>\n<tfoot><tr class=\"result\"><th scope=\"row\">result</th><td colspan=\"2\" data-count=\"{}\" "
+        "data-result=\"{}\">{}</td></tr></tfoot>\n</table>\n",
+        name, html_escape(result), html_escape(result == "0" ? "0 (jigo)" : result));
+    out += "<p class=\"agreement-line\">" + agreement_line(g, p.agrees) + "</p>\n</section>\n";
+}
+
+void paragraph(std::string& out, std::string_view cls, std::string_view text) {
+    if (text.empty()) return;
+    out += fmt::format("<p class=\"{}\">{}</p>\n", cls, html_escape(text));
+}
+
+}  // namespace
+
+std::string count_panels(const analysis::GameOutcome& g, BoardView shown) {
+    std::string out = fmt::format("<h2 class=\"count-title\">{}{}</h2>\n<div class=\"panels\">\n",
+                                  html_escape(count_title(g)), g.estimate() ? " (an estimate)" : "");
+    for (const Panel& p : panels_of(*g.score)) write_panel(out, g, p, shown);
+    return out + "</div>\n";
+}
+
+std::string count_notes(const analysis::GameOutcome& g) {
+    const scoring::ScoredGame& score = *g.score;
+    std::string out;
+    if (g.verdict.kind != rules::VerdictKind::ok)
+        paragraph(out, "verdict", as_sentence(verdict_sentence(g)) + " " + as_sentence(g.result.text));
+    if (g.estimate())
+        paragraph(out, "estimate",
+                  fmt::format("Estimate: kifu could not settle {} point{} (ringed on the board); the counts are an "
+                              "estimate.",
+                              g.unsettled_points(), g.unsettled_points() == 1 ? "" : "s"));
+    paragraph(out, "by-ruleset", by_ruleset_sentence(g));
+    if (score.mismatch)
+        paragraph(out, "recorded-mismatch",
+                  "Why RE differs: " +
+                      mismatch_note(*score.mismatch, *g.info.result, score.by_ruleset, g.replay.board, score.map) + ".");
+    if (!g.counted_result() || g.at_move) paragraph(out, "uncounted-result", as_sentence(uncounted_result(g)));
+    if (!score.status_note.empty()) paragraph(out, "status-note", "Note: " + score.status_note + ".");
+    if (g.verdict.kind == rules::VerdictKind::ok && g.result.stands.has_value())
+        out += fmt::format("<p class=\"result-stands {}\">{}</p>\n", *g.result.stands ? "stands" : "does-not-stand",
+                           html_escape(as_sentence(g.result.text)));
+    out += "<h3 class=\"explanation-heading\">" + html_escape(explanation_heading(score)) + "</h3>\n";
+    std::string explanation;
+    for (const std::string& sentence : score.explanation.lines) explanation += (explanation.empty() ? "" : " ") + sentence;
+    paragraph(out, "explanation", explanation);
+    out += "<p class=\"lesson-links\">Lessons:";
+    bool first = true;
+    for (const auto& [topic, why] : lessons_for(g)) {
+        const Lesson* lesson = find_lesson(topic);
+        out += fmt::format("{} <a class=\"lesson-link\" href=\"#lesson-{}\" data-lesson=\"{}\" title=\"{}\">{}</a>",
+                           first ? "" : " \u00b7", topic, topic, html_escape(lesson->title), html_escape(why));
+        first = false;
+    }
+    return out + "</p>\n";
+}
+
+std::vector<std::pair<std::string, std::string>> lessons_for(const analysis::GameOutcome& g) {
+    std::vector<std::pair<std::string, std::string>> topics{{"counting", "territory and area counting"}};
+    const auto add = [&](const char* topic, const char* why) {
+        for (const auto& t : topics)
+            if (t.first == topic) return;
+        topics.emplace_back(topic, why);
+    };
+    if (g.score) {
+        const scoring::ScoredGame& s = *g.score;
+        const scoring::TerritoryMap& m = s.map;
+        if (m.seki_eyes(Color::black) + m.seki_eyes(Color::white) > 0) add("seki", "seki eyes");
+        else if (!m.points_marked(scoring::Mark::black_seki_stone).empty() ||
+                 !m.points_marked(scoring::Mark::white_seki_stone).empty())
+            add("seki", "seki");
+        for (const scoring::Count* c : {&s.japanese, &s.chinese, &s.by_ruleset}) {
+            if (c->black.pass_stones + c->white.pass_stones > 0) add("passes", "pass stones");
+            if (c->white.compensation > 0) add("handicap", "handicap compensation");
+        }
+    }
+    for (const rules::Violation& v : g.replay.violations) {
+        if (v.kind == rules::ViolationKind::ko) add("ko", "the ko rule");
+        if (v.kind == rules::ViolationKind::superko) add("superko", "superko");
+        if (v.kind == rules::ViolationKind::suicide) add("suicide", "suicide");
+    }
+    if (!g.replay.repetitions.empty()) add("superko", "a repeated position");
+    if (g.choice.rules->first_capture_wins) add("capture-go", "capture go");
+    return topics;
+}
+
+}  // namespace kifu::report::view

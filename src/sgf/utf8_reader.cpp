@@ -1,0 +1,62 @@
+#include "sgf/utf8_reader.hpp"
+
+#include <memory>
+
+#include "sgf/source_text.hpp"
+#include "sgf/tokenize.hpp"
+#include "sgf/tree_builder.hpp"
+
+namespace kifu::sgf {
+namespace {
+
+// Text has few control characters (UTF-16 was converted before this check); images,
+// archives and executables have them everywhere. A stray NUL in a text file (SGFC's test
+// files have one) does not make it binary.
+bool looks_binary(std::string_view text) {
+    const std::string_view head = text.substr(0, 8192);
+    // Branch-free, so the compiler vectorises it: every file goes through this loop.
+    unsigned controls = 0;
+    for (char ch : head) {
+        const auto c = static_cast<unsigned char>(ch);
+        const bool allowed = (static_cast<unsigned>(c - '\t') <= '\r' - '\t') | (c == 0x1a);  // \t \n \v \f \r, DOS EOF
+        controls += static_cast<unsigned>((c < 0x20) & !allowed);
+    }
+    return std::size_t{controls} * 20 > head.size();
+}
+
+void make_strict(Diagnostics& diagnostics) {
+    for (Diagnostic& d : diagnostics) d.severity = Severity::error;
+}
+
+}  // namespace
+
+FileOutcome read_sgf_utf8(std::string name, std::string utf8, std::string charset,
+                          std::vector<std::string> file_warnings, const ReadOptions& options,
+                          const GameHandler& on_game) {
+    FileOutcome outcome;
+    if (looks_binary(utf8)) {
+        outcome.diagnostics.push_back({Severity::error, {}, "binary data, not an SGF file"});
+        return outcome;
+    }
+    auto source = std::make_shared<SourceText>(std::move(name), std::move(utf8), charset);
+    GameHandler handler = on_game;
+    if (options.strict)
+        handler = [&on_game](GameRecord&& game) {
+            make_strict(game.diagnostics);
+            on_game(std::move(game));
+        };
+    TreeBuilder builder(source, options.limits, handler);
+    for (std::string& warning : file_warnings) builder.add_file_warning(std::move(warning));
+
+    tokenize(source->text(), builder);
+    builder.finish();
+
+    outcome.charset = std::move(charset);
+    outcome.games = builder.games_emitted();
+    outcome.diagnostics = builder.take_file_diagnostics();
+    if (outcome.games == 0) outcome.diagnostics.push_back({Severity::error, {}, "no SGF game tree found"});
+    if (options.strict) make_strict(outcome.diagnostics);
+    return outcome;
+}
+
+}  // namespace kifu::sgf

@@ -1,0 +1,164 @@
+// `kifu view`: where the pages go, what they carry, and the errors. What the pages do in
+// a browser is tests/browser/view_test.py's.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "../../support/run_kifu.hpp"
+#include "../../support/temp_dir.hpp"
+#include "cli/view_engine.hpp"
+#include "report/csp.hpp"
+
+namespace kifu::cli {
+namespace {
+
+using testing::kifu;
+using testing::TempDir;
+
+const std::string source_dir = KIFU_SOURCE_DIR;
+const std::string seki = source_dir + "/sample-games/seki-eye-japanese-vs-chinese.sgf";
+const std::string ko = source_dir + "/sample-games/illegal-ko-retake.sgf";
+const std::string two_games = source_dir + "/tests/data/good_two_games.sgf";
+
+// With the engine a clean game's page is written with status 0; a kifu built without
+// emscripten (the sanitizer build) warns that its pages cannot recount.
+const int clean = view_engine_script().empty() ? 1 : 0;
+
+std::string read(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+std::string attribute_of(const std::string& html, const std::string& count) {
+    const std::string cell = "data-count=\"" + count + "\" data-result=\"";
+    const std::size_t at = html.find(cell);
+    if (at == std::string::npos) return "(none)";
+    const std::size_t begin = at + cell.size();
+    return html.substr(begin, html.find('"', begin) - begin);
+}
+
+TEST(ViewCommand, OnePageCarriesTheCountKifuScoreMakes) {
+    TempDir dir;
+    const auto run = kifu({"view", seki, "-o", dir / "seki.html"});
+    ASSERT_EQ(run.status, clean) << run.err;
+    const std::string page = read(dir / "seki.html");
+    const auto score = nlohmann::json::parse(kifu({"score", "--format", "json", seki}).out);
+    EXPECT_EQ(attribute_of(page, "japanese"), score["japanese"]["result"]);
+    EXPECT_EQ(attribute_of(page, "chinese"), score["chinese"]["result"]);
+    EXPECT_NE(page.find("data-move=\"2\""), std::string::npos);
+    // The explanation in kifu score's words.
+    EXPECT_NE(page.find(score["explanation"][0].get<std::string>()), std::string::npos);
+    // Every lesson, and a link to the seki one where seki eyes matter.
+    EXPECT_NE(page.find("id=\"lesson-seki\""), std::string::npos);
+    EXPECT_NE(page.find("href=\"#lesson-seki\""), std::string::npos);
+}
+
+TEST(ViewCommand, CaptureGoPanelSaysTheFirstCaptureWinsNotWhatItCounts) {
+    TempDir dir;
+    const std::string game = source_dir + "/sample-games/capture-go.sgf";
+    kifu({"view", game, "-o", dir / "capture.html"});
+    const std::string page = read(dir / "capture.html");
+    const std::size_t panel = page.find("data-panel=\"ruleset\"");
+    ASSERT_NE(panel, std::string::npos);
+    const std::string ruleset = page.substr(panel, page.find("</section>", panel) - panel);
+    EXPECT_NE(ruleset.find("<p class=\"counting\">the first capture wins \u00b7 Capture go"), std::string::npos) << ruleset;
+    EXPECT_NE(ruleset.find("decided at move 19"), std::string::npos) << ruleset;
+}
+
+TEST(ViewCommand, PageFetchesNothingAndNamesItsScriptsInItsPolicy) {
+    TempDir dir;
+    ASSERT_EQ(kifu({"view", ko, "-o", dir / "ko.html"}).status, 3);   // RE does not stand: 3
+    const std::string page = read(dir / "ko.html");
+    std::smatch policy;
+    const std::string head = page.substr(0, page.find("<style>"));
+    ASSERT_TRUE(std::regex_search(head, policy, std::regex("http-equiv=\"Content-Security-Policy\" content=\"([^\"]*)\"")));
+    EXPECT_EQ(policy[1].str().rfind("default-src 'none'; ", 0), 0u) << policy[1];
+    // Each inline script and style is named by its hash (found by hand: std::regex recurses
+    // per character, and the engine is a megabyte).
+    int named = 0;
+    for (const std::string tag : {"script", "style"}) {
+        const std::string open = "<" + tag + ">", close = "</" + tag + ">";
+        for (std::size_t at = page.find(open); at != std::string::npos; at = page.find(open, at + 1)) {
+            const std::size_t begin = at + open.size(), end = page.find(close, begin);
+            ASSERT_NE(end, std::string::npos);
+            EXPECT_NE(policy[1].str().find(report::csp_hash(std::string_view(page).substr(begin, end - begin))),
+                      std::string::npos)
+                << tag;
+            ++named;
+        }
+    }
+    EXPECT_EQ(named, clean == 0 ? 3 : 2);   // style, engine, page script
+    // No address to fetch anywhere: no src, no link, no http(s) but the SVG namespace.
+    EXPECT_EQ(page.find(" src="), std::string::npos);
+    EXPECT_EQ(page.find("<link"), std::string::npos);
+    for (const char* scheme : {"http:", "https:"})
+        for (std::size_t at = page.find(scheme); at != std::string::npos; at = page.find(scheme, at + 1))
+            EXPECT_EQ(page.compare(at, 26, "http://www.w3.org/2000/svg"), 0) << page.substr(at, 60);
+}
+
+TEST(ViewCommand, CspHashIsSha256InBase64) {
+    EXPECT_EQ(report::csp_hash(""), "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+    EXPECT_EQ(report::csp_hash("abc"), "'sha256-ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0='");
+}
+
+TEST(ViewCommand, RecordTextCannotEndTheDataElement) {
+    TempDir dir;
+    const std::string hostile = dir / "hostile.sgf";
+    std::ofstream(hostile) << "(;GM[1]SZ[9]PB[</script><script>alert(1)</script>]C[<!-- x]RE[B+R];B[ee])";
+    ASSERT_EQ(kifu({"view", hostile, "-o", dir / "h.html"}).status, 1);   // no RU: a warning
+    const std::string page = read(dir / "h.html");
+    EXPECT_EQ(page.find("<script><script>"), std::string::npos);
+    EXPECT_EQ(page.find("alert(1)</script>"), std::string::npos);
+    EXPECT_NE(page.find("&lt;/script&gt;&lt;script&gt;alert(1)"), std::string::npos);   // shown as text
+    EXPECT_NE(page.find("\\u003c/script>\\u003cscript>alert(1)"), std::string::npos);   // carried as JSON
+}
+
+TEST(ViewCommand, SeveralGamesNeedAFolder) {
+    TempDir dir;
+    const auto run = kifu({"view", two_games, "-o", dir / "x.html"});
+    EXPECT_EQ(run.status, 64);
+    EXPECT_NE(run.err.find("-o takes one game's page; for several games give -d DIR"), std::string::npos) << run.err;
+    EXPECT_FALSE(std::filesystem::exists(dir / "x.html"));
+}
+
+TEST(ViewCommand, FolderHasAPagePerGameAnIndexAndTheSharedScript) {
+    TempDir dir;
+    const std::string out = dir / "site";
+    // The same file twice: its pages must not overwrite each other.
+    const auto run = kifu({"view", "-d", out, two_games, seki, two_games});
+    EXPECT_EQ(run.status, 1) << run.err;   // game 2 has no RU: a warning
+    for (const char* page : {"good_two_games.html", "good_two_games-2.html", "seki-eye-japanese-vs-chinese.html",
+                             "good_two_games_2.html", "good_two_games-2_2.html", "index.html", "kifu-view.js"})
+        EXPECT_TRUE(std::filesystem::exists(out + "/" + page)) << page;
+    const std::string index = read(out + "/index.html");
+    int links = 0;
+    const std::regex link("<a href=\"([^\"]+\\.html)\">");
+    for (auto it = std::sregex_iterator(index.begin(), index.end(), link); it != std::sregex_iterator(); ++it) {
+        EXPECT_TRUE(std::filesystem::exists(out + "/" + (*it)[1].str())) << (*it)[1];
+        ++links;
+    }
+    EXPECT_EQ(links, 5);
+    const std::string page = read(out + "/seki-eye-japanese-vs-chinese.html");
+    EXPECT_NE(page.find("<script src=\"kifu-view.js\"></script>"), std::string::npos);
+    EXPECT_NE(page.find("href=\"index.html\""), std::string::npos);
+}
+
+TEST(ViewCommand, MoveOpensThePageThereAndMustBeOnTheMainLine) {
+    TempDir dir;
+    ASSERT_EQ(kifu({"view", "--move", "1", seki, "-o", dir / "m.html"}).status, clean);
+    EXPECT_NE(read(dir / "m.html").find("data-move=\"1\""), std::string::npos);
+    const auto run = kifu({"view", "--move", "9", seki, "-o", dir / "n.html"});
+    EXPECT_EQ(run.status, 2);
+    EXPECT_NE(run.err.find("--move 9: the main line has 2 moves; give a move from 0 to 2"), std::string::npos) << run.err;
+}
+
+}  // namespace
+}  // namespace kifu::cli
