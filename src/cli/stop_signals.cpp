@@ -20,7 +20,7 @@ std::atomic<std::int64_t> first_signal_ns{0};  // CLOCK_MONOTONIC, 0 before any
 // timeout(1) signals the process and then its whole process group.
 constexpr std::int64_t same_request_ns = 500'000'000;
 
-struct sigaction saved_int {}, saved_term {}, saved_pipe {};
+struct sigaction saved_pipe {};
 
 extern "C" void on_stop_signal(int sig) {
     timespec now{};
@@ -39,13 +39,13 @@ extern "C" void on_stop_signal(int sig) {
     std::raise(sig);
 }
 
-void install(int sig, void (*handler)(int), struct sigaction& saved) {
+void install(int sig, void (*handler)(int), struct sigaction* saved) {
     struct sigaction action {};
     action.sa_handler = handler;
     sigemptyset(&action.sa_mask);
     // Interrupted reads and writes resume: a half-written line must not become an error.
     action.sa_flags = SA_RESTART;
-    sigaction(sig, &action, &saved);
+    sigaction(sig, &action, saved);
 }
 
 }  // namespace
@@ -54,16 +54,15 @@ StopSignals::StopSignals() {
     stop_requested.store(false);
     stop_signal.store(0);
     first_signal_ns.store(0);
-    install(SIGINT, on_stop_signal, saved_int);
-    install(SIGTERM, on_stop_signal, saved_term);
-    install(SIGPIPE, SIG_IGN, saved_pipe);
+    install(SIGINT, on_stop_signal, nullptr);
+    install(SIGTERM, on_stop_signal, nullptr);
+    install(SIGPIPE, SIG_IGN, &saved_pipe);
 }
 
-StopSignals::~StopSignals() {
-    sigaction(SIGINT, &saved_int, nullptr);
-    sigaction(SIGTERM, &saved_term, nullptr);
-    sigaction(SIGPIPE, &saved_pipe, nullptr);
-}
+// SIGINT and SIGTERM keep the handler: the outputs are whole by now, and a signal while
+// the process exits (a Ctrl-C just as a long run ends, or timeout(1) firing then) would
+// otherwise kill it and lose its exit status. A second request still ends it at once.
+StopSignals::~StopSignals() { sigaction(SIGPIPE, &saved_pipe, nullptr); }
 
 const std::atomic<bool>& StopSignals::requested() const { return stop_requested; }
 

@@ -10,8 +10,9 @@
 
 namespace kifu::cli {
 
-// Installs the handlers for its lifetime and restores the previous ones after. One at a
-// time per process.
+// Installs the handlers; SIGPIPE's previous action comes back after its lifetime, while
+// SIGINT and SIGTERM keep this handler until the process exits (a signal during exit
+// must not turn a finished run into a killed one). One at a time per process.
 class StopSignals {
 public:
     StopSignals();

@@ -130,11 +130,16 @@ TEST_F(InterruptedBatch, EveryOutputEndsWholeAndTheStoreResumes) {
             std::this_thread::sleep_for(1ms);
         std::this_thread::sleep_for(run_time * k / (tries + 1));
         kill(pid, sig);
-        if (k % 3 == 0) {  // as timeout(1) does: the process, then its group
-            std::this_thread::sleep_for(2ms);
+        auto gap = 0ms;
+        if (k % 3 == 0) {  // as timeout(1) does: the process, then its group, at once
+            const auto first = std::chrono::steady_clock::now();
             kill(pid, sig);
+            gap = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - first);
         }
         const int status = testing::wait_for(pid);
+        // On a loaded machine this process may be descheduled between the two kills; half a
+        // second apart they are two requests, and the second one ends kifu at once, by design.
+        if (gap >= 400ms && status == -sig) continue;
         const bool stopped = status == 128 + sig;
         ASSERT_TRUE(stopped || testing::completed(status)) << "exit status " << status;
 
