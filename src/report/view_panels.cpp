@@ -131,7 +131,7 @@ std::string lessons_panel() {
     for (const Lesson& l : all_lessons())
         out += fmt::format("<details class=\"lesson\" id=\"lesson-{}\"><summary>{}</summary>\n<p>{}</p>\n"
                            "<p class=\"sources\">Sources: {}</p>\n<p class=\"cli\">kifu explain {}</p></details>\n",
-                           l.topic, html_escape(l.title), html_escape(l.text), html_escape(l.sources), l.topic);
+                           l.topic, html_escape(l.title), html_escape(lesson_text(l)), html_escape(l.sources), l.topic);
     return out;
 }
 

@@ -2,6 +2,7 @@
 // a browser is tests/browser/view_test.py's.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <regex>
@@ -59,6 +60,22 @@ TEST(ViewCommand, OnePageCarriesTheCountKifuScoreMakes) {
     // Every lesson, and a link to the seki one where seki eyes matter.
     EXPECT_NE(page.find("id=\"lesson-seki\""), std::string::npos);
     EXPECT_NE(page.find("href=\"#lesson-seki\""), std::string::npos);
+}
+
+// The lessons read as `kifu explain` prints them: federations named from the ruleset
+// table, no "{positional_superko}" left for the reader.
+TEST(ViewCommand, LessonsNameTheFederationsAsKifuExplainDoes) {
+    TempDir dir;
+    kifu({"view", seki, "-o", dir / "seki.html"});
+    const std::string page = read(dir / "seki.html");
+    const std::size_t first = page.find("<details class=\"lesson\""), last = page.rfind("</details>");
+    ASSERT_NE(first, std::string::npos);
+    const std::string lessons = page.substr(first, last - first);
+    EXPECT_FALSE(std::regex_search(lessons, std::regex("\\{[a-z_]+\\}"))) << "a lesson placeholder is left";
+    std::string explained = kifu({"explain", "superko"}).out;  // wrapped at 80 columns
+    std::replace(explained.begin(), explained.end(), '\n', ' ');
+    EXPECT_NE(explained.find("Positional superko (Chinese, Ing"), std::string::npos) << explained;
+    EXPECT_NE(lessons.find("Positional superko (Chinese, Ing"), std::string::npos);
 }
 
 TEST(ViewCommand, CaptureGoPanelSaysTheFirstCaptureWinsNotWhatItCounts) {
