@@ -1,5 +1,6 @@
 #include "analysis/tally.hpp"
 
+#include <numeric>
 #include <tuple>
 
 #include "analysis/analyse_game.hpp"
@@ -27,12 +28,15 @@ void Tally::add(const Tally& other) {
     games_counted += other.games_counted;
     disagreements += other.disagreements;
     for (std::size_t i = 0; i < explained.size(); ++i) explained[i] += other.explained[i];
-    result_does_not_stand += other.result_does_not_stand;
     for (std::size_t i = 0; i < not_standing_by_reason.size(); ++i)
         not_standing_by_reason[i] += other.not_standing_by_reason[i];
     games_with_warnings += other.games_with_warnings;
     games_with_errors += other.games_with_errors;
     status = worst(status, other.status);
+}
+
+std::uint64_t Tally::results_not_standing() const {
+    return std::accumulate(not_standing_by_reason.begin(), not_standing_by_reason.end(), std::uint64_t{0});
 }
 
 void Tally::count(const GameOutcome& g) {
@@ -48,10 +52,7 @@ void Tally::count(const GameOutcome& g) {
         if (g.score->agrees_ruleset == false) ++disagreements;
         if (g.score->mismatch) ++explained.at(static_cast<std::size_t>(g.score->mismatch->kind));
     }
-    if (g.result.stands == false) {
-        ++result_does_not_stand;
-        ++not_standing_by_reason.at(static_cast<std::size_t>(g.result.reason));
-    }
+    if (g.result.stands == false) ++not_standing_by_reason.at(static_cast<std::size_t>(g.result.reason));
     const ExitCode diagnostics_status = status_of(g.diagnostics);
     if (diagnostics_status == ExitCode::warnings) ++games_with_warnings;
     if (diagnostics_status == ExitCode::bad_input) ++games_with_errors;

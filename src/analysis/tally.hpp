@@ -25,13 +25,14 @@ struct Tally {
     std::uint64_t games_counted = 0;    // games whose position was counted
     std::uint64_t disagreements = 0;    // of those, the count under the game's ruleset differs from RE
     std::array<std::uint64_t, 3> explained{};  // of those, by scoring::MismatchKind: what kifu can explain
-    std::uint64_t result_does_not_stand = 0;   // result_stands false
-    std::array<std::uint64_t, standing_reason_count> not_standing_by_reason{};  // by StandingReason
+    std::array<std::uint64_t, standing_reason_count> not_standing_by_reason{};  // result_stands false, by StandingReason
     std::uint64_t games_with_warnings = 0;
     std::uint64_t games_with_errors = 0;   // errors within games (e.g. --strict warnings)
     ExitCode status = ExitCode::ok;     // the worst exit status so far (analyse_game.hpp, exit_status)
 
     void add(const Tally& other);
+    // Games whose RE does not stand (result_stands false), whatever the reason.
+    [[nodiscard]] std::uint64_t results_not_standing() const;
     // Counts one game's outcome.
     void count(const GameOutcome& game);
 };

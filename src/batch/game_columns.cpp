@@ -13,7 +13,9 @@ Cell of(const std::optional<std::string>& v) { return v ? Cell(std::string_view(
 Cell of(const std::optional<std::int64_t>& v) { return v ? Cell(*v) : Cell(); }
 Cell of(const std::optional<double>& v) { return v ? Cell(*v) : Cell(); }
 Cell of(const std::optional<bool>& v) { return v ? Cell(*v) : Cell(); }
+Cell of(const std::string& v) { return Cell(std::string_view(v)); }
 Cell of(std::int64_t v) { return Cell(v); }
+Cell of(std::size_t v) { return Cell(static_cast<std::int64_t>(v)); }
 
 // One line per column: the field it reads. (A lambda without captures converts to the
 // plain function pointer the table holds.)
@@ -23,7 +25,7 @@ Cell of(std::int64_t v) { return Cell(v); }
     GameColumn { #name, type, true, [](const TableRow& r) { return of(expression); } }
 
 const std::array columns{
-    GameColumn{"file", "TEXT", true, [](const TableRow& r) { return Cell(std::string_view(r.file)); }},
+    KIFU_COLUMN_NOT_NULL(file, "TEXT", r.file),
     KIFU_COLUMN(archive, "TEXT", r.archive),
     KIFU_COLUMN(member, "TEXT", r.member),
     KIFU_COLUMN(game, "INTEGER", r.game),
@@ -53,10 +55,8 @@ const std::array columns{
     KIFU_COLUMN(agrees_ruleset, "INTEGER", r.agrees_ruleset),
     KIFU_COLUMN(dead_source, "TEXT", r.dead_source),
     KIFU_COLUMN(status, "TEXT", r.status),
-    GameColumn{"violations", "INTEGER", true,
-               [](const TableRow& r) { return Cell(static_cast<std::int64_t>(r.violations.size())); }},
-    GameColumn{"repetitions", "INTEGER", true,
-               [](const TableRow& r) { return Cell(static_cast<std::int64_t>(r.repetitions.size())); }},
+    KIFU_COLUMN_NOT_NULL(violations, "INTEGER", r.violations.size()),
+    KIFU_COLUMN_NOT_NULL(repetitions, "INTEGER", r.repetitions.size()),
     KIFU_COLUMN_NOT_NULL(warnings, "INTEGER", r.warnings),
     KIFU_COLUMN_NOT_NULL(errors, "INTEGER", r.errors),
     // Added in schema version 2 and CSV's second form: the questions directors and archivists ask.

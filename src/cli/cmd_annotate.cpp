@@ -200,10 +200,7 @@ void setup_annotate(CLI::App& app, CommandContext& context) {
                          "Which files of a folder and members of an archive to annotate (default *.sgf, any case)")
         ->type_name("PATTERN");
     annotate->add_option("--rules", options->rules, "The game's ruleset, overriding RU[] (see 'kifu rules')")
-        ->check([](const std::string& rules_name) {
-            return rules::find_ruleset(rules_name) ? std::string{}
-                                                   : "unknown ruleset '" + rules_name + "' (see 'kifu rules')";
-        });
+        ->check(check_ruleset_name);
     annotate->add_option("--dead", options->dead,
                          "Dead stones: 'auto' (judged by kifu), 'none' (every stone alive), points separated by "
                          "commas ('D16,E16' or SGF 'dd,de'), each marking its whole chain, or a file holding them. Default: the record's TB/TW markup, else auto");

@@ -26,7 +26,6 @@
 #include "cli/commands.hpp"
 #include "cli/stop_signals.hpp"
 #include "report/summary.hpp"
-#include "rules/ruleset.hpp"
 #include "sgf/values.hpp"
 
 namespace kifu::cli {
@@ -233,9 +232,7 @@ void setup_batch(CLI::App& app, CommandContext& context) {
     batch->add_flag("--unordered", options->unordered, "Write results as they are finished")->excludes(ordered);
     batch->add_flag("--check-only", options->check_only, "Only replay and judge (the `kifu check` object), no scoring");
     batch->add_option("--rules", options->rules, "Ruleset, overriding RU[] (see 'kifu rules')")
-        ->check([](const std::string& name) {
-            return rules::find_ruleset(name) ? std::string{} : "unknown ruleset '" + name + "' (see 'kifu rules')";
-        });
+        ->check(check_ruleset_name);
     batch->add_flag("--strict", options->strict, "Every warning counts as an error");
     batch->add_option("--dead", options->dead,
                       "Dead stones: 'auto' (judged by kifu even where the record has TB/TW markup) or 'none' "

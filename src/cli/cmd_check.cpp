@@ -44,9 +44,7 @@ void setup_check(CLI::App& app, CommandContext& context) {
     check->footer(exit_status_footer({ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::game_problem, ExitCode::usage}));
     add_reading_options(*check, options->reading);
     check->add_option("--rules", options->rules, "Ruleset to check under, overriding RU[] (see 'kifu rules')")
-        ->check([](const std::string& name) {
-            return rules::find_ruleset(name) ? std::string{} : "unknown ruleset '" + name + "' (see 'kifu rules')";
-        });
+        ->check(check_ruleset_name);
     check->callback([options, &context] {
         context.run = [options, &context] {
             const RunStyle style{&context.err, context.quiet, "kifu check", true, false};

@@ -78,9 +78,7 @@ void setup_score(CLI::App& app, CommandContext& context) {
     score->footer(exit_status_footer({ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::game_problem, ExitCode::usage}));
     add_reading_options(*score, options->reading);
     score->add_option("--rules", options->rules, "The game's ruleset for by_ruleset, overriding RU[] (see 'kifu rules')")
-        ->check([](const std::string& name) {
-            return rules::find_ruleset(name) ? std::string{} : "unknown ruleset '" + name + "' (see 'kifu rules')";
-        });
+        ->check(check_ruleset_name);
     score->add_option("--dead", options->dead,
                       "Dead stones: 'auto' (judged by kifu: Benson's algorithm, play-outs, the rules' confirmation), "
                       "'none' (every stone alive), points separated by commas as the board labels them ('D16,E16') or as SGF "

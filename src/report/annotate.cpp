@@ -347,7 +347,7 @@ std::vector<std::string> score_note(const GameFindings& game) {
 
     lines.push_back(count_line(counting_name(s.japanese), s.japanese));
     lines.push_back(count_line(counting_name(s.chinese), s.chinese));
-    const bool own_rules = s.by_ruleset.rules != s.japanese.rules && s.by_ruleset.rules != s.chinese.rules;
+    const bool own_rules = s.own_count_is_a_third();
     if (own_rules) lines.push_back(count_line(fmt::format("Under {} (the game's rules)", s.by_ruleset.rules->name), s.by_ruleset));
 
     const sgf::GameInfo& info = g.info;

@@ -82,7 +82,7 @@ std::string explanation_heading(const scoring::ScoredGame& score) {
 std::string by_ruleset_sentence(const analysis::GameOutcome& g) {
     const scoring::ScoredGame& score = *g.score;
     const scoring::Count& r = score.by_ruleset;
-    if (r.rules == score.japanese.rules || r.rules == score.chinese.rules) return {};
+    if (!score.own_count_is_a_third()) return {};
     const std::string recorded = g.info.result ? "RE[" + g.info.result->canonical() + "]" : "no RE";
     const bool compared = g.counted_result() && !g.at_move;
     const std::string with_re = compared ? fmt::format(", {} {}", agreement_with(score.agrees_ruleset), recorded) : "";

@@ -45,7 +45,7 @@ void not_standing(std::ostream& out, const Tally& t) {
             reasons += fmt::format("{}{} {}", reasons.empty() ? "" : ", ",
                                    analysis::standing_reason_name(static_cast<StandingReason>(i)),
                                    t.not_standing_by_reason[i]);
-    out << fmt::format("  RE does not stand  {} games{}\n", t.result_does_not_stand,
+    out << fmt::format("  RE does not stand  {} games{}\n", t.results_not_standing(),
                        reasons.empty() ? "" : " (" + reasons + ")");
 }
 

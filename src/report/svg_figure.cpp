@@ -367,7 +367,7 @@ void write_score_svg(std::ostream& out, const analysis::GameOutcome& g) {
     y = bottom + 14;
 
     const Count& r = score.by_ruleset;
-    if (r.rules != score.japanese.rules && r.rules != score.chinese.rules) {
+    if (score.own_count_is_a_third()) {
         std::string line = fmt::format("Under {} (the game's rules): {}", r.rules->title, r.result());
         if (score.agrees_ruleset && g.counted_result() && !g.at_move)
             line += ", " + agreement_with(score.agrees_ruleset) + " RE";

@@ -24,7 +24,7 @@ std::vector<Panel> panels_of(const scoring::ScoredGame& score) {
     std::vector<Panel> panels{{BoardView::japanese, "Japanese counting", &score.japanese, score.agrees_japanese},
                               {BoardView::chinese, "Chinese counting", &score.chinese, score.agrees_chinese}};
     const Count& r = score.by_ruleset;
-    if (r.rules != score.japanese.rules && r.rules != score.chinese.rules)
+    if (score.own_count_is_a_third())
         panels.push_back({BoardView::ruleset, std::string(r.rules->title), &r, score.agrees_ruleset});
     return panels;
 }

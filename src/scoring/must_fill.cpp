@@ -37,8 +37,7 @@ bool fills_the_run(const PlayoutBoard& board, const std::vector<Loc>& run, const
     PlayoutBoard filled = board;
     for (std::size_t k = run.size() - 1;; k = parent[k]) {
         if (filled.empty(run[k])) {
-            const PlayoutBoard::MoveCheck fill = filled.check(run[k], o);
-            if (!fill.legal || (!fill.captures && fill.liberties < 2)) return false;
+            if (!fillable_now(filled, run[k], o)) return false;
             filled.play(run[k], o);
         }
         if (k == 0) return true;

@@ -39,6 +39,11 @@ struct ScoredGame {
     std::string status_note;          // why the position is scored as it stands, or empty
     std::optional<bool> agrees_japanese, agrees_chinese, agrees_ruleset;  // empty: RE has no score
     std::optional<RecordedMismatch> mismatch;  // why the ruleset's count differs from RE, when known
+
+    // The game's own ruleset counts neither as Japanese nor as Chinese: a third count to show.
+    [[nodiscard]] bool own_count_is_a_third() const {
+        return by_ruleset.rules != japanese.rules && by_ruleset.rules != chinese.rules;
+    }
 };
 
 ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, const rules::ReplayResult& replay,

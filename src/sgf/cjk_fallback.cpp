@@ -4,6 +4,8 @@
 #include <array>
 #include <cstddef>
 
+#include "base/utf8.hpp"
+
 namespace kifu::sgf {
 namespace {
 
@@ -24,23 +26,14 @@ bool is_cjk_punctuation(char32_t c) {
     return in(c, 0x3000, 0x303F) || in(c, 0xFF01, 0xFF5E) || in(c, 0xFFE0, 0xFFE6);
 }
 
-// The code point at `at` of valid UTF-8; `at` moves past it.
-char32_t next_code_point(std::string_view utf8, std::size_t& at) {
-    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(utf8[i]); };
-    const unsigned char lead = byte(at);
-    const std::size_t length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
-    char32_t c = length == 1 ? lead : lead & (0x7F >> length);
-    for (std::size_t i = 1; i < length && at + i < utf8.size(); ++i) c = (c << 6) | (byte(at + i) & 0x3F);
-    at += length;
-    return c;
-}
-
 // Every non-ASCII character is of the script or CJK punctuation, and two of the script's
 // characters stand next to each other somewhere.
 bool all_of_script(std::string_view utf8, bool (*is_script)(char32_t)) {
     std::size_t run = 0, longest = 0;
     for (std::size_t at = 0; at < utf8.size();) {
-        const char32_t c = next_code_point(utf8, at);
+        const utf8::Decoded d = utf8::decode(utf8, at);
+        at += d.length;
+        const char32_t c = d.code;
         if (c >= 0x80 && !is_script(c) && !is_cjk_punctuation(c)) return false;
         run = is_script(c) ? run + 1 : 0;
         longest = std::max(longest, run);
