@@ -24,9 +24,18 @@ ExitCode status_of(const Diagnostics& diagnostics) {
     return diagnostics.empty() ? ExitCode::ok : ExitCode::warnings;
 }
 
+bool has_game_problem(const GameOutcome& outcome) {
+    return outcome.verdict.kind != rules::VerdictKind::ok || outcome.result.stands == false;
+}
+
 ExitCode exit_status(const GameOutcome& outcome) {
-    const bool game_problem = outcome.verdict.kind != rules::VerdictKind::ok || outcome.result.stands == false;
-    return worst(game_problem ? ExitCode::game_problem : ExitCode::ok, status_of(outcome.diagnostics));
+    return worst(has_game_problem(outcome) ? ExitCode::game_problem : ExitCode::ok, status_of(outcome.diagnostics));
+}
+
+std::string move_out_of_range(const std::optional<int>& at_move, std::size_t moves) {
+    if (!at_move || (*at_move >= 0 && static_cast<std::size_t>(*at_move) <= moves)) return {};
+    return "--move " + std::to_string(*at_move) + ": the main line has " + std::to_string(moves) +
+           " moves; give a move from 0 to " + std::to_string(moves);
 }
 
 namespace {
@@ -57,13 +66,6 @@ std::optional<scoring::ScoreOptions> score_options(const AnalysisOptions& option
             break;
     }
     return s;
-}
-
-// --move N within the main line, or the message saying which moves there are.
-std::string move_out_of_range(const std::optional<int>& at_move, std::size_t moves) {
-    if (!at_move || (*at_move >= 0 && static_cast<std::size_t>(*at_move) <= moves)) return {};
-    return "--move " + std::to_string(*at_move) + ": the main line has " + std::to_string(moves) +
-           " moves; give a move from 0 to " + std::to_string(moves);
 }
 
 }  // namespace

@@ -40,9 +40,17 @@ struct AnalysisOptions {
 // (`score` empty; the whole main line replayed).
 GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const AnalysisOptions& options);
 
+// A problem of the game, not of its record: a verdict that is not ok, or an RE that does
+// not stand.
+bool has_game_problem(const GameOutcome& outcome);
+
 // What a game's outcome means for the exit status: errors (2), a verdict that is not ok
 // or an RE that does not stand (3), warnings (1), else 0.
 ExitCode exit_status(const GameOutcome& outcome);
+
+// "--move 400: the main line has 212 moves; give a move from 0 to 212", or "" for a move
+// on the main line (or none asked).
+std::string move_out_of_range(const std::optional<int>& at_move, std::size_t moves);
 
 // Every diagnostic an error (--strict).
 void make_strict(Diagnostics& diagnostics);

@@ -20,7 +20,6 @@
 #include "report/html_index.hpp"
 #include "report/html_page.hpp"
 #include "report/view_session.hpp"
-#include "rules/ruleset.hpp"
 
 namespace kifu::cli {
 namespace {
@@ -73,18 +72,17 @@ public:
         request.rules = options_.rules;
         request.dead = dead_;
         request.komi = options_.komi;
-        std::optional<view::ViewSession> session;
-        session.emplace(view::view_record(name, game));
-        if (options_.move && (*options_.move < 0 || *options_.move > session->total_moves())) {
-            spdlog::error("{}: --move {}: the main line has {} moves; give a move from 0 to {}", name, *options_.move,
-                          session->total_moves(), session->total_moves());
+        view::ViewSession session(view::view_record(name, game));
+        const std::string bad_move =
+            analysis::move_out_of_range(options_.move, static_cast<std::size_t>(session.total_moves()));
+        if (!bad_move.empty()) {
+            spdlog::error("{}: {}", name, bad_move);
             return ExitCode::bad_input;
         }
         request.move = options_.move;
-        session->update(request);   // the outcome decides which count the board shows first
-        request.board = first_board(*session->outcome());
-        const nlohmann::ordered_json first = session->update(request);
-        const analysis::GameOutcome& g = *session->outcome();
+        request.board = first_board(session.outcome_for(request));  // the outcome decides which count shows first
+        const nlohmann::ordered_json first = session.update(request);
+        const analysis::GameOutcome& g = *session.outcome();
         tally.count(g);
         log_diagnostics(name, g.diagnostics);
 
@@ -96,7 +94,7 @@ public:
             scripts.index_link = "index.html";
             path = unique_page_name(name, game.index);
         }
-        view::write_game_page(page, *session, first, scripts);
+        view::write_game_page(page, session, first, scripts);
         ++pages_;
         if (!options_.directory.empty()) {
             rows_.push_back(view::index_row(g, path, rows_.size() + 1));
@@ -206,9 +204,7 @@ void setup_view(CLI::App& app, CommandContext& context) {
         ->type_name("DIR")
         ->excludes(output);
     view->add_option("--rules", options->rules, "The game's ruleset, overriding RU[] (see 'kifu rules'); the page can change it")
-        ->check([](const std::string& name) {
-            return rules::find_ruleset(name) ? std::string{} : "unknown ruleset '" + name + "' (see 'kifu rules')";
-        });
+        ->check(check_ruleset_name);
     view->add_option("--dead", options->dead,
                      "Dead stones as in 'kifu score --dead' ('auto', 'none', SGF points, a file); default: the "
                      "record's TB/TW at the last move, else judged by kifu. The page's reader can change them");

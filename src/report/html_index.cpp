@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "analysis/analyse_game.hpp"
 #include "report/csp.hpp"
 #include "report/html_text.hpp"
 #include "report/view_assets.hpp"
@@ -33,7 +34,7 @@ std::string stands_word(const std::optional<bool>& stands) {
 }  // namespace
 
 IndexRow index_row(const analysis::GameOutcome& g, std::string page, std::size_t number) {
-    IndexRow row{std::move(page), {}, g.verdict.kind != rules::VerdictKind::ok || g.result.stands == false, g.estimate()};
+    IndexRow row{std::move(page), {}, analysis::has_game_problem(g), g.estimate()};
     const std::string count = g.score ? g.score->by_ruleset.result() : "";
     const std::string verdict(rules::verdict_name(g.verdict.kind));
     row.html = cell(std::to_string(number), "n") +

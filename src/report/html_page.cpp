@@ -61,8 +61,7 @@ std::string ruleset_options(const std::string& chosen, const analysis::GameOutco
 }
 
 std::string view_buttons(const analysis::GameOutcome& g, std::string_view shown) {
-    const bool third = g.score && g.score->by_ruleset.rules != g.score->japanese.rules &&
-                       g.score->by_ruleset.rules != g.score->chinese.rules;
+    const bool third = g.score && g.score->own_count_is_a_third();
     const std::string ruleset_label = g.score ? fmt::format("{} count", g.score->by_ruleset.rules->title) : "Game's rules";
     std::string out;
     const auto button = [&](std::string_view name, const std::string& label, bool hidden) {
@@ -81,9 +80,12 @@ std::string string_at(const nlohmann::ordered_json& html, const char* key) { ret
 }  // namespace
 
 bool fits_in_script_element(std::string_view text) {
-    std::string lower(text);
-    std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
-    return lower.find("</script") == std::string::npos && lower.find("<!--") == std::string::npos;
+    const auto contains = [text](std::string_view lower_case) {  // in any case, without a lower-case copy
+        return std::search(text.begin(), text.end(), lower_case.begin(), lower_case.end(), [](char a, char b) {
+                   return std::tolower(static_cast<unsigned char>(a)) == b;
+               }) != text.end();
+    };
+    return !contains("</script") && !contains("<!--");
 }
 
 std::string shared_script_text(std::string_view engine) {
@@ -97,8 +99,9 @@ void write_game_page(std::ostream& out, const ViewSession& session, const nlohma
     const nlohmann::ordered_json& request = first.at("request");
     const std::string shown = request.at("board").get<std::string>();
     const int move = first.at("move").get<int>(), moves = first.at("moves").get<int>();
-    for (std::string_view script : {scripts.engine, page_script()})
-        if (!fits_in_script_element(script)) throw std::logic_error("kifu view: a script would end its <script> element");
+    if (scripts.shared_script.empty())  // written inline: the shared file is no <script> element
+        for (std::string_view script : {scripts.engine, page_script()})
+            if (!fits_in_script_element(script)) throw std::logic_error("kifu view: a script would end its <script> element");
 
     const nlohmann::ordered_json data = {{"record", record_json(session.record())},
                                          {"request", request},

@@ -2,19 +2,18 @@
 
 #include <algorithm>
 
+#include "sgf/text.hpp"
 #include "sgf/utf8_reader.hpp"
 
 namespace kifu::report::view {
 namespace {
-
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
 
 // From the '(' that opens the game (or its first node, when it has none) to the last ')'
 // that closes it: every node and value of the tree lies in between.
 std::pair<std::size_t, std::size_t> game_span(const sgf::GameTree& tree) {
     const std::string_view text = tree.source().text();
     std::size_t begin = tree.node(tree.root()).offset, end = begin + 1;
-    for (std::size_t b = begin; b > 0 && (is_space(text[b - 1]) || text[b - 1] == '(');) {
+    for (std::size_t b = begin; b > 0 && (sgf::is_ascii_whitespace(text[b - 1]) || text[b - 1] == '(');) {
         --b;
         if (text[b] == '(') begin = b;
     }
@@ -24,7 +23,7 @@ std::pair<std::size_t, std::size_t> game_span(const sgf::GameTree& tree) {
             for (const sgf::RawValue& v : tree.values(p)) end = std::max<std::size_t>(end, v.offset + v.text.size() + 2);
     }
     end = std::min(end, text.size());
-    while (end < text.size() && (is_space(text[end]) || text[end] == ')')) ++end;
+    while (end < text.size() && (sgf::is_ascii_whitespace(text[end]) || text[end] == ')')) ++end;
     return {begin, end};
 }
 

@@ -31,9 +31,8 @@ sgf::GameRecord read_or_throw(const ViewRecord& record) {
     return std::move(*game);
 }
 
-int count_moves(sgf::GameRecord game) {   // a copy: summarize_game adds to the diagnostics
-    return static_cast<int>(sgf::summarize_game(game).moves);
-}
+// summarize_game adds to the game's diagnostics; analyse() sets them afresh each time.
+int count_moves(sgf::GameRecord& game) { return static_cast<int>(sgf::summarize_game(game).moves); }
 
 }  // namespace
 
@@ -142,6 +141,9 @@ nlohmann::ordered_json ViewSession::update(const ViewRequest& asked) {
     if (request.move) request.move = std::clamp(*request.move, 0, total_moves_);
     if (request.toggle) request = with_toggle(request);
     const analysis::GameOutcome& g = outcome_for(request);
+    // The third count exists only under a third ruleset; the board then shows Japanese.
+    const std::string_view own = g.choice.rules->name;
+    if (request.board == BoardView::ruleset && (own == "japanese" || own == "chinese")) request.board = BoardView::japanese;
     nlohmann::ordered_json html = {{"board", board_svg(g, request.board)},
                                    {"count", g.score ? count_panels(g, request.board) : std::string()},
                                    {"notes", g.score ? count_notes(g) : std::string()},

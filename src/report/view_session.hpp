@@ -53,9 +53,12 @@ public:
     // The outcome of the last update (empty before the first).
     [[nodiscard]] const std::optional<analysis::GameOutcome>& outcome() const { return outcome_; }
 
+    // The game analysed as asked, board and toggle aside: the last outcome when it answers
+    // the request, so an update that follows reuses it.
+    const analysis::GameOutcome& outcome_for(const ViewRequest& request);
+
 private:
     analysis::GameOutcome analyse(const ViewRequest& request);
-    const analysis::GameOutcome& outcome_for(const ViewRequest& request);   // the last one when it answers
     ViewRequest with_toggle(ViewRequest request);
 
     ViewRecord record_;

@@ -2,15 +2,15 @@
 
 namespace kifu::sgf {
 
+bool is_ascii_whitespace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+
 namespace {
 
 enum class LineBreaks { keep, to_space };
 
 bool is_line_break(char c) { return c == '\n' || c == '\r'; }
-
-bool is_ascii_whitespace(char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
-}
 
 // "\r\n" and "\n\r" are one break; "\n\n" is two.
 std::size_t line_break_length(std::string_view text, std::size_t at) {

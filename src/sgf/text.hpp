@@ -18,6 +18,9 @@ std::string decode_simple_text(std::string_view raw);
 // The text without ASCII whitespace at either end.
 std::string_view trim_whitespace(std::string_view text);
 
+// Space, tab, line feed, carriage return, vertical tab, form feed.
+bool is_ascii_whitespace(char c);
+
 // ASCII lower-casing; bytes outside A-Z are kept (no locale, so results never vary).
 std::string ascii_lowercase(std::string_view text);
 

@@ -79,11 +79,6 @@
       note('kifu could not do that: ' + answer.error);
       return;
     }
-    // The third count exists only under a third ruleset; the board then shows Japanese.
-    if (answer.request.board === 'ruleset' && (answer.outcome.ruleset === 'japanese' || answer.outcome.ruleset === 'chinese')) {
-      pending = Object.assign({}, answer.request, { board: 'japanese' });
-      return run();
-    }
     request = answer.request;
     if (asked.toggle) deadAt[moveOf(request)] = request.dead;
     show(answer);

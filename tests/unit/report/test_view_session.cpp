@@ -68,6 +68,18 @@ TEST(ViewSession, RulesetsAreKifuScoreRules) {
     }
 }
 
+// A page asking for the third count of a game whose rules count as Japanese or Chinese
+// (a link kept from another game, say) is shown the Japanese count, in one answer.
+TEST(ViewSession, TheThirdCountFallsBackToJapaneseWithoutAThirdRuleset) {
+    ViewSession session(records(ko).front());
+    ViewRequest request;
+    request.board = BoardView::ruleset;
+    request.rules = "chinese";
+    EXPECT_EQ(session.update(request)["request"]["board"], "japanese");
+    request.rules = "aga";
+    EXPECT_EQ(session.update(request)["request"]["board"], "ruleset");
+}
+
 TEST(ViewSession, ToggleMarksTheWholeChainAndIsKifuScoreDead) {
     ViewSession session(records(seki).front());
     const nlohmann::json first = nlohmann::json::parse(session.update({})["outcome"].dump());
