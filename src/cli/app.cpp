@@ -44,7 +44,7 @@ void build_app(CLI::App& app, CommandContext& context, int& verbose, bool& quiet
     app.require_subcommand(1);
     app.fallthrough();
     app.add_flag("-v,--verbose", verbose, "More detail on stderr (repeat for debug output)");
-    app.add_flag("-q,--quiet", quiet, "Only errors on stderr");
+    app.add_flag("-q,--quiet", quiet, "Only errors on stderr; info, check, score and annotate keep their summary and report only the games with a problem");
     app.footer(exit_status_footer({ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::game_problem,
                                    ExitCode::usage}));
     setup_info(app, context);
