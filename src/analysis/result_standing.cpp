@@ -77,6 +77,7 @@ std::string_view what_re_does(scoring::MismatchKind kind) {
         case scoring::MismatchKind::chain_in_atari_kept: return "RE is the count with a chain in atari kept alive";
         case scoring::MismatchKind::must_fill_counted: return "RE counts points that must be filled as territory";
         case scoring::MismatchKind::winner_swapped: return "RE names the other winner";
+        case scoring::MismatchKind::beyond_the_board: return "no marking of dead stones on this board gives RE";
     }
     return "";
 }

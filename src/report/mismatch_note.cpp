@@ -1,5 +1,7 @@
 #include "report/mismatch_note.hpp"
 
+#include <cmath>
+
 #include <fmt/format.h>
 
 #include "report/diagram.hpp"
@@ -41,6 +43,14 @@ std::string mismatch_note(const scoring::RecordedMismatch& mismatch, const sgf::
         return fmt::format("{} names the other winner: the count gives the same margin the other way ({}), "
                            "so the record seems to have the winner swapped",
                            re, count.result());
+    if (mismatch.kind == scoring::MismatchKind::beyond_the_board) {
+        const double m = mismatch.nearest_margin;
+        const std::string nearest = m == 0 ? "a draw" : fmt::format("{}+{}", m > 0 ? 'B' : 'W', std::abs(m));
+        return fmt::format("{} is beyond every count of this board: even with every chain that is not proved "
+                           "alive or dead judged the way RE needs, the count comes no nearer to RE than {}. No marking of dead "
+                           "stones gives RE: moves seem to be missing from the record, or play went on after the count",
+                           re, nearest);
+    }
     if (mismatch.kind == scoring::MismatchKind::must_fill_counted)
         return fmt::format("{} is the count with {} as territory. A side must fill such a point before counting "
                            "(a false eye, or a chain's last liberty once the dame next to it are filled), so "

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "scoring/benson.hpp"
 #include "scoring/must_fill.hpp"
 #include "scoring/playout_board.hpp"
 #include "scoring/score_game.hpp"
@@ -15,6 +16,7 @@ std::string_view mismatch_name(MismatchKind kind) {
         case MismatchKind::chain_in_atari_kept: return "chain-in-atari-kept";
         case MismatchKind::must_fill_counted: return "must-fill-counted";
         case MismatchKind::winner_swapped: return "winner-swapped";
+        case MismatchKind::beyond_the_board: return "beyond-the-board";
     }
     return "winner-swapped";
 }
@@ -90,6 +92,56 @@ bool winner_swapped(const Count& count, const sgf::GameResult& recorded) {
     return std::abs(count.margin() + said) < 1e-9;
 }
 
+// The count's margin when every chain Benson's algorithm leaves open goes `favoured`'s way:
+// the opponent's taken off as dead, its own kept alive (only stones that surely die are
+// taken); its must-fill points counted as its territory, the opponent's left out. Taking
+// more of the opponent's stones off never shrinks the favoured side's area, and keeping
+// more of its own never grows the opponent's, so no marking of dead stones does better.
+double best_margin_for(Color favoured, const rules::ReplayResult& replay, const rules::Ruleset& rules, double komi) {
+    const rules::Board& board = replay.board;
+    const PlayoutBoard b(board);
+    const BensonResult proved = benson(b);
+    std::vector<Point> dead;
+    auto each_point = [&](const auto& visit) {
+        for (int y = 0; y < board.size().height; ++y)
+            for (int x = 0; x < board.size().width; ++x)
+                visit(Point{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)});
+    };
+    each_point([&](Point p) {
+        const PlayoutBoard::Loc l = b.loc(p);
+        if (b.empty(l)) return;
+        const bool theirs = !b.is(l, favoured);
+        if (theirs ? !proved.pass_alive[l] : proved.surely_dead[l] != 0) dead.push_back(p);
+    });
+    // The favoured side's whole area as its territory (a map given marked territory makes
+    // every other point of a side's area must-fill); the opponent's as a referee marks it.
+    const TerritoryMap plain(board, dead);
+    const Mark own = favoured == Color::black ? Mark::black_territory : Mark::white_territory;
+    std::vector<Point> area;
+    each_point([&](Point p) {
+        if (plain.ground(p) == own) area.push_back(p);
+    });
+    const MarkedTerritory marked = territory_for_dead(board, dead);
+    const bool black = favoured == Color::black;
+    const TerritoryMap map(board, dead, black ? &area : &marked.black, black ? &marked.white : &area);
+    return count_score(map, replay, rules, komi).margin();
+}
+
+// RE beyond the count of every marking: above Black's best, or below White's best.
+std::optional<RecordedMismatch> beyond_the_board(const rules::ReplayResult& replay, const rules::Ruleset& rules,
+                                                 double komi, const sgf::GameResult& recorded) {
+    if (recorded.kind != sgf::WinKind::score || !recorded.margin) return std::nullopt;
+    if (recorded.winner != sgf::Winner::black && recorded.winner != sgf::Winner::white) return std::nullopt;
+    const double said = recorded.winner == sgf::Winner::black ? *recorded.margin : -*recorded.margin;
+    const double black_best = best_margin_for(Color::black, replay, rules, komi);
+    if (said > black_best + beyond_the_board_slack)
+        return RecordedMismatch{MismatchKind::beyond_the_board, {}, {}, {}, black_best};
+    const double white_best = best_margin_for(Color::white, replay, rules, komi);
+    if (said < white_best - beyond_the_board_slack)
+        return RecordedMismatch{MismatchKind::beyond_the_board, {}, {}, {}, white_best};
+    return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<RecordedMismatch> explain_mismatch(const rules::ReplayResult& replay, const std::vector<Point>& dead,
@@ -103,6 +155,8 @@ std::optional<RecordedMismatch> explain_mismatch(const rules::ReplayResult& repl
         if (auto counted = must_fill_counted(replay, dead, map, rules, komi, recorded)) return counted;
     }
     if (winner_swapped(count, recorded)) return RecordedMismatch{MismatchKind::winner_swapped, {}, {}, {}};
+    if (rules.removes_dead_stones)
+        if (auto beyond = beyond_the_board(replay, rules, komi, recorded)) return beyond;
     return std::nullopt;
 }
 

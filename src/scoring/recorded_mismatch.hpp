@@ -7,7 +7,11 @@
 //   alive. In KGS's counted games this explains about one failure in four;
 // - RE counts the points a side must fill (false eyes, last liberties: must_fill.hpp) as
 //   its territory, as a count that does not look for them does;
-// - RE names the other winner with the count's margin (a record defect).
+// - RE names the other winner with the count's margin (a record defect);
+// - RE lies beyond every count the board allows: even when each chain Benson's algorithm
+//   leaves open goes the way RE needs (the opponent's dead, the favoured side's alive), the
+//   count falls short of RE. No marking of dead stones gives RE: moves are missing from the
+//   record, or play went on after the count.
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -22,8 +26,8 @@
 
 namespace kifu::scoring {
 
-enum class MismatchKind : std::uint8_t { chain_in_atari_kept, must_fill_counted, winner_swapped };
-// "chain-in-atari-kept", "must-fill-counted", "winner-swapped"
+enum class MismatchKind : std::uint8_t { chain_in_atari_kept, must_fill_counted, winner_swapped, beyond_the_board };
+// "chain-in-atari-kept", "must-fill-counted", "winner-swapped", "beyond-the-board"
 std::string_view mismatch_name(MismatchKind kind);
 
 struct RecordedMismatch {
@@ -31,7 +35,14 @@ struct RecordedMismatch {
     std::vector<Point> stones;    // chain_in_atari_kept: the stones RE counts alive, sorted
     std::vector<Point> captures;  // ... and the point where each of their chains is captured
     std::vector<Point> points;    // must_fill_counted: the must-fill points RE counts as territory
+    // beyond_the_board: the count nearest RE that any marking of the dead stones gives (the
+    // best for the side RE favours), in Black's favour as Count::margin() is.
+    double nearest_margin = 0;
 };
+
+// A recorded margin this many points beyond the nearest count is beyond the board (a
+// marking other than the one the bound counts may move a must-fill point or a seki eye).
+inline constexpr double beyond_the_board_slack = 2;
 
 // `count` is the count under `rules` of `replay`'s final position with `dead` taken off and
 // `map` its territory; it does not reproduce `recorded`.

@@ -140,9 +140,52 @@ TEST(RecordedMismatch, WinnerSwappedWhenTheMarginIsTwoOrMore) {
 }
 
 TEST(RecordedMismatch, NoReadingForAResultNoSimpleSlipGives) {
-    const ScoredGame g = score(in_atari, "B+100.5", "bb");
+    // Within the board's reach (nothing on it is proved alive), but no slip gives it.
+    const ScoredGame g = score(in_atari, "B+20.5", "bb");
     EXPECT_EQ(g.agrees_ruleset, std::optional<bool>(false));
     EXPECT_FALSE(g.mismatch.has_value());
+}
+
+// Both sides pass-alive, each with two one-point eyes (Benson), and nothing else on the
+// board: every marking of dead stones gives the same count.
+//     a b c d e f g h i
+//   a . X . X O . O . O
+//   b X X X X O O O O O
+//   c-i . . . X O . . . .
+const Rows both_pass_alive = {".X.XO.O.O", "XXXXOOOOO", "...XO....", "...XO....", "...XO....",
+                              "...XO....", "...XO....", "...XO....", "...XO...."};
+
+TEST(RecordedMismatch, ResultBeyondEveryCountOfTheBoardIsNamed) {
+    const ScoredGame plain = score(both_pass_alive, "", "none");
+    const double count = plain.japanese.margin();
+    for (const double off : {5.0, -5.0}) {
+        const ScoredGame g = score(both_pass_alive, result_with_margin(count + off), "none");
+        EXPECT_EQ(g.agrees_ruleset, std::optional<bool>(false));
+        ASSERT_TRUE(g.mismatch.has_value()) << off;
+        EXPECT_EQ(g.mismatch->kind, MismatchKind::beyond_the_board);
+        EXPECT_EQ(mismatch_name(g.mismatch->kind), "beyond-the-board");
+        EXPECT_DOUBLE_EQ(g.mismatch->nearest_margin, count);
+    }
+    // Within the slack a different marking might close (a must-fill point, a seki eye):
+    // not named.
+    const ScoredGame near = score(both_pass_alive, result_with_margin(count + beyond_the_board_slack), "none");
+    EXPECT_FALSE(near.mismatch.has_value());
+}
+
+TEST(RecordedMismatch, ResultBeyondTheBoardOnlyWhenNoMarkingOfOpenChainsReachesIt) {
+    // Nothing is pass-alive: Black's best marking takes every White stone off.
+    std::vector<Point> white;
+    for (int y = 0; y < 9; ++y)
+        for (int x = 0; x < 9; ++x)
+            if (in_atari[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] == 'O') white.push_back(pt(x, y));
+    std::string all_white;
+    for (Point p : white) all_white += fmt::format("{}{}{}", all_white.empty() ? "" : ",", char('a' + p.x), char('a' + p.y));
+    const double black_best = score(in_atari, "", all_white).japanese.margin();
+    EXPECT_FALSE(score(in_atari, result_with_margin(black_best), "bb").mismatch.has_value());
+    const ScoredGame beyond = score(in_atari, result_with_margin(black_best + 10), "bb");
+    ASSERT_TRUE(beyond.mismatch.has_value());
+    EXPECT_EQ(beyond.mismatch->kind, MismatchKind::beyond_the_board);
+    EXPECT_DOUBLE_EQ(beyond.mismatch->nearest_margin, black_best);
 }
 
 }  // namespace
