@@ -60,6 +60,7 @@ private:
     [[nodiscard]] std::size_t index(Point p) const { return layout_.loc(p); }
     void mark_regions();
     void find_seki();
+    void extend_seki_to_groups(std::vector<char>& in_seki) const;
     void classify_regions(const std::vector<Point>* marked_black, const std::vector<Point>* marked_white);
     bool unsafe_to_fill(std::size_t point, std::int8_t colour) const;
 

@@ -473,6 +473,39 @@ TEST(ScoringSeki, AOnePointEyeOfAStoneInSekiIsNotTerritoryThoughFreeStonesBorder
     EXPECT_EQ(map_rows(wider), (Rows{"Owwo.x1x", "OOOxxxxx", "OOOOOOOO", "wwwwwwww"}));
 }
 
+// A group that lives only through a seki is in seki (Japanese rules 1989, Art. 8: only eye
+// points of living stones not in seki are territory). White's group on the left has two
+// liberties: its own eye cc and da, which it shares with White's stone ea, in seki with
+// Black's chain (shared liberties fa and ia, the latter with White's group on the right and
+// its eye hd). Without ea, da would be no eye: the group lives through the seki, so cc is a
+// seki eye too. KGS's count and GNU Go's agree (2002-01-17-6, N17; 2002-11-07-7; 2015-11-24-2).
+//     a b c d e f g h i
+//   a O O O . O . X X .
+//   b O O O O X X X O O
+//   c O O . O O X O O O
+//   d O O O O X X O . O
+//   e X X X O O O X O O
+//   f . . X X X O X X X
+//   g . . . . X X X . .
+//   h-i (empty)
+TEST(ScoringSeki, AGroupThatLivesThroughASekiIsInSekiAndItsOwnEyeIsNotTerritory) {
+    Rows board = {"OOO.O.XX.", "OOOOXXXOO", "OO.OOXOOO", "OOOOXXO.O", "XXXOOOXOO",
+                  "..XXXOXXX", "....XXX..", ".........", "........."};
+    const TerritoryMap map(board_from(board), {});
+    EXPECT_EQ(map_rows(map), (Rows{"ooo2o.xx.", "ooooxxxoo", "oo2ooxooo", "ooooxxo2o", "XXXoooXoo",
+                                   "bbXXXoXXX", "bbbbXXXbb", "bbbbbbbbb", "bbbbbbbbb"}));
+    EXPECT_EQ(map.territory(Color::white), 0);
+    EXPECT_EQ(map.seki_eyes(Color::white), 3);
+    // With a second eye of its own (aa) the group lives by itself: its eyes are territory,
+    // and only da, one point next to the stone in seki, stays a seki eye.
+    board[0] = ".OO.O.XX.";
+    const TerritoryMap two_eyes(board_from(board), {});
+    EXPECT_EQ(map_rows(two_eyes), (Rows{"wOO2o.xx.", "OOOOxxxoo", "OOwOOxooo", "OOOOxxo2o", "XXXOOOXoo",
+                                        "bbXXXOXXX", "bbbbXXXbb", "bbbbbbbbb", "bbbbbbbbb"}));
+    EXPECT_EQ(map.territory(Color::black), two_eyes.territory(Color::black));
+    EXPECT_EQ(two_eyes.territory(Color::white), 2);
+}
+
 TEST(ScoringSeki, WithoutEyesTheStonesLiveAndTheSharedLibertiesAreDame) {
     const Scored s = score(seki_record(), "japanese");
     EXPECT_EQ(rows_of(s.replay.board), seki_final);
