@@ -78,6 +78,7 @@ std::string_view what_re_does(scoring::MismatchKind kind) {
         case scoring::MismatchKind::must_fill_counted: return "RE counts points that must be filled as territory";
         case scoring::MismatchKind::winner_swapped: return "RE names the other winner";
         case scoring::MismatchKind::beyond_the_board: return "no marking of dead stones on this board gives RE";
+        case scoring::MismatchKind::seki_taken_off: return "RE takes stones that live in seki off as dead";
     }
     return "";
 }

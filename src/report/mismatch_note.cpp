@@ -51,6 +51,14 @@ std::string mismatch_note(const scoring::RecordedMismatch& mismatch, const sgf::
                            "stones gives RE: moves seem to be missing from the record, or play went on after the count",
                            re, nearest);
     }
+    if (mismatch.kind == scoring::MismatchKind::seki_taken_off) {
+        const Color owner = *board.at(mismatch.stones.front());
+        return fmt::format("{} is the count with {}'s stones at {} taken off as dead. They live in seki: they share "
+                           "liberties with {}'s stones that neither side can fill, so every ruleset counts them "
+                           "alive; the players seem to have removed them",
+                           re, color_name(owner), coordinates(mismatch.stones, board.size()),
+                           color_name(opponent(owner)));
+    }
     if (mismatch.kind == scoring::MismatchKind::must_fill_counted)
         return fmt::format("{} is the count with {} as territory. A side must fill such a point before counting "
                            "(a false eye, or a chain's last liberty once the dame next to it are filled), so "

@@ -74,6 +74,12 @@ private:
     Color attacker_;
     bool ignores_ko_;
     int budget_ = 4000;
+
+public:
+    // Whether every line was read to its end (or its depth) within the node budget.
+    [[nodiscard]] bool complete() const { return budget_ >= 0; }
+
+private:
     std::unordered_map<std::uint64_t, int> refuted_;
 };
 
@@ -190,27 +196,39 @@ std::vector<Point> dead_as_bent_four(const rules::Board& position, const Territo
     return dead;
 }
 
+namespace {
+
+// Seki areas with more empty points than this are not read.
+constexpr std::size_t most_empties_read = 8;
+
+// Can `attacker` capture the other side's seki chains of `area`, with every move answered?
+// Moves go to the area's empty points and, when they are few, to the attacker's own stones'
+// points (after they are captured: the nakade is played again). `complete`: the search
+// read every line within its budget.
+bool captures_in_area(const PlayoutBoard& board, const SekiArea& area, Color attacker, bool* complete = nullptr) {
+    const auto& own = attacker == Color::black ? area.black_stones : area.white_stones;
+    const auto& theirs = attacker == Color::black ? area.white_stones : area.black_stones;
+    std::vector<Loc> region, targets;
+    for (Point p : area.empties) region.push_back(board.loc(p));
+    if (own.size() <= 6)
+        for (Point p : own) region.push_back(board.loc(p));
+    for (Point p : theirs) targets.push_back(board.loc(p));
+    add_liberties_of_short_walls(board, targets, attacker, region);
+    LocalCaptureSearch search(region, targets, attacker, false);
+    const bool captures = search.attacker_wins(board, 12);
+    if (complete != nullptr) *complete = search.complete();
+    return captures;
+}
+
+}  // namespace
+
 SekiReview review_seki(const rules::Board& position, const TerritoryMap& map) {
     SekiReview review;
     const PlayoutBoard board(position);
     for (const SekiArea& area : seki_areas(position, map)) {
-        if (area.empties.empty() || area.empties.size() > 8) continue;
-        // Can `attacker` capture the other side's seki chains, with every move answered?
-        // Moves go to the area's empty points and, when they are few, to the attacker's own
-        // stones' points (after they are captured: the nakade is played again).
-        auto can_capture = [&](Color attacker) {
-            const auto& own = attacker == Color::black ? area.black_stones : area.white_stones;
-            const auto& theirs = attacker == Color::black ? area.white_stones : area.black_stones;
-            std::vector<Loc> region, targets;
-            for (Point p : area.empties) region.push_back(board.loc(p));
-            if (own.size() <= 6)
-                for (Point p : own) region.push_back(board.loc(p));
-            for (Point p : theirs) targets.push_back(board.loc(p));
-            add_liberties_of_short_walls(board, targets, attacker, region);
-            LocalCaptureSearch search(region, targets, attacker, false);
-            return search.attacker_wins(board, 12);
-        };
-        const bool black_kills = can_capture(Color::black), white_kills = can_capture(Color::white);
+        if (area.empties.empty() || area.empties.size() > most_empties_read) continue;
+        const bool black_kills = captures_in_area(board, area, Color::black),
+                   white_kills = captures_in_area(board, area, Color::white);
         if (black_kills && white_kills) {  // whoever moves first: a capturing race, not a seki
             for (const auto* stones : {&area.black_stones, &area.white_stones})
                 review.unsettled.insert(review.unsettled.end(), stones->begin(), stones->end());
@@ -220,6 +238,20 @@ SekiReview review_seki(const rules::Board& position, const TerritoryMap& map) {
         }
     }
     return review;
+}
+
+bool seki_proved(const rules::Board& position, const TerritoryMap& map, Point stone) {
+    const PlayoutBoard board(position);
+    for (const SekiArea& area : seki_areas(position, map)) {
+        const bool black = std::find(area.black_stones.begin(), area.black_stones.end(), stone) != area.black_stones.end();
+        const bool white = std::find(area.white_stones.begin(), area.white_stones.end(), stone) != area.white_stones.end();
+        if (!black && !white) continue;
+        if (area.empties.empty() || area.empties.size() > most_empties_read) return false;
+        bool complete = false;
+        const bool captured = captures_in_area(board, area, black ? Color::white : Color::black, &complete);
+        return !captured && complete;
+    }
+    return false;
 }
 
 }  // namespace kifu::scoring

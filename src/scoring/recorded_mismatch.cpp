@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "scoring/benson.hpp"
+#include "scoring/confirmation.hpp"
 #include "scoring/must_fill.hpp"
 #include "scoring/playout_board.hpp"
 #include "scoring/score_game.hpp"
@@ -17,6 +18,7 @@ std::string_view mismatch_name(MismatchKind kind) {
         case MismatchKind::must_fill_counted: return "must-fill-counted";
         case MismatchKind::winner_swapped: return "winner-swapped";
         case MismatchKind::beyond_the_board: return "beyond-the-board";
+        case MismatchKind::seki_taken_off: return "seki-taken-off";
     }
     return "winner-swapped";
 }
@@ -81,6 +83,48 @@ std::optional<RecordedMismatch> must_fill_counted(const rules::ReplayResult& rep
     if (agrees(count_score(all_counted, replay, rules, komi), recorded) != true) return std::nullopt;
     std::sort(must_fill.begin(), must_fill.end());
     return RecordedMismatch{MismatchKind::must_fill_counted, {}, {}, must_fill};
+}
+
+// RE is the count with stones in seki taken off as dead: one seki chain, or every seki
+// stone of one colour, each in a seki the local search reads out (confirmation.hpp:
+// seki_proved). A seki kifu cannot prove is no ground to call the players' removal a slip.
+std::optional<RecordedMismatch> seki_taken_off(const rules::ReplayResult& replay, const std::vector<Point>& dead,
+                                               const TerritoryMap& map, const rules::Ruleset& rules, double komi,
+                                               const sgf::GameResult& recorded) {
+    const rules::Board& board = replay.board;
+    const PlayoutBoard b(board);
+    rules::Board cleared = board;
+    cleared.set(dead, std::nullopt);
+    std::vector<std::vector<Point>> candidates;
+    std::vector<Point> of_colour[2];
+    std::vector<char> seen(static_cast<std::size_t>(b.cells()), 0);  // at chain heads
+    for (int y = 0; y < board.size().height; ++y)
+        for (int x = 0; x < board.size().width; ++x) {
+            const Point p{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
+            if (!is_seki_stone(map.at(p)) || !seki_proved(cleared, map, p)) continue;
+            of_colour[map.at(p) == Mark::black_seki_stone ? 0 : 1].push_back(p);
+            const PlayoutBoard::Loc l = b.loc(p);
+            if (seen[b.chain(l)]) continue;
+            seen[b.chain(l)] = 1;
+            std::vector<Point> chain;
+            b.for_each_stone(l, [&](PlayoutBoard::Loc stone) { chain.push_back(b.point(stone)); });
+            std::sort(chain.begin(), chain.end());
+            candidates.push_back(std::move(chain));
+        }
+    for (auto& stones : of_colour) {
+        std::sort(stones.begin(), stones.end());
+        if (!stones.empty() && std::find(candidates.begin(), candidates.end(), stones) == candidates.end())
+            candidates.push_back(std::move(stones));
+    }
+    for (const std::vector<Point>& stones : candidates) {
+        std::vector<Point> more = dead;
+        more.insert(more.end(), stones.begin(), stones.end());
+        const MarkedTerritory marked = territory_for_dead(board, more);
+        const TerritoryMap recounted(board, more, &marked.black, &marked.white);
+        if (agrees(count_score(recounted, replay, rules, komi), recorded) == true)
+            return RecordedMismatch{MismatchKind::seki_taken_off, stones, {}, {}};
+    }
+    return std::nullopt;
 }
 
 // RE names the other winner with the count's margin. A margin of 0.5 or 1 swapped is too
@@ -153,6 +197,7 @@ std::optional<RecordedMismatch> explain_mismatch(const rules::ReplayResult& repl
     if (rules.removes_dead_stones) {
         if (auto kept = chain_in_atari_kept(replay, dead, rules, komi, recorded)) return kept;
         if (auto counted = must_fill_counted(replay, dead, map, rules, komi, recorded)) return counted;
+        if (auto seki = seki_taken_off(replay, dead, map, rules, komi, recorded)) return seki;
     }
     if (winner_swapped(count, recorded)) return RecordedMismatch{MismatchKind::winner_swapped, {}, {}, {}};
     if (rules.removes_dead_stones)

@@ -8,6 +8,8 @@
 // - RE counts the points a side must fill (false eyes, last liberties: must_fill.hpp) as
 //   its territory, as a count that does not look for them does;
 // - RE names the other winner with the count's margin (a record defect);
+// - RE takes off as dead stones that live in seki (they share liberties with the opponent's
+//   stones that neither side can fill): every ruleset counts them alive;
 // - RE lies beyond every count the board allows: even when each chain Benson's algorithm
 //   leaves open goes the way RE needs (the opponent's dead, the favoured side's alive), the
 //   count falls short of RE. No marking of dead stones gives RE: moves are missing from the
@@ -26,13 +28,17 @@
 
 namespace kifu::scoring {
 
-enum class MismatchKind : std::uint8_t { chain_in_atari_kept, must_fill_counted, winner_swapped, beyond_the_board };
-// "chain-in-atari-kept", "must-fill-counted", "winner-swapped", "beyond-the-board"
+enum class MismatchKind : std::uint8_t {
+    chain_in_atari_kept, must_fill_counted, winner_swapped, beyond_the_board, seki_taken_off
+};
+// "chain-in-atari-kept", "must-fill-counted", "winner-swapped", "beyond-the-board",
+// "seki-taken-off"
 std::string_view mismatch_name(MismatchKind kind);
 
 struct RecordedMismatch {
     MismatchKind kind = MismatchKind::winner_swapped;
-    std::vector<Point> stones;    // chain_in_atari_kept: the stones RE counts alive, sorted
+    std::vector<Point> stones;    // chain_in_atari_kept: the stones RE counts alive, sorted;
+                                  // seki_taken_off: the stones in seki RE takes off, sorted
     std::vector<Point> captures;  // ... and the point where each of their chains is captured
     std::vector<Point> points;    // must_fill_counted: the must-fill points RE counts as territory
     // beyond_the_board: the count nearest RE that any marking of the dead stones gives (the

@@ -69,14 +69,15 @@ awk -F'\t' '
   }' | LC_ALL=C sort | cut -f 2- | { printf "%-30s %6s %6s %6s %6s %8s\n" "" games true false null "agree %"; cat; }
 echo "failures: $FAIL"
 # Failures kifu explains (recorded_mismatch): a chain in atari the players kept alive, a
-# swapped winner, must-fill points counted as territory, RE beyond every count of the board.
+# swapped winner, must-fill points counted as territory, RE beyond every count of the board,
+# stones in seki taken off.
 # RE does not follow from the final position in all but must-fill-counted: no judge that
 # counts such chains dead, as every ruleset does, agrees with more than the games left.
 # must-fill-counted is a way of counting, not a defect.
 jq -r 'select(.agrees != true) | .mismatch // "unexplained"' "$OUT" | sort | uniq -c |
   awk -v total="$(wc -l < "$OUT")" '{ n[$2] = $1 }
-    END { d = n["chain-in-atari-kept"] + n["winner-swapped"] + n["beyond-the-board"]
-          printf "failures kifu explains (recorded_mismatch): chain-in-atari-kept %d, winner-swapped %d, beyond-the-board %d, must-fill-counted %d; unexplained %d\n", n["chain-in-atari-kept"], n["winner-swapped"], n["beyond-the-board"], n["must-fill-counted"], n["unexplained"]
+    END { d = n["chain-in-atari-kept"] + n["winner-swapped"] + n["beyond-the-board"] + n["seki-taken-off"]
+          printf "failures kifu explains (recorded_mismatch): chain-in-atari-kept %d, winner-swapped %d, beyond-the-board %d, seki-taken-off %d, must-fill-counted %d; unexplained %d\n", n["chain-in-atari-kept"], n["winner-swapped"], n["beyond-the-board"], n["seki-taken-off"], n["must-fill-counted"], n["unexplained"]
           if (total) printf "  RE does not follow from the final position in %d games: no judge agrees with more than %.1f%%\n", d, 100 * (total - d) / total }'
 
 # 2017 games: compare the dead set with the one the players agreed on (TB/TW markup).

@@ -9,7 +9,7 @@
 #   share kifu settles (JSON `estimate` false); settled precision, the share of settled
 #   games whose count reproduces RE among those whose RE follows from the board
 #   (`recorded_mismatch` null; and, second figure, among those without a record defect:
-#   `chain-in-atari-kept`, `winner-swapped` and `beyond-the-board` left out,
+#   `chain-in-atari-kept`, `winner-swapped`, `beyond-the-board` and `seki-taken-off` left out,
 #   `must-fill-counted` kept in);
 # - GNU Go 3.8 on the same games (gnugo_vs_kifu.sh, from the cache gnugo_cache.sh fills):
 #   the whole test split, and the dev games of kgs_sample.txt (split/gnugo_<s>.txt);
@@ -47,7 +47,7 @@ for s in ${SPLITS:-dev test}; do
   jq -r '[(.agrees == true), .estimate, (.mismatch // "null")] | @tsv' "$J" | awk -F'\t' '
     { n++; ok = ($1 == "true"); settled = ($2 == "false"); m = $3
       a += ok
-      defect = (m == "chain-in-atari-kept" || m == "winner-swapped" || m == "beyond-the-board")
+      defect = (m == "chain-in-atari-kept" || m == "winner-swapped" || m == "beyond-the-board" || m == "seki-taken-off")
       if (defect) d++
       if (settled) { st++; sa += ok; if (m == "null") { sn++; sna += ok } if (!defect) { sd++; sda += ok } }
       else { un++; ua += ok } }

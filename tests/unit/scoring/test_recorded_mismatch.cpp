@@ -128,6 +128,31 @@ TEST(RecordedMismatch, RecordedResultThatCountsAMustFillPointAsTerritoryIsExplai
     EXPECT_FALSE(score(must_fill, result_with_margin(plain.japanese.margin() + 2), "aa").mismatch.has_value());
 }
 
+// A seki without eyes: Black's chain da db dc ec and White's fa fb fc share their only
+// liberties ea and eb; neither side can fill one without being captured.
+//     a b c d e f g h i
+//   a . . O X . O X . .
+//   b . . O X . O X . .
+//   c . . O X X O X . .
+//   d . . O O O X X . .
+//   e-i . . . . O X . . .
+const Rows seki = {"..OX.OX..", "..OX.OX..", "..OXXOX..", "..OOOXX..", "....OX...",
+                   "....OX...", "....OX...", "....OX...", "....OX..."};
+
+TEST(RecordedMismatch, RecordedResultThatTakesStonesInSekiOffIsExplained) {
+    const std::string taken_off = score(seki, "", "da,db,dc,ec").japanese.result();
+    const ScoredGame g = score(seki, taken_off, "none");
+    ASSERT_NE(g.japanese.result(), taken_off);
+    ASSERT_TRUE(g.mismatch.has_value());
+    EXPECT_EQ(g.mismatch->kind, MismatchKind::seki_taken_off);
+    EXPECT_EQ(mismatch_name(g.mismatch->kind), "seki-taken-off");
+    EXPECT_EQ(g.mismatch->stones, (std::vector<Point>{pt(3, 0), pt(3, 1), pt(3, 2), pt(4, 2)}));
+    // Both sides' seki stones taken off is no single reading.
+    const std::string both_off = score(seki, "", "da,db,dc,ec,fa,fb,fc").japanese.result();
+    ASSERT_NE(both_off, taken_off);
+    EXPECT_FALSE(score(seki, both_off, "none").mismatch.has_value());
+}
+
 TEST(RecordedMismatch, WinnerSwappedWhenTheMarginIsTwoOrMore) {
     const std::string correct = score(in_atari, "", "bb").japanese.result();  // W+n.5
     ASSERT_EQ(correct.substr(0, 2), "W+");
