@@ -9,6 +9,7 @@
 #include "scoring/confirmation.hpp"
 #include "scoring/must_fill.hpp"
 #include "scoring/eye_space.hpp"
+#include "scoring/reading_doubt.hpp"
 #include "scoring/playout_board.hpp"
 #include "scoring/playouts.hpp"
 #include "scoring/territory_map.hpp"
@@ -223,6 +224,9 @@ LifeAndDeath judge_life_and_death(const rules::Board& position, const LifeAndDea
         revive_lone_ko_stones(board, result.chains);
         kill_chains_without_eye_space(board, result.chains);
     }
+    // After the eye-space review, which only looks at chains the play-outs did not convince:
+    // a doubt is no verdict for it to act on.
+    if (options.read_captures) doubt_chains_reading_captures(board, result.chains);
     Counted counted(position, dead_points(result.chains));
 
     // Seki: the territory map finds the chains that share liberties neither side can fill;

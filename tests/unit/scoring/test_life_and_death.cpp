@@ -11,6 +11,7 @@
 
 #include "../../support/ascii_board.hpp"
 #include "scoring/eye_space.hpp"
+#include "scoring/reading_doubt.hpp"
 #include "scoring/life_and_death.hpp"
 
 namespace kifu::scoring {
@@ -245,6 +246,51 @@ TEST(LifeAndDeath, TheEyeSpaceReviewKillsASquareFourThePlayoutsKeptAlive) {
     EXPECT_EQ(white.status, ChainStatus::dead);
     EXPECT_NE(white.reason.find("two eyes"), std::string::npos) << white.reason;
     EXPECT_EQ(chain_at(reviewed, pt(3, 0)).status, ChainStatus::alive);
+}
+
+// White's two stones dc ec have two liberties, dd and ed, in Black's net: wherever White
+// extends, it is left with one. Reading captures them whoever moves first.
+//     a b c d e f g h i
+//   b . . . X X . . . .
+//   c . . X O O X . . .
+//   d . . X . . X . . .
+//   e . . . X X . . . .
+const Rows in_a_net = {".........", "...XX....", "..XOOX...", "..X..X...", "...XX....",
+                       ".........", ".........", ".........", "........."};
+// The same stones with room to run: extending gives them three liberties.
+const Rows free_to_run = {".........", "...XX....", "..XOOX...", ".........", ".........",
+                          ".........", ".........", ".........", "........."};
+
+// Chains as the play-outs might leave them: White's pair alive with `share`.
+std::vector<ChainJudgement> white_pair_alive(const Rows& rows, double share) {
+    std::vector<ChainJudgement> chains = judge_life_and_death(board_from(rows)).chains;
+    for (ChainJudgement& c : chains)
+        if (c.color == Color::white) c = {c.color, c.stones, ChainStatus::alive, share, false, "survived"};
+    return chains;
+}
+
+TEST(LifeAndDeath, AChainThePlayoutsKeepAliveButReadingCapturesIsNotSettled) {
+    std::vector<ChainJudgement> chains = white_pair_alive(in_a_net, 0.8);
+    doubt_chains_reading_captures(PlayoutBoard(board_from(in_a_net)), chains);
+    LifeAndDeath doubted;
+    doubted.chains = chains;
+    const ChainJudgement& white = chain_at(doubted, pt(3, 2));
+    EXPECT_EQ(white.status, ChainStatus::alive);  // doubted, not killed
+    EXPECT_EQ(white.confidence, doubted_confidence);
+    EXPECT_FALSE(white.settled());
+    EXPECT_NE(white.reason.find("reading captures it"), std::string::npos) << white.reason;
+
+    // Play-outs that agree at 0.9 or more, and a chain reading cannot capture, keep their say.
+    for (const auto& [rows, share] : {std::pair{in_a_net, 0.95}, std::pair{free_to_run, 0.8}}) {
+        std::vector<ChainJudgement> kept = white_pair_alive(rows, share);
+        doubt_chains_reading_captures(PlayoutBoard(board_from(rows)), kept);
+        LifeAndDeath j;
+        j.chains = kept;
+        EXPECT_EQ(chain_at(j, pt(3, 2)).confidence, share);
+    }
+    // The judge asks the same: the pair in the net is dead or in doubt, never settled alive.
+    const ChainJudgement& judged = chain_at(judge_life_and_death(board_from(in_a_net)), pt(3, 2));
+    EXPECT_FALSE(judged.status == ChainStatus::alive && judged.settled()) << judged.reason;
 }
 
 // A bent four in the corner made of the attacker's stones: White's aa, ba, ca along the
