@@ -289,7 +289,8 @@ TEST(LifeAndDeath, AChainThePlayoutsKeepAliveButReadingCapturesIsNotSettled) {
         EXPECT_EQ(chain_at(j, pt(3, 2)).confidence, share);
     }
     // The judge asks the same: the pair in the net is dead or in doubt, never settled alive.
-    const ChainJudgement& judged = chain_at(judge_life_and_death(board_from(in_a_net)), pt(3, 2));
+    const LifeAndDeath judge = judge_life_and_death(board_from(in_a_net));
+    const ChainJudgement& judged = chain_at(judge, pt(3, 2));
     EXPECT_FALSE(judged.status == ChainStatus::alive && judged.settled()) << judged.reason;
 }
 
