@@ -1,7 +1,5 @@
 #include "report/mismatch_note.hpp"
 
-#include <cmath>
-
 #include <fmt/format.h>
 
 #include "report/diagram.hpp"
@@ -45,7 +43,7 @@ std::string mismatch_note(const scoring::RecordedMismatch& mismatch, const sgf::
                            re, count.result());
     if (mismatch.kind == scoring::MismatchKind::beyond_the_board) {
         const double m = mismatch.nearest_margin;
-        const std::string nearest = m == 0 ? "a draw" : fmt::format("{}+{}", m > 0 ? 'B' : 'W', std::abs(m));
+        const std::string nearest = m == 0 ? "a draw" : scoring::result_for_margin(m);
         return fmt::format("{} is beyond every count of this board: even with every chain that is not proved "
                            "alive or dead judged the way RE needs, the count comes no nearer to RE than {}. No marking of dead "
                            "stones gives RE: moves seem to be missing from the record, or play went on after the count",

@@ -240,18 +240,21 @@ SekiReview review_seki(const rules::Board& position, const TerritoryMap& map) {
     return review;
 }
 
-bool seki_proved(const rules::Board& position, const TerritoryMap& map, Point stone) {
-    const PlayoutBoard board(position);
+std::vector<Point> proved_seki_stones(const rules::Board& position, const TerritoryMap& map) {
+    std::vector<Point> proved;
+    std::optional<PlayoutBoard> board;  // built for the first area that needs a search
     for (const SekiArea& area : seki_areas(position, map)) {
-        const bool black = std::find(area.black_stones.begin(), area.black_stones.end(), stone) != area.black_stones.end();
-        const bool white = std::find(area.white_stones.begin(), area.white_stones.end(), stone) != area.white_stones.end();
-        if (!black && !white) continue;
-        if (area.empties.empty() || area.empties.size() > most_empties_read) return false;
-        bool complete = false;
-        const bool captured = captures_in_area(board, area, black ? Color::white : Color::black, &complete);
-        return !captured && complete;
+        if (area.empties.empty() || area.empties.size() > most_empties_read) continue;
+        if (!board) board.emplace(position);
+        for (const Color side : {Color::black, Color::white}) {
+            bool complete = false;
+            if (captures_in_area(*board, area, opponent(side), &complete) || !complete) continue;
+            const auto& stones = side == Color::black ? area.black_stones : area.white_stones;
+            proved.insert(proved.end(), stones.begin(), stones.end());
+        }
     }
-    return false;
+    std::sort(proved.begin(), proved.end());
+    return proved;
 }
 
 }  // namespace kifu::scoring

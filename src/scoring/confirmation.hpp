@@ -31,11 +31,11 @@ struct SekiReview {
 };
 SekiReview review_seki(const rules::Board& position, const TerritoryMap& map);
 
-// Whether the seki holding `stone` (a seki stone of `map`; `position` without the dead
-// stones) is read out: its area has at most 8 empty points, and the opponent, moving first
-// with every move answered, captures none of its side's stones there within the search's
-// budget. An area too large to read, or a search cut short, proves nothing.
-bool seki_proved(const rules::Board& position, const TerritoryMap& map, Point stone);
+// The seki stones of `map` (`position` without the dead stones) whose seki is read out, sorted:
+// their area has at most 8 empty points, and the opponent, moving first with every move
+// answered, captures none of their side's stones there within the search's budget. An area
+// too large to read, or a search cut short, proves nothing.
+std::vector<Point> proved_seki_stones(const rules::Board& position, const TerritoryMap& map);
 
 // The stones of seki chains that are dead as a bent four in the corner. `position` is the
 // final position with the dead stones already taken off; `map` its territory map.

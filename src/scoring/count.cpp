@@ -4,12 +4,12 @@
 
 namespace kifu::scoring {
 
-std::string Count::result() const {
-    if (decided) return *decided;
-    const double m = margin();
-    if (m == 0) return "0";
-    return (m > 0 ? "B+" : "W+") + sgf::format_real(m > 0 ? m : -m);
+std::string result_for_margin(double margin) {
+    if (margin == 0) return "0";
+    return (margin > 0 ? "B+" : "W+") + sgf::format_real(margin > 0 ? margin : -margin);
 }
+
+std::string Count::result() const { return decided ? *decided : result_for_margin(margin()); }
 
 int handicap_compensation(const rules::Ruleset& rules, int handicap_stones) {
     if (handicap_stones < 2) return 0;  // HA[1] and even games: nothing to compensate

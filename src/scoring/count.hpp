@@ -38,6 +38,9 @@ struct Count {
     [[nodiscard]] std::string result() const;
 };
 
+// A margin in Black's favour as SGF writes the result: "B+3.5", "W+0.5", "0" for jigo.
+std::string result_for_margin(double margin);
+
 // `map` must have been built with the dead stones this ruleset removes (none under a
 // ruleset with removes_dead_stones == false).
 Count count_score(const TerritoryMap& map, const rules::ReplayResult& replay, const rules::Ruleset& rules,

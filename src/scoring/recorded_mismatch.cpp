@@ -25,6 +25,15 @@ std::string_view mismatch_name(MismatchKind kind) {
 
 namespace {
 
+// Whether the count of the final position with `dead` taken off, its territory marked as a
+// referee marks it, reproduces RE.
+bool reproduces(const rules::ReplayResult& replay, const std::vector<Point>& dead, const rules::Ruleset& rules,
+                double komi, const sgf::GameResult& recorded) {
+    const MarkedTerritory marked = territory_for_dead(replay.board, dead);
+    const TerritoryMap recounted(replay.board, dead, &marked.black, &marked.white);
+    return agrees(count_score(recounted, replay, rules, komi), recorded) == true;
+}
+
 // RE is the count with a chain in atari that a plain capture takes kept alive: one such
 // chain on its own, or all of them together.
 std::optional<RecordedMismatch> chain_in_atari_kept(const rules::ReplayResult& replay, const std::vector<Point>& dead,
@@ -55,9 +64,7 @@ std::optional<RecordedMismatch> chain_in_atari_kept(const rules::ReplayResult& r
         std::vector<Point> rest;
         for (Point p : dead)
             if (!std::binary_search(alive.begin(), alive.end(), p)) rest.push_back(p);
-        const MarkedTerritory marked = territory_for_dead(board, rest);
-        const TerritoryMap recounted(board, rest, &marked.black, &marked.white);
-        return agrees(count_score(recounted, replay, rules, komi), recorded) == true;
+        return reproduces(replay, rest, rules, komi, recorded);
     };
     for (std::size_t i = 0; i < chains.size(); ++i)
         if (reproduces_with_alive(chains[i]))
@@ -87,44 +94,36 @@ std::optional<RecordedMismatch> must_fill_counted(const rules::ReplayResult& rep
 
 // RE is the count with stones in seki taken off as dead: one seki chain, or every seki
 // stone of one colour, each in a seki the local search reads out (confirmation.hpp:
-// seki_proved). A seki kifu cannot prove is no ground to call the players' removal a slip.
+// proved_seki_stones). A seki kifu cannot prove is no ground to call the players' removal a
+// slip.
 std::optional<RecordedMismatch> seki_taken_off(const rules::ReplayResult& replay, const std::vector<Point>& dead,
                                                const TerritoryMap& map, const rules::Ruleset& rules, double komi,
                                                const sgf::GameResult& recorded) {
-    const rules::Board& board = replay.board;
-    const PlayoutBoard b(board);
-    rules::Board cleared = board;
+    rules::Board cleared = replay.board;
     cleared.set(dead, std::nullopt);
-    std::vector<std::vector<Point>> candidates;
+    const std::vector<Point> proved = proved_seki_stones(cleared, map);  // sorted
+    if (proved.empty()) return std::nullopt;
+    const PlayoutBoard b(cleared);
+    std::vector<std::vector<Point>> candidates;  // each proved chain, then each colour's
     std::vector<Point> of_colour[2];
     std::vector<char> seen(static_cast<std::size_t>(b.cells()), 0);  // at chain heads
-    // Each seki chain is read once (a reading is a local search), not once per stone.
-    for (int y = 0; y < board.size().height; ++y)
-        for (int x = 0; x < board.size().width; ++x) {
-            const Point p{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
-            if (!is_seki_stone(map.at(p))) continue;
-            const PlayoutBoard::Loc l = b.loc(p);
-            if (seen[b.chain(l)]) continue;
-            seen[b.chain(l)] = 1;
-            if (!seki_proved(cleared, map, p)) continue;
-            std::vector<Point> chain;
-            b.for_each_stone(l, [&](PlayoutBoard::Loc stone) { chain.push_back(b.point(stone)); });
-            std::sort(chain.begin(), chain.end());
-            auto& side = of_colour[map.at(p) == Mark::black_seki_stone ? 0 : 1];
-            side.insert(side.end(), chain.begin(), chain.end());
-            candidates.push_back(std::move(chain));
-        }
-    for (auto& stones : of_colour) {
-        std::sort(stones.begin(), stones.end());
+    for (Point p : proved) {
+        const PlayoutBoard::Loc l = b.loc(p);
+        of_colour[b.is(l, Color::black) ? 0 : 1].push_back(p);
+        if (seen[b.chain(l)]) continue;
+        seen[b.chain(l)] = 1;
+        std::vector<Point> chain;
+        b.for_each_stone(l, [&](PlayoutBoard::Loc stone) { chain.push_back(b.point(stone)); });
+        std::sort(chain.begin(), chain.end());
+        candidates.push_back(std::move(chain));
+    }
+    for (auto& stones : of_colour)
         if (!stones.empty() && std::find(candidates.begin(), candidates.end(), stones) == candidates.end())
             candidates.push_back(std::move(stones));
-    }
     for (const std::vector<Point>& stones : candidates) {
         std::vector<Point> more = dead;
         more.insert(more.end(), stones.begin(), stones.end());
-        const MarkedTerritory marked = territory_for_dead(board, more);
-        const TerritoryMap recounted(board, more, &marked.black, &marked.white);
-        if (agrees(count_score(recounted, replay, rules, komi), recorded) == true)
+        if (reproduces(replay, more, rules, komi, recorded))
             return RecordedMismatch{MismatchKind::seki_taken_off, stones, {}, {}};
     }
     return std::nullopt;
@@ -133,10 +132,8 @@ std::optional<RecordedMismatch> seki_taken_off(const rules::ReplayResult& replay
 // RE names the other winner with the count's margin. A margin of 0.5 or 1 swapped is too
 // easy a coincidence to name.
 bool winner_swapped(const Count& count, const sgf::GameResult& recorded) {
-    if (recorded.kind != sgf::WinKind::score || !recorded.margin || *recorded.margin < 2) return false;
-    if (recorded.winner != sgf::Winner::black && recorded.winner != sgf::Winner::white) return false;
-    const double said = recorded.winner == sgf::Winner::black ? *recorded.margin : -*recorded.margin;
-    return std::abs(count.margin() + said) < 1e-9;
+    const std::optional<double> said = recorded.black_margin();
+    return said && std::abs(*said) >= 2 && std::abs(count.margin() + *said) < 1e-9;
 }
 
 // The count's margin when every chain Benson's algorithm leaves open goes `favoured`'s way:
@@ -144,47 +141,49 @@ bool winner_swapped(const Count& count, const sgf::GameResult& recorded) {
 // taken); its must-fill points counted as its territory, the opponent's left out. Taking
 // more of the opponent's stones off never shrinks the favoured side's area, and keeping
 // more of its own never grows the opponent's, so no marking of dead stones does better.
-double best_margin_for(Color favoured, const rules::ReplayResult& replay, const rules::Ruleset& rules, double komi) {
+double best_margin_for(Color favoured, const PlayoutBoard& b, const BensonResult& proved,
+                       const rules::ReplayResult& replay, const rules::Ruleset& rules, double komi) {
     const rules::Board& board = replay.board;
-    const PlayoutBoard b(board);
-    const BensonResult proved = benson(b);
+    const BoardSize size = board.size();
     std::vector<Point> dead;
-    auto each_point = [&](const auto& visit) {
-        for (int y = 0; y < board.size().height; ++y)
-            for (int x = 0; x < board.size().width; ++x)
-                visit(Point{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)});
-    };
-    each_point([&](Point p) {
-        const PlayoutBoard::Loc l = b.loc(p);
-        if (b.empty(l)) return;
-        const bool theirs = !b.is(l, favoured);
-        if (theirs ? !proved.pass_alive[l] : proved.surely_dead[l] != 0) dead.push_back(p);
-    });
+    for (int y = 0; y < size.height; ++y)
+        for (int x = 0; x < size.width; ++x) {
+            const Point p{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
+            const PlayoutBoard::Loc l = b.loc(p);
+            if (b.empty(l)) continue;
+            const bool theirs = !b.is(l, favoured);
+            if (theirs ? !proved.pass_alive[l] : proved.surely_dead[l] != 0) dead.push_back(p);
+        }
+    rules::Board cleared = board;
+    cleared.set(dead, std::nullopt);
+    const TerritoryMap plain(board, dead);
+    MarkedTerritory marked = territory_to_mark(cleared, plain);
     // The favoured side's whole area as its territory (a map given marked territory makes
     // every other point of a side's area must-fill); the opponent's as a referee marks it.
-    const TerritoryMap plain(board, dead);
     const Mark own = favoured == Color::black ? Mark::black_territory : Mark::white_territory;
-    std::vector<Point> area;
-    each_point([&](Point p) {
-        if (plain.ground(p) == own) area.push_back(p);
-    });
-    const MarkedTerritory marked = territory_for_dead(board, dead);
-    const bool black = favoured == Color::black;
-    const TerritoryMap map(board, dead, black ? &area : &marked.black, black ? &marked.white : &area);
+    std::vector<Point>& area = favoured == Color::black ? marked.black : marked.white;
+    area.clear();
+    for (int y = 0; y < size.height; ++y)
+        for (int x = 0; x < size.width; ++x) {
+            const Point p{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
+            if (plain.ground(p) == own) area.push_back(p);
+        }
+    const TerritoryMap map(board, dead, &marked.black, &marked.white);
     return count_score(map, replay, rules, komi).margin();
 }
 
 // RE beyond the count of every marking: above Black's best, or below White's best.
 std::optional<RecordedMismatch> beyond_the_board(const rules::ReplayResult& replay, const rules::Ruleset& rules,
                                                  double komi, const sgf::GameResult& recorded) {
-    if (recorded.kind != sgf::WinKind::score || !recorded.margin) return std::nullopt;
-    if (recorded.winner != sgf::Winner::black && recorded.winner != sgf::Winner::white) return std::nullopt;
-    const double said = recorded.winner == sgf::Winner::black ? *recorded.margin : -*recorded.margin;
-    const double black_best = best_margin_for(Color::black, replay, rules, komi);
-    if (said > black_best + beyond_the_board_slack)
+    const std::optional<double> said = recorded.black_margin();
+    if (!said) return std::nullopt;
+    const PlayoutBoard b(replay.board);
+    const BensonResult proved = benson(b);
+    const double black_best = best_margin_for(Color::black, b, proved, replay, rules, komi);
+    if (*said > black_best + beyond_the_board_slack)
         return RecordedMismatch{MismatchKind::beyond_the_board, {}, {}, {}, black_best};
-    const double white_best = best_margin_for(Color::white, replay, rules, komi);
-    if (said < white_best - beyond_the_board_slack)
+    const double white_best = best_margin_for(Color::white, b, proved, replay, rules, komi);
+    if (*said < white_best - beyond_the_board_slack)
         return RecordedMismatch{MismatchKind::beyond_the_board, {}, {}, {}, white_best};
     return std::nullopt;
 }

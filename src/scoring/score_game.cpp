@@ -26,10 +26,9 @@ std::optional<bool> agrees(const Count& count, const std::optional<sgf::GameResu
         return (recorded->winner == sgf::Winner::black) == black_won;
     }
     if (recorded->winner == sgf::Winner::draw) return count.margin() == 0;
-    if (recorded->kind != sgf::WinKind::score || !recorded->margin) return std::nullopt;
-    if (recorded->winner != sgf::Winner::black && recorded->winner != sgf::Winner::white) return std::nullopt;
-    const double said = recorded->winner == sgf::Winner::black ? *recorded->margin : -*recorded->margin;
-    return std::abs(count.margin() - said) < 1e-9;
+    const std::optional<double> said = recorded->black_margin();
+    if (!said) return std::nullopt;
+    return std::abs(count.margin() - *said) < 1e-9;
 }
 
 namespace {

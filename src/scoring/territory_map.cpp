@@ -159,68 +159,52 @@ void TerritoryMap::find_seki() {
 // colour that border the same one-colour region form a group, and a group with a string in
 // seki and no two eyes of its own (its regions that are not seki eyes already, i.e. not a
 // single point next to a string in seki: none, or a single one of at most two points) is in
-// seki with all its strings. GNU Go's dragons in seki and
-// KGS's counts agree.
+// seki with all its strings. GNU Go's dragons in seki and KGS's counts agree.
 void TerritoryMap::extend_seki_to_groups(std::vector<char>& in_seki) const {
-    // Strings, by flood fill: string_of[cell] for stones.
-    std::vector<int> string_of(cells_.size(), -1);
-    std::vector<std::size_t> stack;
-    int strings = 0;
+    // The one-colour regions next to a string in seki (read before any group joins).
+    std::vector<char> borders_seki(regions_.size(), 0);
+    for (std::size_t i = 0; i < cells_.size(); ++i)
+        if (in_seki[i])
+            for (const BoardLayout::Loc n : layout_.neighbours(static_cast<BoardLayout::Loc>(i)))
+                if (cells_[n] == empty) borders_seki[static_cast<std::size_t>(region_of_[n])] = 1;
+    // Each group by one flood fill through its stones and its one-colour regions.
+    std::vector<char> seen(cells_.size(), 0), region_counted(regions_.size(), 0);
+    std::vector<std::size_t> stack, stones;
     for (std::size_t start = 0; start < cells_.size(); ++start) {
-        if ((cells_[start] != black && cells_[start] != white) || string_of[start] >= 0) continue;
+        const std::int8_t colour = cells_[start];
+        if ((colour != black && colour != white) || seen[start]) continue;
+        bool has_seki = false;
+        int own_eyes = 0, own_eye_points = 0;
+        stones.clear();
         stack.assign(1, start);
-        string_of[start] = strings;
+        seen[start] = 1;
         while (!stack.empty()) {
             const std::size_t i = stack.back();
             stack.pop_back();
-            for (const BoardLayout::Loc n : layout_.neighbours(static_cast<BoardLayout::Loc>(i)))
-                if (cells_[n] == cells_[start] && string_of[n] < 0) {
-                    string_of[n] = strings;
-                    stack.push_back(n);
+            if (cells_[i] == colour) {
+                stones.push_back(i);
+                has_seki = has_seki || in_seki[i];
+            }
+            for (const BoardLayout::Loc n : layout_.neighbours(static_cast<BoardLayout::Loc>(i))) {
+                if (seen[n] || (cells_[n] != colour && cells_[n] != empty)) continue;
+                if (cells_[n] == empty) {
+                    const auto r = static_cast<std::size_t>(region_of_[n]);
+                    const bool one_colour = regions_[r].touches_black != regions_[r].touches_white;
+                    if (!one_colour) continue;  // dame: no eye, and no link
+                    // A seki eye already (classify_regions): one point next to a string in seki.
+                    if (!region_counted[r] && !(borders_seki[r] && regions_[r].size == 1)) {
+                        ++own_eyes;
+                        own_eye_points += regions_[r].size;
+                    }
+                    region_counted[r] = 1;
                 }
+                seen[n] = 1;
+                stack.push_back(n);
+            }
         }
-        ++strings;
-    }
-    // Groups: strings joined through the one-colour regions they border (union-find).
-    std::vector<int> parent(static_cast<std::size_t>(strings));
-    for (int k = 0; k < strings; ++k) parent[static_cast<std::size_t>(k)] = k;
-    auto find = [&](int k) {
-        while (parent[static_cast<std::size_t>(k)] != k)
-            k = parent[static_cast<std::size_t>(k)] = parent[static_cast<std::size_t>(parent[static_cast<std::size_t>(k)])];
-        return k;
-    };
-    std::vector<int> first_string(regions_.size(), -1);
-    std::vector<char> region_borders_seki(regions_.size(), 0);
-    for (std::size_t i = 0; i < cells_.size(); ++i) {
-        if (string_of[i] < 0) continue;
-        for (const BoardLayout::Loc n : layout_.neighbours(static_cast<BoardLayout::Loc>(i))) {
-            const int r = region_of_[n];
-            if (r < 0 || cells_[n] != empty) continue;
-            const Region& region = regions_[static_cast<std::size_t>(r)];
-            if (region.touches_black == region.touches_white) continue;  // dame: no eye
-            auto& first = first_string[static_cast<std::size_t>(r)];
-            if (first < 0) first = string_of[i];
-            else parent[static_cast<std::size_t>(find(string_of[i]))] = find(first);
-            if (in_seki[i]) region_borders_seki[static_cast<std::size_t>(r)] = 1;
-        }
-    }
-    // Per group: a string in seki? its own eyes (its regions that are not seki eyes already).
-    std::vector<char> has_seki(static_cast<std::size_t>(strings), 0);
-    std::vector<int> own_eyes(static_cast<std::size_t>(strings), 0), own_eye_points(static_cast<std::size_t>(strings), 0);
-    for (std::size_t i = 0; i < cells_.size(); ++i)
-        if (string_of[i] >= 0 && in_seki[i]) has_seki[static_cast<std::size_t>(find(string_of[i]))] = 1;
-    for (std::size_t r = 0; r < regions_.size(); ++r) {
-        // A seki eye already (classify_regions): one point next to a string in seki.
-        if (first_string[r] < 0 || (region_borders_seki[r] && regions_[r].size == 1)) continue;
-        const auto g = static_cast<std::size_t>(find(first_string[r]));
-        ++own_eyes[g];
-        own_eye_points[g] += regions_[r].size;
-    }
-    for (std::size_t i = 0; i < cells_.size(); ++i) {
-        if (string_of[i] < 0 || in_seki[i]) continue;
-        const auto g = static_cast<std::size_t>(find(string_of[i]));
-        const bool lives_on_its_own = own_eyes[g] >= 2 || own_eye_points[g] > 2;
-        if (has_seki[g] && !lives_on_its_own) in_seki[i] = 1;
+        const bool lives_on_its_own = own_eyes >= 2 || own_eye_points > 2;
+        if (has_seki && !lives_on_its_own)
+            for (std::size_t i : stones) in_seki[i] = 1;
     }
 }
 

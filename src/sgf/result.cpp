@@ -150,6 +150,13 @@ std::string reason_text(const GameResult& result) {
 
 }  // namespace
 
+std::optional<double> GameResult::black_margin() const {
+    if (kind != WinKind::score || !margin) return std::nullopt;
+    if (winner == Winner::black) return *margin;
+    if (winner == Winner::white) return -*margin;
+    return std::nullopt;
+}
+
 std::string GameResult::canonical() const {
     switch (winner) {
         case Winner::black: return "B+" + reason_text(*this);

@@ -35,6 +35,8 @@ struct GameResult {
 
     // The FF[4] form: "B+3.5", "W+12.5", "B+R", "W+T", "B+F", "B+", "0", "Void", "?", "B+Illegal".
     std::string canonical() const;
+    // A win on points as Black's margin ("W+3.5" is -3.5); none for any other result.
+    std::optional<double> black_margin() const;
     bool operator==(const GameResult&) const = default;
 };
 
