@@ -161,6 +161,7 @@ void TerritoryMap::find_seki() {
 // single point next to a string in seki: none, or a single one of at most two points) is in
 // seki with all its strings. GNU Go's dragons in seki and KGS's counts agree.
 void TerritoryMap::extend_seki_to_groups(std::vector<char>& in_seki) const {
+    if (std::find(in_seki.begin(), in_seki.end(), 1) == in_seki.end()) return;  // most boards: no seki
     // The one-colour regions next to a string in seki (read before any group joins).
     std::vector<char> borders_seki(regions_.size(), 0);
     for (std::size_t i = 0; i < cells_.size(); ++i)
