@@ -57,11 +57,17 @@ std::string mismatch_note(const scoring::RecordedMismatch& mismatch, const sgf::
                            re, color_name(owner), coordinates(mismatch.stones, board.size()),
                            color_name(opponent(owner)));
     }
-    if (mismatch.kind == scoring::MismatchKind::must_fill_counted)
+    if (mismatch.kind == scoring::MismatchKind::must_fill_counted) {
+        const std::string which =
+            mismatch.points_counted == 0
+                ? must_fill_points(mismatch.points, map)
+                : fmt::format("{} of the must-fill points {} (each is one point, so which cannot be told)",
+                              mismatch.points_counted, must_fill_points(mismatch.points, map));
         return fmt::format("{} is the count with {} as territory. A side must fill such a point before counting "
                            "(a false eye, or a chain's last liberty once the dame next to it are filled), so "
                            "territory counting leaves it out; the count behind RE did not",
-                           re, must_fill_points(mismatch.points, map));
+                           re, which);
+    }
     const BoardSize size = board.size();
     const std::vector<Point>& stones = mismatch.stones;
     const std::string where = coordinates(mismatch.captures, size);

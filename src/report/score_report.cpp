@@ -96,6 +96,7 @@ json score_object(const analysis::GameOutcome& g) {
                     {"stones", points_json(m->stones)},
                     {"captured_at", points_json(m->captures)},
                     {"points", points_json(m->points)},
+                    {"points_counted", m->points_counted != 0 ? m->points_counted : m->points.size()},
                     {"note", mismatch_note(*m, *g.info.result, score.by_ruleset, g.replay.board, score.map)}};
     append(o, "recorded_mismatch", mismatch);
     append(o, "status", std::string(scoring::status_name(score.status)));

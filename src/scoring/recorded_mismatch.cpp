@@ -77,19 +77,49 @@ std::optional<RecordedMismatch> chain_in_atari_kept(const rules::ReplayResult& r
     return std::nullopt;
 }
 
-// RE is the count with the must-fill points as territory (a map built without marked
-// territory has none).
+// RE is the count with must-fill points as territory: all of them (a map built without
+// marked territory has none), else k of one side's n. Each point counted is one point more
+// for its side, so any k of them give the same count: RE tells how many, not which. Servers
+// differ on which points must be filled (a point filled only once a dame is, a false eye),
+// and 10 of the 11 settled dev counts one point off RE had must-fill points. A server counts
+// some and not others on a few shapes: with more than a few points on one side, some number
+// of them would match almost any small difference, which explains nothing.
 std::optional<RecordedMismatch> must_fill_counted(const rules::ReplayResult& replay, const std::vector<Point>& dead,
                                                   const TerritoryMap& map, const rules::Ruleset& rules, double komi,
-                                                  const sgf::GameResult& recorded) {
-    std::vector<Point> must_fill = map.points_marked(Mark::black_must_fill);
-    const std::vector<Point> white_must_fill = map.points_marked(Mark::white_must_fill);
-    must_fill.insert(must_fill.end(), white_must_fill.begin(), white_must_fill.end());
-    if (must_fill.empty()) return std::nullopt;
+                                                  const Count& count, const sgf::GameResult& recorded) {
+    const std::vector<Point> of_side[2] = {map.points_marked(Mark::black_must_fill),
+                                           map.points_marked(Mark::white_must_fill)};
+    if (of_side[0].empty() && of_side[1].empty()) return std::nullopt;
     const TerritoryMap all_counted(replay.board, dead);
-    if (agrees(count_score(all_counted, replay, rules, komi), recorded) != true) return std::nullopt;
-    std::sort(must_fill.begin(), must_fill.end());
-    return RecordedMismatch{MismatchKind::must_fill_counted, {}, {}, must_fill};
+    if (agrees(count_score(all_counted, replay, rules, komi), recorded) == true) {
+        std::vector<Point> all = of_side[0];
+        all.insert(all.end(), of_side[1].begin(), of_side[1].end());
+        std::sort(all.begin(), all.end());
+        return RecordedMismatch{MismatchKind::must_fill_counted, {}, {}, all};
+    }
+    const std::optional<double> said = recorded.black_margin();
+    if (!said) return std::nullopt;
+    // Each side's territory as the map has it, dead stones' points included.
+    std::vector<Point> territory[2];
+    const BoardSize size = map.size();
+    for (int y = 0; y < size.height; ++y)
+        for (int x = 0; x < size.width; ++x) {
+            const Point p{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
+            if (map.ground(p) == Mark::black_territory) territory[0].push_back(p);
+            if (map.ground(p) == Mark::white_territory) territory[1].push_back(p);
+        }
+    for (int side = 0; side < 2; ++side) {
+        const double gain = side == 0 ? *said - count.margin() : count.margin() - *said;
+        const auto k = static_cast<std::size_t>(std::lround(gain));
+        if (of_side[side].size() > max_must_fill_partly_counted) continue;
+        if (std::abs(gain - std::round(gain)) > 1e-9 || gain < 1 || k > of_side[side].size()) continue;
+        std::vector<Point> lists[2] = {territory[0], territory[1]};
+        lists[side].insert(lists[side].end(), of_side[side].begin(), of_side[side].begin() + static_cast<std::ptrdiff_t>(k));
+        const TerritoryMap recounted(replay.board, dead, &lists[0], &lists[1]);
+        if (agrees(count_score(recounted, replay, rules, komi), recorded) == true)
+            return RecordedMismatch{MismatchKind::must_fill_counted, {}, {}, of_side[side], 0, k};
+    }
+    return std::nullopt;
 }
 
 // RE is the count with stones in seki taken off as dead: one seki chain, or every seki
@@ -198,7 +228,7 @@ std::optional<RecordedMismatch> explain_mismatch(const rules::ReplayResult& repl
     // change the count.
     if (rules.removes_dead_stones) {
         if (auto kept = chain_in_atari_kept(replay, dead, rules, komi, recorded)) return kept;
-        if (auto counted = must_fill_counted(replay, dead, map, rules, komi, recorded)) return counted;
+        if (auto counted = must_fill_counted(replay, dead, map, rules, komi, count, recorded)) return counted;
         if (auto seki = seki_taken_off(replay, dead, map, rules, komi, recorded)) return seki;
     }
     if (winner_swapped(count, recorded)) return RecordedMismatch{MismatchKind::winner_swapped, {}, {}, {}};

@@ -44,11 +44,18 @@ struct RecordedMismatch {
     // beyond_the_board: the count nearest RE that any marking of the dead stones gives (the
     // best for the side RE favours), in Black's favour as Count::margin() is.
     double nearest_margin = 0;
+    // must_fill_counted: how many of `points` RE counts (one side's points, any that many
+    // of them give the same count); 0 when RE counts them all.
+    std::size_t points_counted = 0;
 };
 
 // A recorded margin this many points beyond the nearest count is beyond the board (a
 // marking other than the one the bound counts may move a must-fill point or a seki eye).
 inline constexpr double beyond_the_board_slack = 2;
+
+// RE counting some of one side's must-fill points is named only when that side has at most
+// this many (the settled dev counts it explains had 1 to 3).
+inline constexpr std::size_t max_must_fill_partly_counted = 3;
 
 // `count` is the count under `rules` of `replay`'s final position with `dead` taken off and
 // `map` its territory; it does not reproduce `recorded`.

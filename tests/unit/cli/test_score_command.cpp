@@ -1,12 +1,15 @@
 // `kifu score` in-process: the JSON contract, dead-stone sources, agreement with RE.
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <iterator>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
+#include "../../support/archive_writer.hpp"
 #include "../../support/run_kifu.hpp"
 
 namespace kifu::cli {
@@ -113,6 +116,36 @@ TEST(ScoreCommand, RecordedMismatchNamesTheStoneInAtariThePlayersKept) {
     EXPECT_TRUE(nlohmann::json::parse(kifu({"score", "--format", "json", game}).out)["recorded_mismatch"].is_null());
     const Outcome none = kifu({"score", "--dead", "none", "--format", "json", kept});
     EXPECT_TRUE(nlohmann::json::parse(none.out)["recorded_mismatch"].is_null());
+}
+
+// RE counts one of Black's two must-fill points (D9, D1) as territory: named, with how many.
+TEST(ScoreCommand, RecordedResultThatCountsOneOfTwoMustFillPointsIsExplained) {
+    const std::string one = std::string(KIFU_SOURCE_DIR) + "/tests/data/re_counts_one_must_fill_point.sgf";
+    const Outcome run = kifu({"score", "--dead", "A5", "--format", "json", one});
+    EXPECT_EQ(run.status, 3);
+    const auto m = nlohmann::json::parse(run.out)["recorded_mismatch"];
+    EXPECT_EQ(m["kind"], "must-fill-counted") << m;
+    EXPECT_EQ(m["points"], nlohmann::json::array({"da", "di"}));
+    EXPECT_EQ(m["points_counted"], 1);
+    const Outcome text = kifu({"score", "--dead", "A5", "--ascii", one});
+    EXPECT_NE(text.out.find("Why RE differs: RE[W+1.5] is the count with 1 of the must-fill points Black's D9 and "
+                            "D1 (each is one point, so which cannot be told) as territory."),
+              std::string::npos)
+        << text.out;
+
+    // Markup that marks only the dead stone leaves the rest of Black's area unmarked, so all
+    // of it must be filled: some number of so many points would match any difference, and
+    // explains nothing.
+    std::ifstream in(one, std::ios::binary);
+    std::string sgf{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    sgf.insert(sgf.find(";B[]"), "TB[ae]");
+    testing::TempDir dir;
+    const std::string marked = dir.file("marked.sgf");
+    testing::write_file(marked, sgf);
+    const auto o = nlohmann::json::parse(kifu({"score", "--format", "json", marked}).out);
+    EXPECT_EQ(o["dead_source"], "markup");
+    EXPECT_EQ(o["agrees"]["ruleset"], false);
+    EXPECT_TRUE(o["recorded_mismatch"].is_null()) << o["recorded_mismatch"];
 }
 
 TEST(ScoreCommand, TextReportHasBoardTableAndExplanation) {

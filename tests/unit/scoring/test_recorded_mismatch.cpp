@@ -128,6 +128,41 @@ TEST(RecordedMismatch, RecordedResultThatCountsAMustFillPointAsTerritoryIsExplai
     EXPECT_FALSE(score(must_fill, result_with_margin(plain.japanese.margin() + 2), "aa").mismatch.has_value());
 }
 
+// Two such points of Black's: ea has liberties da and the dame fa, ei has di and the dame
+// fi. The White stone ae is dead.
+//     a b c d e f g h i
+//   a . . . . X . O . .
+//   b . . . X O O . . .
+//   c-d . . . X O . . . .
+//   e O . . X O . . . .
+//   f-g . . . X O . . . .
+//   h . . . X O O . . .
+//   i . . . . X . O . .
+const Rows two_must_fill = {"....X.O..", "...XOO...", "...XO....", "...XO....", "O..XO....",
+                            "...XO....", "...XO....", "...XOO...", "....X.O.."};
+
+TEST(RecordedMismatch, RecordedResultThatCountsSomeOfOneSidesMustFillPointsIsExplained) {
+    const ScoredGame plain = score(two_must_fill, "", "ae");
+    ASSERT_EQ(plain.map.at(pt(3, 0)), Mark::black_must_fill);
+    ASSERT_EQ(plain.map.at(pt(3, 8)), Mark::black_must_fill);
+    const std::vector<Point> both = {pt(3, 0), pt(3, 8)};
+    // One of the two counted: which one RE counted cannot be told, so both are named.
+    const ScoredGame one = score(two_must_fill, result_with_margin(plain.japanese.margin() + 1), "ae");
+    ASSERT_TRUE(one.mismatch.has_value());
+    EXPECT_EQ(one.mismatch->kind, MismatchKind::must_fill_counted);
+    EXPECT_EQ(one.mismatch->points, both);
+    EXPECT_EQ(one.mismatch->points_counted, 1U);
+    // Both counted is the reading that counts them all.
+    const ScoredGame all = score(two_must_fill, result_with_margin(plain.japanese.margin() + 2), "ae");
+    ASSERT_TRUE(all.mismatch.has_value());
+    EXPECT_EQ(all.mismatch->kind, MismatchKind::must_fill_counted);
+    EXPECT_EQ(all.mismatch->points, both);
+    EXPECT_EQ(all.mismatch->points_counted, 0U);
+    // Three points more than there are, or a point for the side that has none, is no such reading.
+    EXPECT_FALSE(score(two_must_fill, result_with_margin(plain.japanese.margin() + 3), "ae").mismatch.has_value());
+    EXPECT_FALSE(score(two_must_fill, result_with_margin(plain.japanese.margin() - 1), "ae").mismatch.has_value());
+}
+
 // A seki without eyes: Black's chain da db dc ec and White's fa fb fc share their only
 // liberties ea and eb; neither side can fill one without being captured.
 //     a b c d e f g h i
