@@ -10,7 +10,8 @@
 #   games whose count reproduces RE among those whose RE follows from the board
 #   (`recorded_mismatch` null; and, second figure, among those without a record defect:
 #   `chain-in-atari-kept`, `winner-swapped`, `beyond-the-board` and `seki-taken-off` left out,
-#   `must-fill-counted` kept in);
+#   `must-fill-counted` kept in); the settled misses against GNU Go's count of the same
+#   game (its cache), totals only;
 # - GNU Go 3.8 on the same games (gnugo_vs_kifu.sh, from the cache gnugo_cache.sh fills):
 #   the whole test split, and the dev games of kgs_sample.txt (split/gnugo_<s>.txt);
 # - OGS labelled positions (split/ogs_<s>.txt), exact dead set for kifu, GNU Go and
@@ -57,6 +58,15 @@ for s in ${SPLITS:-dev test}; do
       printf "  settled precision, recorded_mismatch null: %d of %d (%.2f%%), %d wrong\n", sna, sn, 100 * sna / (sn ? sn : 1), sn - sna
       printf "  settled precision, record defects left out: %d of %d (%.2f%%), %d wrong\n", sda, sd, 100 * sda / (sd ? sd : 1), sd - sda
     }'
+  # The settled counts that miss RE (recorded_mismatch null) against GNU Go's count of the
+  # same game where its cache has one: equal to kifu's (two referees agree against RE: a
+  # record defect kifu does not name yet, or both wrong), equal to RE, or neither.
+  jq -r 'select(.estimate == false and .mismatch == null and .agrees != true) | [.file, .recorded, .result] | @tsv' "$J" |
+    while IFS="$(printf '\t')" read -r f re k; do
+      g=$EVAL/gnugo/$(printf %s "$f" | sed 's|/|__|g').json
+      if [ -s "$g" ]; then printf '%s\t%s\t%s\n' "$re" "$k" "$(jq -r .score "$g")"; else printf '%s\t%s\t-\n' "$re" "$k"; fi
+    done | awk -F'\t' '{ if ($3 == "-") d++; else if ($3 == $2) a++; else if ($3 == $1) b++; else c++ }
+      END { printf "  settled misses, GNU Go 3.8 count of the same game: equals kifu'"'"'s %d, equals RE %d, neither %d, not in its cache %d\n", a, b, c, d }'
   if [ "${SHOW:-0}" = 1 ] && [ "$s" = dev ]; then
     jq -r 'select(.agrees != true and .mismatch == null) | [.file, (if .estimate then "unsettled" else "SETTLED" end), .recorded, .result] | @tsv' "$J"
   fi
