@@ -36,6 +36,9 @@ public:
         return false;
     }
 
+    // Whether every line was read to its end (or its depth) within the node budget.
+    [[nodiscard]] bool complete() const { return budget_ >= 0; }
+
 private:
     bool defender_loses(const PlayoutBoard& b, int depth) {
         const Color defender = opponent(attacker_);
@@ -74,12 +77,6 @@ private:
     Color attacker_;
     bool ignores_ko_;
     int budget_ = 4000;
-
-public:
-    // Whether every line was read to its end (or its depth) within the node budget.
-    [[nodiscard]] bool complete() const { return budget_ >= 0; }
-
-private:
     std::unordered_map<std::uint64_t, int> refuted_;
 };
 

@@ -25,13 +25,18 @@ std::string_view mismatch_name(MismatchKind kind) {
 
 namespace {
 
+// Whether the count with territory `map` reproduces RE.
+bool counts_re(const TerritoryMap& map, const rules::ReplayResult& replay, const rules::Ruleset& rules, double komi,
+               const sgf::GameResult& recorded) {
+    return agrees(count_score(map, replay, rules, komi), recorded) == true;
+}
+
 // Whether the count of the final position with `dead` taken off, its territory marked as a
 // referee marks it, reproduces RE.
 bool reproduces(const rules::ReplayResult& replay, const std::vector<Point>& dead, const rules::Ruleset& rules,
                 double komi, const sgf::GameResult& recorded) {
     const MarkedTerritory marked = territory_for_dead(replay.board, dead);
-    const TerritoryMap recounted(replay.board, dead, &marked.black, &marked.white);
-    return agrees(count_score(recounted, replay, rules, komi), recorded) == true;
+    return counts_re(TerritoryMap(replay.board, dead, &marked.black, &marked.white), replay, rules, komi, recorded);
 }
 
 // RE is the count with a chain in atari that a plain capture takes kept alive: one such
@@ -90,8 +95,7 @@ std::optional<RecordedMismatch> must_fill_counted(const rules::ReplayResult& rep
     const std::vector<Point> of_side[2] = {map.points_marked(Mark::black_must_fill),
                                            map.points_marked(Mark::white_must_fill)};
     if (of_side[0].empty() && of_side[1].empty()) return std::nullopt;
-    const TerritoryMap all_counted(replay.board, dead);
-    if (agrees(count_score(all_counted, replay, rules, komi), recorded) == true) {
+    if (counts_re(TerritoryMap(replay.board, dead), replay, rules, komi, recorded)) {
         std::vector<Point> all = of_side[0];
         all.insert(all.end(), of_side[1].begin(), of_side[1].end());
         std::sort(all.begin(), all.end());
@@ -99,25 +103,19 @@ std::optional<RecordedMismatch> must_fill_counted(const rules::ReplayResult& rep
     }
     const std::optional<double> said = recorded.black_margin();
     if (!said) return std::nullopt;
-    // Each side's territory as the map has it, dead stones' points included.
-    std::vector<Point> territory[2];
-    const BoardSize size = map.size();
-    for (int y = 0; y < size.height; ++y)
-        for (int x = 0; x < size.width; ++x) {
-            const Point p{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
-            if (map.ground(p) == Mark::black_territory) territory[0].push_back(p);
-            if (map.ground(p) == Mark::white_territory) territory[1].push_back(p);
-        }
+    const std::vector<Point> territory[2] = {map.points_on_ground(Mark::black_territory),
+                                             map.points_on_ground(Mark::white_territory)};
     for (int side = 0; side < 2; ++side) {
-        const double gain = side == 0 ? *said - count.margin() : count.margin() - *said;
-        const auto k = static_cast<std::size_t>(std::lround(gain));
-        if (of_side[side].size() > max_must_fill_partly_counted) continue;
-        if (std::abs(gain - std::round(gain)) > 1e-9 || gain < 1 || k > of_side[side].size()) continue;
-        std::vector<Point> lists[2] = {territory[0], territory[1]};
-        lists[side].insert(lists[side].end(), of_side[side].begin(), of_side[side].begin() + static_cast<std::ptrdiff_t>(k));
-        const TerritoryMap recounted(replay.board, dead, &lists[0], &lists[1]);
-        if (agrees(count_score(recounted, replay, rules, komi), recorded) == true)
-            return RecordedMismatch{MismatchKind::must_fill_counted, {}, {}, of_side[side], 0, k};
+        const std::vector<Point>& candidates = of_side[side];
+        const double gain = side == 0 ? *said - count.margin() : count.margin() - *said;  // points RE gives more
+        if (candidates.size() > max_must_fill_partly_counted || gain < 1 || gain > static_cast<double>(candidates.size()) ||
+            gain != std::round(gain))
+            continue;
+        const auto k = static_cast<std::size_t>(gain);
+        std::vector<Point> marked[2] = {territory[0], territory[1]};
+        marked[side].insert(marked[side].end(), candidates.begin(), candidates.begin() + static_cast<std::ptrdiff_t>(k));
+        if (counts_re(TerritoryMap(replay.board, dead, &marked[0], &marked[1]), replay, rules, komi, recorded))
+            return RecordedMismatch{MismatchKind::must_fill_counted, {}, {}, candidates, 0, k};
     }
     return std::nullopt;
 }
@@ -191,13 +189,7 @@ double best_margin_for(Color favoured, const PlayoutBoard& b, const BensonResult
     // The favoured side's whole area as its territory (a map given marked territory makes
     // every other point of a side's area must-fill); the opponent's as a referee marks it.
     const Mark own = favoured == Color::black ? Mark::black_territory : Mark::white_territory;
-    std::vector<Point>& area = favoured == Color::black ? marked.black : marked.white;
-    area.clear();
-    for (int y = 0; y < size.height; ++y)
-        for (int x = 0; x < size.width; ++x) {
-            const Point p{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
-            if (plain.ground(p) == own) area.push_back(p);
-        }
+    (favoured == Color::black ? marked.black : marked.white) = plain.points_on_ground(own);
     const TerritoryMap map(board, dead, &marked.black, &marked.white);
     return count_score(map, replay, rules, komi).margin();
 }

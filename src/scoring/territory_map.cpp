@@ -262,15 +262,19 @@ void TerritoryMap::classify_regions(const std::vector<Point>* marked_black, cons
     }
 }
 
-std::vector<Point> TerritoryMap::points_marked(Mark m) const {
+std::vector<Point> TerritoryMap::points_with(const std::vector<Mark>& grid, Mark m, const BoardLayout& layout) {
     std::vector<Point> out;
-    const BoardSize size = layout_.size();
+    const BoardSize size = layout.size();
     for (int y = 0; y < size.height; ++y)
         for (int x = 0; x < size.width; ++x) {
             const Point p{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
-            if (marks_[index(p)] == m) out.push_back(p);
+            if (grid[layout.loc(p)] == m) out.push_back(p);
         }
     return out;
 }
+
+std::vector<Point> TerritoryMap::points_marked(Mark m) const { return points_with(marks_, m, layout_); }
+
+std::vector<Point> TerritoryMap::points_on_ground(Mark m) const { return points_with(ground_, m, layout_); }
 
 }  // namespace kifu::scoring

@@ -55,9 +55,12 @@ public:
     [[nodiscard]] int largest_dame_region() const { return largest_dame_region_; }
 
     [[nodiscard]] std::vector<Point> points_marked(Mark m) const;
+    // The same by ground(): a side's territory with the dead stones' points in it.
+    [[nodiscard]] std::vector<Point> points_on_ground(Mark m) const;
 
 private:
     [[nodiscard]] std::size_t index(Point p) const { return layout_.loc(p); }
+    [[nodiscard]] static std::vector<Point> points_with(const std::vector<Mark>& grid, Mark m, const BoardLayout& layout);
     void mark_regions();
     void find_seki();
     void extend_seki_to_groups(std::vector<char>& in_seki) const;
