@@ -16,15 +16,22 @@ using Loc = PlayoutBoard::Loc;
 // `attacker_ignores_ko` the attacker may retake a ko at once (it starts the ko and wins it,
 // as in the Japanese confirmation) while the defender may not. Depth-limited, with a node
 // budget and a table of positions already refuted; running out proves nothing.
+// `Reach::outside_liberties`: the moves may also go, outside the region, to the liberties
+// of the attacker's chains that have a stone in it: the defender capturing such a chain at
+// its last liberty, the attacker extending one with at most two (joining a wall outside).
+enum class Reach { region, outside_liberties };
+
 class LocalCaptureSearch {
 public:
-    LocalCaptureSearch(std::vector<Loc> region, std::vector<Loc> targets, Color attacker, bool attacker_ignores_ko)
+    LocalCaptureSearch(std::vector<Loc> region, std::vector<Loc> targets, Color attacker, bool attacker_ignores_ko,
+                       Reach reach = Reach::region)
         : region_(std::move(region)), targets_(std::move(targets)), attacker_(attacker),
-          ignores_ko_(attacker_ignores_ko) {}
+          ignores_ko_(attacker_ignores_ko), reach_(reach) {}
 
     bool attacker_wins(const PlayoutBoard& b, int depth) {
         if (depth <= 0 || --budget_ < 0 || refuted(b, attacker_, depth)) return false;
-        for (Loc l : region_) {
+        std::vector<Loc> scratch;
+        for (Loc l : moves(b, attacker_, scratch)) {
             if (!b.empty(l)) continue;
             PlayoutBoard after = b;
             if (ignores_ko_) after.clear_ko();
@@ -46,13 +53,38 @@ private:
         PlayoutBoard passed = b;
         passed.clear_ko();
         if (!attacker_wins(passed, depth - 1)) return remember(b, defender, depth);
-        for (Loc l : region_) {
+        std::vector<Loc> scratch;
+        for (Loc l : moves(b, defender, scratch)) {
             if (!b.empty(l) || !b.check(l, defender).legal) continue;
             PlayoutBoard after = b;
             after.play(l, defender);
             if (!attacker_wins(after, depth - 1)) return remember(b, defender, depth);
         }
         return true;
+    }
+
+    // The region, and with `Reach::outside_liberties` the liberties outside it of the
+    // attacker's chains with a stone in it: for the defender those of chains in atari (it
+    // captures), for the attacker those of chains with at most two (it extends). A stone
+    // played inside may join a wall that is short of liberties itself; reading only the
+    // region, the defender could never capture that wall, nor the attacker save it.
+    // `scratch` holds the list when it is more than the region.
+    const std::vector<Loc>& moves(const PlayoutBoard& b, Color mover, std::vector<Loc>& scratch) const {
+        if (reach_ == Reach::region) return region_;
+        const int most = mover == attacker_ ? 2 : 1;
+        auto in = [](const std::vector<Loc>& v, Loc l) { return std::find(v.begin(), v.end(), l) != v.end(); };
+        std::vector<Loc>& all = scratch;
+        all = region_;
+        std::vector<Loc> seen_chains;
+        for (Loc l : region_) {
+            if (!b.is(l, attacker_) || b.liberties(l, most + 1) > most || in(seen_chains, b.chain(l))) continue;
+            seen_chains.push_back(b.chain(l));
+            b.for_each_stone(l, [&](Loc stone) {
+                for (Loc n : b.neighbours(stone))
+                    if (b.on_board(n) && b.empty(n) && !in(all, n)) all.push_back(n);
+            });
+        }
+        return all;
     }
 
     bool captured_target(const PlayoutBoard& b) const {
@@ -76,6 +108,7 @@ private:
     std::vector<Loc> region_, targets_;
     Color attacker_;
     bool ignores_ko_;
+    Reach reach_;
     int budget_ = 4000;
     std::unordered_map<std::uint64_t, int> refuted_;
 };
@@ -202,7 +235,8 @@ constexpr std::size_t most_empties_read = 8;
 // Moves go to the area's empty points and, when they are few, to the attacker's own stones'
 // points (after they are captured: the nakade is played again). `complete`: the search
 // read every line within its budget.
-bool captures_in_area(const PlayoutBoard& board, const SekiArea& area, Color attacker, bool* complete = nullptr) {
+bool captures_in_area(const PlayoutBoard& board, const SekiArea& area, Color attacker, bool* complete = nullptr,
+                      Reach reach = Reach::region) {
     const auto& own = attacker == Color::black ? area.black_stones : area.white_stones;
     const auto& theirs = attacker == Color::black ? area.white_stones : area.black_stones;
     std::vector<Loc> region, targets;
@@ -211,7 +245,7 @@ bool captures_in_area(const PlayoutBoard& board, const SekiArea& area, Color att
         for (Point p : own) region.push_back(board.loc(p));
     for (Point p : theirs) targets.push_back(board.loc(p));
     add_liberties_of_short_walls(board, targets, attacker, region);
-    LocalCaptureSearch search(region, targets, attacker, false);
+    LocalCaptureSearch search(region, targets, attacker, false, reach);
     const bool captures = search.attacker_wins(board, 12);
     if (complete != nullptr) *complete = search.complete();
     return captures;
@@ -222,14 +256,27 @@ bool captures_in_area(const PlayoutBoard& board, const SekiArea& area, Color att
 SekiReview review_seki(const rules::Board& position, const TerritoryMap& map) {
     SekiReview review;
     const PlayoutBoard board(position);
+    auto unsettle = [&](const SekiArea& area) {
+        for (const auto* stones : {&area.black_stones, &area.white_stones})
+            review.unsettled.insert(review.unsettled.end(), stones->begin(), stones->end());
+    };
     for (const SekiArea& area : seki_areas(position, map)) {
         if (area.empties.empty() || area.empties.size() > most_empties_read) continue;
         const bool black_kills = captures_in_area(board, area, Color::black),
                    white_kills = captures_in_area(board, area, Color::white);
         if (black_kills && white_kills) {  // whoever moves first: a capturing race, not a seki
-            for (const auto* stones : {&area.black_stones, &area.white_stones})
-                review.unsettled.insert(review.unsettled.end(), stones->begin(), stones->end());
+            unsettle(area);
         } else if (black_kills || white_kills) {
+            // The kill was read on the area's points. Where the attacker's stones inside
+            // join a wall short of liberties, play outside the area decides: the defender
+            // capturing the wall, the attacker extending it. If the kill does not hold
+            // once both may play there, the area is a fight the search cannot settle (an
+            // eye against an eye with a shared liberty is a seki that way): unsettled.
+            const Color attacker = black_kills ? Color::black : Color::white;
+            if (!captures_in_area(board, area, attacker, nullptr, Reach::outside_liberties)) {
+                unsettle(area);
+                continue;
+            }
             const auto& dead = black_kills ? area.white_stones : area.black_stones;
             review.dead.insert(review.dead.end(), dead.begin(), dead.end());
         }

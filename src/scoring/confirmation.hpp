@@ -25,7 +25,9 @@ namespace kifu::scoring {
 // move (on the seki area, and on the liberties of the attacker's chains around it that are
 // short of liberties themselves), settles each seki area. Chains one side can capture that
 // way are dead; where either side captures by moving first (a capturing race) the stones
-// are unsettled.
+// are unsettled, and so are they where the kill does not hold once play may also go to
+// the liberties outside the area of the attacker's chains that a stone played inside
+// joined (the defender capturing such a chain, the attacker extending it).
 struct SekiReview {
     std::vector<Point> dead, unsettled;
 };

@@ -10,9 +10,11 @@
 #include <vector>
 
 #include "../../support/ascii_board.hpp"
+#include "scoring/confirmation.hpp"
 #include "scoring/eye_space.hpp"
 #include "scoring/reading_doubt.hpp"
 #include "scoring/life_and_death.hpp"
+#include "scoring/territory_map.hpp"
 
 namespace kifu::scoring {
 namespace {
@@ -187,6 +189,50 @@ TEST(LifeAndDeath, ASekiHeldByTheAttackersShortWallIsNotDead) {
     EXPECT_EQ(chain_at(j, pt(1, 0)).status, ChainStatus::seki) << chain_at(j, pt(1, 0)).reason;
     EXPECT_NE(chain_at(j, pt(4, 0)).status, ChainStatus::dead);
     EXPECT_TRUE(j.dead.empty());
+}
+
+// An eye against an eye with one shared liberty, where the attacker's eye needs a move
+// outside the seki to keep. White's ten stones (right) have the eye H3 and share G1 with
+// Black's nine around them, whose eye is E1. E1 also touches Black's lone D1, which joins
+// Black's corner group (eyes A1 and C1) only through C1. Black cannot close in: after
+// E1 (joining D1) and G1, White captures everything at C1; after C1 too, at A1. White
+// filling G1 is self-atari. A seki (as in 2001-07-01-2). The seki review's search moves
+// only on the seki's points (E1, G1, H3), so once Black has played E1 and G1 it never lets
+// White take the last liberty C1, and "proves" White dead whoever answers. A kill the
+// defender refutes by capturing from outside is not proved: the area stays unsettled.
+const Rows seki_kept_from_outside = {".........", ".........", ".........", "....OOOOO", "....OXXXX",
+                                     "....OXOOO", "OOOOOXO.O", "XXXOXXOOO", ".X.X.X.OO"};
+
+TEST(LifeAndDeath, AKillTheDefenderRefutesByCapturingOutsideTheSekiIsNotProved) {
+    const LifeAndDeath j = judge_life_and_death(board_from(seki_kept_from_outside));
+    const ChainJudgement& white = chain_at(j, pt(7, 7));
+    const ChainJudgement& black = chain_at(j, pt(5, 8));
+    EXPECT_NE(white.status, ChainStatus::dead) << white.reason;
+    EXPECT_NE(black.status, ChainStatus::dead) << black.reason;
+    EXPECT_FALSE(white.certain) << white.reason;
+    EXPECT_TRUE(contains(j.unsettled, pt(7, 7)));
+    EXPECT_TRUE(contains(j.unsettled, pt(5, 8)));
+    EXPECT_EQ(j.least_confidence, 0);
+}
+
+// The same fight where Black's corner group lives outside it (its wall runs up the left
+// side around a large area): after E1, Black joins D1 to it at C1, and only then fills G1,
+// so White's ten stones are dead. The seki review, given the seki the territory map draws
+// before anything is taken off, must let Black extend at C1 as it lets White capture there.
+const Rows seki_broken_by_joining_outside = {"...XO....", "...XO....", "...XO....", "...XOOOOO", "...XOXXXX",
+                                             "...XOXOOO", "XXXOOXO.O", "XXXOXXOOO", ".X.X.X.OO"};
+
+TEST(LifeAndDeath, TheSekiReviewReadsPlayOnTheWallsLibertiesOutsideTheSekiForBothSides) {
+    for (const auto& [rows, white_dead] :
+         {std::pair{seki_kept_from_outside, false}, std::pair{seki_broken_by_joining_outside, true}}) {
+        const rules::Board board = board_from(rows);
+        const TerritoryMap map(board, {});
+        ASSERT_TRUE(is_seki_stone(map.at(pt(7, 7))));
+        const SekiReview review = review_seki(board, map);
+        EXPECT_EQ(contains(review.dead, pt(7, 7)), white_dead);
+        EXPECT_EQ(contains(review.unsettled, pt(7, 7)), !white_dead);
+        EXPECT_FALSE(contains(review.dead, pt(5, 8)));
+    }
 }
 
 // Double ko seki (the shape of goscorer's test_double_ko, drawn here on a 9x9 board with
