@@ -15,6 +15,7 @@
 #include "../../support/temp_dir.hpp"
 #include "cli/view_engine.hpp"
 #include "report/csp.hpp"
+#include "report/view_assets.hpp"
 
 namespace kifu::cli {
 namespace {
@@ -36,6 +37,20 @@ std::string read(const std::string& path) {
     std::ostringstream text;
     text << in.rdbuf();
     return text.str();
+}
+
+// The embedded texts are their files, byte for byte: the page assets (one part each) and
+// the engine, which cmake/embed_text.cmake splits into parts of 60000 bytes.
+TEST(ViewCommand, EmbeddedAssetsAndEngineAreTheirFilesByteForByte) {
+    const std::string view = source_dir + "/src/report/view/";
+    EXPECT_EQ(report::view::page_style(), read(view + "page.css"));
+    EXPECT_EQ(report::view::page_script(), read(view + "page.js"));
+    EXPECT_EQ(report::view::index_style(), read(view + "index.css"));
+    EXPECT_EQ(report::view::index_script(), read(view + "index.js"));
+    if (view_engine_script().empty()) GTEST_SKIP() << "kifu built without the WebAssembly engine";
+    const std::string engine = read(KIFU_ENGINE_JS);
+    ASSERT_GT(engine.size(), 60000U);
+    EXPECT_TRUE(view_engine_script() == engine);  // not EXPECT_EQ: a failure would print a megabyte
 }
 
 std::string attribute_of(const std::string& html, const std::string& count) {
