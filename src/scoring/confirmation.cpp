@@ -16,9 +16,7 @@ using Loc = PlayoutBoard::Loc;
 // `attacker_ignores_ko` the attacker may retake a ko at once (it starts the ko and wins it,
 // as in the Japanese confirmation) while the defender may not. Depth-limited, with a node
 // budget and a table of positions already refuted; running out proves nothing.
-// `Reach::outside_liberties`: the moves may also go, outside the region, to the liberties
-// of the attacker's chains that have a stone in it: the defender capturing such a chain at
-// its last liberty, the attacker extending one with at most two (joining a wall outside).
+// Where moves may go: the region only, or also outside it (LocalCaptureSearch::moves).
 enum class Reach { region, outside_liberties };
 
 class LocalCaptureSearch {
@@ -73,18 +71,17 @@ private:
         if (reach_ == Reach::region) return region_;
         const int most = mover == attacker_ ? 2 : 1;
         auto in = [](const std::vector<Loc>& v, Loc l) { return std::find(v.begin(), v.end(), l) != v.end(); };
-        std::vector<Loc>& all = scratch;
-        all = region_;
+        scratch = region_;
         std::vector<Loc> seen_chains;
         for (Loc l : region_) {
             if (!b.is(l, attacker_) || b.liberties(l, most + 1) > most || in(seen_chains, b.chain(l))) continue;
             seen_chains.push_back(b.chain(l));
             b.for_each_stone(l, [&](Loc stone) {
                 for (Loc n : b.neighbours(stone))
-                    if (b.on_board(n) && b.empty(n) && !in(all, n)) all.push_back(n);
+                    if (b.on_board(n) && b.empty(n) && !in(scratch, n)) scratch.push_back(n);
             });
         }
-        return all;
+        return scratch;
     }
 
     bool captured_target(const PlayoutBoard& b) const {
@@ -267,11 +264,8 @@ SekiReview review_seki(const rules::Board& position, const TerritoryMap& map) {
         if (black_kills && white_kills) {  // whoever moves first: a capturing race, not a seki
             unsettle(area);
         } else if (black_kills || white_kills) {
-            // The kill was read on the area's points. Where the attacker's stones inside
-            // join a wall short of liberties, play outside the area decides: the defender
-            // capturing the wall, the attacker extending it. If the kill does not hold
-            // once both may play there, the area is a fight the search cannot settle (an
-            // eye against an eye with a shared liberty is a seki that way): unsettled.
+            // Read again with play on the walls' liberties outside the area (moves()): a
+            // kill that does not hold then is a fight the search cannot settle.
             const Color attacker = black_kills ? Color::black : Color::white;
             if (!captures_in_area(board, area, attacker, nullptr, Reach::outside_liberties)) {
                 unsettle(area);
