@@ -63,19 +63,28 @@ private:
 
     // The region, and with `Reach::outside_liberties` the liberties outside it of the
     // attacker's chains with a stone in it: for the defender those of chains in atari (it
-    // captures), for the attacker those of chains with at most two (it extends). A stone
-    // played inside may join a wall that is short of liberties itself; reading only the
-    // region, the defender could never capture that wall, nor the attacker save it.
-    // `scratch` holds the list when it is more than the region.
+    // captures), for the attacker those of chains with at most two that reach outside the
+    // region (it extends a wall). A stone played inside may join a wall that is short of
+    // liberties itself; reading only the region, the defender could never capture that
+    // wall, nor the attacker save it. A chain wholly inside is no wall: extending it would
+    // let the attacker crawl into the space its own captured stones left, and "capture" the
+    // seki after losing its side of it. `scratch` holds the list when it is more than the
+    // region.
     const std::vector<Loc>& moves(const PlayoutBoard& b, Color mover, std::vector<Loc>& scratch) const {
         if (reach_ == Reach::region) return region_;
         const int most = mover == attacker_ ? 2 : 1;
         auto in = [](const std::vector<Loc>& v, Loc l) { return std::find(v.begin(), v.end(), l) != v.end(); };
+        auto reaches_outside = [&](Loc chain) {
+            bool outside = false;
+            b.for_each_stone(chain, [&](Loc stone) { outside = outside || !in(region_, stone); });
+            return outside;
+        };
         scratch = region_;
         std::vector<Loc> seen_chains;
         for (Loc l : region_) {
             if (!b.is(l, attacker_) || b.liberties(l, most + 1) > most || in(seen_chains, b.chain(l))) continue;
             seen_chains.push_back(b.chain(l));
+            if (mover == attacker_ && !reaches_outside(l)) continue;
             b.for_each_stone(l, [&](Loc stone) {
                 for (Loc n : b.neighbours(stone))
                     if (b.on_board(n) && b.empty(n) && !in(scratch, n)) scratch.push_back(n);

@@ -235,6 +235,28 @@ TEST(LifeAndDeath, TheSekiReviewReadsPlayOnTheWallsLibertiesOutsideTheSekiForBot
     }
 }
 
+// Black's eight stones in the lower right (E4, F4, F3, G3, F2, F1, G1 and H2) have one eye,
+// G2, and share H1 with White's J2-J1. White joins J2-J1 to its group at J3 and then fills
+// H1: Black is dead, and the seki review's first reading finds that. White's group is
+// still loosely ringed by Black's stones, so the recheck with play outside the seki runs
+// too. It extends only the attacker's walls, chains that reach outside the searched
+// points: when it also extended White's stones wholly inside them, the extra moves ran it
+// out of its node budget here, and a plain kill was left unsettled (as in KGS 2015-12-24-25).
+const Rows kill_confirmed_outside = {".........", ".......X.", "....XXXOX", "...XO.OO.", "...XOOO..",
+                                     "..XOXXOOO", "..XOOXXO.", "..O.OX.XO", "....OXX.O"};
+
+TEST(LifeAndDeath, TheSekiReviewsRecheckExtendsOnlyWallsAndConfirmsAPlainKill) {
+    const rules::Board board = board_from(kill_confirmed_outside);
+    const TerritoryMap map(board, {});
+    ASSERT_TRUE(is_seki_stone(map.at(pt(5, 8))));
+    const SekiReview review = review_seki(board, map);
+    for (Point black : {pt(5, 8), pt(7, 7), pt(4, 5)}) {
+        EXPECT_TRUE(contains(review.dead, black));
+        EXPECT_FALSE(contains(review.unsettled, black));
+    }
+    EXPECT_FALSE(contains(review.dead, pt(8, 8)));
+}
+
 // Double ko seki (the shape of goscorer's test_double_ko, drawn here on a 9x9 board with
 // Black's wall and area below and to the right): Black's inner stones and White's have no
 // eyes, and the empty points aa, cd and ed are kos, so whichever ko one side takes, the
