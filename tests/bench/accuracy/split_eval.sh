@@ -10,8 +10,9 @@
 #   games whose count reproduces RE among those whose RE follows from the board
 #   (`recorded_mismatch` null; and, second figure, among those without a record defect:
 #   `chain-in-atari-kept`, `winner-swapped`, `beyond-the-board` and `seki-taken-off` left out,
-#   `must-fill-counted` kept in); the settled misses against GNU Go's count of the same
-#   game (its cache), totals only;
+#   `must-fill-counted` kept in); the settled 2017 games whose dead set is the players'
+#   TB/TW markup (a truth that is not RE); the settled misses against GNU Go's count of
+#   the same game (its cache), totals only;
 # - GNU Go 3.8 on the same games (gnugo_vs_kifu.sh, from the cache gnugo_cache.sh fills):
 #   the whole test split, and the dev games of kgs_sample.txt (split/gnugo_<s>.txt);
 # - OGS labelled positions (split/ogs_<s>.txt), exact dead set for kifu, GNU Go and
@@ -41,7 +42,7 @@ for s in ${SPLITS:-dev test}; do
   ' sh)
   cat "$tmp"/part.* | jq -c '{file, rules, recorded, result: .by_ruleset.result, agrees: .agrees.ruleset,
       mismatch: .recorded_mismatch.kind, estimate, unsettled: (.unsettled | length),
-      dead: (.dead | length), seki: (.seki | length),
+      dead: (.dead | length), dead_at: .dead, seki: (.seki | length),
       must_fill: (.chinese.detail.black.must_fill + .chinese.detail.white.must_fill),
       least: ([.chains // [] | .[] | select(.certain | not) | .confidence] | min)}' | LC_ALL=C sort > "$J"
   echo "== $s split"
@@ -58,6 +59,21 @@ for s in ${SPLITS:-dev test}; do
       printf "  settled precision, recorded_mismatch null: %d of %d (%.2f%%), %d wrong\n", sna, sn, 100 * sna / (sn ? sn : 1), sn - sna
       printf "  settled precision, record defects left out: %d of %d (%.2f%%), %d wrong\n", sda, sd, 100 * sda / (sd ? sd : 1), sd - sda
     }'
+  # The 2017 games carry the players' own TB/TW markup: a truth for the dead stones that is
+  # not RE, whose arithmetic has defects of its own. How often a settled game's dead set is
+  # the players' (kifu run without --dead reads the markup); and among the settled games
+  # whose RE follows from the board (recorded_mismatch null: where kifu names a record
+  # defect, the players' marking is the defect).
+  if grep 'kgs-19-2017' "$list" > "$tmp/l2017"; then
+    (cd "$CORPUS" && tr '\n' '\0' < "$tmp/l2017" | xargs -0 -r -n 200 "$KIFU" score --format json 2>/dev/null) |
+      jq -c 'select(.dead_source == "markup") | {m: {(.file): (.dead | sort)}}' > "$tmp/markup" || true
+    { cat "$tmp/markup"
+      jq -c 'select(.file | test("kgs-19-2017")) | {k: {(.file): {dead: (.dead_at | sort), estimate, mismatch}}}' "$J"; } |
+      jq -s -r '(reduce .[] as $x ({}; . * $x)) as $a | ($a.m // {}) | keys[] as $f | select($a.k[$f] != null)
+        | [($a.k[$f].estimate | tostring), (($a.k[$f].dead == $a.m[$f]) | tostring), ($a.k[$f].mismatch // "null")] | @tsv' |
+      awk -F'\t' '{ n++; if ($1 == "false") { s++; se += ($2 == "true"); if ($3 == "null") { sn++; sne += ($2 == "true") } } }
+        END { if (n) printf "  2017 games with TB/TW markup %d (the players'"'"' dead stones as the truth, not RE): settled %d, dead set the players'"'"' in %d (%.2f%%); recorded_mismatch null %d of %d (%.2f%%)\n", n, s, se, 100 * se / (s ? s : 1), sne, sn, 100 * sne / (sn ? sn : 1) }'
+  fi
   # The settled counts that miss RE (recorded_mismatch null) against GNU Go's count of the
   # same game where its cache has one: equal to kifu's (two referees agree against RE: a
   # record defect kifu does not name yet, or both wrong), equal to RE, or neither.
