@@ -79,6 +79,8 @@ std::string_view what_re_does(scoring::MismatchKind kind) {
         case scoring::MismatchKind::winner_swapped: return "RE names the other winner";
         case scoring::MismatchKind::beyond_the_board: return "no marking of dead stones on this board gives RE";
         case scoring::MismatchKind::seki_taken_off: return "RE takes stones that live in seki off as dead";
+        case scoring::MismatchKind::capturable_chain_kept:
+            return "RE is the count with a chain of two liberties that reading captures kept alive";
     }
     return "";
 }

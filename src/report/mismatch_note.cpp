@@ -70,6 +70,15 @@ std::string mismatch_note(const scoring::RecordedMismatch& mismatch, const sgf::
     }
     const BoardSize size = board.size();
     const std::vector<Point>& stones = mismatch.stones;
+    if (mismatch.kind == scoring::MismatchKind::capturable_chain_kept) {
+        const Color owner = *board.at(stones.front());
+        const bool one = stones.size() == 1;
+        return fmt::format("{} is the count with {}'s {} at {} alive. {} two liberties, and two of kifu's judgements "
+                           "take {} off: reading captures {} whoever moves first, and at least 9 in 10 of its "
+                           "play-outs do. The players seem to have left {} on the board",
+                           re, color_name(owner), one ? "stone" : "stones", coordinates(stones, size),
+                           one ? "It has" : "They have", one ? "it" : "them", one ? "it" : "them", one ? "it" : "them");
+    }
     const std::string where = coordinates(mismatch.captures, size);
     if (mismatch.captures.size() == 1) {
         const Color owner = *board.at(stones.front());

@@ -55,12 +55,13 @@ void disagreements(std::ostream& out, const Tally& t) {
     auto explained = [&](scoring::MismatchKind kind) { return t.explained[static_cast<std::size_t>(kind)]; };
     out << fmt::format("    explained: {} keep a chain in atari alive, {} name the other winner, {} count "
                        "must-fill points as territory, {} beyond every count of the board, {} take stones in "
-                       "seki off\n",
+                       "seki off, {} keep a capturable chain of two liberties alive\n",
                        explained(scoring::MismatchKind::chain_in_atari_kept),
                        explained(scoring::MismatchKind::winner_swapped),
                        explained(scoring::MismatchKind::must_fill_counted),
                        explained(scoring::MismatchKind::beyond_the_board),
-                       explained(scoring::MismatchKind::seki_taken_off));
+                       explained(scoring::MismatchKind::seki_taken_off),
+                       explained(scoring::MismatchKind::capturable_chain_kept));
 }
 
 }  // namespace

@@ -4,9 +4,11 @@
 #include <cmath>
 
 #include "scoring/benson.hpp"
+#include "scoring/capture_reading.hpp"
 #include "scoring/confirmation.hpp"
 #include "scoring/must_fill.hpp"
 #include "scoring/playout_board.hpp"
+#include "scoring/reading_doubt.hpp"
 #include "scoring/score_game.hpp"
 #include "scoring/territory_map.hpp"
 
@@ -19,6 +21,7 @@ std::string_view mismatch_name(MismatchKind kind) {
         case MismatchKind::winner_swapped: return "winner-swapped";
         case MismatchKind::beyond_the_board: return "beyond-the-board";
         case MismatchKind::seki_taken_off: return "seki-taken-off";
+        case MismatchKind::capturable_chain_kept: return "capturable-chain-kept";
     }
     return "winner-swapped";
 }
@@ -79,6 +82,31 @@ std::optional<RecordedMismatch> chain_in_atari_kept(const rules::ReplayResult& r
     for (const auto& chain : chains) all.insert(all.end(), chain.begin(), chain.end());
     std::sort(all.begin(), all.end());
     if (reproduces_with_alive(all)) return RecordedMismatch{MismatchKind::chain_in_atari_kept, all, at, {}};
+    return std::nullopt;
+}
+
+// RE is the count with one of kifu's dead chains with two liberties kept alive, where the
+// play-outs and tactical reading both take it off (recorded_mismatch.hpp).
+std::optional<RecordedMismatch> capturable_chain_kept(const rules::ReplayResult& replay,
+                                                      const std::vector<Point>& dead,
+                                                      const std::vector<ChainJudgement>& judged,
+                                                      const rules::Ruleset& rules, double komi,
+                                                      const sgf::GameResult& recorded) {
+    const PlayoutBoard b(replay.board);
+    for (const ChainJudgement& j : judged) {
+        if (j.status != ChainStatus::dead || j.certain || j.confidence < reading_doubt_below) continue;
+        const PlayoutBoard::Loc stone = b.loc(j.stones.front());
+        if (b.liberties(stone, 3) != 2) continue;
+        int nodes = 400;  // as the reading of chains in atari (life_and_death.cpp)
+        if (read_capture(b, stone, j.color, nodes) != CaptureResult::captured) continue;
+        std::vector<Point> chain = j.stones;
+        std::sort(chain.begin(), chain.end());
+        std::vector<Point> rest;
+        for (Point p : dead)
+            if (!std::binary_search(chain.begin(), chain.end(), p)) rest.push_back(p);
+        if (reproduces(replay, rest, rules, komi, recorded))
+            return RecordedMismatch{MismatchKind::capturable_chain_kept, std::move(chain), {}, {}};
+    }
     return std::nullopt;
 }
 
@@ -213,13 +241,16 @@ std::optional<RecordedMismatch> beyond_the_board(const rules::ReplayResult& repl
 }  // namespace
 
 std::optional<RecordedMismatch> explain_mismatch(const rules::ReplayResult& replay, const std::vector<Point>& dead,
-                                                 const TerritoryMap& map, const rules::Ruleset& rules, double komi,
-                                                 const Count& count, const sgf::GameResult& recorded) {
+                                                 const std::vector<ChainJudgement>* judged, const TerritoryMap& map,
+                                                 const rules::Ruleset& rules, double komi, const Count& count,
+                                                 const sgf::GameResult& recorded) {
     if (count.decided) return std::nullopt;
     // Under rules that never take dead stones off, neither dead stones nor must-fill points
     // change the count.
     if (rules.removes_dead_stones) {
         if (auto kept = chain_in_atari_kept(replay, dead, rules, komi, recorded)) return kept;
+        if (judged != nullptr)
+            if (auto kept = capturable_chain_kept(replay, dead, *judged, rules, komi, recorded)) return kept;
         if (auto counted = must_fill_counted(replay, dead, map, rules, komi, count, recorded)) return counted;
         if (auto seki = seki_taken_off(replay, dead, map, rules, komi, recorded)) return seki;
     }

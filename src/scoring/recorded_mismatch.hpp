@@ -5,6 +5,11 @@
 //   captures it at its last liberty with a stone that keeps two liberties (no ko, no
 //   snapback), so every ruleset's confirmation counts it dead, yet RE is the count with it
 //   alive. In KGS's counted games this explains about one failure in four;
+// - the players left a chain with two liberties on the board that two independent
+//   judgements take off: tactical reading captures it whoever moves first, and at least
+//   reading_doubt_below of kifu's play-outs capture it (either alone misjudges some
+//   fights: a capture that leaves the capturer a dead eye shape may be a seki, as in dev
+//   KGS 2003-02-16-5, where 75% of play-outs capture), yet RE is the count with it alive;
 // - RE counts the points a side must fill (false eyes, last liberties: must_fill.hpp) as
 //   its territory, as a count that does not look for them does;
 // - RE names the other winner with the count's margin (a record defect);
@@ -23,22 +28,24 @@
 #include "rules/replay.hpp"
 #include "rules/ruleset.hpp"
 #include "scoring/count.hpp"
+#include "scoring/life_and_death.hpp"
 #include "scoring/territory_map.hpp"
 #include "sgf/result.hpp"
 
 namespace kifu::scoring {
 
 enum class MismatchKind : std::uint8_t {
-    chain_in_atari_kept, must_fill_counted, winner_swapped, beyond_the_board, seki_taken_off
+    chain_in_atari_kept, must_fill_counted, winner_swapped, beyond_the_board, seki_taken_off, capturable_chain_kept
 };
 // "chain-in-atari-kept", "must-fill-counted", "winner-swapped", "beyond-the-board",
-// "seki-taken-off"
+// "seki-taken-off", "capturable-chain-kept"
 std::string_view mismatch_name(MismatchKind kind);
 
 struct RecordedMismatch {
     MismatchKind kind = MismatchKind::winner_swapped;
-    std::vector<Point> stones;    // chain_in_atari_kept: the stones RE counts alive, sorted;
-                                  // seki_taken_off: the stones in seki RE takes off, sorted
+    std::vector<Point> stones;    // chain_in_atari_kept, capturable_chain_kept: the stones RE
+                                  // counts alive, sorted; seki_taken_off: the stones in seki
+                                  // RE takes off, sorted
     std::vector<Point> captures;  // ... and the point where each of their chains is captured
     std::vector<Point> points;    // must_fill_counted: the must-fill points RE counts as territory
     // beyond_the_board: the count nearest RE that any marking of the dead stones gives (the
@@ -58,9 +65,11 @@ inline constexpr double beyond_the_board_slack = 2;
 inline constexpr std::size_t max_must_fill_partly_counted = 3;
 
 // `count` is the count under `rules` of `replay`'s final position with `dead` taken off and
-// `map` its territory; it does not reproduce `recorded`.
+// `map` its territory; it does not reproduce `recorded`. `judged`: kifu's judgement of each
+// chain when it judged the dead stones (--dead auto), else null (capturable_chain_kept needs it).
 std::optional<RecordedMismatch> explain_mismatch(const rules::ReplayResult& replay, const std::vector<Point>& dead,
-                                                 const TerritoryMap& map, const rules::Ruleset& rules, double komi,
-                                                 const Count& count, const sgf::GameResult& recorded);
+                                                 const std::vector<ChainJudgement>* judged, const TerritoryMap& map,
+                                                 const rules::Ruleset& rules, double komi, const Count& count,
+                                                 const sgf::GameResult& recorded);
 
 }  // namespace kifu::scoring

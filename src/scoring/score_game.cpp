@@ -116,8 +116,8 @@ ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, cons
     g.agrees_chinese = agrees(g.chinese, info.result);
     g.agrees_ruleset = agrees(g.by_ruleset, info.result);
     if (g.agrees_ruleset == false)
-        g.mismatch = explain_mismatch(replay, g.dead.points, map_for(game_rules), game_rules, g.komi, g.by_ruleset,
-                                      *info.result);
+        g.mismatch = explain_mismatch(replay, g.dead.points, g.judgement ? &g.judgement->chains : nullptr,
+                                      map_for(game_rules), game_rules, g.komi, g.by_ruleset, *info.result);
     judge_status(g, info, replay);
     return g;
 }

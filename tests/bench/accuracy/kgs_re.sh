@@ -76,8 +76,8 @@ echo "failures: $FAIL"
 # must-fill-counted is a way of counting, not a defect.
 jq -r 'select(.agrees != true) | .mismatch // "unexplained"' "$OUT" | sort | uniq -c |
   awk -v total="$(wc -l < "$OUT")" '{ n[$2] = $1 }
-    END { d = n["chain-in-atari-kept"] + n["winner-swapped"] + n["beyond-the-board"] + n["seki-taken-off"]
-          printf "failures kifu explains (recorded_mismatch): chain-in-atari-kept %d, winner-swapped %d, beyond-the-board %d, seki-taken-off %d, must-fill-counted %d; unexplained %d\n", n["chain-in-atari-kept"], n["winner-swapped"], n["beyond-the-board"], n["seki-taken-off"], n["must-fill-counted"], n["unexplained"]
+    END { d = n["chain-in-atari-kept"] + n["capturable-chain-kept"] + n["winner-swapped"] + n["beyond-the-board"] + n["seki-taken-off"]
+          printf "failures kifu explains (recorded_mismatch): chain-in-atari-kept %d, capturable-chain-kept %d, winner-swapped %d, beyond-the-board %d, seki-taken-off %d, must-fill-counted %d; unexplained %d\n", n["chain-in-atari-kept"], n["capturable-chain-kept"], n["winner-swapped"], n["beyond-the-board"], n["seki-taken-off"], n["must-fill-counted"], n["unexplained"]
           if (total) printf "  RE does not follow from the final position in %d games: no judge agrees with more than %.1f%%\n", d, 100 * (total - d) / total }'
 
 # 2017 games: compare the dead set with the one the players agreed on (TB/TW markup).

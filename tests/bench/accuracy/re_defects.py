@@ -8,7 +8,8 @@ game by the record itself (`recorded_mismatch` in its JSON) when RE is its count
 counted alive that is in atari and that the opponent captures at once, keeping two liberties
 (chain-in-atari-kept), when RE names the other winner (winner-swapped), or when no marking
 of dead stones gives RE (beyond-the-board), or when RE takes stones in seki off
-(seki-taken-off); a fifth kind, must-fill-counted, is a way of
+(seki-taken-off), or when RE keeps alive a chain of two liberties that reading and the
+play-outs both capture (capturable-chain-kept); another kind, must-fill-counted, is a way of
 counting, not a defect. This script prints the kinds with the ceiling the defects set, and then counts the agreeing games that end with the
 same kind of chain, which kifu counts dead there as RE does: if they are many, the players
 took such chains off in most games and not in the few, and nothing on the board says which.
@@ -94,9 +95,10 @@ def main():
     table.write_text("".join("\t".join([g["file"], g.get("mismatch") or "unexplained", g["result_raw"] or "-",
                                         g["result"] or "-"]) + "\n" for g in failing))
     total, agree = len(games), len(games) - len(failing)
-    defects = sum(counts.get(kind, 0) for kind in ("chain-in-atari-kept", "winner-swapped", "beyond-the-board", "seki-taken-off"))
+    defects = sum(counts.get(kind, 0) for kind in ("chain-in-atari-kept", "capturable-chain-kept", "winner-swapped",
+                                                   "beyond-the-board", "seki-taken-off"))
     print(f"KGS counted games: {total}; kifu --dead {DEAD} agrees with RE in {agree} ({100 * agree / total:.1f}%)")
-    for kind in ("chain-in-atari-kept", "winner-swapped", "beyond-the-board", "seki-taken-off", "must-fill-counted",
+    for kind in ("chain-in-atari-kept", "capturable-chain-kept", "winner-swapped", "beyond-the-board", "seki-taken-off", "must-fill-counted",
                  "unexplained"):
         print(f"  {kind:20} {counts.get(kind, 0):5}")
     print(f"RE does not follow from the final position in {defects} games ({100 * defects / total:.1f}%): "

@@ -9,7 +9,8 @@
 #   share kifu settles (JSON `estimate` false); settled precision, the share of settled
 #   games whose count reproduces RE among those whose RE follows from the board
 #   (`recorded_mismatch` null; and, second figure, among those without a record defect:
-#   `chain-in-atari-kept`, `winner-swapped`, `beyond-the-board` and `seki-taken-off` left out,
+#   `chain-in-atari-kept`, `capturable-chain-kept`, `winner-swapped`, `beyond-the-board` and
+#   `seki-taken-off` left out,
 #   `must-fill-counted` kept in); the settled 2017 games whose dead set is the players'
 #   TB/TW markup (a truth that is not RE); the settled misses against GNU Go's count of
 #   the same game (its cache), totals only;
@@ -49,7 +50,7 @@ for s in ${SPLITS:-dev test}; do
   jq -r '[(.agrees == true), .estimate, (.mismatch // "null")] | @tsv' "$J" | awk -F'\t' '
     { n++; ok = ($1 == "true"); settled = ($2 == "false"); m = $3
       a += ok
-      defect = (m == "chain-in-atari-kept" || m == "winner-swapped" || m == "beyond-the-board" || m == "seki-taken-off")
+      defect = (m == "chain-in-atari-kept" || m == "winner-swapped" || m == "beyond-the-board" || m == "seki-taken-off" || m == "capturable-chain-kept")
       if (defect) d++
       if (settled) { st++; sa += ok; if (m == "null") { sn++; sna += ok } if (!defect) { sd++; sda += ok } }
       else { un++; ua += ok } }

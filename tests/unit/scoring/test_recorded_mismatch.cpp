@@ -101,6 +101,78 @@ TEST(RecordedMismatch, AStoneCapturedOnlyAsAKoIsNotCalledAPlainCapture) {
     EXPECT_FALSE(g.mismatch.has_value() && g.mismatch->kind == MismatchKind::chain_in_atari_kept);
 }
 
+// White's two stones bb-cb stand in Black's area with two liberties, ab and bc; whoever
+// moves first, Black captures them (neither liberty gives White a third).
+//     a b c d e f g h i
+//   a X X X X O . . . .
+//   b . O O X O . . . .
+//   c X . X X O . . . .
+//   d X X X X O . . . .
+//   e-i . . . X O . . . .
+const Rows two_liberties = {"XXXXO....", ".OOXO....", "X.XXO....", "XXXXO....", "...XO....",
+                            "...XO....", "...XO....", "...XO....", "...XO...."};
+
+// Scored as `kifu score` does without --dead or markup: kifu judges the dead stones.
+ScoredGame score_judged(const Rows& rows, const std::string& re) {
+    auto read = sgf::testing::read_all(record(rows, re));
+    sgf::GameRecord& game = read.games.at(0);
+    const sgf::GameInfo info = sgf::summarize_game(game);
+    const rules::Ruleset& japanese = *rules::find_ruleset("japanese");
+    const rules::ReplayResult replay = rules::replay_main_line(game.tree, info, japanese);
+    return score_game(game.tree, info, replay, japanese, ScoreOptions{});
+}
+
+TEST(RecordedMismatch, RecordedResultThatKeepsACapturableChainOfTwoLibertiesAliveIsExplained) {
+    const std::string kept = result_with_everything_alive(two_liberties);
+    const ScoredGame g = score_judged(two_liberties, kept);
+    ASSERT_TRUE(g.judgement.has_value());
+    ASSERT_EQ(g.agrees_ruleset, std::optional<bool>(false));  // kifu takes bb-cb off
+    ASSERT_TRUE(g.mismatch.has_value());
+    EXPECT_EQ(g.mismatch->kind, MismatchKind::capturable_chain_kept);
+    EXPECT_EQ(g.mismatch->stones, (std::vector<Point>{pt(1, 1), pt(2, 1)}));
+    EXPECT_EQ(mismatch_name(g.mismatch->kind), "capturable-chain-kept");
+    // The players' dead list, as markup or --dead gives it, carries no judgement to check:
+    // the same record scored with bb-cb given dead names nothing.
+    EXPECT_FALSE(score(two_liberties, kept, "bb").mismatch.has_value());
+}
+
+// Reading alone does not name the players' slip: the play-outs must take the chain off too,
+// in at least 9 of 10 games (a capture can leave the capturer a dead eye shape, a seki that
+// reading does not see). Nor is a chain with three liberties named.
+TEST(RecordedMismatch, ACapturableChainIsNamedOnlyWhenThePlayoutsAgreeAndItHasTwoLiberties) {
+    const std::string kept = result_with_everything_alive(two_liberties);
+    auto read = sgf::testing::read_all(record(two_liberties, kept));
+    sgf::GameRecord& game = read.games.at(0);
+    const sgf::GameInfo info = sgf::summarize_game(game);
+    const rules::Ruleset& japanese = *rules::find_ruleset("japanese");
+    const rules::ReplayResult replay = rules::replay_main_line(game.tree, info, japanese);
+    const std::vector<Point> dead = {pt(1, 1), pt(2, 1)};
+    const TerritoryMap map(replay.board, dead);
+    const Count count = count_score(map, replay, japanese, 0.5);
+    auto named_with = [&](double confidence, const std::vector<Point>& stones) {
+        ChainJudgement j;
+        j.color = Color::white;
+        j.stones = stones;
+        j.status = ChainStatus::dead;
+        j.confidence = confidence;
+        const std::vector<ChainJudgement> judged = {j};
+        const auto m = explain_mismatch(replay, dead, &judged, map, japanese, 0.5, count, *info.result);
+        return m.has_value() && m->kind == MismatchKind::capturable_chain_kept;
+    };
+    EXPECT_TRUE(named_with(0.95, dead));
+    EXPECT_FALSE(named_with(0.75, dead));
+    EXPECT_FALSE(explain_mismatch(replay, dead, nullptr, map, japanese, 0.5, count, *info.result).has_value());
+
+    // White's stones with a third liberty (ba empty): the count still takes them off, but
+    // the rule is for chains of two liberties, so nothing is named.
+    Rows three = two_liberties;
+    three[0][1] = '.';
+    const std::string kept3 = result_with_everything_alive(three);
+    const ScoredGame g = score_judged(three, kept3);
+    ASSERT_EQ(g.agrees_ruleset, std::optional<bool>(false));
+    EXPECT_FALSE(g.mismatch.has_value() && g.mismatch->kind == MismatchKind::capturable_chain_kept);
+}
+
 // The Black stone ei has two liberties, di in Black's area and the dame fi: once White
 // fills fi, Black must connect at di, so di is a must-fill point. The White stone aa is dead.
 //     a b c d e f g h i
