@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "scoring/benson.hpp"
+#include "scoring/capture_doubt.hpp"
 #include "scoring/capture_reading.hpp"
 #include "scoring/confirmation.hpp"
 #include "scoring/must_fill.hpp"
@@ -29,9 +30,6 @@ namespace {
 
 using Loc = PlayoutBoard::Loc;
 
-// An empty point is unsettled when fewer than this share of the play-outs give it to the
-// side the count gives it to (a chain: ChainJudgement::settled).
-constexpr double settled_share = ChainJudgement::settled_share;
 // The confidence of a point whose must-fill status depends on how the dame are filled
 // (MarkedTerritory::doubtful): a coin flip.
 constexpr double doubtful_share = 0.5;
@@ -193,7 +191,8 @@ Doubt doubt_of(const rules::Board& position, const PlayoutBoard& board, const st
             else if (m == Mark::white_territory) held = own.white[l] / n;
             else if (m == Mark::dame && !touches_a_stone(board, l)) held = 0;
             doubt.least_confidence = std::min(doubt.least_confidence, held);
-            if (held < settled_share) doubt.unsettled.push_back(p);
+            // Unsettled when fewer play-outs give it to the side the count gives it to.
+            if (held < LifeAndDeath::settled_point_share) doubt.unsettled.push_back(p);
         }
     return doubt;
 }
@@ -226,7 +225,15 @@ LifeAndDeath judge_life_and_death(const rules::Board& position, const LifeAndDea
     }
     // After the eye-space review, which only looks at chains the play-outs did not convince:
     // a doubt is no verdict for it to act on.
-    if (options.read_captures) doubt_chains_reading_captures(board, result.chains);
+    if (options.read_captures) {
+        doubt_chains_reading_captures(board, result.chains);
+        // Half the play-outs: they only tell whether the capturers keep 90% of them.
+        LifeAndDeathOptions half = options;
+        half.playouts = std::max(1, options.playouts / 2);
+        doubt_captures_that_may_not_pay(board, result.chains, [&](const PlayoutBoard& after) {
+            return playouts_for(after, after.hash(), half);
+        });
+    }
     Counted counted(position, dead_points(result.chains));
 
     // Seki: the territory map finds the chains that share liberties neither side can fill;

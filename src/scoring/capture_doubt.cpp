@@ -1,0 +1,82 @@
+#include "scoring/capture_doubt.hpp"
+
+#include <algorithm>
+
+#include "scoring/reading_doubt.hpp"
+
+namespace kifu::scoring {
+namespace {
+
+using Loc = PlayoutBoard::Loc;
+
+// The least share of play-outs in which the capturer kept one of the chains at `walls`
+// on `after` (0 when one was taken by the capture itself).
+double capturer_kept(const PlayoutBoard& after, const std::vector<Loc>& walls, Color capturer, const Ownership& own) {
+    const auto& held = capturer == Color::black ? own.black : own.white;
+    double least = 1;
+    for (Loc w : walls) {
+        if (!after.is(w, capturer)) return 0;
+        double sum = 0;
+        int stones = 0;
+        after.for_each_stone(w, [&](Loc s) {
+            sum += held[s];
+            ++stones;
+        });
+        least = std::min(least, sum / (stones * static_cast<double>(own.playouts)));
+    }
+    return least;
+}
+
+}  // namespace
+
+void doubt_captures_that_may_not_pay(const PlayoutBoard& board, std::vector<ChainJudgement>& chains,
+                                     const std::function<Ownership(const PlayoutBoard&)>& play_out_position) {
+    // A position with a chain already unsettled is an estimate whatever this finds (a game
+    // resigned in the middle has dozens of weak chains).
+    if (std::any_of(chains.begin(), chains.end(), [](const ChainJudgement& j) { return !j.settled(); })) return;
+    // Every chain examined is captured on one board, and the board played out once: the
+    // captures lie apart, and one second set of play-outs per position keeps the cost of
+    // a final position within kifu_dead_timing's goal.
+    struct Examined {
+        ChainJudgement* chain;
+        std::vector<Loc> walls;  // the capturer's stones next to it
+    };
+    std::vector<Examined> examined;
+    PlayoutBoard after = board;
+    for (ChainJudgement& j : chains) {
+        if (j.status != ChainStatus::dead || j.certain || j.confidence >= capture_doubt_below) continue;
+        const Loc stone = board.loc(j.stones.front());
+        if (after.empty(stone) || after.liberties(stone, capture_doubt_liberties + 1) > capture_doubt_liberties)
+            continue;
+        const Color capturer = opponent(j.color);
+        std::vector<Loc> liberties, walls;
+        after.for_each_stone(stone, [&](Loc s) {
+            for (Loc n : after.neighbours(s)) {
+                if (after.on_board(n) && after.empty(n) && std::find(liberties.begin(), liberties.end(), n) == liberties.end())
+                    liberties.push_back(n);
+                if (after.is(n, capturer)) walls.push_back(n);
+            }
+        });
+        PlayoutBoard captured = after;
+        bool legal = true;
+        for (Loc l : liberties) {
+            if (!captured.check(l, capturer).legal) {
+                legal = false;
+                break;
+            }
+            captured.play(l, capturer);
+        }
+        if (!legal || captured.is(stone, j.color)) continue;
+        after = captured;
+        examined.push_back({&j, std::move(walls)});
+    }
+    if (examined.empty()) return;
+    const Ownership own = play_out_position(after);
+    for (const Examined& e : examined) {
+        if (capturer_kept(after, e.walls, opponent(e.chain->color), own) >= capturer_kept_share) continue;
+        e.chain->confidence = std::min(e.chain->confidence, doubted_confidence);
+        e.chain->reason += "; but once captured, the capturer may lose its group around it: not settled";
+    }
+}
+
+}  // namespace kifu::scoring

@@ -1,0 +1,89 @@
+// A dead chain whose capture may not pay (scoring/capture_doubt): hand-made 9x9 positions,
+// Black's three stones B9-D9 inside White's group along the top edge, Black's wall below
+// pass-alive (one-point eyes). Diagrams: X Black, O White, '.' empty; rows from the top.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "../../support/ascii_board.hpp"
+#include "scoring/capture_doubt.hpp"
+#include "scoring/reading_doubt.hpp"
+
+namespace kifu::scoring {
+namespace {
+
+using testing::board_from;
+using testing::pt;
+using Rows = std::vector<std::string>;
+
+// Black's wall from row 7 down: one chain with one-point eyes, alive whatever happens above.
+Rows with_black_wall(Rows top) {
+    for (const char* row : {"XXXXXXXXX", "XXXXXXXXX", "X.XXXXX.X", "XXXXXXXXX", "XXX.XXXXX", "XXXXXXXXX", "X.XXXXX.X"})
+        top.emplace_back(row);
+    return top;
+}
+
+// White's A8-F8 and F9 hold Black's B9-D9, whose liberties are A9 and E9. White can fill
+// them and capture, but that leaves White the straight three B9-D9 for its only eye space
+// (its liberties outside, G9 and G8, face Black's J8 and wall): Black plays C9 and White
+// has one eye. So White does better not to capture, and the three stones are no plain
+// dead stones.
+const Rows capture_does_not_pay = with_black_wall({".XXX.O...", "OOOOOO..X"});
+
+// The same three stones, where White's group has two eyes of its own on the right (G9 and
+// J9): capturing costs White nothing.
+const Rows capture_pays = with_black_wall({".XXX.O.O.", "OOOOOOOOO"});
+
+// Black's three stones as the play-outs left them: dead in 80% of them, so not convinced.
+ChainJudgement black_three_dead() {
+    ChainJudgement j;
+    j.color = Color::black;
+    j.stones = {pt(1, 0), pt(2, 0), pt(3, 0)};
+    j.status = ChainStatus::dead;
+    j.confidence = 0.8;
+    j.reason = "captured in 80% of play-outs";
+    return j;
+}
+
+Ownership play(const PlayoutBoard& after) {
+    Ownership own;
+    play_out(after, 128, after.hash(), own);
+    return own;
+}
+
+TEST(CaptureDoubt, AChainWhoseCaptureLeavesTheCapturerOneEyeIsNotSettled) {
+    const PlayoutBoard board(board_from(capture_does_not_pay));
+    std::vector<ChainJudgement> chains = {black_three_dead()};
+    doubt_captures_that_may_not_pay(board, chains, play);
+    EXPECT_EQ(chains[0].status, ChainStatus::dead);
+    EXPECT_EQ(chains[0].confidence, doubted_confidence);
+    EXPECT_FALSE(chains[0].settled()) << chains[0].reason;
+    EXPECT_NE(chains[0].reason.find("once captured"), std::string::npos) << chains[0].reason;
+}
+
+TEST(CaptureDoubt, AChainWhoseCaptureCostsNothingStaysSettled) {
+    const PlayoutBoard board(board_from(capture_pays));
+    std::vector<ChainJudgement> chains = {black_three_dead()};
+    doubt_captures_that_may_not_pay(board, chains, play);
+    EXPECT_EQ(chains[0].confidence, 0.8);
+    EXPECT_TRUE(chains[0].settled());
+}
+
+// Only chains the play-outs did not convince are examined: at 95% the second play-out is
+// not run, whatever it would say.
+TEST(CaptureDoubt, ChainsThePlayoutsTakeOffWithConvictionAreLeftAlone) {
+    const PlayoutBoard board(board_from(capture_does_not_pay));
+    std::vector<ChainJudgement> chains = {black_three_dead()};
+    chains[0].confidence = 0.95;
+    bool played = false;
+    doubt_captures_that_may_not_pay(board, chains, [&](const PlayoutBoard& after) {
+        played = true;
+        return play(after);
+    });
+    EXPECT_FALSE(played);
+    EXPECT_EQ(chains[0].confidence, 0.95);
+}
+
+}  // namespace
+}  // namespace kifu::scoring
