@@ -8,9 +8,9 @@
 // position out again: if the capturer's chains next to it then survive fewer than
 // capturer_kept_share of the play-outs, the dead chain is not settled. Only positions
 // otherwise settled are examined: each chain costs a second set of play-outs, and a
-// position with a chain already unsettled is an estimate anyway. On the dev split this
-// turned 4 of the 8 settled miscounts that GNU Go reads right into estimates, on the test
-// split both (tests/bench/accuracy/README.md).
+// position with a chain already unsettled is an estimate anyway. Of the settled miscounts
+// that GNU Go 3.8 reads right, this turned 3 of 8 into estimates on the dev split and 1 of 2
+// on the test split (tests/bench/accuracy/README.md).
 #include <functional>
 #include <vector>
 
