@@ -52,8 +52,9 @@ void doubt_captures_that_may_not_pay(const PlayoutBoard& board, std::vector<Chai
         std::vector<Loc> liberties, walls;
         after.for_each_stone(stone, [&](Loc s) {
             for (Loc n : after.neighbours(s)) {
-                if (after.on_board(n) && after.empty(n) && std::find(liberties.begin(), liberties.end(), n) == liberties.end())
-                    liberties.push_back(n);
+                const bool new_liberty = after.on_board(n) && after.empty(n) &&
+                                         std::find(liberties.begin(), liberties.end(), n) == liberties.end();
+                if (new_liberty) liberties.push_back(n);
                 if (after.is(n, capturer)) walls.push_back(n);
             }
         });
