@@ -73,11 +73,12 @@ std::string mismatch_note(const scoring::RecordedMismatch& mismatch, const sgf::
     if (mismatch.kind == scoring::MismatchKind::capturable_chain_kept) {
         const Color owner = *board.at(stones.front());
         const bool one = stones.size() == 1;
+        const char* it = one ? "it" : "them";
         return fmt::format("{} is the count with {}'s {} at {} alive. {} two liberties, and two of kifu's judgements "
                            "take {} off: reading captures {} whoever moves first, and at least 9 in 10 of its "
                            "play-outs do. The players seem to have left {} on the board",
                            re, color_name(owner), one ? "stone" : "stones", coordinates(stones, size),
-                           one ? "It has" : "They have", one ? "it" : "them", one ? "it" : "them", one ? "it" : "them");
+                           one ? "It has" : "They have", it, it, it);
     }
     const std::string where = coordinates(mismatch.captures, size);
     if (mismatch.captures.size() == 1) {

@@ -11,14 +11,16 @@ namespace {
 
 using Loc = PlayoutBoard::Loc;
 
-// A local fight: the attacker moves first, the defender answers every move (or passes);
-// can the attacker capture one of the targets? Moves are tried only in `region`. With
-// `attacker_ignores_ko` the attacker may retake a ko at once (it starts the ko and wins it,
-// as in the Japanese confirmation) while the defender may not. Depth-limited, with a node
-// budget and a table of positions already refuted; running out proves nothing.
-// Where moves may go: the region only, or also outside it (LocalCaptureSearch::moves).
+// Where a local search's moves may go: the region only, or also outside it
+// (LocalCaptureSearch::moves).
 enum class Reach { region, outside_liberties };
 
+// A local fight: the attacker moves first, the defender answers every move (or passes);
+// can the attacker capture one of the targets? Moves are tried in `region` (and, with
+// `Reach::outside_liberties`, next to it). With `attacker_ignores_ko` the attacker may
+// retake a ko at once (it starts the ko and wins it, as in the Japanese confirmation) while
+// the defender may not. Depth-limited, with a node budget and a table of positions already
+// refuted; running out proves nothing.
 class LocalCaptureSearch {
 public:
     LocalCaptureSearch(std::vector<Loc> region, std::vector<Loc> targets, Color attacker, bool attacker_ignores_ko,

@@ -42,6 +42,16 @@ bool reproduces(const rules::ReplayResult& replay, const std::vector<Point>& dea
     return counts_re(TerritoryMap(replay.board, dead, &marked.black, &marked.white), replay, rules, komi, recorded);
 }
 
+// Whether RE is the count with the stones `alive` (sorted) of `dead` kept on the board.
+bool reproduces_with_alive(const rules::ReplayResult& replay, const std::vector<Point>& dead,
+                           const std::vector<Point>& alive, const rules::Ruleset& rules, double komi,
+                           const sgf::GameResult& recorded) {
+    std::vector<Point> rest;
+    for (Point p : dead)
+        if (!std::binary_search(alive.begin(), alive.end(), p)) rest.push_back(p);
+    return reproduces(replay, rest, rules, komi, recorded);
+}
+
 // RE is the count with a chain in atari that a plain capture takes kept alive: one such
 // chain on its own, or all of them together.
 std::optional<RecordedMismatch> chain_in_atari_kept(const rules::ReplayResult& replay, const std::vector<Point>& dead,
@@ -68,20 +78,15 @@ std::optional<RecordedMismatch> chain_in_atari_kept(const rules::ReplayResult& r
         chains.push_back(std::move(chain));
         at.push_back(b.point(capture));
     }
-    auto reproduces_with_alive = [&](const std::vector<Point>& alive) {
-        std::vector<Point> rest;
-        for (Point p : dead)
-            if (!std::binary_search(alive.begin(), alive.end(), p)) rest.push_back(p);
-        return reproduces(replay, rest, rules, komi, recorded);
-    };
     for (std::size_t i = 0; i < chains.size(); ++i)
-        if (reproduces_with_alive(chains[i]))
+        if (reproduces_with_alive(replay, dead, chains[i], rules, komi, recorded))
             return RecordedMismatch{MismatchKind::chain_in_atari_kept, chains[i], {at[i]}, {}};
     if (chains.size() < 2) return std::nullopt;
     std::vector<Point> all;
     for (const auto& chain : chains) all.insert(all.end(), chain.begin(), chain.end());
     std::sort(all.begin(), all.end());
-    if (reproduces_with_alive(all)) return RecordedMismatch{MismatchKind::chain_in_atari_kept, all, at, {}};
+    if (reproduces_with_alive(replay, dead, all, rules, komi, recorded))
+        return RecordedMismatch{MismatchKind::chain_in_atari_kept, all, at, {}};
     return std::nullopt;
 }
 
@@ -101,10 +106,7 @@ std::optional<RecordedMismatch> capturable_chain_kept(const rules::ReplayResult&
         if (read_capture(b, stone, j.color, nodes) != CaptureResult::captured) continue;
         std::vector<Point> chain = j.stones;
         std::sort(chain.begin(), chain.end());
-        std::vector<Point> rest;
-        for (Point p : dead)
-            if (!std::binary_search(chain.begin(), chain.end(), p)) rest.push_back(p);
-        if (reproduces(replay, rest, rules, komi, recorded))
+        if (reproduces_with_alive(replay, dead, chain, rules, komi, recorded))
             return RecordedMismatch{MismatchKind::capturable_chain_kept, std::move(chain), {}, {}};
     }
     return std::nullopt;
