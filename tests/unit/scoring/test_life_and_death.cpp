@@ -257,6 +257,22 @@ TEST(LifeAndDeath, TheSekiReviewsRecheckExtendsOnlyWallsAndConfirmsAPlainKill) {
     EXPECT_FALSE(contains(review.dead, pt(8, 8)));
 }
 
+// That kill is counted, but not settled: in the dev split's finished games, players counted
+// 2 of 10 shapes the review breaks as seki (dev 2003-12-31-21 and 2017-06-26-55), far from
+// what "settled" promises.
+TEST(LifeAndDeath, ASekiTheReviewBreaksIsCountedDeadButNotSettled) {
+    const LifeAndDeath j = judge_life_and_death(board_from(kill_confirmed_outside));
+    for (Point black : {pt(5, 8), pt(7, 7), pt(4, 5)}) {
+        const ChainJudgement& chain = chain_at(j, black);
+        EXPECT_EQ(chain.status, ChainStatus::dead) << chain.reason;
+        EXPECT_NE(chain.reason.find("sacrifice inside"), std::string::npos) << chain.reason;
+        EXPECT_FALSE(chain.certain);
+        EXPECT_FALSE(chain.settled());
+        EXPECT_TRUE(contains(j.dead, black));
+        EXPECT_TRUE(contains(j.unsettled, black));
+    }
+}
+
 // Double ko seki (the shape of goscorer's test_double_ko, drawn here on a 9x9 board with
 // Black's wall and area below and to the right): Black's inner stones and White's have no
 // eyes, and the empty points aa, cd and ed are kos, so whichever ko one side takes, the
