@@ -39,7 +39,7 @@ void doubt_captures_that_may_not_pay(const PlayoutBoard& board, std::vector<Chai
     // a final position within kifu_dead_timing's goal.
     struct Examined {
         ChainJudgement* chain;
-        std::vector<Loc> walls;  // the capturer's stones next to it
+        std::vector<Loc> walls;  // one stone of each of the capturer's chains next to it
     };
     std::vector<Examined> examined;
     PlayoutBoard after = board;
@@ -55,7 +55,10 @@ void doubt_captures_that_may_not_pay(const PlayoutBoard& board, std::vector<Chai
                 const bool new_liberty = after.on_board(n) && after.empty(n) &&
                                          std::find(liberties.begin(), liberties.end(), n) == liberties.end();
                 if (new_liberty) liberties.push_back(n);
-                if (after.is(n, capturer)) walls.push_back(n);
+                const bool new_wall = after.is(n, capturer) &&
+                                      std::none_of(walls.begin(), walls.end(),
+                                                   [&](Loc w) { return after.chain(w) == after.chain(n); });
+                if (new_wall) walls.push_back(n);
             }
         });
         PlayoutBoard captured = after;

@@ -19,6 +19,8 @@ namespace kifu::scoring {
 
 // Target liberties at which the defender is taken to have escaped.
 inline constexpr int escaped_liberties = 3;
+// The node budget kifu gives the reading of one chain: a few ladders' worth.
+inline constexpr int chain_reading_nodes = 400;
 
 enum class CaptureResult { captured, escapes, unknown };
 

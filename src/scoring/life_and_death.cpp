@@ -147,7 +147,7 @@ std::vector<Point> captured_whoever_moves(const PlayoutBoard& board, const std::
         if (j.status != ChainStatus::alive || j.convinced() || j.stones.size() < 2) continue;
         const Loc stone = board.loc(j.stones.front());
         if (board.liberties(stone, 2) != 1) continue;
-        int nodes = 400;
+        int nodes = chain_reading_nodes;
         if (read_capture(board, stone, j.color, nodes) == CaptureResult::captured)
             captured.insert(captured.end(), j.stones.begin(), j.stones.end());
     }

@@ -102,7 +102,7 @@ std::optional<RecordedMismatch> capturable_chain_kept(const rules::ReplayResult&
         if (j.status != ChainStatus::dead || j.certain || j.confidence < reading_doubt_below) continue;
         const PlayoutBoard::Loc stone = b.loc(j.stones.front());
         if (b.liberties(stone, 3) != 2) continue;
-        int nodes = 400;  // as the reading of chains in atari (life_and_death.cpp)
+        int nodes = chain_reading_nodes;
         if (read_capture(b, stone, j.color, nodes) != CaptureResult::captured) continue;
         std::vector<Point> chain = j.stones;
         std::sort(chain.begin(), chain.end());
