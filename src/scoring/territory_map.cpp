@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "scoring/local_seki.hpp"
+
 namespace kifu::scoring {
 namespace {
 
@@ -145,6 +147,9 @@ void TerritoryMap::find_seki() {
         for (const BoardLayout::Loc n : layout_.neighbours(static_cast<BoardLayout::Loc>(i)))
             if ((cells_[n] == black || cells_[n] == white) && !in_seki[n]) mark_string(n);
     }
+    // An eye against an eye: the fill test above sees no seki while two shared liberties are
+    // left, and the fight has to be read (local_seki.hpp).
+    find_seki_by_reading(layout_, cells_, in_seki);
     // Once, from the seki the shared liberties show: a group added here does not make its
     // neighbours' eyes seki eyes in turn (that would run through a living group's territory).
     extend_seki_to_groups(in_seki);

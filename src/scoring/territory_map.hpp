@@ -5,7 +5,8 @@
 // borders it, or is dame when it touches both (or neither). Seki: a dame point that
 // neither side can fill without putting its own string in atari (and capturing nothing)
 // is a seki liberty; the strings touching it live in seki, and a one-colour region that
-// borders only strings in seki is a seki eye. Japanese rules (1989, Art. 8) do not count
+// borders only strings in seki is a seki eye. Small fights that test misses (an eye against
+// an eye) are read out (local_seki.hpp). Japanese rules (1989, Art. 8) do not count
 // seki eyes as territory; area rules do. This is how a referee counts a finished game;
 // deciding which stones are dead is another step (dead_stones.hpp, or --dead auto).
 #include <cstdint>

@@ -28,6 +28,7 @@
 #include "scoring/dead_stones.hpp"
 #include "scoring/explanation.hpp"
 #include "../../support/ascii_board.hpp"
+#include "../../support/territory_diagram.hpp"
 #include "scoring/score_game.hpp"
 #include "scoring/territory_map.hpp"
 #include "sgf/game_info.hpp"
@@ -40,6 +41,7 @@ using Rows = std::vector<std::string>;
 
 using testing::board_from;
 using testing::pt;
+using testing::map_rows;
 using testing::rows_of;
 
 char sgf_letter(int v) { return static_cast<char>('a' + v); }
@@ -72,35 +74,6 @@ std::string record(const std::string& root, const std::string& moves) { return r
 // An empty board of the given size, for move-only records.
 std::string empty_root(int w, int h, const std::string& extra) {
     return root_of(Rows(static_cast<std::size_t>(h), std::string(static_cast<std::size_t>(w), '.')), extra);
-}
-
-char mark_char(Mark m) {
-    switch (m) {
-        case Mark::black_stone: return 'X';
-        case Mark::white_stone: return 'O';
-        case Mark::black_seki_stone: return 'x';
-        case Mark::white_seki_stone: return 'o';
-        case Mark::dead_black: return 'B';
-        case Mark::dead_white: return 'W';
-        case Mark::black_territory: return 'b';
-        case Mark::white_territory: return 'w';
-        case Mark::black_seki_eye: return '1';
-        case Mark::white_seki_eye: return '2';
-        case Mark::black_must_fill: return '3';
-        case Mark::white_must_fill: return '4';
-        case Mark::dame: return '.';
-    }
-    return '?';
-}
-
-Rows map_rows(const TerritoryMap& map) {
-    Rows rows;
-    for (int y = 0; y < map.size().height; ++y) {
-        std::string row;
-        for (int x = 0; x < map.size().width; ++x) row += mark_char(map.at(pt(x, y)));
-        rows.push_back(row);
-    }
-    return rows;
 }
 
 struct Scored {

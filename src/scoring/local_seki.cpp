@@ -1,0 +1,355 @@
+#include "scoring/local_seki.hpp"
+
+#include <algorithm>
+#include <cstddef>
+
+namespace kifu::scoring {
+namespace {
+
+using Loc = BoardLayout::Loc;
+constexpr std::int8_t empty = 0, black = 1, white = 2, wall = 3;
+
+// A group with two eyes, or with an eye of three points or more, is not read: it lives on
+// its own or wins a race against one small eye more often than it makes a seki, and the
+// reading would need more points. Fewer seki are found, never a false one.
+constexpr int largest_eye = 2;
+// Points read at most: the positions are 3^points, kept in one table.
+constexpr std::size_t most_points = 10;
+// Positions looked at, per question.
+constexpr int node_budget = 20000;
+
+std::int8_t other(std::int8_t c) { return c == black ? white : black; }
+
+// The strings and empty regions of the position.
+struct Shapes {
+    std::vector<int> string_of, region_of;   // per cell, -1 where none
+    std::vector<std::vector<Loc>> strings, regions;
+    std::vector<std::int8_t> string_colour;
+    std::vector<char> region_touches_black, region_touches_white;
+};
+
+Shapes shapes_of(const BoardLayout& layout, const std::vector<std::int8_t>& cells) {
+    Shapes s;
+    s.string_of.assign(cells.size(), -1);
+    s.region_of.assign(cells.size(), -1);
+    std::vector<Loc> stack;
+    for (std::size_t start = 0; start < cells.size(); ++start) {
+        const std::int8_t c = cells[start];
+        if (c == wall) continue;
+        std::vector<int>& of = c == empty ? s.region_of : s.string_of;
+        if (of[start] >= 0) continue;
+        auto& groups = c == empty ? s.regions : s.strings;
+        const int id = static_cast<int>(groups.size());
+        groups.emplace_back();
+        bool touches_black = false, touches_white = false;
+        stack.assign(1, static_cast<Loc>(start));
+        of[start] = id;
+        while (!stack.empty()) {
+            const Loc l = stack.back();
+            stack.pop_back();
+            groups.back().push_back(l);
+            for (Loc n : layout.neighbours(l)) {
+                if (cells[n] == c && of[n] < 0) {
+                    of[n] = id;
+                    stack.push_back(n);
+                }
+                touches_black = touches_black || cells[n] == black;
+                touches_white = touches_white || cells[n] == white;
+            }
+        }
+        if (c == empty) {
+            s.region_touches_black.push_back(touches_black ? 1 : 0);
+            s.region_touches_white.push_back(touches_white ? 1 : 0);
+        } else {
+            s.string_colour.push_back(c);
+        }
+    }
+    return s;
+}
+
+// One local fight: the strings of both groups and the points read.
+struct Fight {
+    std::vector<int> strings;
+    std::vector<Loc> points;
+};
+
+// The groups around the shared liberty `shared`: its strings, joined through their eyes;
+// false when a string is next to a seki found already, a group has more than one eye or one
+// of more than two points, or the fight is larger than the reading takes.
+bool gather_fight(const BoardLayout& layout, const std::vector<std::int8_t>& cells, const Shapes& s,
+                  const std::vector<char>& in_seki, Loc shared, Fight& fight) {
+    auto add_point = [&](Loc l) {
+        if (std::find(fight.points.begin(), fight.points.end(), l) == fight.points.end()) fight.points.push_back(l);
+    };
+    auto add_string = [&](int id) {
+        if (std::find(fight.strings.begin(), fight.strings.end(), id) == fight.strings.end()) fight.strings.push_back(id);
+    };
+    for (Loc n : layout.neighbours(shared))
+        if (cells[n] == black || cells[n] == white) add_string(s.string_of[n]);
+    int black_eye = -1, white_eye = -1;   // the region of each side's one eye, if any
+    for (std::size_t k = 0; k < fight.strings.size(); ++k) {
+        const int id = fight.strings[k];
+        const std::int8_t colour = s.string_colour[static_cast<std::size_t>(id)];
+        for (Loc stone : s.strings[static_cast<std::size_t>(id)]) {
+            for (Loc n : layout.neighbours(stone)) {
+                // Next to a seki found already: the seki review reads that area
+                // (confirmation.hpp), and a wider area would hide its kills from it.
+                if (in_seki[n]) return false;
+                if (cells[n] != empty) continue;
+                const auto r = static_cast<std::size_t>(s.region_of[n]);
+                const bool eye = (colour == black ? s.region_touches_white[r] : s.region_touches_black[r]) == 0;
+                if (!eye) {
+                    add_point(n);
+                    continue;
+                }
+                if (static_cast<int>(s.regions[r].size()) > largest_eye) return false;
+                int& eye_of_colour = colour == black ? black_eye : white_eye;
+                if (eye_of_colour >= 0 && eye_of_colour != static_cast<int>(r)) return false;   // a second eye
+                eye_of_colour = static_cast<int>(r);
+                for (Loc p : s.regions[r]) {
+                    add_point(p);
+                    for (Loc q : layout.neighbours(p))
+                        if (cells[q] == colour) add_string(s.string_of[q]);
+                }
+            }
+        }
+        if (fight.points.size() > most_points) return false;
+    }
+    return true;
+}
+
+enum Value : std::int8_t { white_wins = -1, neither = 0, black_wins = 1, unknown = 2 };
+
+// Minimax over the points of one fight. Black maximises.
+class FightReading {
+public:
+    FightReading(const BoardLayout& layout, const std::vector<std::int8_t>& cells, const Shapes& s, const Fight& fight)
+        : layout_(layout), board_(cells), points_(fight.points), target_(cells.size(), 0), in_points_(cells.size(), 0) {
+        for (int id : fight.strings)
+            for (Loc stone : s.strings[static_cast<std::size_t>(id)]) target_[stone] = cells[stone];
+        for (Loc p : points_) in_points_[p] = 1;
+        for (Loc p : points_) {
+            bool next_to_black = false, next_to_white = false;
+            for (Loc n : layout_.neighbours(p)) {
+                next_to_black = next_to_black || target_[n] == black;
+                next_to_white = next_to_white || target_[n] == white;
+            }
+            if (next_to_black && next_to_white) shared_.push_back(p);
+        }
+    }
+
+    // The referee's dame filling: the sides fill the shared liberties that they can fill
+    // without losing the fight, each fill answered where it must be (an eye against an eye:
+    // the opponent throws a stone into the filler's eye of two points, which the filler
+    // captures), until neither side can fill one. A shared liberty left empty then is a seki
+    // liberty. False when none is left, or the reading proves nothing.
+    bool seki_liberty_left() {
+        int moves_left = 4 * static_cast<int>(points_.size());   // captures may empty a point again
+        for (bool filled = true; filled;) {
+            filled = false;
+            for (Loc p : shared_) {
+                if (board_[p] != empty) continue;
+                for (const std::int8_t c : {black, white}) {
+                    std::vector<Loc> removed;
+                    const Play result = play(p, c, removed);
+                    if (result == Play::illegal) {
+                        undo(p, c, removed);
+                        continue;
+                    }
+                    const Value after = result == Play::played ? solve(other(c)) : unknown;
+                    if (after == unknown) return false;
+                    if (after != neither) {   // the fill loses (or wins: then there is no seki here)
+                        undo(p, c, removed);
+                        if (after == (c == black ? black_wins : white_wins)) return false;
+                        continue;
+                    }
+                    if (--moves_left < 0 || !answer_until_both_can_pass(other(c))) return false;
+                    filled = true;
+                    break;
+                }
+            }
+        }
+        return std::any_of(shared_.begin(), shared_.end(), [&](Loc p) { return board_[p] == empty; });
+    }
+
+    // The outcome with `to_move` first: a side that captures a stone of the other's group
+    // wins; two passes in a row end the fight with neither.
+    Value solve(std::int8_t to_move, bool passed = false) {
+        nodes_ = node_budget;
+        std::size_t states = 4;
+        for (std::size_t i = 0; i < points_.size(); ++i) states *= 3;
+        memo_.assign(states, not_seen);
+        return search(to_move, passed);
+    }
+
+private:
+    static constexpr std::int8_t not_seen = 3, in_progress = 4;
+
+    // After a fill the fight is still even (neither captures) with `to_move` to play. If
+    // `to_move` may not pass, it plays a move that keeps the fight even; then the other side
+    // may have to answer, and so on. False when the reading proves nothing.
+    bool answer_until_both_can_pass(std::int8_t to_move) {
+        for (int answers = 0; answers < 2 * static_cast<int>(points_.size()); ++answers) {
+            const Value if_passing = solve(other(to_move), true);
+            if (if_passing == neither) return true;
+            if (if_passing == unknown) return false;
+            bool answered = false;
+            for (Loc p : points_) {
+                if (board_[p] != empty) continue;
+                std::vector<Loc> removed;
+                const Play result = play(p, to_move, removed);
+                if (result == Play::played && solve(other(to_move)) == neither) {
+                    answered = true;
+                    break;
+                }
+                undo(p, to_move, removed);
+            }
+            if (!answered) return false;
+            to_move = other(to_move);
+        }
+        return false;
+    }
+
+    std::size_t key(std::int8_t to_move, bool passed) const {
+        std::size_t k = 0;
+        for (Loc p : points_) k = k * 3 + static_cast<std::size_t>(board_[p]);
+        return (k * 2 + (to_move == black ? 0 : 1)) * 2 + (passed ? 1 : 0);
+    }
+
+    // The liberties of the string at `stone`, counted up to one (is it captured?).
+    bool has_liberty(Loc stone) {
+        const std::int8_t c = board_[stone];
+        seen_.assign(board_.size(), 0);
+        stack_.assign(1, stone);
+        seen_[stone] = 1;
+        while (!stack_.empty()) {
+            const Loc l = stack_.back();
+            stack_.pop_back();
+            for (Loc n : layout_.neighbours(l)) {
+                if (board_[n] == empty) return true;
+                if (board_[n] == c && !seen_[n]) {
+                    seen_[n] = 1;
+                    stack_.push_back(n);
+                }
+            }
+        }
+        return false;
+    }
+
+    // Removes the string at `stone` (known to have no liberty) into `removed`.
+    void remove_string(Loc stone, std::vector<Loc>& removed) {
+        const std::int8_t c = board_[stone];
+        stack_.assign(1, stone);
+        board_[stone] = empty;
+        while (!stack_.empty()) {
+            const Loc l = stack_.back();
+            stack_.pop_back();
+            removed.push_back(l);
+            for (Loc n : layout_.neighbours(l))
+                if (board_[n] == c) {
+                    board_[n] = empty;
+                    stack_.push_back(n);
+                }
+        }
+    }
+
+    enum class Play { illegal, captures_target, outside, played };
+
+    // Plays c at p; `removed` gets the captured stones (restored by undo()).
+    Play play(Loc p, std::int8_t c, std::vector<Loc>& removed) {
+        board_[p] = c;
+        for (Loc n : layout_.neighbours(p))
+            if (board_[n] == other(c) && !has_liberty(n)) remove_string(n, removed);
+        for (Loc l : removed) {
+            if (target_[l] == other(c)) return Play::captures_target;
+            if (!in_points_[l]) return Play::outside;   // the capture frees points not read
+        }
+        if (removed.empty() && !has_liberty(p)) return Play::illegal;   // suicide
+        return Play::played;
+    }
+
+    void undo(Loc p, std::int8_t c, const std::vector<Loc>& removed) {
+        board_[p] = empty;
+        for (Loc l : removed) board_[l] = other(c);
+    }
+
+    Value search(std::int8_t to_move, bool passed) {
+        if (--nodes_ < 0) return unknown;
+        const std::size_t k = key(to_move, passed);
+        if (memo_[k] == in_progress) return unknown;   // a cycle: a ko
+        if (memo_[k] != not_seen) return static_cast<Value>(memo_[k]);
+        memo_[k] = in_progress;
+        const Value win = to_move == black ? black_wins : white_wins;
+        auto better = [&](Value a, Value b) { return to_move == black ? a > b : a < b; };
+        // Passing: two passes end the fight with no capture.
+        Value best = passed ? neither : search(other(to_move), true);
+        bool open = best == unknown;
+        if (best == unknown) best = to_move == black ? white_wins : black_wins;
+        if (best != win) {
+            std::vector<Loc> removed;
+            for (Loc p : points_) {
+                if (board_[p] != empty) continue;
+                removed.clear();
+                const Play result = play(p, to_move, removed);
+                Value v = unknown;
+                if (result == Play::captures_target) v = win;
+                else if (result == Play::played) v = search(other(to_move), false);
+                undo(p, to_move, removed);
+                if (result == Play::illegal) continue;
+                if (v == unknown) {
+                    open = true;
+                    continue;
+                }
+                if (better(v, best)) best = v;
+                if (best == win) break;
+            }
+        }
+        const Value value = best != win && open ? unknown : best;
+        memo_[k] = static_cast<std::int8_t>(value);
+        return value;
+    }
+
+    const BoardLayout& layout_;
+    std::vector<std::int8_t> board_;
+    std::vector<Loc> points_;
+    std::vector<Loc> shared_;           // points next to stones of both groups
+    std::vector<std::int8_t> target_;   // per cell: the colour of the group's stone there, else 0
+    std::vector<char> in_points_;
+    std::vector<std::int8_t> memo_;
+    std::vector<char> seen_;
+    std::vector<Loc> stack_;
+    int nodes_ = 0;
+};
+
+}  // namespace
+
+void find_seki_by_reading(const BoardLayout& layout, const std::vector<std::int8_t>& cells, std::vector<char>& in_seki) {
+    Shapes s;
+    bool shaped = false;
+    std::vector<char> read(cells.size(), 0);
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        if (cells[i] != empty || read[i]) continue;
+        const auto shared = static_cast<Loc>(i);
+        bool next_to_black = false, next_to_white = false;
+        for (Loc n : layout.neighbours(shared)) {
+            next_to_black = next_to_black || cells[n] == black;
+            next_to_white = next_to_white || cells[n] == white;
+        }
+        if (!next_to_black || !next_to_white) continue;
+        if (!shaped) {
+            s = shapes_of(layout, cells);
+            shaped = true;
+        }
+        Fight fight;
+        if (!gather_fight(layout, cells, s, in_seki, shared, fight)) continue;
+        for (Loc p : fight.points) read[p] = 1;
+        FightReading reading(layout, cells, s, fight);
+        const bool seki = reading.solve(black) == neither && reading.solve(white) == neither &&
+                          reading.seki_liberty_left();
+        if (!seki) continue;
+        for (int id : fight.strings)
+            for (Loc stone : s.strings[static_cast<std::size_t>(id)]) in_seki[stone] = 1;
+    }
+}
+
+}  // namespace kifu::scoring

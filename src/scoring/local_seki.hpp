@@ -1,0 +1,33 @@
+#pragma once
+// Seki that the fill test misses. TerritoryMap calls a shared liberty a seki liberty when
+// neither side can fill it without putting its own string in atari. That finds the seki of
+// two groups without eyes and two shared liberties, but not an eye against an eye (either
+// side fills one of two shared liberties safely; whoever fills the last is captured by a
+// stone in its eye), nor groups without eyes that share more liberties. Japanese rules
+// (1989, Art. 8) count no eye of a seki as territory, so a map that sees no seki counts them.
+//
+// So the fight around a shared liberty is read out when it is small: its strings, joined
+// through their eyes, each side's group with at most one eye of at most two points, and at
+// most ten points to read (the groups' liberties and eye points). Each side plays on those
+// points or passes; a side that captures a stone of the other's group wins. The groups are
+// in seki when neither side wins, whoever moves first, and a shared liberty is left after
+// the referee's dame filling: each side fills the shared liberties it can fill without
+// losing, every fill answered where it must be (a stone thrown into an eye of two points,
+// and its capture), until no side can fill one. Two groups that live on their own fill
+// every shared liberty; an eye against an eye leaves the last one.
+//
+// Reading that runs out of its budget, meets a ko, or captures stones beyond the points read
+// proves nothing, and nothing is marked. Fights next to a seki already found are left alone:
+// the seki review (confirmation.hpp) reads that area, and a wider area would hide its kills.
+#include <cstdint>
+#include <vector>
+
+#include "base/board_layout.hpp"
+
+namespace kifu::scoring {
+
+// `cells`: 0 empty, 1 black, 2 white, 3 wall, indexed by `layout`'s Locs, the dead stones
+// taken off. Sets in_seki[i] = 1 for every stone of the groups the reading finds in seki.
+void find_seki_by_reading(const BoardLayout& layout, const std::vector<std::int8_t>& cells, std::vector<char>& in_seki);
+
+}  // namespace kifu::scoring

@@ -1,0 +1,77 @@
+// Seki the fill test misses (scoring/local_seki), read through TerritoryMap: hand-made 9x9
+// positions in the top left corner. Black's group and White's group share C9 and C8; Black's
+// wall (G column, row 5 and E6-F6) holds White's group and has the rest of the board.
+// Diagrams: X Black, O White, '.' empty; rows from the top. Expected maps as
+// support/territory_diagram.hpp draws them (x o stones in seki, 1 2 seki eyes).
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "../../support/ascii_board.hpp"
+#include "../../support/territory_diagram.hpp"
+#include "scoring/territory_map.hpp"
+
+namespace kifu::scoring {
+namespace {
+
+using testing::board_from;
+using Rows = std::vector<std::string>;
+
+// The lower part of every position: White's string runs down the D column and along row 6
+// around Black's group; Black's wall and territory take the rest.
+Rows with_black_wall(Rows top) {
+    for (const char* row : {"XXXOOOX..", "OOOOXXX..", "XXXXX....", ".........", ".........", ".........", "........."})
+        top.emplace_back(row);
+    return top;
+}
+
+// The top three rows of the map of `rows` with no dead stones.
+Rows top_of_map(const Rows& rows) {
+    const Rows map = testing::map_rows(TerritoryMap(board_from(rows), {}));
+    return {map.begin(), map.begin() + 3};
+}
+
+// An eye against an eye: Black's one-point eye A9, White's E9, and the shared C9 and C8.
+// Either side fills one of those safely, but whoever fills the second is captured by a stone
+// in its eye: a seki. The fill test sees none (filling C9 leaves Black A9 and C8), so both
+// eyes were counted as territory; Japanese rules (1989, Art. 8) count neither.
+TEST(LocalSeki, AnEyeAgainstAnEyeWithTwoSharedLibertiesIsASeki) {
+    const Rows position = with_black_wall({".X.O.OX..", "XX.OOOX.."});
+    EXPECT_EQ(top_of_map(position), (Rows{"1x.o2oXbb", "xx.oooXbb", "xxxoooXbb"}));
+}
+
+// Black's eye has two points (A9, A8): White answers Black's fill of a shared liberty by
+// throwing a stone into it, Black captures, and the eyes are one point each again: still a
+// seki. (A bigger eye would win the race: that is the next test.)
+TEST(LocalSeki, AnEyeOfTwoPointsAgainstAnEyeOfOneWithTwoSharedLibertiesIsASeki) {
+    const Rows position = with_black_wall({".X.O.OX..", ".X.OOOX.."});
+    EXPECT_EQ(top_of_map(position), (Rows{"1x.o2oXbb", "1x.oooXbb", "xxxoooXbb"}));
+    // What the count takes from it: the eyes are seki eyes, not territory (White has none
+    // left; Black's is its area beyond the wall).
+    const TerritoryMap map(board_from(position), {});
+    EXPECT_EQ(map.seki_eyes(Color::black), 2);
+    EXPECT_EQ(map.seki_eyes(Color::white), 1);
+    EXPECT_EQ(map.territory(Color::white), 0);
+    EXPECT_EQ(map.territory(Color::black), 6 + 2 + 4 + 36);   // H-J above row 6, H6-J6, F5-J5, rows 1-4
+}
+
+// With C8 Black's, C9 is the only shared liberty: Black fills it, White's throw-in at A8 or
+// A9 leaves Black a liberty, and Black captures in E9. The bigger eye wins: no seki.
+TEST(LocalSeki, AnEyeOfTwoPointsAgainstAnEyeOfOneWithOneSharedLibertyIsNoSeki) {
+    const Rows position = with_black_wall({".X.O.OX..", ".XXOOOX.."});
+    EXPECT_EQ(top_of_map(position), (Rows{"bX.OwOXbb", "bXXOOOXbb", "XXXOOOXbb"}));
+}
+
+// The first position with Black's G8 away: White's group reaches out at G8 into Black's
+// area, so the fight is not closed: White to move first plays there, gains liberties beyond
+// the points read, and then captures Black's one-eyed group. No seki is claimed for a fight
+// that is still open.
+TEST(LocalSeki, AFightOneSideCanRunOutOfIsNoSeki) {
+    const Rows position = with_black_wall({".X.O.OX..", "XX.OOO..."});
+    const Rows top = top_of_map(position);
+    for (const std::string& row : top) EXPECT_EQ(row.find_first_of("xo12"), std::string::npos) << row;
+}
+
+}  // namespace
+}  // namespace kifu::scoring
