@@ -15,8 +15,9 @@ constexpr std::int8_t empty = 0, black = 1, white = 2, wall = 3;
 constexpr int largest_eye = 2;
 // Points read at most: the positions are 3^points, kept in one table.
 constexpr std::size_t most_points = 10;
-// Positions looked at, per question.
-constexpr int node_budget = 20000;
+// Positions looked at, for all the fights of one position together: a few thousand for the
+// fights of real games; a board made of such fights reads no more than this.
+constexpr int node_budget = 100000;
 
 std::int8_t other(std::int8_t c) { return c == black ? white : black; }
 
@@ -115,6 +116,26 @@ bool gather_fight(const BoardLayout& layout, const std::vector<std::int8_t>& cel
         }
         if (fight.points.size() > most_points) return false;
     }
+    // Only a closed fight is read: from no point of it can a group reach beyond it, into
+    // empty points not read or onto a string of its own colour outside the fight (a
+    // connection out). Whether such a group lives is decided elsewhere on the board.
+    std::vector<char> in_fight(cells.size(), 0);
+    for (int id : fight.strings)
+        for (Loc stone : s.strings[static_cast<std::size_t>(id)]) in_fight[stone] = 1;
+    for (Loc p : fight.points) in_fight[p] = 1;
+    for (Loc p : fight.points) {
+        bool next_to[3] = {false, false, false};   // a stone of the fight's groups, by colour
+        bool outside[3] = {false, false, false};   // a string outside the fight, by colour
+        for (Loc n : layout.neighbours(p)) {
+            if (cells[n] == wall) continue;
+            if (cells[n] == empty) {
+                if (!in_fight[n]) return false;
+                continue;
+            }
+            (in_fight[n] ? next_to : outside)[cells[n]] = true;
+        }
+        if ((next_to[black] && outside[black]) || (next_to[white] && outside[white])) return false;
+    }
     return true;
 }
 
@@ -123,8 +144,17 @@ enum Value : std::int8_t { white_wins = -1, neither = 0, black_wins = 1, unknown
 // Minimax over the points of one fight. Black maximises.
 class FightReading {
 public:
-    FightReading(const BoardLayout& layout, const std::vector<std::int8_t>& cells, const Shapes& s, const Fight& fight)
-        : layout_(layout), board_(cells), points_(fight.points), target_(cells.size(), 0), in_points_(cells.size(), 0) {
+    // `budget`: the positions the reading may still look at (shared by the fights of a board).
+    FightReading(const BoardLayout& layout, const std::vector<std::int8_t>& cells, const Shapes& s, const Fight& fight,
+                 int& budget)
+        : layout_(layout), board_(cells), points_(fight.points), target_(cells.size(), 0), in_points_(cells.size(), 0),
+          budget_(budget) {
+        // Every position of the fight has its own entry (the points read hold all that
+        // changes: a capture beyond them ends the reading), so the table serves every
+        // question asked about the fight.
+        std::size_t states = 4;
+        for (std::size_t i = 0; i < points_.size(); ++i) states *= 3;
+        memo_.assign(states, not_seen);
         for (int id : fight.strings)
             for (Loc stone : s.strings[static_cast<std::size_t>(id)]) target_[stone] = cells[stone];
         for (Loc p : points_) in_points_[p] = 1;
@@ -174,13 +204,7 @@ public:
 
     // The outcome with `to_move` first: a side that captures a stone of the other's group
     // wins; two passes in a row end the fight with neither.
-    Value solve(std::int8_t to_move, bool passed = false) {
-        nodes_ = node_budget;
-        std::size_t states = 4;
-        for (std::size_t i = 0; i < points_.size(); ++i) states *= 3;
-        memo_.assign(states, not_seen);
-        return search(to_move, passed);
-    }
+    Value solve(std::int8_t to_move, bool passed = false) { return search(to_move, passed); }
 
 private:
     static constexpr std::int8_t not_seen = 3, in_progress = 4;
@@ -274,7 +298,7 @@ private:
     }
 
     Value search(std::int8_t to_move, bool passed) {
-        if (--nodes_ < 0) return unknown;
+        if (--budget_ < 0) return unknown;
         const std::size_t k = key(to_move, passed);
         if (memo_[k] == in_progress) return unknown;   // a cycle: a ko
         if (memo_[k] != not_seen) return static_cast<Value>(memo_[k]);
@@ -318,7 +342,7 @@ private:
     std::vector<std::int8_t> memo_;
     std::vector<char> seen_;
     std::vector<Loc> stack_;
-    int nodes_ = 0;
+    int& budget_;
 };
 
 }  // namespace
@@ -326,6 +350,7 @@ private:
 void find_seki_by_reading(const BoardLayout& layout, const std::vector<std::int8_t>& cells, std::vector<char>& in_seki) {
     Shapes s;
     bool shaped = false;
+    int budget = node_budget;
     std::vector<char> read(cells.size(), 0);
     for (std::size_t i = 0; i < cells.size(); ++i) {
         if (cells[i] != empty || read[i]) continue;
@@ -343,7 +368,7 @@ void find_seki_by_reading(const BoardLayout& layout, const std::vector<std::int8
         Fight fight;
         if (!gather_fight(layout, cells, s, in_seki, shared, fight)) continue;
         for (Loc p : fight.points) read[p] = 1;
-        FightReading reading(layout, cells, s, fight);
+        FightReading reading(layout, cells, s, fight, budget);
         const bool seki = reading.solve(black) == neither && reading.solve(white) == neither &&
                           reading.seki_liberty_left();
         if (!seki) continue;

@@ -6,9 +6,11 @@
 // stone in its eye), nor groups without eyes that share more liberties. Japanese rules
 // (1989, Art. 8) count no eye of a seki as territory, so a map that sees no seki counts them.
 //
-// So the fight around a shared liberty is read out when it is small: its strings, joined
-// through their eyes, each side's group with at most one eye of at most two points, and at
-// most ten points to read (the groups' liberties and eye points). Each side plays on those
+// So the fight around a shared liberty is read out when it is small and closed: its
+// strings, joined through their eyes, each side's group with at most one eye of at most two
+// points, at most ten points to read (the groups' liberties and eye points), and no way out
+// of them (onto empty points not read, or a string of the group's colour outside the
+// fight: such a group lives or dies elsewhere on the board). Each side plays on those
 // points or passes; a side that captures a stone of the other's group wins. The groups are
 // in seki when neither side wins, whoever moves first, and a shared liberty is left after
 // the referee's dame filling: each side fills the shared liberties it can fill without
@@ -16,8 +18,8 @@
 // and its capture), until no side can fill one. Two groups that live on their own fill
 // every shared liberty; an eye against an eye leaves the last one.
 //
-// Reading that runs out of its budget, meets a ko, or captures stones beyond the points read
-// proves nothing, and nothing is marked. Fights next to a seki already found are left alone:
+// Reading that runs out of its budget (shared by the fights of one position), meets a ko, or
+// captures stones beyond the points read proves nothing, and nothing is marked. Fights next to a seki already found are left alone:
 // the seki review (confirmation.hpp) reads that area, and a wider area would hide its kills.
 #include <cstdint>
 #include <vector>
