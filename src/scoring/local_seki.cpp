@@ -243,16 +243,17 @@ private:
     // The liberties of the string at `stone`, counted up to one (is it captured?).
     bool has_liberty(Loc stone) {
         const std::int8_t c = board_[stone];
-        seen_.assign(board_.size(), 0);
+        if (seen_.size() != board_.size()) seen_.assign(board_.size(), 0);
+        const std::uint32_t stamp = ++stamp_;   // stamped, so no clearing between calls
         stack_.assign(1, stone);
-        seen_[stone] = 1;
+        seen_[stone] = stamp;
         while (!stack_.empty()) {
             const Loc l = stack_.back();
             stack_.pop_back();
             for (Loc n : layout_.neighbours(l)) {
                 if (board_[n] == empty) return true;
-                if (board_[n] == c && !seen_[n]) {
-                    seen_[n] = 1;
+                if (board_[n] == c && seen_[n] != stamp) {
+                    seen_[n] = stamp;
                     stack_.push_back(n);
                 }
             }
@@ -340,7 +341,8 @@ private:
     std::vector<std::int8_t> target_;   // per cell: the colour of the group's stone there, else 0
     std::vector<char> in_points_;
     std::vector<std::int8_t> memo_;
-    std::vector<char> seen_;
+    std::vector<std::uint32_t> seen_;
+    std::uint32_t stamp_ = 0;
     std::vector<Loc> stack_;
     int& budget_;
 };
