@@ -74,6 +74,20 @@ struct Fight {
     std::vector<Loc> points;
 };
 
+// A one-point eye whose diagonals the opponent holds (two of them, one on the edge): its
+// strings must join there, and it is no eye of its own. Read as a point of the fight.
+bool false_eye(const BoardLayout& layout, const std::vector<std::int8_t>& cells, const std::vector<Loc>& region,
+               std::int8_t colour) {
+    if (region.size() != 1) return false;
+    int opposing = 0, on_board = 0;
+    for (Loc d : layout.diagonals(region.front())) {
+        if (cells[d] == wall) continue;
+        ++on_board;
+        opposing += cells[d] == other(colour) ? 1 : 0;
+    }
+    return opposing >= (on_board == 4 ? 2 : 1);
+}
+
 // The groups around the shared liberty `shared`: its strings, joined through their eyes;
 // false when a string is next to a seki found already, a group has more than one eye or one
 // of more than two points, or the fight is larger than the reading takes.
@@ -105,8 +119,10 @@ bool gather_fight(const BoardLayout& layout, const std::vector<std::int8_t>& cel
                 }
                 if (static_cast<int>(s.regions[r].size()) > largest_eye) return false;
                 int& eye_of_colour = colour == black ? black_eye : white_eye;
-                if (eye_of_colour >= 0 && eye_of_colour != static_cast<int>(r)) return false;   // a second eye
-                eye_of_colour = static_cast<int>(r);
+                if (!false_eye(layout, cells, s.regions[r], colour) && eye_of_colour != static_cast<int>(r)) {
+                    if (eye_of_colour >= 0) return false;   // a second eye
+                    eye_of_colour = static_cast<int>(r);
+                }
                 for (Loc p : s.regions[r]) {
                     add_point(p);
                     for (Loc q : layout.neighbours(p))

@@ -8,7 +8,8 @@
 //
 // So the fight around a shared liberty is read out when it is small and closed: its
 // strings, joined through their eyes, each side's group with at most one eye of at most two
-// points, at most ten points to read (the groups' liberties and eye points), and no way out
+// points (a false eye, one point whose diagonals the opponent holds, is no eye of its own:
+// it is read as a point), at most ten points to read (the groups' liberties and eye points), and no way out
 // of them (onto empty points not read, or a string of the group's colour outside the
 // fight: such a group lives or dies elsewhere on the board). Each side plays on those
 // points or passes; a side that captures a stone of the other's group wins. The groups are

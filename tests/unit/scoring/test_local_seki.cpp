@@ -73,5 +73,19 @@ TEST(LocalSeki, AFightOneSideCanRunOutOfIsNoSeki) {
     for (const std::string& row : top) EXPECT_EQ(row.find_first_of("xo12"), std::string::npos) << row;
 }
 
+// A false eye is no eye of its own. White's group (F9-G9 and the D column, the corner
+// stones H8-J8-J7, the stone G7) has the real eye H9-J9 and the false eye G8 (Black holds
+// F7 and H7, two of its diagonals): its strings must join there. Black's group (F7 down to
+// the corner J3) has the eye J5 and shares E6, E5 and G6 with White's: an eye against an
+// eye, a seki. Counted as two eyes, White's group was left unread, and its eyes were
+// territory.
+TEST(LocalSeki, AGroupWithAFalseEyeBesideItsEyeIsReadAsOneEye) {
+    const Rows position = {"..XXXOO..", "...XOO.OO", "..XOOXOXO", "..XO.X.XX", "..XO.XXX.",
+                           "..XOOXOXX", "..XXXOOXX", "...XO.OOO", "...XO...."};
+    const Rows map = testing::map_rows(TerritoryMap(board_from(position), {}));
+    EXPECT_EQ(map, (Rows{"bbXXXoo22", "bbbXoo2oo", "bbXooxoxo", "bbXo.x.xx", "bbXo.xxx1",
+                         "bbXooxOxx", "bbXXXOOxx", "bbbXOwOOO", "bbbXOwwww"}));
+}
+
 }  // namespace
 }  // namespace kifu::scoring
