@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <optional>
 
 namespace kifu::scoring {
 namespace {
@@ -13,6 +14,7 @@ constexpr std::int8_t empty = 0, black = 1, white = 2, wall = 3;
 // its own or wins a race against one small eye more often than it makes a seki, and the
 // reading would need more points. Fewer seki are found, never a false one.
 constexpr int largest_eye = 2;
+static_assert(largest_eye <= 2, "small_region_points finds the points of regions of at most two");
 // Points read at most: the positions are 3^points, kept in one table.
 constexpr std::size_t most_points = 10;
 // Positions looked at, for all the fights of one position together: a few thousand for the
@@ -21,51 +23,46 @@ constexpr int node_budget = 100000;
 
 std::int8_t other(std::int8_t c) { return c == black ? white : black; }
 
-// The strings and empty regions of the position.
-struct Shapes {
-    std::vector<int> string_of, region_of;   // per cell, -1 where none
-    std::vector<std::vector<Loc>> strings, regions;
-    std::vector<std::int8_t> string_colour;
-    std::vector<char> region_touches_black, region_touches_white;
+// The strings of the position: each stone's string, and each string's stones and colour.
+struct Strings {
+    std::vector<int> of;   // per cell, -1 where there is no stone
+    std::vector<std::vector<Loc>> stones;
+    std::vector<std::int8_t> colour;
 };
 
-Shapes shapes_of(const BoardLayout& layout, const std::vector<std::int8_t>& cells) {
-    Shapes s;
-    s.string_of.assign(cells.size(), -1);
-    s.region_of.assign(cells.size(), -1);
+Strings strings_of(const BoardLayout& layout, const std::vector<std::int8_t>& cells) {
+    Strings s;
+    s.of.assign(cells.size(), -1);
     std::vector<Loc> stack;
     for (std::size_t start = 0; start < cells.size(); ++start) {
         const std::int8_t c = cells[start];
-        if (c == wall) continue;
-        std::vector<int>& of = c == empty ? s.region_of : s.string_of;
-        if (of[start] >= 0) continue;
-        auto& groups = c == empty ? s.regions : s.strings;
-        const int id = static_cast<int>(groups.size());
-        groups.emplace_back();
-        bool touches_black = false, touches_white = false;
+        if ((c != black && c != white) || s.of[start] >= 0) continue;
+        const int id = static_cast<int>(s.stones.size());
+        s.stones.emplace_back();
+        s.colour.push_back(c);
         stack.assign(1, static_cast<Loc>(start));
-        of[start] = id;
+        s.of[start] = id;
         while (!stack.empty()) {
             const Loc l = stack.back();
             stack.pop_back();
-            groups.back().push_back(l);
-            for (Loc n : layout.neighbours(l)) {
-                if (cells[n] == c && of[n] < 0) {
-                    of[n] = id;
+            s.stones.back().push_back(l);
+            for (Loc n : layout.neighbours(l))
+                if (cells[n] == c && s.of[n] < 0) {
+                    s.of[n] = id;
                     stack.push_back(n);
                 }
-                touches_black = touches_black || cells[n] == black;
-                touches_white = touches_white || cells[n] == white;
-            }
-        }
-        if (c == empty) {
-            s.region_touches_black.push_back(touches_black ? 1 : 0);
-            s.region_touches_white.push_back(touches_white ? 1 : 0);
-        } else {
-            s.string_colour.push_back(c);
         }
     }
     return s;
+}
+
+// The points of the region of the empty point `l`, when it has at most two (the other one
+// is then a neighbour of `l`).
+std::vector<Loc> small_region_points(const BoardLayout& layout, const std::vector<int>& region_of, Loc l) {
+    std::vector<Loc> points{l};
+    for (Loc n : layout.neighbours(l))
+        if (region_of[n] == region_of[l]) points.push_back(n);
+    return points;
 }
 
 // One local fight: the strings of both groups and the points read.
@@ -91,7 +88,8 @@ bool false_eye(const BoardLayout& layout, const std::vector<std::int8_t>& cells,
 // The groups around the shared liberty `shared`: its strings, joined through their eyes;
 // false when a string is next to a seki found already, a group has more than one eye or one
 // of more than two points, or the fight is larger than the reading takes.
-bool gather_fight(const BoardLayout& layout, const std::vector<std::int8_t>& cells, const Shapes& s,
+bool gather_fight(const BoardLayout& layout, const std::vector<std::int8_t>& cells, const Strings& s,
+                  const std::vector<int>& region_of, const std::vector<EmptyRegion>& regions,
                   const std::vector<char>& in_seki, Loc shared, Fight& fight) {
     auto add_point = [&](Loc l) {
         if (std::find(fight.points.begin(), fight.points.end(), l) == fight.points.end()) fight.points.push_back(l);
@@ -100,33 +98,35 @@ bool gather_fight(const BoardLayout& layout, const std::vector<std::int8_t>& cel
         if (std::find(fight.strings.begin(), fight.strings.end(), id) == fight.strings.end()) fight.strings.push_back(id);
     };
     for (Loc n : layout.neighbours(shared))
-        if (cells[n] == black || cells[n] == white) add_string(s.string_of[n]);
+        if (cells[n] == black || cells[n] == white) add_string(s.of[n]);
     int black_eye = -1, white_eye = -1;   // the region of each side's one eye, if any
     for (std::size_t k = 0; k < fight.strings.size(); ++k) {
         const int id = fight.strings[k];
-        const std::int8_t colour = s.string_colour[static_cast<std::size_t>(id)];
-        for (Loc stone : s.strings[static_cast<std::size_t>(id)]) {
+        const std::int8_t colour = s.colour[static_cast<std::size_t>(id)];
+        for (Loc stone : s.stones[static_cast<std::size_t>(id)]) {
             for (Loc n : layout.neighbours(stone)) {
                 // Next to a seki found already: the seki review reads that area
                 // (confirmation.hpp), and a wider area would hide its kills from it.
                 if (in_seki[n]) return false;
                 if (cells[n] != empty) continue;
-                const auto r = static_cast<std::size_t>(s.region_of[n]);
-                const bool eye = (colour == black ? s.region_touches_white[r] : s.region_touches_black[r]) == 0;
+                const int r = region_of[n];
+                const EmptyRegion& region = regions[static_cast<std::size_t>(r)];
+                const bool eye = !(colour == black ? region.touches_white : region.touches_black);
                 if (!eye) {
                     add_point(n);
                     continue;
                 }
-                if (static_cast<int>(s.regions[r].size()) > largest_eye) return false;
+                if (region.size > largest_eye) return false;
+                const std::vector<Loc> eye_points = small_region_points(layout, region_of, n);
                 int& eye_of_colour = colour == black ? black_eye : white_eye;
-                if (!false_eye(layout, cells, s.regions[r], colour) && eye_of_colour != static_cast<int>(r)) {
+                if (!false_eye(layout, cells, eye_points, colour) && eye_of_colour != r) {
                     if (eye_of_colour >= 0) return false;   // a second eye
-                    eye_of_colour = static_cast<int>(r);
+                    eye_of_colour = r;
                 }
-                for (Loc p : s.regions[r]) {
+                for (Loc p : eye_points) {
                     add_point(p);
                     for (Loc q : layout.neighbours(p))
-                        if (cells[q] == colour) add_string(s.string_of[q]);
+                        if (cells[q] == colour) add_string(s.of[q]);
                 }
             }
         }
@@ -137,7 +137,7 @@ bool gather_fight(const BoardLayout& layout, const std::vector<std::int8_t>& cel
     // connection out). Whether such a group lives is decided elsewhere on the board.
     std::vector<char> in_fight(cells.size(), 0);
     for (int id : fight.strings)
-        for (Loc stone : s.strings[static_cast<std::size_t>(id)]) in_fight[stone] = 1;
+        for (Loc stone : s.stones[static_cast<std::size_t>(id)]) in_fight[stone] = 1;
     for (Loc p : fight.points) in_fight[p] = 1;
     for (Loc p : fight.points) {
         bool next_to[3] = {false, false, false};   // a stone of the fight's groups, by colour
@@ -161,7 +161,7 @@ enum Value : std::int8_t { white_wins = -1, neither = 0, black_wins = 1, unknown
 class FightReading {
 public:
     // `budget`: the positions the reading may still look at (shared by the fights of a board).
-    FightReading(const BoardLayout& layout, const std::vector<std::int8_t>& cells, const Shapes& s, const Fight& fight,
+    FightReading(const BoardLayout& layout, const std::vector<std::int8_t>& cells, const Strings& s, const Fight& fight,
                  int& budget)
         : layout_(layout), board_(cells), points_(fight.points), target_(cells.size(), 0), in_points_(cells.size(), 0),
           budget_(budget) {
@@ -172,7 +172,7 @@ public:
         for (std::size_t i = 0; i < points_.size(); ++i) states *= 3;
         memo_.assign(states, not_seen);
         for (int id : fight.strings)
-            for (Loc stone : s.strings[static_cast<std::size_t>(id)]) target_[stone] = cells[stone];
+            for (Loc stone : s.stones[static_cast<std::size_t>(id)]) target_[stone] = cells[stone];
         for (Loc p : points_) in_points_[p] = 1;
         for (Loc p : points_) {
             bool next_to_black = false, next_to_white = false;
@@ -365,9 +365,10 @@ private:
 
 }  // namespace
 
-void find_seki_by_reading(const BoardLayout& layout, const std::vector<std::int8_t>& cells, std::vector<char>& in_seki) {
-    Shapes s;
-    bool shaped = false;
+void find_seki_by_reading(const BoardLayout& layout, const std::vector<std::int8_t>& cells,
+                          const std::vector<int>& region_of, const std::vector<EmptyRegion>& regions,
+                          std::vector<char>& in_seki) {
+    std::optional<Strings> strings;   // found for the first shared liberty
     int budget = node_budget;
     std::vector<char> read(cells.size(), 0);
     for (std::size_t i = 0; i < cells.size(); ++i) {
@@ -379,19 +380,16 @@ void find_seki_by_reading(const BoardLayout& layout, const std::vector<std::int8
             next_to_white = next_to_white || cells[n] == white;
         }
         if (!next_to_black || !next_to_white) continue;
-        if (!shaped) {
-            s = shapes_of(layout, cells);
-            shaped = true;
-        }
+        if (!strings) strings = strings_of(layout, cells);
         Fight fight;
-        if (!gather_fight(layout, cells, s, in_seki, shared, fight)) continue;
+        if (!gather_fight(layout, cells, *strings, region_of, regions, in_seki, shared, fight)) continue;
         for (Loc p : fight.points) read[p] = 1;
-        FightReading reading(layout, cells, s, fight, budget);
+        FightReading reading(layout, cells, *strings, fight, budget);
         const bool seki = reading.solve(black) == neither && reading.solve(white) == neither &&
                           reading.seki_liberty_left();
         if (!seki) continue;
         for (int id : fight.strings)
-            for (Loc stone : s.strings[static_cast<std::size_t>(id)]) in_seki[stone] = 1;
+            for (Loc stone : strings->stones[static_cast<std::size_t>(id)]) in_seki[stone] = 1;
     }
 }
 

@@ -26,11 +26,16 @@
 #include <vector>
 
 #include "base/board_layout.hpp"
+#include "scoring/empty_region.hpp"
 
 namespace kifu::scoring {
 
 // `cells`: 0 empty, 1 black, 2 white, 3 wall, indexed by `layout`'s Locs, the dead stones
-// taken off. Sets in_seki[i] = 1 for every stone of the groups the reading finds in seki.
-void find_seki_by_reading(const BoardLayout& layout, const std::vector<std::int8_t>& cells, std::vector<char>& in_seki);
+// taken off; `region_of` (empty points: the index of their region in `regions`, else -1) and
+// `regions`: its empty regions, as TerritoryMap finds them. Sets in_seki[i] = 1 for every
+// stone of the groups the reading finds in seki.
+void find_seki_by_reading(const BoardLayout& layout, const std::vector<std::int8_t>& cells,
+                          const std::vector<int>& region_of, const std::vector<EmptyRegion>& regions,
+                          std::vector<char>& in_seki);
 
 }  // namespace kifu::scoring

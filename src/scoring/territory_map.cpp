@@ -57,7 +57,7 @@ void TerritoryMap::mark_regions() {
     for (std::size_t start = 0; start < cells_.size(); ++start) {
         if (cells_[start] != empty || region_of_[start] >= 0) continue;
         const int id = static_cast<int>(regions_.size());
-        Region region;
+        EmptyRegion region;
         stack.assign(1, static_cast<int>(start));
         region_of_[start] = id;
         while (!stack.empty()) {
@@ -141,7 +141,7 @@ void TerritoryMap::find_seki() {
     };
     for (std::size_t i = 0; i < cells_.size(); ++i) {
         if (cells_[i] != empty) continue;
-        const Region& r = regions_[static_cast<std::size_t>(region_of_[i])];
+        const EmptyRegion& r = regions_[static_cast<std::size_t>(region_of_[i])];
         if (!(r.touches_black && r.touches_white)) continue;
         if (!unsafe_to_fill(i, black) || !unsafe_to_fill(i, white)) continue;
         for (const BoardLayout::Loc n : layout_.neighbours(static_cast<BoardLayout::Loc>(i)))
@@ -149,7 +149,7 @@ void TerritoryMap::find_seki() {
     }
     // An eye against an eye: the fill test above sees no seki while two shared liberties are
     // left, and the fight has to be read (local_seki.hpp).
-    find_seki_by_reading(layout_, cells_, in_seki);
+    find_seki_by_reading(layout_, cells_, region_of_, regions_, in_seki);
     // Once, from the seki the shared liberties show: a group added here does not make its
     // neighbours' eyes seki eyes in turn (that would run through a living group's territory).
     extend_seki_to_groups(in_seki);
@@ -243,7 +243,7 @@ void TerritoryMap::classify_regions(const std::vector<Point>* marked_black, cons
     for (std::size_t i = 0; i < cells_.size(); ++i) {
         if (cells_[i] != empty) continue;
         const auto r = static_cast<std::size_t>(region_of_[i]);
-        const Region& region = regions_[r];
+        const EmptyRegion& region = regions_[r];
         Mark mark = Mark::dame;
         if (region.touches_black == region.touches_white) {  // both, or an empty board
             ++dame_;

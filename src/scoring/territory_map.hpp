@@ -16,6 +16,7 @@
 #include "base/color.hpp"
 #include "base/point.hpp"
 #include "rules/board.hpp"
+#include "scoring/empty_region.hpp"
 
 namespace kifu::scoring {
 
@@ -73,11 +74,7 @@ private:
     std::vector<Mark> marks_;
     std::vector<Mark> ground_;
     std::vector<int> region_of_;       // empty points: index of their region
-    struct Region {
-        bool touches_black = false, touches_white = false;
-        int size = 0;
-    };
-    std::vector<Region> regions_;
+    std::vector<EmptyRegion> regions_;
     int stones_[2]{}, territory_[2]{}, seki_eyes_[2]{}, must_fill_[2]{}, dead_[2]{};
     std::vector<char> in_seki_;
     int dame_ = 0;
