@@ -4,11 +4,14 @@
 #include <cstddef>
 #include <optional>
 
+#include "scoring/local_board.hpp"
+
 namespace kifu::scoring {
 namespace {
 
 using Loc = BoardLayout::Loc;
-constexpr std::int8_t empty = 0, black = 1, white = 2, wall = 3;
+constexpr std::int8_t empty = LocalBoard::empty, black = LocalBoard::black, white = LocalBoard::white,
+                      wall = LocalBoard::wall;
 
 // A group with two eyes, or with an eye of three points or more, is not read: it lives on
 // its own or wins a race against one small eye more often than it makes a seki, and the
@@ -21,7 +24,7 @@ constexpr std::size_t most_points = 10;
 // fights of real games; a board made of such fights reads no more than this.
 constexpr int node_budget = 100000;
 
-std::int8_t other(std::int8_t c) { return c == black ? white : black; }
+std::int8_t other(std::int8_t c) { return LocalBoard::other(c); }
 
 // The strings of the position: each stone's string, and each string's stones and colour.
 struct Strings {
@@ -163,7 +166,7 @@ public:
     // `budget`: the positions the reading may still look at (shared by the fights of a board).
     FightReading(const BoardLayout& layout, const std::vector<std::int8_t>& cells, const Strings& s, const Fight& fight,
                  int& budget)
-        : layout_(layout), board_(cells), points_(fight.points), target_(cells.size(), 0), in_points_(cells.size(), 0),
+        : layout_(layout), board_(layout, cells), points_(fight.points), target_(cells.size(), 0), in_points_(cells.size(), 0),
           budget_(budget) {
         // Every position of the fight has its own entry (the points read hold all that
         // changes: a capture beyond them ends the reading), so the table serves every
@@ -194,7 +197,7 @@ public:
         for (bool filled = true; filled;) {
             filled = false;
             for (Loc p : shared_) {
-                if (board_[p] != empty) continue;
+                if (board_.at(p) != empty) continue;
                 for (const std::int8_t c : {black, white}) {
                     std::vector<Loc> removed;
                     const Play result = play(p, c, removed);
@@ -215,7 +218,7 @@ public:
                 }
             }
         }
-        return std::any_of(shared_.begin(), shared_.end(), [&](Loc p) { return board_[p] == empty; });
+        return std::any_of(shared_.begin(), shared_.end(), [&](Loc p) { return board_.at(p) == empty; });
     }
 
     // The outcome with `to_move` first: a side that captures a stone of the other's group
@@ -235,7 +238,7 @@ private:
             if (if_passing == unknown) return false;
             bool answered = false;
             for (Loc p : points_) {
-                if (board_[p] != empty) continue;
+                if (board_.at(p) != empty) continue;
                 std::vector<Loc> removed;
                 const Play result = play(p, to_move, removed);
                 if (result == Play::played && solve(other(to_move)) == neither) {
@@ -252,67 +255,23 @@ private:
 
     std::size_t key(std::int8_t to_move, bool passed) const {
         std::size_t k = 0;
-        for (Loc p : points_) k = k * 3 + static_cast<std::size_t>(board_[p]);
+        for (Loc p : points_) k = k * 3 + static_cast<std::size_t>(board_.at(p));
         return (k * 2 + (to_move == black ? 0 : 1)) * 2 + (passed ? 1 : 0);
-    }
-
-    // The liberties of the string at `stone`, counted up to one (is it captured?).
-    bool has_liberty(Loc stone) {
-        const std::int8_t c = board_[stone];
-        if (seen_.size() != board_.size()) seen_.assign(board_.size(), 0);
-        const std::uint32_t stamp = ++stamp_;   // stamped, so no clearing between calls
-        stack_.assign(1, stone);
-        seen_[stone] = stamp;
-        while (!stack_.empty()) {
-            const Loc l = stack_.back();
-            stack_.pop_back();
-            for (Loc n : layout_.neighbours(l)) {
-                if (board_[n] == empty) return true;
-                if (board_[n] == c && seen_[n] != stamp) {
-                    seen_[n] = stamp;
-                    stack_.push_back(n);
-                }
-            }
-        }
-        return false;
-    }
-
-    // Removes the string at `stone` (known to have no liberty) into `removed`.
-    void remove_string(Loc stone, std::vector<Loc>& removed) {
-        const std::int8_t c = board_[stone];
-        stack_.assign(1, stone);
-        board_[stone] = empty;
-        while (!stack_.empty()) {
-            const Loc l = stack_.back();
-            stack_.pop_back();
-            removed.push_back(l);
-            for (Loc n : layout_.neighbours(l))
-                if (board_[n] == c) {
-                    board_[n] = empty;
-                    stack_.push_back(n);
-                }
-        }
     }
 
     enum class Play { illegal, captures_target, outside, played };
 
     // Plays c at p; `removed` gets the captured stones (restored by undo()).
     Play play(Loc p, std::int8_t c, std::vector<Loc>& removed) {
-        board_[p] = c;
-        for (Loc n : layout_.neighbours(p))
-            if (board_[n] == other(c) && !has_liberty(n)) remove_string(n, removed);
+        const bool legal = board_.play(p, c, removed);
         for (Loc l : removed) {
             if (target_[l] == other(c)) return Play::captures_target;
             if (!in_points_[l]) return Play::outside;   // the capture frees points not read
         }
-        if (removed.empty() && !has_liberty(p)) return Play::illegal;   // suicide
-        return Play::played;
+        return legal ? Play::played : Play::illegal;   // not legal: a suicide
     }
 
-    void undo(Loc p, std::int8_t c, const std::vector<Loc>& removed) {
-        board_[p] = empty;
-        for (Loc l : removed) board_[l] = other(c);
-    }
+    void undo(Loc p, std::int8_t c, const std::vector<Loc>& removed) { board_.undo(p, c, removed); }
 
     Value search(std::int8_t to_move, bool passed) {
         if (--budget_ < 0) return unknown;
@@ -329,7 +288,7 @@ private:
         if (best != win) {
             std::vector<Loc> removed;
             for (Loc p : points_) {
-                if (board_[p] != empty) continue;
+                if (board_.at(p) != empty) continue;
                 removed.clear();
                 const Play result = play(p, to_move, removed);
                 Value v = unknown;
@@ -351,15 +310,12 @@ private:
     }
 
     const BoardLayout& layout_;
-    std::vector<std::int8_t> board_;
+    LocalBoard board_;
     std::vector<Loc> points_;
     std::vector<Loc> shared_;           // points next to stones of both groups
     std::vector<std::int8_t> target_;   // per cell: the colour of the group's stone there, else 0
     std::vector<char> in_points_;
     std::vector<std::int8_t> memo_;
-    std::vector<std::uint32_t> seen_;
-    std::uint32_t stamp_ = 0;
-    std::vector<Loc> stack_;
     int& budget_;
 };
 
