@@ -227,6 +227,7 @@ LifeAndDeath judge_life_and_death(const rules::Board& position, const LifeAndDea
     if (options.eye_space) {
         revive_lone_ko_stones(board, result.chains);
         kill_chains_without_eye_space(board, result.chains);
+        kill_chains_by_reading_their_room(board, result.chains);
     }
     // After the eye-space review, which only looks at chains the play-outs did not convince:
     // a doubt is no verdict for it to act on.

@@ -15,7 +15,9 @@
 //    Chains the play-outs judge without conviction get a second look by their eye space
 //    (eye_space.hpp): walled in by the opponent's strong chains with at most one eye, of a
 //    dead shape (the square four, a nakade), they are dead; a lone stone in a ko its owner
-//    ends by connecting is alive.
+//    ends by connecting is alive. Chains around a nakade (opponent stones judged dead in
+//    their small room inside the opponent's strong wall) are read out exactly: if the
+//    opponent captures them moving first, they are dead (enclosed_fight.hpp).
 // 3. Confirmation by the rules (confirmation.hpp): where the game's ruleset says so
 //    (bent_four_dead: Japanese rules, 1989, Art. 7):
 //    a bent four in the corner is dead without play, although play-outs leave it standing

@@ -1,0 +1,34 @@
+#pragma once
+// Exact reading of a small fight walled in by one side's strong chains: can that side (the
+// attacker) capture the other side's stones inside, moving first? Random play-outs keep a
+// group alive when they seldom find the one killing sequence: capturing a nakade and
+// playing again on the vital point of the eye space the capture leaves (a cross of five),
+// or a throw-in that makes the last eye false. Japanese rules (1989, Art. 7) call stones
+// dead that cannot avoid capture, that is with the opponent moving first, and so does a
+// count after play under area rules: the defender has passed.
+//
+// The reading plays both sides on the points of the fight (its empty points and the
+// attacker's stones inside, which the defender may capture) and passes; two passes end it
+// with the defender's stones standing. Only a capture of all of them at once is the
+// attacker's win: capturing part of a group that may live by the sacrifice, or any wall
+// stone (the walls are outside the reading), or a cycle (a ko), proves nothing.
+#include <cstdint>
+#include <vector>
+
+#include "base/board_layout.hpp"
+
+namespace kifu::scoring {
+
+enum class EnclosedFight : std::uint8_t { captured, lives, unknown };
+
+// Points read at most: the positions are 3^points, kept in one table.
+inline constexpr std::size_t enclosed_fight_points = 12;
+
+// `cells`: 0 empty, 1 black, 2 white, 3 wall, by `layout`'s Locs. `points`: the points of
+// the fight (at most enclosed_fight_points); `defender`: every stone of the defending
+// colour inside the walls. `budget`: positions the reading may still look at (decreased).
+EnclosedFight read_enclosed_fight(const BoardLayout& layout, std::vector<std::int8_t> cells,
+                                  const std::vector<BoardLayout::Loc>& points,
+                                  const std::vector<BoardLayout::Loc>& defender, std::int8_t attacker, int& budget);
+
+}  // namespace kifu::scoring

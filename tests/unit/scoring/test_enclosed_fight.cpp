@@ -1,0 +1,133 @@
+// The exact reading of a fight inside one side's strong walls (scoring/enclosed_fight.hpp),
+// and the judge's use of it around a nakade (kill_chains_by_reading_their_room).
+//
+// Diagrams: rows from the top, columns from the left (SGF orientation). X Black (the
+// defender), O White's walls, o White stones inside (read, may be captured), '.' empty
+// points of the fight, ',' empty points outside it (not read).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "../../support/ascii_board.hpp"
+#include "scoring/enclosed_fight.hpp"
+#include "scoring/life_and_death.hpp"
+
+namespace kifu::scoring {
+namespace {
+
+using testing::pt;
+using Rows = std::vector<std::string>;
+using Loc = BoardLayout::Loc;
+
+struct Fight {
+    BoardLayout layout{BoardSize{9, 9}};
+    std::vector<std::int8_t> cells;
+    std::vector<Loc> points, defender;
+};
+
+Fight fight_from(const Rows& rows) {
+    Fight f;
+    f.cells.assign(static_cast<std::size_t>(f.layout.cells()), 3);
+    for (int y = 0; y < 9; ++y)
+        for (int x = 0; x < 9; ++x) {
+            const Loc l = f.layout.loc(pt(x, y));
+            const char c = rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
+            f.cells[l] = c == 'X' ? 1 : c == 'O' || c == 'o' ? 2 : 0;
+            if (c == '.' || c == 'o') f.points.push_back(l);
+            if (c == 'X') f.defender.push_back(l);
+        }
+    return f;
+}
+
+EnclosedFight read(const Rows& rows, int& budget) {
+    Fight f = fight_from(rows);
+    return read_enclosed_fight(f.layout, f.cells, f.points, f.defender, 2, budget);
+}
+
+EnclosedFight read(const Rows& rows) {
+    int budget = 1000000;
+    return read(rows, budget);
+}
+
+// Black's twelve stones on the left edge hold White's cross of five (B8, A7, B7, C7, B6)
+// with one liberty, A6. Black has D9 besides. White fills D9; Black must take the five at
+// A6, and White plays again at B7, the middle of the cross: one eye. Black is dead, though
+// random play-outs keep it alive (they seldom find B7 after the capture): dev KGS
+// 2003-04-30-3, which GNU Go reads right.
+const Rows cross_of_five = {
+    "XXX.O,,,,",
+    "XoXXO,,,,",
+    "oooXO,,,,",
+    ".oXXO,,,,",
+    "XXXOO,,,,",
+    "OOOO,,,,,",
+    ",,,,,,,,,",
+    ",,,,,,,,,",
+    ",,,,,,,,,",
+};
+
+TEST(EnclosedFight, ACrossOfFiveInsideIsANakade) { EXPECT_EQ(read(cross_of_five), EnclosedFight::captured); }
+
+// The same walls, but Black has B7 and B6 and two eyes of its own (B8, C7); White's stone
+// at A6 is dead inside the third. White cannot capture Black, even moving first.
+TEST(EnclosedFight, TwoEyesLiveWhateverTheAttackerPlays) {
+    const Rows two_eyes = {
+        "XXX.O,,,,",
+        "X.XXO,,,,",
+        ".X.XO,,,,",
+        "oXXXO,,,,",
+        "XXXOO,,,,",
+        "OOOO,,,,,",
+        ",,,,,,,,,",
+        ",,,,,,,,,",
+        ",,,,,,,,,",
+    };
+    EXPECT_EQ(read(two_eyes), EnclosedFight::lives);
+}
+
+// Black's stones are two strings: White captures the upper one (A9-C9, A8) by D9 and B8, or
+// the lower one at A6, never both with one move. Capturing part of the defender proves
+// nothing (the rest might live by the sacrifice), so the reading says nothing.
+TEST(EnclosedFight, CapturingPartOfTheDefenderProvesNothing) {
+    const Rows two_strings = {
+        "XXX.O,,,,",
+        "X.OOO,,,,",
+        "OOXXO,,,,",
+        ".XXXO,,,,",
+        "XXXOO,,,,",
+        "OOOO,,,,,",
+        ",,,,,,,,,",
+        ",,,,,,,,,",
+        ",,,,,,,,,",
+    };
+    EXPECT_EQ(read(two_strings), EnclosedFight::unknown);
+}
+
+// A reading that runs out of its budget proves nothing.
+TEST(EnclosedFight, RunningOutOfBudgetProvesNothing) {
+    int budget = 10;
+    EXPECT_EQ(read(cross_of_five, budget), EnclosedFight::unknown);
+}
+
+// The judge: the play-outs keep Black's group alive and White's cross dead (about nine in
+// ten); the reading of the room inside White's wall turns both round.
+TEST(EnclosedFight, TheJudgeKillsAGroupAroundACrossOfFive) {
+    Rows rows = cross_of_five;
+    for (std::string& row : rows) std::replace(row.begin(), row.end(), ',', '.');
+    for (std::string& row : rows) std::replace(row.begin(), row.end(), 'o', 'O');
+    const LifeAndDeath j = judge_life_and_death(testing::board_from(rows));
+    auto status_at = [&](Point p) {
+        for (const ChainJudgement& c : j.chains)
+            if (std::find(c.stones.begin(), c.stones.end(), p) != c.stones.end()) return c.status;
+        ADD_FAILURE() << "no chain at " << int(p.x) << "," << int(p.y);
+        return ChainStatus::seki;
+    };
+    EXPECT_EQ(status_at(pt(0, 0)), ChainStatus::dead);    // Black's group
+    EXPECT_EQ(status_at(pt(1, 2)), ChainStatus::alive);   // White's cross
+    EXPECT_EQ(status_at(pt(4, 0)), ChainStatus::alive);   // White's wall
+}
+
+}  // namespace
+}  // namespace kifu::scoring
