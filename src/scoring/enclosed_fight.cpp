@@ -14,20 +14,15 @@ public:
     Reading(const BoardLayout& layout, std::vector<std::int8_t> cells, const std::vector<Loc>& points,
             const std::vector<Loc>& defender, std::int8_t attacker, int& budget)
         : board_(layout, std::move(cells)), points_(points), in_points_(board_.layout().cells(), 0),
-          in_defender_(in_points_), attacker_(attacker), defender_count_(defender.size()), budget_(budget) {
-        std::size_t states = 4;
-        for (std::size_t i = 0; i < points_.size(); ++i) states *= 3;
-        memo_.assign(states, not_seen);
+          in_defender_(in_points_), attacker_(attacker), defender_count_(defender.size()), table_(points.size()), budget_(budget) {
         for (Loc p : points_) in_points_[p] = 1;
         for (Loc s : defender) in_defender_[s] = 1;
     }
 
     Value solve(std::int8_t to_move, bool passed) {
         if (--budget_ < 0) return unknown;
-        const std::size_t k = key(to_move, passed);
-        if (memo_[k] == in_progress) return unknown;   // a cycle: a ko
-        if (memo_[k] != not_seen) return static_cast<Value>(memo_[k]);
-        memo_[k] = in_progress;
+        const std::size_t k = ReadingTable::key(board_, points_, to_move != attacker_, passed);
+        if (const auto found = table_.enter(k, unknown)) return static_cast<Value>(*found);
         const bool attacking = to_move == attacker_;
         const Value win = attacking ? attacker_wins : defender_lives;
         const Value loss = attacking ? defender_lives : attacker_wins;
@@ -54,12 +49,11 @@ public:
             if (v == win) best = win;
         }
         const Value value = best != win && open ? unknown : best;
-        memo_[k] = static_cast<std::int8_t>(value);
+        table_.store(k, value);
         return value;
     }
 
 private:
-    static constexpr std::int8_t not_seen = 3, in_progress = 4;
     enum class Capture { inside, all_defenders, proves_nothing };
 
     // A point only the mover's stones surround: filling it captures nothing and takes away
@@ -83,18 +77,12 @@ private:
         return defenders == defender_count_ ? Capture::all_defenders : Capture::proves_nothing;
     }
 
-    std::size_t key(std::int8_t to_move, bool passed) const {
-        std::size_t k = 0;
-        for (Loc p : points_) k = k * 3 + static_cast<std::size_t>(board_.at(p));
-        return (k * 2 + (to_move == attacker_ ? 0 : 1)) * 2 + (passed ? 1 : 0);
-    }
-
     LocalBoard board_;
     std::vector<Loc> points_;
     std::vector<char> in_points_, in_defender_;
     std::int8_t attacker_;
     std::size_t defender_count_;
-    std::vector<std::int8_t> memo_;
+    ReadingTable table_;
     int& budget_;
 };
 

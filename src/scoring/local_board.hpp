@@ -2,7 +2,9 @@
 // The board the exact local readings play on (local_seki.hpp, enclosed_fight.hpp): one cell
 // per Loc (0 empty, 1 black, 2 white, 3 wall), moves with captures, undone exactly. Each
 // reading decides itself what a capture means for its question.
+#include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "base/board_layout.hpp"
@@ -78,6 +80,40 @@ private:
     std::vector<std::uint32_t> seen_;
     std::uint32_t stamp_ = 0;
     std::vector<Loc> stack_;
+};
+
+// What a local reading has found: one entry per position of its points (each empty, black
+// or white), side to move, and whether the last move was a pass. The points hold all that
+// changes (a capture beyond them ends a reading), so every position has its own entry and
+// the table serves every question asked about one fight.
+class ReadingTable {
+public:
+    explicit ReadingTable(std::size_t points) {
+        std::size_t states = 4;
+        for (std::size_t i = 0; i < points; ++i) states *= 3;
+        entries_.assign(states, not_seen);
+    }
+
+    static std::size_t key(const LocalBoard& board, const std::vector<LocalBoard::Loc>& points, bool second_to_move,
+                           bool passed) {
+        std::size_t k = 0;
+        for (LocalBoard::Loc p : points) k = k * 3 + static_cast<std::size_t>(board.at(p));
+        return (k * 2 + (second_to_move ? 1 : 0)) * 2 + (passed ? 1 : 0);
+    }
+
+    // The value found for the position `k`, or `cycle` while it is being read (play came
+    // back to it: a ko); nothing for a position not seen, which is then marked as being read.
+    std::optional<std::int8_t> enter(std::size_t k, std::int8_t cycle) {
+        if (entries_[k] == in_progress) return cycle;
+        if (entries_[k] != not_seen) return entries_[k];
+        entries_[k] = in_progress;
+        return std::nullopt;
+    }
+    void store(std::size_t k, std::int8_t value) { entries_[k] = value; }
+
+private:
+    static constexpr std::int8_t not_seen = 3, in_progress = 4;   // no reading's value is either
+    std::vector<std::int8_t> entries_;
 };
 
 }  // namespace kifu::scoring

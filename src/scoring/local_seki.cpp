@@ -167,13 +167,7 @@ public:
     FightReading(const BoardLayout& layout, const std::vector<std::int8_t>& cells, const Strings& s, const Fight& fight,
                  int& budget)
         : layout_(layout), board_(layout, cells), points_(fight.points), target_(cells.size(), 0), in_points_(cells.size(), 0),
-          budget_(budget) {
-        // Every position of the fight has its own entry (the points read hold all that
-        // changes: a capture beyond them ends the reading), so the table serves every
-        // question asked about the fight.
-        std::size_t states = 4;
-        for (std::size_t i = 0; i < points_.size(); ++i) states *= 3;
-        memo_.assign(states, not_seen);
+          table_(fight.points.size()), budget_(budget) {
         for (int id : fight.strings)
             for (Loc stone : s.stones[static_cast<std::size_t>(id)]) target_[stone] = cells[stone];
         for (Loc p : points_) in_points_[p] = 1;
@@ -226,8 +220,6 @@ public:
     Value solve(std::int8_t to_move, bool passed = false) { return search(to_move, passed); }
 
 private:
-    static constexpr std::int8_t not_seen = 3, in_progress = 4;
-
     // After a fill the fight is still even (neither captures) with `to_move` to play. If
     // `to_move` may not pass, it plays a move that keeps the fight even; then the other side
     // may have to answer, and so on. False when the reading proves nothing.
@@ -253,12 +245,6 @@ private:
         return false;
     }
 
-    std::size_t key(std::int8_t to_move, bool passed) const {
-        std::size_t k = 0;
-        for (Loc p : points_) k = k * 3 + static_cast<std::size_t>(board_.at(p));
-        return (k * 2 + (to_move == black ? 0 : 1)) * 2 + (passed ? 1 : 0);
-    }
-
     enum class Play { illegal, captures_target, outside, played };
 
     // Plays c at p; `removed` gets the captured stones (restored by undo()).
@@ -275,10 +261,8 @@ private:
 
     Value search(std::int8_t to_move, bool passed) {
         if (--budget_ < 0) return unknown;
-        const std::size_t k = key(to_move, passed);
-        if (memo_[k] == in_progress) return unknown;   // a cycle: a ko
-        if (memo_[k] != not_seen) return static_cast<Value>(memo_[k]);
-        memo_[k] = in_progress;
+        const std::size_t k = ReadingTable::key(board_, points_, to_move != black, passed);
+        if (const auto found = table_.enter(k, unknown)) return static_cast<Value>(*found);
         const Value win = to_move == black ? black_wins : white_wins;
         auto better = [&](Value a, Value b) { return to_move == black ? a > b : a < b; };
         // Passing: two passes end the fight with no capture.
@@ -305,7 +289,7 @@ private:
             }
         }
         const Value value = best != win && open ? unknown : best;
-        memo_[k] = static_cast<std::int8_t>(value);
+        table_.store(k, value);
         return value;
     }
 
@@ -315,7 +299,7 @@ private:
     std::vector<Loc> shared_;           // points next to stones of both groups
     std::vector<std::int8_t> target_;   // per cell: the colour of the group's stone there, else 0
     std::vector<char> in_points_;
-    std::vector<std::int8_t> memo_;
+    ReadingTable table_;
     int& budget_;
 };
 
