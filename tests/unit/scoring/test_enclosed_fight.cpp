@@ -2,8 +2,8 @@
 // and the judge's use of it around a nakade (kill_chains_by_reading_their_room).
 //
 // Diagrams: rows from the top, columns from the left (SGF orientation). X Black (the
-// defender), O White's walls, o White stones inside (read, may be captured), '.' empty
-// points of the fight, ',' empty points outside it (not read).
+// defender), x Black stones outside the fight, O White's walls, o White stones inside
+// (read, may be captured), '.' empty points of the fight, ',' empty points outside it.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -34,7 +34,7 @@ Fight fight_from(const Rows& rows) {
         for (int x = 0; x < 9; ++x) {
             const Loc l = f.layout.loc(pt(x, y));
             const char c = rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
-            f.cells[l] = c == 'X' ? 1 : c == 'O' || c == 'o' ? 2 : 0;
+            f.cells[l] = c == 'X' || c == 'x' ? 1 : c == 'O' || c == 'o' ? 2 : 0;
             if (c == '.' || c == 'o') f.points.push_back(l);
             if (c == 'X') f.defender.push_back(l);
         }
@@ -103,6 +103,27 @@ TEST(EnclosedFight, CapturingPartOfTheDefenderProvesNothing) {
         ",,,,,,,,,",
     };
     EXPECT_EQ(read(two_strings), EnclosedFight::unknown);
+}
+
+// The cross of five again, but White's wall has only F9 and F8 outside (read with the
+// fight, as kill_chains_by_reading_their_room adds a short wall's outside liberties).
+// After White D9 and Black's capture at A6, Black fills F9 and F8 and takes the wall before
+// White's nakade can kill: a capture of a wall proves nothing, so no kill is claimed (dev
+// KGS 2003-10-20-4: a reading that never played on a wall's outside liberties killed a
+// group that won its race against the wall).
+TEST(EnclosedFight, AWallShortOfLibertiesBlocksTheKill) {
+    const Rows short_wall = {
+        "XXX.O.x,,",
+        "XoXXO.x,,",
+        "oooXOx,,,",
+        ".oXXOx,,,",
+        "XXXOOx,,,",
+        "OOOOx,,,,",
+        "xxxx,,,,,",
+        ",,,,,,,,,",
+        ",,,,,,,,,",
+    };
+    EXPECT_EQ(read(short_wall), EnclosedFight::unknown);
 }
 
 // A reading that runs out of its budget proves nothing.
