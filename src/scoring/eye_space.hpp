@@ -23,14 +23,4 @@ void revive_lone_ko_stones(const PlayoutBoard& board, std::vector<ChainJudgement
 // of its colour in the area is dead, and the opponent's chains there alive.
 void kill_chains_without_eye_space(const PlayoutBoard& board, std::vector<ChainJudgement>& chains);
 
-// A chain judged alive (convinced or not, never a certain one) around a nakade: its room
-// inside the opponent's strong walls holds opponent stones, all judged dead, and at most
-// enclosed_fight_points points with the liberties of walls that have three or fewer
-// outside it. The fight there is read out exactly (enclosed_fight.hpp); if the opponent,
-// moving first, captures every stone of the chain's colour in the room (capturing the
-// nakade and playing again on its vital point, as in dev KGS 2003-04-30-3), they are dead
-// and the opponent's stones there alive, as sure as the walls are. Rooms with opponent
-// stones judged alive inside (a seki's partner) are left to the seki reading.
-void kill_chains_by_reading_their_room(const PlayoutBoard& board, std::vector<ChainJudgement>& chains);
-
 }  // namespace kifu::scoring

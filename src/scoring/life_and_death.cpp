@@ -10,6 +10,7 @@
 #include "scoring/confirmation.hpp"
 #include "scoring/must_fill.hpp"
 #include "scoring/eye_space.hpp"
+#include "scoring/nakade_reading.hpp"
 #include "scoring/reading_doubt.hpp"
 #include "scoring/playout_board.hpp"
 #include "scoring/playouts.hpp"

@@ -1,0 +1,106 @@
+#include "scoring/nakade_reading.hpp"
+
+#include <algorithm>
+#include <cstdint>
+
+#include <fmt/format.h>
+
+#include "scoring/enclosed_fight.hpp"
+#include "scoring/room.hpp"
+
+namespace kifu::scoring {
+namespace {
+
+using Loc = PlayoutBoard::Loc;
+
+// Positions the exact reading of rooms may look at, for all the rooms of one position.
+constexpr int room_reading_budget = 300000;
+// Chains alive in this share of the play-outs are not read: in 2000 dev games theirs were
+// 284 of the 403 rooms read, with a third of the positions looked at, and none was killed;
+// leaving them out takes the median time per position back from 4.8 to 4.7 ms.
+constexpr double unread_share = 0.99;
+// Walls with at most this many liberties outside a room are read with them.
+constexpr int short_wall_liberties = 3;
+
+}  // namespace
+
+void kill_chains_by_reading_their_room(const PlayoutBoard& b, std::vector<ChainJudgement>& chains) {
+    Judgements judged(b, chains);
+    // The candidates: chains judged alive, not proved, next to a chain judged dead (few in
+    // a position, so the rooms of most chains are never spread).
+    std::vector<Loc> targets;
+    for (const ChainJudgement& dead : chains) {
+        if (dead.status != ChainStatus::dead) continue;
+        for (Point p : dead.stones)
+            for (Loc n : b.neighbours(b.loc(p))) {
+                if (!b.on_board(n) || !b.is(n, opponent(dead.color))) continue;
+                const ChainJudgement& j = judged.of(n);
+                if (j.status == ChainStatus::alive && !j.certain && j.confidence < unread_share)
+                    targets.push_back(b.chain(n));
+            }
+    }
+    if (targets.empty()) return;
+    std::sort(targets.begin(), targets.end());
+    targets.erase(std::unique(targets.begin(), targets.end()), targets.end());
+
+    Room room(b);
+    const BoardLayout layout(b.size());
+    std::vector<std::int8_t> cells;   // filled for the first reading
+    int budget = room_reading_budget;
+    std::vector<char> read(static_cast<std::size_t>(b.cells()), 0);   // at chain heads: in a room read already
+    for (Loc target : targets) {
+        if (read[target] || judged.of(target).status != ChainStatus::alive) continue;
+        const Color c = judged.of(target).color, o = opponent(c);
+        if (!room.spread(target, o, judged)) continue;
+        std::vector<Loc> points, defender;
+        bool proved_alive = false, nakade = false, living_inside = false;
+        for (Loc l : room.area()) {
+            if (!b.is(l, c)) {
+                points.push_back(l);
+                if (!b.empty(l)) (judged.of(l).status == ChainStatus::dead ? nakade : living_inside) = true;
+                continue;
+            }
+            defender.push_back(l);
+            read[b.chain(l)] = 1;
+            proved_alive = proved_alive || judged.of(l).certain;
+        }
+        if (proved_alive || !nakade || living_inside || points.size() > enclosed_fight_points) continue;
+        // A wall with few liberties outside could lose a race to the chains inside: the
+        // reading plays on those liberties too, and a capture of the wall proves nothing.
+        for (Loc l : room.liberties_of_short_walls(short_wall_liberties))
+            if (std::find(points.begin(), points.end(), l) == points.end()) points.push_back(l);
+        if (points.size() > enclosed_fight_points) continue;
+        if (cells.empty()) {
+            cells.resize(static_cast<std::size_t>(b.cells()));
+            for (std::size_t i = 0; i < cells.size(); ++i) {
+                const auto l = static_cast<Loc>(i);
+                cells[i] = !b.on_board(l) ? 3 : b.empty(l) ? 0 : b.is(l, Color::black) ? 1 : 2;
+            }
+        }
+        const auto attacker = static_cast<std::int8_t>(o == Color::black ? 1 : 2);
+        if (read_enclosed_fight(layout, cells, points, defender, attacker, budget) != EnclosedFight::captured) continue;
+        // As sure as the walls are alive: the reading takes them as they stand.
+        double confidence = 1;
+        for (Loc wall : room.walls()) {
+            const ChainJudgement& w = judged.of(wall);
+            confidence = std::min(confidence, w.certain ? 1.0 : w.confidence);
+        }
+        for (Loc l : room.area()) {
+            if (b.empty(l)) continue;
+            ChainJudgement& j = judged.of(l);
+            if (j.certain) continue;
+            if (j.color == c && j.status != ChainStatus::dead) {
+                j.status = ChainStatus::dead;
+                j.confidence = confidence;
+                j.reason = fmt::format("{}; dead: the opponent captures it moving first (reading inside its strong wall)",
+                                       j.reason);
+            } else if (j.color == o && j.status == ChainStatus::dead) {
+                j.status = ChainStatus::alive;
+                j.confidence = confidence;
+                j.reason = fmt::format("{}; alive: inside its colour's wall, around a chain it captures", j.reason);
+            }
+        }
+    }
+}
+
+}  // namespace kifu::scoring

@@ -1,0 +1,22 @@
+#pragma once
+// The nakade reading of the judge (life_and_death.hpp): random play-outs keep a group alive
+// around the opponent's dead stones when they seldom find the killing sequence (capture
+// the stones inside, then play again on the vital point of the eye space that leaves).
+#include <vector>
+
+#include "scoring/life_and_death.hpp"
+#include "scoring/playout_board.hpp"
+
+namespace kifu::scoring {
+
+// A chain judged alive by fewer than 99% of the play-outs (never a certain one) around a
+// nakade: its room inside the opponent's strong walls (room.hpp) holds opponent stones,
+// all judged dead, and at most enclosed_fight_points points with the outside liberties of
+// walls that have three or fewer. The fight there is read out exactly (enclosed_fight.hpp);
+// if the opponent, moving first, captures every stone of the chain's colour in the room
+// (capturing the nakade and playing again on its vital point, as in dev KGS 2003-04-30-3),
+// they are dead and the opponent's stones there alive, as sure as the walls are. Rooms
+// with opponent stones judged alive inside (a seki's partner) are left to the seki reading.
+void kill_chains_by_reading_their_room(const PlayoutBoard& board, std::vector<ChainJudgement>& chains);
+
+}  // namespace kifu::scoring

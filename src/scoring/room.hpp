@@ -1,0 +1,147 @@
+#pragma once
+// The room around a chain inside the opponent's strong chains (its walls), and the
+// judgements by chain that say which chains are strong: what the eye-space review
+// (eye_space.hpp) and the nakade reading (nakade_reading.hpp) look at.
+#include <algorithm>
+#include <cstddef>
+#include <vector>
+
+#include "scoring/life_and_death.hpp"
+#include "scoring/playout_board.hpp"
+
+namespace kifu::scoring {
+
+// A wall chain is strong when it is certain, or alive in nearly every play-out (85%: random
+// stones thrown into a wall's own wide area cost it a few play-outs without any real threat).
+constexpr double strong_wall_share = 0.85;
+// Larger areas are open positions, not eye space.
+constexpr std::size_t largest_room = 60;
+
+// The judgements by chain: any stone of a chain finds its chain's judgement.
+class Judgements {
+public:
+    using Loc = PlayoutBoard::Loc;
+    Judgements(const PlayoutBoard& b, std::vector<ChainJudgement>& chains)
+        : b_(b), chains_(chains), index_(static_cast<std::size_t>(b.cells()), -1) {
+        for (std::size_t i = 0; i < chains.size(); ++i)
+            index_[b.chain(b.loc(chains[i].stones.front()))] = static_cast<int>(i);
+    }
+    ChainJudgement& of(Loc stone) { return chains_[static_cast<std::size_t>(index_[b_.chain(stone)])]; }
+    bool strong(Loc stone) {
+        const ChainJudgement& j = of(stone);
+        return j.status == ChainStatus::alive && (j.certain || j.confidence >= strong_wall_share);
+    }
+
+private:
+    const PlayoutBoard& b_;
+    std::vector<ChainJudgement>& chains_;
+    std::vector<int> index_;   // at chain heads
+};
+
+// The room around one chain, up to the opponent's strong chains (its walls). Marks are
+// stamps, so one set of arrays serves every chain looked at.
+class Room {
+public:
+    using Loc = PlayoutBoard::Loc;
+    explicit Room(const PlayoutBoard& b) : b_(b), area_mark_(static_cast<std::size_t>(b.cells()), 0), part_mark_(area_mark_) {}
+
+    // Spreads from `target` through everything but the strong chains of `wall_colour`;
+    // false when the room is too large to be eye space or has no wall.
+    bool spread(Loc target, Color wall_colour, Judgements& judged) {
+        ++stamp_;
+        area_.clear();
+        walls_.clear();
+        stack_.assign(1, target);
+        area_mark_[target] = stamp_;
+        while (!stack_.empty() && area_.size() <= largest_room) {
+            const Loc l = stack_.back();
+            stack_.pop_back();
+            area_.push_back(l);
+            for (Loc n : b_.neighbours(l)) {
+                if (!b_.on_board(n) || inside(n)) continue;
+                if (b_.is(n, wall_colour) && judged.strong(n)) {
+                    walls_.push_back(b_.chain(n));
+                } else {
+                    area_mark_[n] = stamp_;
+                    stack_.push_back(n);
+                }
+            }
+        }
+        if (area_.size() > largest_room || walls_.empty()) return false;
+        std::sort(walls_.begin(), walls_.end());
+        walls_.erase(std::unique(walls_.begin(), walls_.end()), walls_.end());
+        return true;
+    }
+
+    // The liberties outside the room of the walls that have at most `most` of them.
+    [[nodiscard]] std::vector<Loc> liberties_of_short_walls(int most) const {
+        std::vector<Loc> liberties;
+        for (Loc wall : walls_)
+            if (outside_liberties(wall, most + 1) <= most) liberties.insert(liberties.end(), libs_.begin(), libs_.end());
+        return liberties;
+    }
+
+    [[nodiscard]] bool inside(Loc l) const { return area_mark_[l] == stamp_; }
+    [[nodiscard]] const std::vector<Loc>& area() const { return area_; }
+    [[nodiscard]] const std::vector<Loc>& walls() const { return walls_; }   // their chains' heads
+
+    // Every wall has two liberties outside the room: it is not short of liberties in a
+    // race against the chains inside.
+    [[nodiscard]] bool walls_breathe_outside() const {
+        return std::all_of(walls_.begin(), walls_.end(), [&](Loc wall) { return outside_liberties(wall, 2) >= 2; });
+    }
+
+    // The parts of the room that `own` does not cover, one at a time, each with whether it
+    // touches a wall.
+    template <class Own, class Visit>
+    void each_part(const Own& own, const Visit& visit) {
+        for (Loc start : area_) {
+            if (own(start) || part_mark_[start] == stamp_) continue;
+            part_.clear();
+            bool touches_wall = false;
+            part_mark_[start] = stamp_;
+            stack_.assign(1, start);
+            while (!stack_.empty()) {
+                const Loc l = stack_.back();
+                stack_.pop_back();
+                part_.push_back(l);
+                for (Loc n : b_.neighbours(l)) {
+                    if (!b_.on_board(n) || part_mark_[n] == stamp_ || own(n)) continue;
+                    if (!inside(n)) {
+                        touches_wall = true;
+                        continue;
+                    }
+                    part_mark_[n] = stamp_;
+                    stack_.push_back(n);
+                }
+            }
+            visit(part_, touches_wall);
+        }
+    }
+
+private:
+    // The wall's liberties outside the room, counted up to `cap`.
+    [[nodiscard]] int outside_liberties(Loc wall, int cap) const {
+        libs_.clear();
+        Loc s = wall;
+        do {
+            for (Loc n : b_.neighbours(s)) {
+                if (!b_.on_board(n) || !b_.empty(n) || inside(n)) continue;
+                if (std::find(libs_.begin(), libs_.end(), n) != libs_.end()) continue;
+                libs_.push_back(n);
+                if (static_cast<int>(libs_.size()) >= cap) return cap;
+            }
+            s = b_.next_in_chain(s);
+        } while (s != wall);
+        return static_cast<int>(libs_.size());
+    }
+
+    const PlayoutBoard& b_;
+    std::vector<int> area_mark_, part_mark_;
+    int stamp_ = 0;
+    std::vector<Loc> area_, walls_, stack_, part_;
+    mutable std::vector<Loc> libs_;
+};
+
+
+}  // namespace kifu::scoring
