@@ -12,11 +12,12 @@ enum Value : std::int8_t { attacker_wins = 1, defender_lives = 0, unknown = 2 };
 class Reading {
 public:
     Reading(const BoardLayout& layout, std::vector<std::int8_t> cells, const std::vector<Loc>& points,
-            const std::vector<Loc>& defender, std::int8_t attacker, int& budget)
+            const std::vector<Loc>& defender_only, const std::vector<Loc>& defender, std::int8_t attacker, int& budget)
         : board_(layout, std::move(cells)), points_(points), in_points_(board_.layout().cells(), 0),
-          in_defender_(in_points_), attacker_(attacker), defender_count_(defender.size()), table_(points.size()), budget_(budget) {
+          in_defender_(in_points_), defender_only_(in_points_), attacker_(attacker), defender_count_(defender.size()), table_(points.size()), budget_(budget) {
         for (Loc p : points_) in_points_[p] = 1;
         for (Loc s : defender) in_defender_[s] = 1;
+        for (Loc p : defender_only) defender_only_[p] = 1;
     }
 
     Value solve(std::int8_t to_move, bool passed) {
@@ -34,6 +35,7 @@ public:
         for (std::size_t i = 0; i < points_.size() && best != win; ++i) {
             const Loc p = points_[i];
             if (board_.at(p) != LocalBoard::empty || own_eye(p, to_move)) continue;
+            if (attacking && defender_only_[p]) continue;
             removed.clear();
             const bool legal = board_.play(p, to_move, removed);
             Value v = unknown;
@@ -79,7 +81,7 @@ private:
 
     LocalBoard board_;
     std::vector<Loc> points_;
-    std::vector<char> in_points_, in_defender_;
+    std::vector<char> in_points_, in_defender_, defender_only_;
     std::int8_t attacker_;
     std::size_t defender_count_;
     ReadingTable table_;
@@ -89,10 +91,10 @@ private:
 }  // namespace
 
 EnclosedFight read_enclosed_fight(const BoardLayout& layout, std::vector<std::int8_t> cells,
-                                  const std::vector<Loc>& points, const std::vector<Loc>& defender,
-                                  std::int8_t attacker, int& budget) {
+                                  const std::vector<Loc>& points, const std::vector<Loc>& defender_only,
+                                  const std::vector<Loc>& defender, std::int8_t attacker, int& budget) {
     if (points.size() > enclosed_fight_points || defender.empty()) return EnclosedFight::unknown;
-    Reading reading(layout, std::move(cells), points, defender, attacker, budget);
+    Reading reading(layout, std::move(cells), points, defender_only, defender, attacker, budget);
     switch (reading.solve(attacker, false)) {
         case attacker_wins: return EnclosedFight::captured;
         case defender_lives: return EnclosedFight::lives;

@@ -22,6 +22,29 @@ constexpr double unread_share = 0.99;
 // Walls with at most this many liberties outside a room are read with them.
 constexpr int short_wall_liberties = 3;
 
+// Does a stone of `attacker` at the wall liberty `l` reach two empty points outside
+// `points`, or join two of its chains, one of them with four liberties or more?
+bool safe_extension(const PlayoutBoard& b, Loc l, Color attacker, const std::vector<Loc>& points) {
+    int open = 0;
+    Loc first = PlayoutBoard::no_loc;
+    bool joins_a_safe_chain = false;
+    for (Loc n : b.neighbours(l)) {
+        if (!b.on_board(n)) continue;
+        if (b.empty(n)) {
+            open += std::find(points.begin(), points.end(), n) == points.end() ? 1 : 0;
+        } else if (b.is(n, attacker)) {
+            if (first == PlayoutBoard::no_loc) first = b.chain(n);
+            else if (b.chain(n) != first) joins_a_safe_chain = true;
+        }
+    }
+    if (joins_a_safe_chain) {
+        joins_a_safe_chain = false;
+        for (Loc n : b.neighbours(l))
+            if (b.on_board(n) && b.is(n, attacker) && b.liberties(n, 4) >= 4) joins_a_safe_chain = true;
+    }
+    return open >= 2 || joins_a_safe_chain;
+}
+
 }  // namespace
 
 void kill_chains_by_reading_their_room(const PlayoutBoard& b, std::vector<ChainJudgement>& chains) {
@@ -66,10 +89,21 @@ void kill_chains_by_reading_their_room(const PlayoutBoard& b, std::vector<ChainJ
         }
         if (proved_alive || !nakade || living_inside || points.size() > enclosed_fight_points) continue;
         // A wall with few liberties outside could lose a race to the chains inside: the
-        // reading plays on those liberties too, and a capture of the wall proves nothing.
+        // defender may play on those liberties too, and a capture of the wall proves nothing.
+        std::vector<Loc> wall_liberties;
         for (Loc l : room.liberties_of_short_walls(short_wall_liberties))
-            if (std::find(points.begin(), points.end(), l) == points.end()) points.push_back(l);
+            if (std::find(wall_liberties.begin(), wall_liberties.end(), l) == wall_liberties.end())
+                wall_liberties.push_back(l);
+        points.insert(points.end(), wall_liberties.begin(), wall_liberties.end());
         if (points.size() > enclosed_fight_points) continue;
+        // The attacker may extend a wall onto such a liberty only where that reaches two
+        // empty points the reading does not play, or joins the wall to another of its chains
+        // with four liberties or more: the wall is then taken to be safe, as it is on the
+        // board. Elsewhere the defender could still fill what it reaches, so only the
+        // defender plays there.
+        std::vector<Loc> defender_only;
+        for (Loc l : wall_liberties)
+            if (!safe_extension(b, l, o, points)) defender_only.push_back(l);
         if (cells.empty()) {
             cells.resize(static_cast<std::size_t>(b.cells()));
             for (std::size_t i = 0; i < cells.size(); ++i) {
@@ -78,7 +112,9 @@ void kill_chains_by_reading_their_room(const PlayoutBoard& b, std::vector<ChainJ
             }
         }
         const auto attacker = static_cast<std::int8_t>(o == Color::black ? 1 : 2);
-        if (read_enclosed_fight(layout, cells, points, defender, attacker, budget) != EnclosedFight::captured) continue;
+        if (read_enclosed_fight(layout, cells, points, defender_only, defender, attacker, budget) !=
+            EnclosedFight::captured)
+            continue;
         // As sure as the walls are alive: the reading takes them as they stand.
         double confidence = 1;
         for (Loc wall : room.walls()) {
