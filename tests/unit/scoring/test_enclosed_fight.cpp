@@ -59,11 +59,11 @@ EnclosedFight read(const Rows& rows) {
 // random play-outs keep it alive (they seldom find B7 after the capture): dev KGS
 // 2003-04-30-3, which GNU Go reads right.
 const Rows cross_of_five = {
-    "XXX.O:,,,",
+    "XXX.O,,,,",
     "XoXXO,,,,",
     "oooXO,,,,",
     ".oXXO,,,,",
-    "XXX.O:,,,",
+    "XXXOO,,,,",
     "OOOO,,,,,",
     ",,,,,,,,,",
     ",,,,,,,,,",
@@ -76,11 +76,11 @@ TEST(EnclosedFight, ACrossOfFiveInsideIsANakade) { EXPECT_EQ(read(cross_of_five)
 // at A6 is dead inside the third. White cannot capture Black, even moving first.
 TEST(EnclosedFight, TwoEyesLiveWhateverTheAttackerPlays) {
     const Rows two_eyes = {
-        "XXX.O:,,,",
+        "XXX.O,,,,",
         "X.XXO,,,,",
         ".X.XO,,,,",
         "oXXXO,,,,",
-        "XXX.O:,,,",
+        "XXXOO,,,,",
         "OOOO,,,,,",
         ",,,,,,,,,",
         ",,,,,,,,,",
@@ -94,11 +94,11 @@ TEST(EnclosedFight, TwoEyesLiveWhateverTheAttackerPlays) {
 // nothing (the rest might live by the sacrifice), so the reading says nothing.
 TEST(EnclosedFight, CapturingPartOfTheDefenderProvesNothing) {
     const Rows two_strings = {
-        "XXX.O:,,,",
+        "XXX.O,,,,",
         "X.OOO,,,,",
         "OOXXO,,,,",
         ".XXXO,,,,",
-        "XXX.O:,,,",
+        "XXXOO,,,,",
         "OOOO,,,,,",
         ",,,,,,,,,",
         ",,,,,,,,,",
@@ -119,7 +119,7 @@ TEST(EnclosedFight, AWallShortOfLibertiesBlocksTheKill) {
         "XoXXO.x,,",
         "oooXOx,,,",
         ".oXXOx,,,",
-        "XXX.O:,,,",
+        "XXXOOx,,,",
         "OOOOx,,,,",
         "xxxx,,,,,",
         ",,,,,,,,,",
@@ -140,7 +140,7 @@ TEST(EnclosedFight, AWallIsNotSavedByExtendingTowardPointsNotRead) {
         "XoXXOx,,,",
         "oooXOx,,,",
         ".oXXOx,,,",
-        "XXX.O:,,,",
+        "XXXOOx,,,",
         "OOOOx,,,,",
         "xxxx,,,,,",
         ",,,,,,,,,",
