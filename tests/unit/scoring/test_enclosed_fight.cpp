@@ -113,20 +113,19 @@ TEST(EnclosedFight, CapturingPartOfTheDefenderProvesNothing) {
 // White's nakade can kill: a capture of a wall proves nothing, so no kill is claimed (dev
 // KGS 2003-10-20-4: a reading that never played on a wall's outside liberties killed a
 // group that won its race against the wall).
-TEST(EnclosedFight, AWallShortOfLibertiesBlocksTheKill) {
-    const Rows short_wall = {
-        "XXX.O.x,,",
-        "XoXXO.x,,",
-        "oooXOx,,,",
-        ".oXXOx,,,",
-        "XXXOOx,,,",
-        "OOOOx,,,,",
-        "xxxx,,,,,",
-        ",,,,,,,,,",
-        ",,,,,,,,,",
-    };
-    EXPECT_EQ(read(short_wall), EnclosedFight::unknown);
-}
+const Rows short_wall = {
+    "XXX.O.x,,",
+    "XoXXO.x,,",
+    "oooXOx,,,",
+    ".oXXOx,,,",
+    "XXXOOx,,,",
+    "OOOOx,,,,",
+    "xxxx,,,,,",
+    ",,,,,,,,,",
+    ",,,,,,,,,",
+};
+
+TEST(EnclosedFight, AWallShortOfLibertiesBlocksTheKill) { EXPECT_EQ(read(short_wall), EnclosedFight::unknown); }
 
 // White's wall has one liberty outside the room, F9, and F9 leads on to G9, which the
 // reading does not play. Were White allowed to extend there, its wall would reach G9 and
@@ -135,17 +134,9 @@ TEST(EnclosedFight, AWallShortOfLibertiesBlocksTheKill) {
 // where that reaches two such points or joins a chain with four liberties). Black takes
 // the wall at D9 after F9, and no kill is claimed.
 TEST(EnclosedFight, AWallIsNotSavedByExtendingTowardPointsNotRead) {
-    const Rows extension = {
-        "XXX.O:,,,",
-        "XoXXOx,,,",
-        "oooXOx,,,",
-        ".oXXOx,,,",
-        "XXXOOx,,,",
-        "OOOOx,,,,",
-        "xxxx,,,,,",
-        ",,,,,,,,,",
-        ",,,,,,,,,",
-    };
+    Rows extension = short_wall;
+    extension[0] = "XXX.O:,,,";   // F9 Black's only, G9 empty and not read
+    extension[1] = "XoXXOx,,,";   // F8 Black's
     EXPECT_EQ(read(extension), EnclosedFight::unknown);
 }
 
