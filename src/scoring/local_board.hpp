@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "base/board_layout.hpp"
+#include "base/color.hpp"
 
 namespace kifu::scoring {
 
@@ -16,6 +17,7 @@ public:
     using Loc = BoardLayout::Loc;
     static constexpr std::int8_t empty = 0, black = 1, white = 2, wall = 3;
     static std::int8_t other(std::int8_t c) { return c == black ? white : black; }
+    static std::int8_t cell_of(Color c) { return c == Color::black ? black : white; }
 
     LocalBoard(const BoardLayout& layout, std::vector<std::int8_t> cells)
         : layout_(layout), cells_(std::move(cells)), seen_(cells_.size(), 0) {}

@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <optional>
 
+#include "scoring/false_eye.hpp"
 #include "scoring/local_board.hpp"
 
 namespace kifu::scoring {
@@ -85,7 +86,7 @@ bool false_eye(const BoardLayout& layout, const std::vector<std::int8_t>& cells,
         ++on_board;
         opposing += cells[d] == other(colour) ? 1 : 0;
     }
-    return opposing >= (on_board == 4 ? 2 : 1);
+    return false_by_diagonals(opposing, on_board);
 }
 
 // The groups around the shared liberty `shared`: its strings, joined through their eyes;

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "scoring/enclosed_fight.hpp"
+#include "scoring/local_board.hpp"
 #include "scoring/room.hpp"
 
 namespace kifu::scoring {
@@ -108,11 +109,12 @@ void kill_chains_by_reading_their_room(const PlayoutBoard& b, std::vector<ChainJ
             cells.resize(static_cast<std::size_t>(b.cells()));
             for (std::size_t i = 0; i < cells.size(); ++i) {
                 const auto l = static_cast<Loc>(i);
-                cells[i] = !b.on_board(l) ? 3 : b.empty(l) ? 0 : b.is(l, Color::black) ? 1 : 2;
+                cells[i] = !b.on_board(l) ? LocalBoard::wall
+                           : b.empty(l)   ? LocalBoard::empty
+                                          : LocalBoard::cell_of(b.is(l, Color::black) ? Color::black : Color::white);
             }
         }
-        const auto attacker = static_cast<std::int8_t>(o == Color::black ? 1 : 2);
-        if (read_enclosed_fight(layout, cells, points, defender_only, defender, attacker, budget) !=
+        if (read_enclosed_fight(layout, cells, points, defender_only, defender, LocalBoard::cell_of(o), budget) !=
             EnclosedFight::captured)
             continue;
         // As sure as the walls are alive: the reading takes them as they stand.

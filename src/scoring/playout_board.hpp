@@ -13,6 +13,7 @@
 #include "base/color.hpp"
 #include "base/point.hpp"
 #include "rules/board.hpp"
+#include "scoring/false_eye.hpp"
 #include "scoring/liberty_sets.hpp"
 
 namespace kifu::scoring {
@@ -118,12 +119,13 @@ inline bool PlayoutBoard::is_eye(Loc l, Color c) const {
     const std::uint8_t own = cell_of(c), other = cell_of(opponent(c));
     for (Loc n : neighbours(l))
         if (cell_[n] != own && cell_[n] != wall_cell) return false;
-    int opposing = 0, walls = 0;
+    int opposing = 0, on_board = 0;
     for (Loc d : diagonals(l)) {
-        if (cell_[d] == other) ++opposing;
-        else if (cell_[d] == wall_cell) ++walls;
+        if (cell_[d] == wall_cell) continue;
+        ++on_board;
+        opposing += cell_[d] == other ? 1 : 0;
     }
-    return walls > 0 ? opposing == 0 : opposing <= 1;
+    return !false_by_diagonals(opposing, on_board);
 }
 
 }  // namespace kifu::scoring

@@ -19,6 +19,13 @@ inline rules::Board board_from(const std::vector<std::string>& rows) {
     return b;
 }
 
+// `top` with `below` under it: a position drawn in two parts (a fight, and the wall and
+// territory that every position of a test file shares).
+inline std::vector<std::string> stacked(std::vector<std::string> top, const std::vector<std::string>& below) {
+    top.insert(top.end(), below.begin(), below.end());
+    return top;
+}
+
 inline std::vector<std::string> rows_of(const rules::Board& b) {
     std::vector<std::string> rows;
     for (int y = 0; y < b.size().height; ++y) {

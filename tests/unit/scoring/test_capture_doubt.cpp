@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "../../support/ascii_board.hpp"
@@ -19,9 +20,8 @@ using Rows = std::vector<std::string>;
 
 // Black's wall from row 7 down: one chain with one-point eyes, alive whatever happens above.
 Rows with_black_wall(Rows top) {
-    for (const char* row : {"XXXXXXXXX", "XXXXXXXXX", "X.XXXXX.X", "XXXXXXXXX", "XXX.XXXXX", "XXXXXXXXX", "X.XXXXX.X"})
-        top.emplace_back(row);
-    return top;
+    return testing::stacked(std::move(top),
+                            {"XXXXXXXXX", "XXXXXXXXX", "X.XXXXX.X", "XXXXXXXXX", "XXX.XXXXX", "XXXXXXXXX", "X.XXXXX.X"});
 }
 
 // White's A8-F8 and F9 hold Black's B9-D9, whose liberties are A9 and E9. White can fill

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "../../support/ascii_board.hpp"
@@ -21,9 +22,8 @@ using Rows = std::vector<std::string>;
 // The lower part of every position: White's string runs down the D column and along row 6
 // around Black's group; Black's wall and territory take the rest.
 Rows with_black_wall(Rows top) {
-    for (const char* row : {"XXXOOOX..", "OOOOXXX..", "XXXXX....", ".........", ".........", ".........", "........."})
-        top.emplace_back(row);
-    return top;
+    return testing::stacked(std::move(top),
+                            {"XXXOOOX..", "OOOOXXX..", "XXXXX....", ".........", ".........", ".........", "........."});
 }
 
 // The top three rows of the map of `rows` with no dead stones.
