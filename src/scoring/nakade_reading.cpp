@@ -28,22 +28,18 @@ constexpr int short_wall_liberties = 3;
 bool safe_extension(const PlayoutBoard& b, Loc l, Color attacker, const std::vector<Loc>& points) {
     int open = 0;
     Loc first = PlayoutBoard::no_loc;
-    bool joins_a_safe_chain = false;
+    bool joins_two = false, one_has_four = false;
     for (Loc n : b.neighbours(l)) {
         if (!b.on_board(n)) continue;
         if (b.empty(n)) {
             open += std::find(points.begin(), points.end(), n) == points.end() ? 1 : 0;
         } else if (b.is(n, attacker)) {
             if (first == PlayoutBoard::no_loc) first = b.chain(n);
-            else if (b.chain(n) != first) joins_a_safe_chain = true;
+            else joins_two = joins_two || b.chain(n) != first;
+            one_has_four = one_has_four || b.liberties(n, 4) >= 4;
         }
     }
-    if (joins_a_safe_chain) {
-        joins_a_safe_chain = false;
-        for (Loc n : b.neighbours(l))
-            if (b.on_board(n) && b.is(n, attacker) && b.liberties(n, 4) >= 4) joins_a_safe_chain = true;
-    }
-    return open >= 2 || joins_a_safe_chain;
+    return open >= 2 || (joins_two && one_has_four);
 }
 
 }  // namespace
@@ -91,10 +87,7 @@ void kill_chains_by_reading_their_room(const PlayoutBoard& b, std::vector<ChainJ
         if (proved_alive || !nakade || living_inside || points.size() > enclosed_fight_points) continue;
         // A wall with few liberties outside could lose a race to the chains inside: the
         // defender may play on those liberties too, and a capture of the wall proves nothing.
-        std::vector<Loc> wall_liberties;
-        for (Loc l : room.liberties_of_short_walls(short_wall_liberties))
-            if (std::find(wall_liberties.begin(), wall_liberties.end(), l) == wall_liberties.end())
-                wall_liberties.push_back(l);
+        const std::vector<Loc> wall_liberties = room.liberties_of_short_walls(short_wall_liberties);
         points.insert(points.end(), wall_liberties.begin(), wall_liberties.end());
         if (points.size() > enclosed_fight_points) continue;
         // The attacker may extend a wall onto such a liberty only where that reaches two

@@ -77,7 +77,9 @@ public:
     [[nodiscard]] std::vector<Loc> liberties_of_short_walls(int most) const {
         std::vector<Loc> liberties;
         for (Loc wall : walls_)
-            if (outside_liberties(wall, most + 1) <= most) liberties.insert(liberties.end(), libs_.begin(), libs_.end());
+            if (outside_liberties(wall, most + 1) <= most)
+                for (Loc l : libs_)   // two walls may share one
+                    if (std::find(liberties.begin(), liberties.end(), l) == liberties.end()) liberties.push_back(l);
         return liberties;
     }
 

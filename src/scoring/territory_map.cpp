@@ -2,14 +2,15 @@
 
 #include <algorithm>
 
+#include "scoring/local_board.hpp"
 #include "scoring/local_seki.hpp"
 
 namespace kifu::scoring {
 namespace {
 
-constexpr std::int8_t empty = 0, black = 1, white = 2, wall = 3;
-
-std::int8_t cell_of(Color c) { return c == Color::black ? black : white; }
+// The cells are those the local readings play on (find_seki_by_reading reads them).
+constexpr std::int8_t empty = LocalBoard::empty, black = LocalBoard::black, white = LocalBoard::white,
+                      wall = LocalBoard::wall;
 
 }  // namespace
 
@@ -25,7 +26,7 @@ TerritoryMap::TerritoryMap(const rules::Board& board, const std::vector<Point>& 
             const Point p{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
             cells_[index(p)] = empty;
             if (const auto stone = board.at(p)) {
-                cells_[index(p)] = cell_of(*stone);
+                cells_[index(p)] = LocalBoard::cell_of(*stone);
                 marks_[index(p)] = *stone == Color::black ? Mark::black_stone : Mark::white_stone;
             }
         }
