@@ -73,20 +73,20 @@ for s in ${SPLITS:-dev test}; do
   if grep 'kgs-19-2017' "$list" > "$tmp/l2017"; then
     (cd "$CORPUS" && tr '\n' '\0' < "$tmp/l2017" | xargs -0 -r -n 200 "$KIFU" score --format json 2>/dev/null) |
       jq -c 'select(.dead_source == "markup") | {m: {(.file): (.dead | sort)}}' > "$tmp/markup" || true
+    # One object: .m[file] the players' dead set, .k[file] kifu's judgement of the game.
     { cat "$tmp/markup"
-      jq -c 'select(.file | test("kgs-19-2017")) | {k: {(.file): {dead: (.dead_at | sort), estimate, mismatch}}}' "$J"; } |
-      jq -s -r '(reduce .[] as $x ({}; . * $x)) as $a | ($a.m // {}) | keys[] as $f | select($a.k[$f] != null)
-        | [($a.k[$f].estimate | tostring), (($a.k[$f].dead == $a.m[$f]) | tostring), ($a.k[$f].mismatch // "null")] | @tsv' |
+      jq -c 'select(.file | test("kgs-19-2017")) | {k: {(.file): {dead: (.dead_at | sort), estimate, mismatch, mismatch_stones}}}' "$J"; } |
+      jq -s -c 'reduce .[] as $x ({m: {}, k: {}}; . * $x)' > "$tmp/both2017"
+    jq -r '. as $a | .m | keys[] as $f | select($a.k[$f] != null)
+        | [($a.k[$f].estimate | tostring), (($a.k[$f].dead == $a.m[$f]) | tostring), ($a.k[$f].mismatch // "null")] | @tsv' "$tmp/both2017" |
       awk -F'\t' '{ n++; if ($1 == "false") { s++; se += ($2 == "true"); if ($3 == "null") { sn++; sne += ($2 == "true") } } }
         END { if (n) printf "  2017 games with TB/TW markup %d (the players'"'"' dead stones as the truth, not RE): settled %d, dead set the players'"'"' in %d (%.2f%%); recorded_mismatch null %d of %d (%.2f%%)\n", n, s, se, 100 * se / (s ? s : 1), sne, sn, 100 * sne / (sn ? sn : 1) }'
     # Where kifu names how RE departs from the rules (recorded_mismatch), the players' own
     # marking is the check of that reading: the stones where their dead set differs from
     # kifu's must be exactly the named ones (none for must-fill-counted, whose difference is
     # in the territory, not the dead stones).
-    { cat "$tmp/markup"
-      jq -c 'select((.file | test("kgs-19-2017")) and .mismatch != null) | {k: {(.file): {dead: (.dead_at | sort), mismatch_stones}}}' "$J"; } |
-      jq -s -r '(reduce .[] as $x ({}; . * $x)) as $a | ($a.k // {}) | keys[] as $f | select($a.m[$f] != null)
-        | ((($a.m[$f] - $a.k[$f].dead) + ($a.k[$f].dead - $a.m[$f])) | sort) == $a.k[$f].mismatch_stones' |
+    jq -r '. as $a | .k | keys[] as $f | select($a.k[$f].mismatch != null and $a.m[$f] != null)
+        | ((($a.m[$f] - $a.k[$f].dead) + ($a.k[$f].dead - $a.m[$f])) | sort) == $a.k[$f].mismatch_stones' "$tmp/both2017" |
       awk '{ n++; ok += ($1 == "true") }
         END { if (n) printf "  2017 games whose RE kifu explains by a named departure from the rules %d: the players'"'"' dead set differs from kifu'"'"'s in exactly the named stones in %d\n", n, ok }'
   fi
