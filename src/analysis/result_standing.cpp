@@ -34,9 +34,8 @@ bool illegal_moves_accepted(const GameOutcome& o) {
     if (r.illegal_move != IllegalMoveConsequence::replaced_by_pass &&
         r.illegal_move != IllegalMoveConsequence::taken_back_if_noticed)
         return false;
-    for (const rules::Violation& v : o.replay.violations)
-        if (o.replay.moves - v.move < r.notice_window_moves) return false;
-    return true;
+    // The last violation is the one with the fewest moves after it.
+    return o.replay.moves - o.replay.last_violation_move >= r.notice_window_moves;
 }
 
 ResultStanding by_verdict(const GameOutcome& o, const sgf::GameResult& recorded) {
@@ -60,8 +59,9 @@ ResultStanding by_verdict(const GameOutcome& o, const sgf::GameResult& recorded)
                             re(recorded), rules)};
     }
     const rules::Violation& first = o.replay.violations.front();
-    const std::string moves = fmt::format("{} illegal move{}, the first at move {}", o.replay.violations.size(),
-                                          o.replay.violations.size() == 1 ? "" : "s", first.move);
+    const int total = o.replay.violations_total();
+    const std::string moves =
+        fmt::format("{} illegal move{}, the first at move {}", total, total == 1 ? "" : "s", first.move);
     if (o.choice.rules->illegal_move == IllegalMoveConsequence::not_allowed)
         return {false, StandingReason::illegal_moves,
                 fmt::format("{} does not stand: the record has {}, so under {} it is not a legal game", re(recorded),

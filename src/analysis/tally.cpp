@@ -42,10 +42,11 @@ std::uint64_t Tally::results_not_standing() const {
 void Tally::count(const GameOutcome& g) {
     ++games;
     ++by_verdict.at(static_cast<std::size_t>(g.verdict.kind));
-    for (const rules::Violation& v : g.replay.violations) ++violations_by_kind.at(static_cast<std::size_t>(v.kind));
+    for (std::size_t kind = 0; kind < violations_by_kind.size(); ++kind)
+        violations_by_kind[kind] += static_cast<std::uint64_t>(g.replay.violations_by_kind.at(kind));
     if (!g.replay.violations.empty()) ++games_with_violations;
     if (!g.verdict.likely_recording_error.empty()) ++likely_recording_errors;
-    repetitions += g.replay.repetitions.size();
+    repetitions += static_cast<std::uint64_t>(g.replay.repetitions_total);
     if (!g.replay.repetitions.empty()) ++games_with_repetitions;
     if (g.score) {
         ++games_counted;

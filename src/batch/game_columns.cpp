@@ -15,7 +15,6 @@ Cell of(const std::optional<double>& v) { return v ? Cell(*v) : Cell(); }
 Cell of(const std::optional<bool>& v) { return v ? Cell(*v) : Cell(); }
 Cell of(const std::string& v) { return Cell(std::string_view(v)); }
 Cell of(std::int64_t v) { return Cell(v); }
-Cell of(std::size_t v) { return Cell(static_cast<std::int64_t>(v)); }
 
 // One line per column: the field it reads. (A lambda without captures converts to the
 // plain function pointer the table holds.)
@@ -55,8 +54,8 @@ const std::array columns{
     KIFU_COLUMN(agrees_ruleset, "INTEGER", r.agrees_ruleset),
     KIFU_COLUMN(dead_source, "TEXT", r.dead_source),
     KIFU_COLUMN(status, "TEXT", r.status),
-    KIFU_COLUMN_NOT_NULL(violations, "INTEGER", r.violations.size()),
-    KIFU_COLUMN_NOT_NULL(repetitions, "INTEGER", r.repetitions.size()),
+    KIFU_COLUMN_NOT_NULL(violations, "INTEGER", r.violations_total),
+    KIFU_COLUMN_NOT_NULL(repetitions, "INTEGER", r.repetitions_total),
     KIFU_COLUMN_NOT_NULL(warnings, "INTEGER", r.warnings),
     KIFU_COLUMN_NOT_NULL(errors, "INTEGER", r.errors),
     // Added in schema version 2 and CSV's second form: the questions directors and archivists ask.

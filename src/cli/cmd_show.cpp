@@ -51,7 +51,7 @@ ExitCode show_game(const ShowOptions& options, std::ostream& out, const std::str
     out << report::diagram_legend(style, false) << '\n';
     out << "  " << report::captures_sentence(replay.prisoners);
     if (!replay.violations.empty())
-        out << fmt::format("  {} move(s) so far break the {} rules (see kifu check).", replay.violations.size(),
+        out << fmt::format("  {} move(s) so far break the {} rules (see kifu check).", replay.violations_total(),
                            choice.rules->name);
     out << "\n\n";
     log_diagnostics(name, game.diagnostics);

@@ -139,6 +139,16 @@ public:
                                                      : "";
                 if (id != sgf::no_node) notes[id].push_back(repetition_note(repetitions[i], meaning));
             }
+            // Past the listed ones, one note where the listing stops says how many more.
+            const rules::ReplayResult& replay = outcome->replay;
+            if (const int more = replay.violations_not_listed(); more > 0)
+                if (const NodeId id = node_of_move(violations.back().move); id != sgf::no_node)
+                    notes[id].push_back(fmt::format("kifu: {} more illegal move{} after this one, not marked",
+                                                    more, more == 1 ? "" : "s"));
+            if (const int more = replay.repetitions_not_listed(); more > 0)
+                if (const NodeId id = node_of_move(repetitions.back().move); id != sgf::no_node)
+                    notes[id].push_back(fmt::format("kifu: {} more repeated position{} after this one, not marked",
+                                                    more, more == 1 ? "" : "s"));
         }
 
         for (NodeId id : line) {

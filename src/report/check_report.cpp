@@ -50,6 +50,9 @@ json outcome_object(const analysis::GameOutcome& g) {
     append(o, "result_stands", g.result.stands ? json(*g.result.stands) : json(nullptr));
     append(o, "result_stands_basis", std::string(analysis::standing_reason_name(g.result.reason)));
     append(o, "result_stands_reason", g.result.text);
+    // The arrays list at most rules::findings_listed_per_game; these count every one.
+    append(o, "violations_total", g.replay.violations_total());
+    append(o, "repetitions_total", g.replay.repetitions_total);
     return o;
 }
 
@@ -92,6 +95,9 @@ void write_check_text(std::ostream& out, const analysis::GameOutcome& g) {
                                v.point.empty() ? "pass" : v.point, rules::kind_name(v.kind),
                                g.verdict.consequences[i]);
         }
+        if (const int more = g.replay.violations_not_listed(); more > 0)
+            out << fmt::format("    ... and {} more illegal move{} (the first {} are listed)\n", more,
+                               more == 1 ? "" : "s", g.replay.violations.size());
     }
     if (!g.replay.repetitions.empty()) {
         out << "  Repetitions\n";
@@ -99,6 +105,9 @@ void write_check_text(std::ostream& out, const analysis::GameOutcome& g) {
             const rules::Repetition& r = g.replay.repetitions[i];
             out << fmt::format("    move {:>4} {}\n", r.move, repeats_clause(r, g.verdict.repetition_meanings[i]));
         }
+        if (const int more = g.replay.repetitions_not_listed(); more > 0)
+            out << fmt::format("    ... and {} more repeated position{} (the first {} are listed)\n", more,
+                               more == 1 ? "" : "s", g.replay.repetitions.size());
     }
     if (!g.replay.after_end.empty())
         out << "  After end  move" << (g.replay.after_end.size() == 1 ? " " : "s ") << move_list(g.replay.after_end)

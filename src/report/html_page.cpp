@@ -103,10 +103,12 @@ void write_game_page(std::ostream& out, const ViewSession& session, const nlohma
         for (std::string_view script : {scripts.engine, page_script()})
             if (!fits_in_script_element(script)) throw std::logic_error("kifu view: a script would end its <script> element");
 
-    const nlohmann::ordered_json data = {{"record", record_json(session.record())},
+    const bool replayable = session.record().text.size() <= page_record_limit;
+    const bool engine = !scripts.engine.empty() && replayable;
+    const nlohmann::ordered_json data = {{"record", replayable ? record_json(session.record()) : nlohmann::ordered_json()},
                                          {"request", request},
                                          {"moves", moves},
-                                         {"engine", !scripts.engine.empty()}};
+                                         {"engine", engine}};
     std::string script_sources;
     if (scripts.shared_script.empty()) {
         if (!scripts.engine.empty()) script_sources += csp_hash(scripts.engine) + " ";
@@ -125,7 +127,7 @@ void write_game_page(std::ostream& out, const ViewSession& session, const nlohma
         << "<meta name=\"generator\" content=\"kifu " KIFU_VERSION "\">\n"
         << "<title>" << html_escape(players_title(g.info)) << " \u2014 kifu view</title>\n"
         << "<style>" << page_style() << "</style>\n</head>\n"
-        << "<body data-engine=\"" << (data["engine"].get<bool>() ? "loading" : "none") << "\">\n";
+        << "<body data-engine=\"" << (engine ? "loading" : "none") << "\">\n";
 
     out << "<header class=\"page-header\">\n";
     if (!scripts.index_link.empty())
@@ -134,9 +136,12 @@ void write_game_page(std::ostream& out, const ViewSession& session, const nlohma
         << player_html(g.info.white, "White", "white") << "</h1>\n";
     if (const std::string sub = subtitle(g.info); !sub.empty()) out << "<p class=\"subtitle\">" << html_escape(sub) << "</p>\n";
     out << "<p class=\"engine-note\" id=\"engine-note\" role=\"status\">"
-        << (data["engine"].get<bool>() ? "Loading kifu\u2019s engine\u2026"
-                                       : "This page was written by a kifu built without its WebAssembly engine: it "
-                                         "shows the count kifu made and cannot recount.")
+        << (engine        ? std::string("Loading kifu\u2019s engine\u2026")
+            : !replayable ? fmt::format("This record is {:.1f} MB, more than the {} MB a page replays: the page shows "
+                                        "the count kifu made and cannot recount.",
+                                        double(session.record().text.size()) / 1e6, page_record_limit >> 20)
+                          : std::string("This page was written by a kifu built without its WebAssembly engine: it "
+                                        "shows the count kifu made and cannot recount."))
         << "</p>\n</header>\n";
 
     out << "<main class=\"layout\">\n<section class=\"board-column\" aria-label=\"Board\">\n"

@@ -21,6 +21,12 @@ struct PageScripts {
     std::string index_link;         // the folder's index.html, relative to the page, or empty
 };
 
+// The most record text a page carries for its engine to replay: a record larger than this
+// (a million moves or variations: no game a teacher steps through) gets a page that shows
+// kifu's count as made, without replay, and says why. A record of up to 1 MB then gives a
+// page of at most about 2.5 MB (its text, the engine, the first state).
+inline constexpr std::size_t page_record_limit = std::size_t{4} << 20;
+
 // `first` is session.update() for the state the page opens in.
 void write_game_page(std::ostream& out, const ViewSession& session, const nlohmann::ordered_json& first,
                      const PageScripts& scripts);

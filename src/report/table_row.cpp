@@ -92,6 +92,8 @@ TableRow table_row(const analysis::GameOutcome& g) {
         const rules::Repetition& r = g.replay.repetitions[i];
         row.repetitions.push_back({r.move, r.repeats, r.move - r.repeats, g.verdict.repetition_meanings[i]});
     }
+    row.violations_total = g.replay.violations_total();
+    row.repetitions_total = g.replay.repetitions_total;
     count_diagnostics(g.diagnostics, row);
     return row;
 }

@@ -48,8 +48,10 @@ struct TableRow {
     std::optional<std::string> dead_source, status, recorded_mismatch;
     std::optional<bool> estimate;
     std::optional<std::int64_t> unsettled_points;
-    std::vector<ViolationRow> violations;
+    std::vector<ViolationRow> violations;         // the listed ones (rules::findings_listed_per_game)
     std::vector<RepetitionRow> repetitions;
+    std::int64_t violations_total = 0;            // every one, listed or not
+    std::int64_t repetitions_total = 0;
     std::int64_t warnings = 0;
     std::int64_t errors = 0;
     std::string error_messages;                   // the errors' messages joined by "; "

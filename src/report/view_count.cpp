@@ -140,11 +140,12 @@ std::vector<std::pair<std::string, std::string>> lessons_for(const analysis::Gam
             if (c->white.compensation > 0) add("handicap", "handicap compensation");
         }
     }
-    for (const rules::Violation& v : g.replay.violations) {
-        if (v.kind == rules::ViolationKind::ko) add("ko", "the ko rule");
-        if (v.kind == rules::ViolationKind::superko) add("superko", "superko");
-        if (v.kind == rules::ViolationKind::suicide) add("suicide", "suicide");
-    }
+    const auto broken = [&](rules::ViolationKind kind) {
+        return g.replay.violations_by_kind[static_cast<std::size_t>(kind)] > 0;
+    };
+    if (broken(rules::ViolationKind::ko)) add("ko", "the ko rule");
+    if (broken(rules::ViolationKind::superko)) add("superko", "superko");
+    if (broken(rules::ViolationKind::suicide)) add("suicide", "suicide");
     if (!g.replay.repetitions.empty()) add("superko", "a repeated position");
     if (g.choice.rules->first_capture_wins) add("capture-go", "capture go");
     return topics;

@@ -88,6 +88,12 @@ std::string problems_panel(const analysis::GameOutcome& g) {
         out += fmt::format("<li class=\"repetition\"><a href=\"#\" class=\"to-move\" data-move=\"{}\">Move {}</a> {}</li>\n",
                            rep.move, rep.move, html_escape(repeats_clause(rep, g.verdict.repetition_meanings[i])));
     }
+    if (const int more = r.violations_not_listed(); more > 0)
+        out += fmt::format("<li class=\"more\">{} more illegal move{} (the first {} are listed)</li>\n", more,
+                           more == 1 ? "" : "s", r.violations.size());
+    if (const int more = r.repetitions_not_listed(); more > 0)
+        out += fmt::format("<li class=\"more\">{} more repeated position{} (the first {} are listed)</li>\n", more,
+                           more == 1 ? "" : "s", r.repetitions.size());
     out += "</ol>\n";
     if (!g.verdict.likely_recording_error.empty())
         out += "<p class=\"likely-recording-error\">" + html_escape(as_sentence(g.verdict.likely_recording_error)) + "</p>\n";

@@ -1,5 +1,7 @@
 #include "rules/replay.hpp"
 
+#include <algorithm>
+
 #include "base/diagnostic_cap.hpp"
 #include "rules/first_seen.hpp"
 #include "sgf/identifier_code.hpp"
@@ -167,8 +169,22 @@ private:
     bool tracks_situations() const { return rules_.ko == KoRule::situational_superko; }
 
     void flag(const Property& p, Color c, ViolationKind kind) {
-        result_.violations.push_back(
-            {move_number_, c, std::string(tree_.values(p)[0].text), kind, where(p)});
+        ++result_.violations_by_kind[static_cast<std::size_t>(kind)];
+        if (kind == ViolationKind::wrong_turn) {
+            wrong_turn_run_ = last_wrong_turn_move_ == move_number_ - 1 ? wrong_turn_run_ + 1 : 1;
+            last_wrong_turn_move_ = move_number_;
+            result_.longest_wrong_turn_run = std::max(result_.longest_wrong_turn_run, wrong_turn_run_);
+        }
+        result_.last_violation_move = move_number_;
+        if (result_.violations.size() < findings_listed_per_game)
+            result_.violations.push_back({move_number_, c, std::string(tree_.values(p)[0].text), kind, where(p)});
+    }
+
+    void note_repetition(int stood_before, std::optional<ViolationKind> flagged) {
+        const Repetition r{move_number_, stood_before, flagged};
+        ++result_.repetitions_total;
+        result_.last_repetition = r;
+        if (result_.repetitions.size() < findings_listed_per_game) result_.repetitions.push_back(r);
     }
 
     bool exempt_from_turn_order(Color c) const {
@@ -231,9 +247,9 @@ private:
         const int situation_before = tracks_situations()
                                          ? situations_.insert_if_new(after ^ to_move_key(opponent(c)), move_number_)
                                          : FirstSeen::none;
-        if (const auto kind = board_kind(effect, after, stood_before, situation_before)) flag(p, c, *kind);
-        if (after != before && stood_before != FirstSeen::none)
-            result_.repetitions.push_back({move_number_, stood_before});
+        const std::optional<ViolationKind> kind = board_kind(effect, after, stood_before, situation_before);
+        if (kind) flag(p, c, *kind);
+        if (after != before && stood_before != FirstSeen::none) note_repetition(stood_before, kind);
         if (effect.captured > 0 && !result_.first_capture_move) {
             result_.first_capture_move = move_number_;
             result_.first_capture_by = c;
@@ -286,6 +302,8 @@ private:
     bool last_has_point_ = false;
     std::optional<Color> player_to_move_;   // from a PL after the root, until the next move
     int consecutive_passes_ = 0;
+    int wrong_turn_run_ = 0;         // wrong turns on consecutive moves, up to the last one
+    int last_wrong_turn_move_ = -1;
     int root_black_setup_ = 0;
     int free_placement_ = 0;
     bool in_leading_black_run_ = true;

@@ -40,7 +40,15 @@ struct Violation {
 struct Repetition {
     int move = 0;              // this move's resulting position ...
     int repeats = 0;           // ... stood after this earlier move (the earliest such)
+    // The board rule this same move broke (ko, superko), if any: what the repetition means
+    // depends on it, and the violation itself may be past the listed ones.
+    std::optional<ViolationKind> flagged;
 };
+
+// A game lists at most this many violations and repetitions with their details; the rest
+// are only counted (a hostile record of a million ko retakes then costs counters, not a
+// million entries, in memory and in every output). The same bound as diagnostics'.
+inline constexpr std::size_t findings_listed_per_game = 100;
 
 struct ReplayResult {
     explicit ReplayResult(BoardSize size) : board(size) {}
@@ -52,8 +60,13 @@ struct ReplayResult {
     std::array<int, 2> stones_placed{0, 0}; // stones put on the board by moves and setup (AB/AW)
     std::array<int, 2> setup_removed{0, 0}; // stones taken off by setup (AE, or AB/AW over them)
     int handicap_stones = 0;                // AB stones of a handicap game, else HA placements
-    std::vector<Violation> violations;
-    std::vector<Repetition> repetitions;
+    std::vector<Violation> violations;      // the first findings_listed_per_game, in move order
+    std::array<int, 6> violations_by_kind{0, 0, 0, 0, 0, 0};  // every violation, by ViolationKind
+    int last_violation_move = 0;            // the move of the last violation (0: none)
+    int longest_wrong_turn_run = 0;         // most wrong turns on consecutive moves
+    std::vector<Repetition> repetitions;    // the first findings_listed_per_game, in move order
+    int repetitions_total = 0;              // every repetition
+    std::optional<Repetition> last_repetition;
     std::optional<int> end_move;            // the move that ended the game under the rules (two passes, first capture)
     std::vector<int> after_end;             // moves played after that
     std::optional<int> first_capture_move;  // capture go: the first capture
@@ -64,6 +77,16 @@ struct ReplayResult {
         std::optional<Point> point;         // empty for a pass (or an unplayable move)
     };
     std::optional<LastMove> last_move;
+
+    // Every violation, listed or not.
+    [[nodiscard]] int violations_total() const {
+        int total = 0;
+        for (int n : violations_by_kind) total += n;
+        return total;
+    }
+    // Violations and repetitions beyond the listed ones.
+    [[nodiscard]] int violations_not_listed() const { return violations_total() - static_cast<int>(violations.size()); }
+    [[nodiscard]] int repetitions_not_listed() const { return repetitions_total - static_cast<int>(repetitions.size()); }
 };
 
 // Replays the main line of `tree` under `rules`. `info` gives the decoded board size and

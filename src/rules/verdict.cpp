@@ -27,27 +27,21 @@ std::optional<Color> recorded_winner(const std::optional<sgf::GameResult>& recor
 // within one cycle of the end) is a game the players left as a cycle. A repetition the
 // players played through is listed, but does not void the game.
 bool ends_in_cycle(const ReplayResult& replay) {
-    if (replay.repetitions.empty() || replay.end_move) return false;
-    const Repetition& last = replay.repetitions.back();
+    if (!replay.last_repetition || replay.end_move) return false;
+    const Repetition& last = *replay.last_repetition;
     return replay.moves - last.move <= last.move - last.repeats;
 }
 
 // Under situational superko a position may come back with the other player to move; only
 // a flagged move repeated a situation. Everywhere else the ruleset's own text applies.
-std::string repetition_meaning(const Repetition& r, const ReplayResult& replay, const Ruleset& rules) {
+std::string repetition_meaning(const Repetition& r, const Ruleset& rules) {
     // An immediate ko retake repeats the position two moves back; that is the ko rule's
     // business (its own violation), not a cycle.
-    for (const Violation& v : replay.violations)
-        if (v.move == r.move && v.kind == ViolationKind::ko)
-            return "the immediate ko retake brings back the position after move " + std::to_string(r.repeats) +
-                   " (see the ko violation)";
-    if (rules.ko == KoRule::situational_superko) {
-        bool flagged = false;
-        for (const Violation& v : replay.violations)
-            flagged |= v.move == r.move && (v.kind == ViolationKind::superko || v.kind == ViolationKind::ko);
-        if (!flagged)
-            return "the same position with the other player to move: allowed under situational superko";
-    }
+    if (r.flagged == ViolationKind::ko)
+        return "the immediate ko retake brings back the position after move " + std::to_string(r.repeats) +
+               " (see the ko violation)";
+    if (rules.ko == KoRule::situational_superko && r.flagged != ViolationKind::superko)
+        return "the same position with the other player to move: allowed under situational superko";
     return describe(rules.repetition_text, "", "", r.move);
 }
 
@@ -67,16 +61,9 @@ std::string check_decided(const Verdict& v, const std::optional<sgf::GameResult>
 // Wrong turns that look like a slip of the recorder rather than of the players. The
 // consequences still apply: kifu names the likely cause, it does not excuse the moves.
 std::string likely_recording_error(const ReplayResult& replay) {
-    int wrong_turns = 0, run = 0, longest_run = 0, previous = -1;
-    for (const Violation& v : replay.violations) {
-        if (v.kind != ViolationKind::wrong_turn) continue;
-        ++wrong_turns;
-        run = v.move == previous + 1 ? run + 1 : 1;
-        longest_run = std::max(longest_run, run);
-        previous = v.move;
-    }
+    const int wrong_turns = replay.violations_by_kind[static_cast<std::size_t>(ViolationKind::wrong_turn)];
     // A problem diagram entered as moves: one colour placed stone after stone.
-    if (wrong_turns >= 10 || longest_run >= 4) return "this looks like a position set up as moves";
+    if (wrong_turns >= 10 || replay.longest_wrong_turn_run >= 4) return "this looks like a position set up as moves";
     const Violation& first = replay.violations.front();
     if (first.kind == ViolationKind::wrong_turn && first.move == replay.moves)
         return "likely a recording error: a missing pass?";
@@ -90,8 +77,7 @@ Verdict judge(const ReplayResult& replay, const Ruleset& rules, const std::optio
     for (const Violation& violation : replay.violations)
         v.consequences.push_back(describe(rules.illegal_move_text, color_name(violation.color),
                                           color_name(opponent(violation.color)), violation.move));
-    for (const Repetition& r : replay.repetitions)
-        v.repetition_meanings.push_back(repetition_meaning(r, replay, rules));
+    for (const Repetition& r : replay.repetitions) v.repetition_meanings.push_back(repetition_meaning(r, rules));
 
     if (!replay.violations.empty()) {
         const Violation& first = replay.violations.front();
@@ -106,7 +92,7 @@ Verdict judge(const ReplayResult& replay, const Ruleset& rules, const std::optio
             v.result_note = check_decided(v, recorded, rules.name);
         } else if (recorded_winner(recorded)) {
             v.result_note = "RE[" + recorded->canonical() + "] was recorded for a game with " +
-                            std::to_string(replay.violations.size()) + " illegal move(s), the first at move " +
+                            std::to_string(replay.violations_total()) + " illegal move(s), the first at move " +
                             std::to_string(first.move) + "; see the consequences under " + std::string(rules.name) +
                             " rules";
         }
@@ -122,10 +108,10 @@ Verdict judge(const ReplayResult& replay, const Ruleset& rules, const std::optio
         return v;
     }
     if (ends_in_cycle(replay) && rules.repetition == RepetitionMeaning::no_result_if_agreed) {
-        const Repetition& r = replay.repetitions.back();
+        const Repetition& r = *replay.last_repetition;
         v.kind = VerdictKind::no_result;
         v.summary = "the record ends in a cycle: the position after move " + std::to_string(r.move) +
-                    " repeats the one after move " + std::to_string(r.repeats) + "; " + v.repetition_meanings.back();
+                    " repeats the one after move " + std::to_string(r.repeats) + "; " + repetition_meaning(r, rules);
         if (recorded_winner(recorded))
             v.result_note = "RE[" + recorded->canonical() + "] names a winner, but the game ends in a repeated " +
                             "cycle, which under " + std::string(rules.name) + " rules means no result if the " +
@@ -134,7 +120,7 @@ Verdict judge(const ReplayResult& replay, const Ruleset& rules, const std::optio
     }
     v.summary = replay.repetitions.empty()
                     ? "no illegal move"
-                    : "no illegal move; " + std::to_string(replay.repetitions.size()) +
+                    : "no illegal move; " + std::to_string(replay.repetitions_total) +
                           " repeated position(s), played through";
     return v;
 }

@@ -23,8 +23,8 @@ std::string_view verdict_name(VerdictKind kind);
 
 struct Verdict {
     VerdictKind kind = VerdictKind::ok;
-    std::vector<std::string> consequences;   // one per violation, in the same order
-    std::vector<std::string> repetition_meanings;  // one per repetition
+    std::vector<std::string> consequences;   // one per listed violation (ReplayResult::violations), in order
+    std::vector<std::string> repetition_meanings;  // one per listed repetition
     std::optional<Color> decided_winner;     // when the rules decided the game (lost by an illegal move, capture go)
     std::optional<int> decided_at_move;
     std::string summary;                     // one sentence for the text report

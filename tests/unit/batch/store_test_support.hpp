@@ -36,6 +36,7 @@ inline report::TableRow scored_game(const std::string& file, int game, int viola
     r.ruleset = "japanese";
     r.ruleset_from = "RU";
     for (int i = 1; i <= violations; ++i) r.violations.push_back({10 * i, "W", "dd", "ko", "loses"});
+    r.violations_total = violations;
     r.verdict = violations ? "illegal" : "ok";
     r.dead_source = "given";
     r.japanese = {"W+2.5", -2.5};

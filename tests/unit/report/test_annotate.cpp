@@ -274,7 +274,7 @@ TEST(AnnotateText, ViolationAndRepetitionNotes) {
     const rules::Violation ko{87, Color::white, "cb", rules::ViolationKind::ko, {}};
     EXPECT_EQ(violation_note(ko, rules::describe(japanese.illegal_move_text, "White", "Black", 87)),
               "kifu: ko \u2014 Japanese Art. 14: White loses at move 87, Black wins");
-    const rules::Repetition again{90, 86};
+    const rules::Repetition again{90, 86, std::nullopt};
     EXPECT_EQ(repetition_note(again, "allowed"),
               "kifu: move 90 repeats the position after move 86 (a cycle of 4 moves) \u2014 allowed");
 }
