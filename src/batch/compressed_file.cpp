@@ -101,6 +101,13 @@ std::uint64_t read_compressed_record(const std::string& path, std::uint64_t max_
     return opened.compressed_bytes();
 }
 
+bool looks_compressed(std::string_view bytes) {
+    using namespace std::string_view_literals;
+    for (const std::string_view magic : {"\x1f\x8b"sv, "BZh"sv, "\xfd" "7zXZ\0"sv, "\x28\xb5\x2f\xfd"sv})
+        if (bytes.starts_with(magic)) return true;
+    return false;
+}
+
 void decompress_member(RawInput& input, std::uint64_t max_size) {
     const std::string compressed = std::move(input.bytes);
     input.bytes.clear();

@@ -5,6 +5,7 @@
 // raw format, under the same size limit as an archive member.
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "batch/inputs.hpp"
 
@@ -23,6 +24,10 @@ bool named_like_compressed_tar(const std::string& path);
 // could not be read (over `max_size` bytes: reading stops there). Returns the compressed
 // bytes read, for the progress bar.
 std::uint64_t read_compressed_record(const std::string& path, std::uint64_t max_size, RawInput& input);
+
+// True when `bytes` begin as gzip, bzip2, xz or zstd data do: how a record read from a
+// pipe, which has no name to go by, is known to be compressed.
+bool looks_compressed(std::string_view bytes);
 
 // An archive member that is a single compressed record (a tar of .sgf.gz files): replaces
 // input.bytes, its compressed data, with the record's text, decompressed in memory and

@@ -29,13 +29,29 @@ bool name_matches(const std::string& glob, const std::string& name) {
 
 namespace {
 
+// What a path that is neither a folder nor a regular file is, in words; `link` is its
+// own status (symbolic links not followed), `target` what it points to (ec: it cannot be
+// reached).
+std::string not_a_file(const fs::file_status& link, const fs::file_status& target, const std::error_code& ec) {
+    if (fs::is_symlink(link) && ec)
+        return ec == std::errc::too_many_symbolic_link_levels ? "a symbolic link loop" : "a dangling symbolic link";
+    if (fs::is_fifo(target)) return "a FIFO (named pipe)";
+    if (fs::is_socket(target)) return "a socket";
+    if (fs::is_character_file(target)) return "a character device";
+    if (fs::is_block_file(target)) return "a block device";
+    return "not a regular file";
+}
+
 // Calls on_file for each regular file under `root`, entries sorted by name, depth first,
 // with an explicit stack (no recursion on the depth of the tree); symbolic links to
-// folders are not followed (no loops), the root itself is. Stops when on_file returns
-// false; a folder that cannot be listed goes to on_error. Shared by the enumeration and
-// by input_bytes_total, so both walk the same files.
+// folders are not followed (no loops), the root itself is. Entries that are neither
+// folders nor regular files (FIFOs, sockets, devices, dangling links, link loops) go to
+// on_other with what they are: reading a FIFO without a writer would block the walk.
+// Stops when on_file returns false; a folder that cannot be listed goes to on_error.
+// Shared by the enumeration and by input_bytes_total, so both walk the same files.
 void walk_folder(const std::string& root, const std::function<bool(const std::string& file)>& on_file,
-                 const std::function<void(const std::string& folder, const std::string& error)>& on_error) {
+                 const std::function<void(const std::string& folder, const std::string& error)>& on_error,
+                 const std::function<void(const std::string& path, const std::string& what)>& on_other = {}) {
     std::vector<std::vector<std::string>> stack;  // each level in reverse order: next is back()
     stack.push_back({root});
     bool first = true;
@@ -56,8 +72,10 @@ void walk_folder(const std::string& root, const std::function<bool(const std::st
             if (ec) on_error(path, fmt::format("cannot list folder: {}", ec.message()));
             std::sort(entries.rbegin(), entries.rend());
             stack.push_back(std::move(entries));
-        } else if (fs::is_regular_file(fs::status(path, ec))) {
+        } else if (const fs::file_status target = fs::status(path, ec); !ec && fs::is_regular_file(target)) {
             if (!on_file(path)) return;
+        } else if (on_other && !(fs::is_symlink(link) && !ec && fs::is_directory(target))) {
+            on_other(path, not_a_file(link, target, ec));
         }
     }
 }
@@ -77,10 +95,17 @@ public:
 
     // Returns false once the consumer has asked to stop.
     bool argument(const std::string& path) {
-        std::error_code ec;
+        std::error_code ec, link_ec;
         const fs::file_status status = fs::status(path, ec);
-        if (ec || !fs::exists(status)) return error_row(path, fmt::format("cannot open: {}", std::strerror(ENOENT)));
+        const fs::file_status link = fs::symlink_status(path, link_ec);
+        if (ec || !fs::exists(status)) {
+            if (!link_ec && fs::is_symlink(link)) return error_row(path, "cannot open: " + not_a_file(link, status, ec));
+            return error_row(path, fmt::format("cannot open: {}", std::strerror(ENOENT)));
+        }
         if (fs::is_directory(status)) return folder(path);
+        // Process substitution (<(zcat games.sgf.gz)) names a pipe: read it as a stream.
+        if (fs::is_fifo(status) || fs::is_character_file(status)) return stream(path);
+        if (!fs::is_regular_file(status)) return error_row(path, "cannot read: " + not_a_file(link, status, ec));
         return file(path, true);
     }
 
@@ -216,11 +241,54 @@ private:
         return tar.opened ? std::move(tar) : std::move(a);
     }
 
-    // Folders: see walk_folder.
+    // A pipe or a character device named on the command line: read to its end (at most
+    // max_member_size), never waiting for a writer that is not there. Opened without
+    // blocking: a FIFO with no writer then reads as empty instead of hanging kifu, while a
+    // writer already waiting (a pipe, a FIFO being written) is read as it writes.
+    bool stream(const std::string& path) {
+        RawInput input{path, {}, {}, {}, {}};
+        if (!wanted(input)) return true;
+        const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+        if (fd < 0) {
+            input.error = fmt::format("cannot open: {}", std::strerror(errno));
+            return emit(std::move(input));
+        }
+        ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+        char chunk[1 << 16];
+        while (true) {
+            const ssize_t n = ::read(fd, chunk, sizeof chunk);
+            if (n < 0 && errno == EINTR) continue;
+            if (n < 0) {
+                input.error = fmt::format("cannot read: {}", std::strerror(errno));
+                break;
+            }
+            if (n == 0) break;
+            if (input.bytes.size() + static_cast<std::size_t>(n) > options_.max_member_size) {
+                input.error = fmt::format("input is larger than the {} limit (--max-member-size)",
+                                          human_size(options_.max_member_size));
+                break;
+            }
+            input.bytes.append(chunk, static_cast<std::size_t>(n));
+        }
+        ::close(fd);
+        struct stat info {};
+        if (!input.error.empty()) input.bytes.clear();
+        else if (input.bytes.empty() && ::stat(path.c_str(), &info) == 0 && S_ISFIFO(info.st_mode))
+            input.error = "nothing to read: a FIFO (named pipe) with no writer";
+        else if (looks_compressed(input.bytes)) decompress_member(input, options_.max_member_size);
+        return emit(std::move(input));
+    }
+
+    // Folders: see walk_folder. A special file or a broken link that the glob names (it
+    // would have been an input) gets a row saying what it is and that it was skipped.
     bool folder(const std::string& root) {
         walk_folder(
             root, [&](const std::string& path) { return file(path, false) && !stopped_; },
-            [&](const std::string& path, const std::string& error) { error_row(path, error); });
+            [&](const std::string& path, const std::string& error) { error_row(path, error); },
+            [&](const std::string& path, const std::string& what) {
+                if (name_matches(options_.glob, path) || is_compressed_record(options_.glob, path))
+                    error_row(path, "skipped: " + what + ", not a file");
+            });
         return !stopped_;
     }
 

@@ -153,7 +153,30 @@ private:
     bool failed_ = false;
 };
 
+// The games the inputs hold, read but not analysed (reading is a small part of the work):
+// a page of one game (-o, or standard output) refuses a collection before judging any of
+// it. Standard input cannot be read twice; it is counted as it is written.
+std::size_t games_in(const ReadingOptions& reading) {
+    std::size_t games = 0;
+    for (const std::string& file : reading.files) {
+        if (file == "-") continue;
+        batch::enumerate_inputs({file}, reading.inputs, std::cin, {}, [&](batch::RawInput&& input) {
+            if (input.error.empty())
+                sgf::read_sgf_bytes(input.path, std::move(input.bytes), {}, [&](sgf::GameRecord&&) { ++games; });
+            return games <= 1;
+        });
+        if (games > 1) break;
+    }
+    return games;
+}
+
 ExitCode run_view(const ViewOptions& options, const CommandContext& context) {
+    if (options.directory.empty() && games_in(options.reading) > 1) {
+        spdlog::error("kifu view: {} takes one game's page, and the input holds more than one game; for several "
+                      "games give -d DIR",
+                      options.output.empty() || options.output == "-" ? "standard output" : "-o");
+        return ExitCode::usage;
+    }
     if (!options.directory.empty()) {
         std::error_code ec;
         std::filesystem::create_directories(options.directory, ec);

@@ -202,11 +202,13 @@ class Utf8Decoder {
 public:
     static Utf8Decoder from_utf8() { return Utf8Decoder(nullptr, false); }
 
-    static std::optional<Utf8Decoder> open(const std::string& from_charset) {
+    // `unit`: the bytes of the charset's code unit (2 for UTF-16), the step taken past an
+    // invalid one so that the rest of the text stays aligned.
+    static std::optional<Utf8Decoder> open(const std::string& from_charset, std::size_t unit = 1) {
         if (!is_plausible_charset_name(from_charset)) return std::nullopt;
         const IconvToUtf8 cd = iconv_to_utf8(from_charset);
         if (!cd.ok()) return std::nullopt;
-        return Utf8Decoder(cd.handle, cd.owned);
+        return Utf8Decoder(cd.handle, cd.owned, unit);
     }
 
     Conversion convert(std::string_view bytes) {
@@ -227,7 +229,7 @@ private:
         }
     };
 
-    Utf8Decoder(iconv_t handle, bool owned) : handle_(handle, Closer{owned}) {}
+    Utf8Decoder(iconv_t handle, bool owned, std::size_t unit = 1) : handle_(handle, Closer{owned}), unit_(unit) {}
 
     Conversion convert_with_iconv(std::string_view bytes) {
         // Room for any one character's output, or a replacement, before each iconv call.
@@ -258,12 +260,15 @@ private:
                 continue;
             }
             // EILSEQ, or EINVAL for a sequence cut off by the end of the input: replace its first
-            // byte and resynchronise on the next one, so every iteration makes progress.
+            // code unit and resynchronise on the next one, so every iteration makes progress.
+            // (By code units: one bad UTF-16 unit, such as a lone surrogate, stepped over one
+            // byte at a time, would misalign every unit after it.)
             make_room(replacement_character.size());
             out.replace(written, replacement_character.size(), replacement_character);
             written += replacement_character.size();
-            ++in;
-            --in_left;
+            const std::size_t step = std::min(unit_, in_left);
+            in += step;
+            in_left -= step;
             ++result.replaced;
             iconv(handle_.get(), nullptr, nullptr, nullptr, nullptr);
         }
@@ -272,6 +277,7 @@ private:
     }
 
     std::unique_ptr<std::remove_pointer_t<iconv_t>, Closer> handle_;
+    std::size_t unit_ = 1;
 };
 
 // SGF's syntax is ASCII, so a charset that reads ASCII bytes as anything else (UTF-16,
@@ -473,7 +479,7 @@ std::optional<std::string> utf16_charset_from_zeros(std::string_view bytes) {
 // bytes are read as ISO-8859-1 rather than not at all.
 DecodedText read_as_utf16(std::string_view bytes, const std::string& charset,
                           std::vector<std::string> warnings) {
-    auto decoder = Utf8Decoder::open(charset);
+    auto decoder = Utf8Decoder::open(charset, 2);
     if (!decoder) {
         warnings.push_back("iconv cannot convert from " + charset + "; read as ISO-8859-1");
         return {latin1_to_utf8(bytes), "ISO-8859-1", std::move(warnings)};
@@ -505,6 +511,10 @@ std::optional<std::string> find_declared_charset(std::string_view bytes) {
         return std::string(trim(bytes.substr(open + 1, close - open - 1)));
     }
     return std::nullopt;
+}
+
+bool looks_like_utf16(std::string_view bytes) {
+    return bytes.starts_with(utf16le_bom) || bytes.starts_with(utf16be_bom) || utf16_charset_from_zeros(bytes);
 }
 
 DecodedText decode_to_utf8(std::string bytes) {

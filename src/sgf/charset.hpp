@@ -26,6 +26,10 @@ struct DecodedText {
 // (files may be 100+ MB).
 DecodedText decode_to_utf8(std::string bytes);
 
+// UTF-16 by its byte-order mark, or (SGF being mostly ASCII) by the zero byte in one
+// position of most code units: the one encoding whose text is full of control bytes.
+bool looks_like_utf16(std::string_view bytes);
+
 // Well-formed UTF-8 as Unicode defines it: no overlong forms, no surrogates, nothing past
 // U+10FFFF. Runs of ASCII are checked 8 bytes at a time.
 bool is_valid_utf8(std::string_view bytes);

@@ -9,6 +9,7 @@
 #include <iterator>
 #include <memory>
 
+#include "sgf/binary_data.hpp"
 #include "sgf/charset.hpp"
 #include "sgf/utf8_reader.hpp"
 
@@ -33,6 +34,8 @@ FileOutcome read_sgf_bytes(std::string name, std::string bytes, const ReadOption
     if (bytes.size() > options.limits.max_file_bytes)
         return failed("file is larger than the limit of " + human_size(options.limits.max_file_bytes));
 
+    // Before any charset work: detecting and converting 20 MB of noise took seconds.
+    if (!looks_like_utf16(bytes) && looks_binary(bytes)) return failed("binary data, not an SGF file");
     DecodedText decoded = decode_to_utf8(std::move(bytes));
     return read_sgf_utf8(std::move(name), std::move(decoded.utf8), std::move(decoded.charset),
                          std::move(decoded.warnings), options, on_game);

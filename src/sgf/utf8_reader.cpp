@@ -2,27 +2,13 @@
 
 #include <memory>
 
+#include "sgf/binary_data.hpp"
 #include "sgf/source_text.hpp"
 #include "sgf/tokenize.hpp"
 #include "sgf/tree_builder.hpp"
 
 namespace kifu::sgf {
 namespace {
-
-// Text has few control characters (UTF-16 was converted before this check); images,
-// archives and executables have them everywhere. A stray NUL in a text file (SGFC's test
-// files have one) does not make it binary.
-bool looks_binary(std::string_view text) {
-    const std::string_view head = text.substr(0, 8192);
-    // Branch-free, so the compiler vectorises it: every file goes through this loop.
-    unsigned controls = 0;
-    for (char ch : head) {
-        const auto c = static_cast<unsigned char>(ch);
-        const bool allowed = (static_cast<unsigned>(c - '\t') <= '\r' - '\t') | (c == 0x1a);  // \t \n \v \f \r, DOS EOF
-        controls += static_cast<unsigned>((c < 0x20) & !allowed);
-    }
-    return std::size_t{controls} * 20 > head.size();
-}
 
 void make_strict(Diagnostics& diagnostics) {
     for (Diagnostic& d : diagnostics) d.severity = Severity::error;

@@ -157,8 +157,14 @@ TEST(ViewCommand, SeveralGamesNeedAFolder) {
     TempDir dir;
     const auto run = kifu({"view", two_games, "-o", dir / "x.html"});
     EXPECT_EQ(run.status, 64);
-    EXPECT_NE(run.err.find("-o takes one game's page; for several games give -d DIR"), std::string::npos) << run.err;
+    EXPECT_NE(run.err.find("-o takes one game's page, and the input holds more than one game; for several games give "
+                           "-d DIR"),
+              std::string::npos)
+        << run.err;
     EXPECT_FALSE(std::filesystem::exists(dir / "x.html"));
+    // Refused before any game is judged: no game's findings, no summary of games.
+    EXPECT_EQ(run.err.find("no RU[]"), std::string::npos) << run.err;
+    EXPECT_EQ(run.err.find("verdicts"), std::string::npos) << run.err;
 }
 
 TEST(ViewCommand, FolderHasAPagePerGameAnIndexAndTheSharedScript) {

@@ -137,6 +137,28 @@ TEST(DecodeToUtf8, Utf16WithAnOddTrailingByteReplacesIt) {
     EXPECT_EQ(text.warnings, Warnings{"1 invalid byte sequence replaced"});
 }
 
+// A lone surrogate is one bad code unit: it becomes one replacement character, and the text
+// after it reads as it was written (stepping one byte past it misaligned the rest).
+TEST(DecodeToUtf8, Utf16ALoneSurrogateCostsOneCharacter) {
+    const std::string head = "(;GM[1]FF[4]SZ[19]C[a", tail = "b]PB[Honinbo Shusaku]PW[Inoue Gennan];B[pd];W[dp])";
+    for (const auto& [charset, lone] : {std::pair<std::string, std::string>{"UTF-16LE", std::string("\x00\xDC", 2)},
+                                        {"UTF-16BE", std::string("\xDC\x00", 2)}}) {
+        const DecodedText text = decode_to_utf8(encode(head, charset) + lone + encode(tail, charset));
+        EXPECT_EQ(text.utf8, head + std::string(replacement_character) + tail) << charset;
+        EXPECT_EQ(text.charset, charset);
+    }
+}
+
+TEST(LooksLikeUtf16, ByMarkOrZeroBytesAndNotNoise) {
+    EXPECT_TRUE(looks_like_utf16("\xFF\xFE" + encode("(;GM[1])", "UTF-16LE")));
+    EXPECT_TRUE(looks_like_utf16(encode("(;GM[1]FF[4]SZ[19];B[pd])", "UTF-16BE")));
+    EXPECT_FALSE(looks_like_utf16("(;GM[1]FF[4]SZ[19];B[pd])"));
+    std::mt19937 random(7);
+    std::string noise(1 << 16, '\0');
+    for (char& c : noise) c = static_cast<char>(random());
+    EXPECT_FALSE(looks_like_utf16(noise));
+}
+
 // Shift_JIS fixtures are encoded as CP932: that is the Shift_JIS that Windows editors write,
 // with '\' as 0x5C (glibc's strict SHIFT_JIS cannot even encode a backslash).
 TEST(DecodeToUtf8, ShiftJisDeclared) {

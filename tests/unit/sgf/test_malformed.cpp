@@ -2,6 +2,8 @@
 // where. Unusable input is an error with no game.
 #include <gtest/gtest.h>
 
+#include <random>
+
 #include "read_helpers.hpp"
 #include "sgf/game_info.hpp"
 #include "sgf/text.hpp"
@@ -209,6 +211,18 @@ TEST(Malformed, BinaryFileIsAnError) {
     const auto r = read_all(png);
     EXPECT_TRUE(r.games.empty());
     ASSERT_NE(r.find_file("binary"), nullptr);
+}
+
+// Noise is refused on its bytes, before any charset work (no charset is named): detecting
+// and converting 20 MB of it took seconds (the time is in bench_parse, BM_RejectNoise).
+TEST(Malformed, RandomBytesAreRefusedBeforeTheCharsetIsDetected) {
+    std::mt19937 random(33);
+    std::string noise(1 << 20, '\0');
+    for (char& c : noise) c = static_cast<char>(random());
+    const auto r = read_all(noise);
+    EXPECT_TRUE(r.games.empty());
+    ASSERT_NE(r.find_file("binary data, not an SGF file"), nullptr);
+    EXPECT_EQ(r.outcome.charset, "");
 }
 
 TEST(Malformed, SemicolonsAndParenthesisOnlyIsNoGame) {
