@@ -9,7 +9,8 @@ enum class ExitCode : int {
     warnings = 1,      // read, but with warnings (problems of the record: no RU[], a bad value)
     bad_input = 2,     // some input unreadable or unparseable (or warnings under --strict)
     game_problem = 3,  // a game's verdict is not ok, or its RE does not stand (problems of the game)
-    usage = 64,        // command-line usage error (sysexits EX_USAGE)
+    usage = 64,        // command-line usage error (sysexits EX_USAGE), or an output that would overwrite an input
+    output_failed = 74,  // an output could not be written (disk full, permission; sysexits EX_IOERR)
     // kifu batch stopped early, everything written whole: 128 + the signal, as a shell
     // reports a process the signal killed.
     interrupted = 130,    // SIGINT (Ctrl-C)
@@ -19,8 +20,8 @@ enum class ExitCode : int {
 
 inline int to_int(ExitCode code) { return static_cast<int>(code); }
 
-// The worse of two statuses: usage outranks bad input outranks a problem of a game
-// outranks warnings outranks ok.
+// The worse of two statuses: usage outranks a failed output outranks bad input outranks a
+// problem of a game outranks warnings outranks ok.
 inline ExitCode worst(ExitCode a, ExitCode b) {
     auto rank = [](ExitCode c) {
         switch (c) {
@@ -28,12 +29,13 @@ inline ExitCode worst(ExitCode a, ExitCode b) {
             case ExitCode::warnings: return 1;
             case ExitCode::game_problem: return 2;
             case ExitCode::bad_input: return 3;
-            case ExitCode::usage: return 4;
+            case ExitCode::output_failed: return 4;
+            case ExitCode::usage: return 5;
             case ExitCode::interrupted:
             case ExitCode::output_closed:
-            case ExitCode::terminated: return 5;
+            case ExitCode::terminated: return 6;
         }
-        return 5;
+        return 6;
     };
     return rank(a) >= rank(b) ? a : b;
 }

@@ -1,6 +1,5 @@
 #include "batch/csv_sink.hpp"
 
-#include <stdexcept>
 #include <type_traits>
 #include <variant>
 
@@ -12,19 +11,44 @@ namespace kifu::batch {
 
 namespace {
 
-void append_cell(std::string& line, const Cell& cell) {
+// A number as CSV writes one, possibly signed: such text is not a formula.
+bool is_number(std::string_view text) {
+    std::size_t at = text.starts_with('-') || text.starts_with('+') ? 1 : 0;
+    bool digits = false, point = false;
+    for (; at < text.size(); ++at) {
+        if (text[at] >= '0' && text[at] <= '9') digits = true;
+        else if (text[at] == '.' && !point) point = true;
+        else return false;
+    }
+    return digits;
+}
+
+bool runs_as_formula(std::string_view text) {
+    return !text.empty() && std::string_view("=+-@\t\r").find(text.front()) != std::string_view::npos &&
+           !is_number(text);
+}
+
+}  // namespace
+
+void append_csv_cell(std::string& line, const Cell& cell) {
     std::visit(
         [&](const auto& v) {
             using T = std::decay_t<decltype(v)>;
             if constexpr (std::is_same_v<T, bool>) line += v ? "true" : "false";
             else if constexpr (std::is_same_v<T, std::int64_t>) line += std::to_string(v);
             else if constexpr (std::is_same_v<T, double>) line += sgf::format_real(v);
-            else if constexpr (std::is_same_v<T, std::string_view>) append_csv_field(line, v);
+            else if constexpr (std::is_same_v<T, std::string_view>) {
+                if (!runs_as_formula(v)) {
+                    append_csv_field(line, v);
+                    return;
+                }
+                std::string neutral(1, '\'');
+                neutral += v;
+                append_csv_field(line, neutral);
+            }
         },
         cell);
 }
-
-}  // namespace
 
 void append_csv_field(std::string& line, std::string_view field) {
     if (field.find_first_of(",\"\r\n") == std::string_view::npos) {
@@ -39,14 +63,17 @@ void append_csv_field(std::string& line, std::string_view field) {
     line += '"';
 }
 
-CsvSink::CsvSink(const std::string& path) : path_(path), out_(path, std::ios::binary | std::ios::trunc) {
-    if (!out_) throw std::runtime_error(fmt::format("cannot open CSV file {} for writing", path));
-    for (std::size_t i = 0; i < columns.size(); ++i) {
-        if (i) line_ += ',';
-        line_ += columns[i];
+std::string csv_header() {
+    std::string line;
+    for (std::size_t i = 0; i < CsvSink::columns.size(); ++i) {
+        if (i) line += ',';
+        line += CsvSink::columns[i];
     }
-    line_ += "\r\n";
-    out_ << line_;
+    return line + "\r\n";
+}
+
+CsvSink::CsvSink(const std::string& path) : out_(path) {
+    out_.write(csv_header());
     for (std::string_view name : columns)
         game_columns_.push_back(name == "input_error" || name == "content_hash" ? nullptr : &game_column(name));
 }
@@ -57,18 +84,25 @@ void CsvSink::write(const InputResult& result) {
         line_.clear();
         for (std::size_t i = 0; i < columns.size(); ++i) {
             if (i) line_ += ',';
-            if (const GameColumn* column = game_columns_[i]) append_cell(line_, column->value(row));
-            else append_csv_field(line_, columns[i] == "input_error" ? std::string_view(result.error) : hash);
+            if (const GameColumn* column = game_columns_[i]) append_csv_cell(line_, column->value(row));
+            else append_csv_cell(line_, columns[i] == "input_error" ? std::string_view(result.error) : hash);
         }
         line_ += "\r\n";
-        out_ << line_;
+        out_.write(line_);
     }
-    if (!out_) throw std::runtime_error(fmt::format("cannot write CSV file {}", path_));
 }
 
 void CsvSink::finish() {
-    out_.flush();
-    if (!out_) throw std::runtime_error(fmt::format("cannot write CSV file {}", path_));
+    if (finished_) return;
+    finished_ = true;
+    out_.commit();
+}
+
+void CsvSink::finish_interrupted() noexcept {
+    try {
+        finish();
+    } catch (...) {  // NOLINT(bugprone-empty-catch): the old file stays; the run reports its own end
+    }
 }
 
 }  // namespace kifu::batch

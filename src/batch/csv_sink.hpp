@@ -4,13 +4,13 @@
 // quote or a line break are quoted; quotes doubled; CRLF line ends). Empty fields are
 // values the game does not have (e.g. the scores under --check-only).
 #include <array>
-#include <fstream>
 #include <string>
 #include <string_view>
 
 #include <vector>
 
 #include "batch/game_columns.hpp"
+#include "batch/output_file.hpp"
 #include "batch/result_sink.hpp"
 
 namespace kifu::batch {
@@ -31,20 +31,31 @@ public:
         "result_note", "likely_recording_error", "estimate", "unsettled_points", "recorded_mismatch",
         "error_messages"};
 
-    // Creates or truncates the file and writes the header; throws std::runtime_error when
-    // it cannot be opened.
+    // Starts the file (an OutputFile: it replaces `path` only when the run ends, whole) and
+    // writes the header; throws OutputError when it cannot.
     explicit CsvSink(const std::string& path);
     void write(const InputResult& result) override;
+    // Both put the file in place: an interrupted run's rows are whole, so they are kept.
     void finish() override;
+    void finish_interrupted() noexcept override;
 
 private:
-    std::string path_;
-    std::ofstream out_;
+    OutputFile out_;
     std::string line_;  // reused buffer for one row
     std::vector<const GameColumn*> game_columns_;  // per column: its game column, or null for the input's own
+    bool finished_ = false;
 };
+
+// The header row, CRLF included.
+std::string csv_header();
 
 // `field` as an RFC 4180 field: unchanged, or quoted with its quotes doubled.
 void append_csv_field(std::string& line, std::string_view field);
+
+// A cell as CSV writes it: nothing, true/false, a number, or text. Text that a spreadsheet
+// would run as a formula (it begins with =, +, -, @, a tab or a carriage return, and is not
+// a number) gets a leading apostrophe, as OWASP's CSV-injection guidance says:
+// PB[=HYPERLINK(...)] is written '=HYPERLINK(...).
+void append_csv_cell(std::string& line, const Cell& cell);
 
 }  // namespace kifu::batch

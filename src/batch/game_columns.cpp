@@ -22,6 +22,8 @@ Cell of(std::int64_t v) { return Cell(v); }
     GameColumn { #name, type, false, [](const TableRow& r) { return of(expression); } }
 #define KIFU_COLUMN_NOT_NULL(name, type, expression) \
     GameColumn { #name, type, true, [](const TableRow& r) { return of(expression); } }
+#define KIFU_BOOLEAN_COLUMN(name, expression) \
+    GameColumn { #name, "INTEGER", false, [](const TableRow& r) { return of(expression); }, true }
 
 const std::array columns{
     KIFU_COLUMN_NOT_NULL(file, "TEXT", r.file),
@@ -49,9 +51,9 @@ const std::array columns{
     KIFU_COLUMN(chinese_margin, "REAL", r.chinese.margin),
     KIFU_COLUMN(by_ruleset, "TEXT", r.by_ruleset.result),
     KIFU_COLUMN(by_ruleset_margin, "REAL", r.by_ruleset.margin),
-    KIFU_COLUMN(agrees_japanese, "INTEGER", r.agrees_japanese),
-    KIFU_COLUMN(agrees_chinese, "INTEGER", r.agrees_chinese),
-    KIFU_COLUMN(agrees_ruleset, "INTEGER", r.agrees_ruleset),
+    KIFU_BOOLEAN_COLUMN(agrees_japanese, r.agrees_japanese),
+    KIFU_BOOLEAN_COLUMN(agrees_chinese, r.agrees_chinese),
+    KIFU_BOOLEAN_COLUMN(agrees_ruleset, r.agrees_ruleset),
     KIFU_COLUMN(dead_source, "TEXT", r.dead_source),
     KIFU_COLUMN(status, "TEXT", r.status),
     KIFU_COLUMN_NOT_NULL(violations, "INTEGER", r.violations_total),
@@ -60,12 +62,12 @@ const std::array columns{
     KIFU_COLUMN_NOT_NULL(errors, "INTEGER", r.errors),
     // Added in schema version 2 and CSV's second form: the questions directors and archivists ask.
     KIFU_COLUMN(recorded_margin, "REAL", r.recorded_margin),
-    KIFU_COLUMN(result_stands, "INTEGER", r.result_stands),
+    KIFU_BOOLEAN_COLUMN(result_stands, r.result_stands),
     KIFU_COLUMN(result_stands_basis, "TEXT", r.result_stands_basis),
     KIFU_COLUMN(result_stands_reason, "TEXT", r.result_stands_reason),
     KIFU_COLUMN(result_note, "TEXT", r.result_note),
     KIFU_COLUMN(likely_recording_error, "TEXT", r.likely_recording_error),
-    KIFU_COLUMN(estimate, "INTEGER", r.estimate),
+    KIFU_BOOLEAN_COLUMN(estimate, r.estimate),
     KIFU_COLUMN(unsettled_points, "INTEGER", r.unsettled_points),
     KIFU_COLUMN(recorded_mismatch, "TEXT", r.recorded_mismatch),
     GameColumn{"error_messages", "TEXT", false,
@@ -74,6 +76,7 @@ const std::array columns{
 
 #undef KIFU_COLUMN
 #undef KIFU_COLUMN_NOT_NULL
+#undef KIFU_BOOLEAN_COLUMN
 
 }  // namespace
 

@@ -21,6 +21,7 @@ struct GameColumn {
     std::string_view sql_type;   // "TEXT", "INTEGER" (booleans too) or "REAL"
     bool not_null = false;       // NOT NULL in SQLite
     Cell (*value)(const report::TableRow& row);
+    bool boolean = false;        // an INTEGER holding 0/1: CSV's false/true
 };
 
 // Every column, in the SQLite `games` table's order (after id, input_id and game_index,

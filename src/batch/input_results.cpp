@@ -38,8 +38,9 @@ void add_result(json&& object, std::optional<report::TableRow>&& row, InputResul
 std::uint64_t content_hash(const std::string& bytes) { return XXH3_64bits(bytes.data(), bytes.size()); }
 
 InputId input_id(const RawInput& input) {
-    if (!input.error.empty()) return {input.path, std::nullopt, 0};
-    return {input.path, content_hash(input.bytes), input.bytes.size()};
+    const std::string& key = input.key.empty() ? input.path : input.key;
+    if (!input.error.empty()) return {key, std::nullopt, 0, input.path};
+    return {key, content_hash(input.bytes), input.bytes.size(), input.path};
 }
 
 InputResult analyse_input(RawInput&& input, InputId id, const GameSettings& settings, Tally& tally) {
@@ -50,7 +51,7 @@ InputResult analyse_input(RawInput&& input, InputId id, const GameSettings& sett
     if (result.error.empty()) {
         sgf::ReadOptions read_options;
         read_options.strict = settings.analysis.strict;
-        const std::string& name = result.input.path;
+        const std::string& name = result.input.shown;
         sgf::FileOutcome outcome =
             sgf::read_sgf_bytes(name, std::move(input.bytes), read_options, [&](sgf::GameRecord&& game) {
                 const analysis::GameOutcome g = analysis::analyse_game(name, game, settings.analysis);
@@ -79,9 +80,9 @@ InputResult analyse_input(RawInput&& input, InputId id, const GameSettings& sett
     }
     ++tally.input_errors;
     tally.status = worst(tally.status, ExitCode::bad_input);
-    json object = report::unreadable_object(result.input.path, charset, file_diagnostics);
+    json object = report::unreadable_object(result.input.shown, charset, file_diagnostics);
     std::optional<report::TableRow> row;
-    if (settings.keep_rows) row = report::unreadable_row(result.input.path, file_diagnostics);
+    if (settings.keep_rows) row = report::unreadable_row(result.input.shown, file_diagnostics);
     add_origin(object, row ? &*row : nullptr, input);
     add_result(std::move(object), std::move(row), result);
     return result;

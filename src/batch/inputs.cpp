@@ -95,6 +95,8 @@ public:
 
     // Returns false once the consumer has asked to stop.
     bool argument(const std::string& path) {
+        root_ = path;
+        root_key_ = canonical_path(path);
         std::error_code ec, link_ec;
         const fs::file_status status = fs::status(path, ec);
         const fs::file_status link = fs::symlink_status(path, link_ec);
@@ -111,8 +113,30 @@ public:
 
 private:
     bool emit(RawInput&& input) {
+        if (input.key.empty())
+            input.key = input.archive.empty()
+                            ? key_of(input.path)
+                            : key_of(input.archive) + ":" + fs::path(input.member).lexically_normal().string();
         if (!stopped_ && !on_input_(std::move(input))) stopped_ = true;
         return !stopped_;
+    }
+
+    // The key (RawInput::key) of a path met while enumerating the current argument: the
+    // argument's own canonical path, and below it the path relative to it (one
+    // canonicalisation per argument, not per file of a folder).
+    std::string key_of(const std::string& path) const {
+        if (path == root_) return root_key_;
+        const fs::path relative = fs::path(path).lexically_relative(root_);
+        if (relative.empty() || *relative.begin() == "..") return canonical_path(path);
+        return (fs::path(root_key_) / relative).lexically_normal().string();
+    }
+
+    static std::string canonical_path(const std::string& path) {
+        std::error_code ec;
+        const fs::path absolute = fs::absolute(path, ec);
+        if (ec) return path;
+        const fs::path resolved = fs::weakly_canonical(absolute, ec);
+        return (ec ? absolute.lexically_normal() : resolved).string();
     }
 
     bool error_row(const std::string& path, std::string error, const std::string& archive = {},
@@ -399,6 +423,7 @@ private:
     const InputFilter& wanted_;
     const InputHandler& on_input_;
     ReadProgress* progress_;
+    std::string root_, root_key_;  // the argument being enumerated, and its key
     std::uint64_t position_ = 0;  // see ReadProgress::position
     bool stopped_ = false;
 };

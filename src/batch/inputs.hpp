@@ -34,6 +34,12 @@ struct RawInput {
     std::string member;    // the member's path inside the archive, empty for a plain file
     std::string bytes;     // the content, when it could be read
     std::string error;     // why it could not be read, else empty
+    // Which input this is, whatever way its path was written (DIR, ./DIR and /abs/DIR
+    // give one key): its absolute path, with `.`, `..` and symbolic links of what was named
+    // resolved, or that of its archive, ':' and the member's path made normal (./a.sgf and
+    // a//b.sgf are a.sgf and a/b.sgf). The --db store's resume key. Set by
+    // enumerate_inputs; empty means `path`.
+    std::string key{};
 };
 
 // How far reading has got, for the progress bar. `position` counts the bytes walked up

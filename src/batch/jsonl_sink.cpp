@@ -1,33 +1,58 @@
 #include "batch/jsonl_sink.hpp"
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <cerrno>
 #include <cstring>
 
 #include <fmt/format.h>
 
+#include "batch/output_file.hpp"
+
 namespace kifu::batch {
 
-void JsonlSink::check() const {
+std::optional<std::uint64_t> regular_file_length(int fd) {
+    struct stat info {};
+    if (fd < 0 || ::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) return std::nullopt;
+    return static_cast<std::uint64_t>(info.st_size);
+}
+
+void JsonlSink::check() {
     if (out_) return;
+    failed_ = true;
     // The stream failed in a write(2) just now (stdio keeps errno): say which way.
-    if (errno == EPIPE) throw OutputClosed("standard output was closed");
-    throw std::runtime_error(fmt::format("cannot write the JSON Lines output: {}", std::strerror(errno)));
+    const int error = errno;
+    if (error == EPIPE) throw OutputClosed("standard output was closed");
+    throw OutputError(fmt::format("cannot write the JSON Lines output: {}", std::strerror(error)));
 }
 
 void JsonlSink::write(const InputResult& result) {
+    if (failed_ || result.lines.empty()) return;
+    const std::optional<std::uint64_t> start = whole_inputs_ ? regular_file_length(file_) : std::nullopt;
     for (const std::string& line : result.lines) {
         out_.write(line.data(), static_cast<std::streamsize>(line.size()));
         out_.put('\n');
+    }
+    if (whole_inputs_) out_.flush();
+    if (!out_ && start) {
+        const int error = errno;
+        // Part of this input's lines may be on disk: take them back, so the file ends on the
+        // last whole input and a rerun (which redoes this one) appends after it.
+        [[maybe_unused]] const int cut = ::ftruncate(file_, static_cast<off_t>(*start));  // else: nothing better to do
+        errno = error;
     }
     check();
 }
 
 void JsonlSink::finish() {
+    if (failed_) return;
     out_.flush();
     check();
 }
 
 void JsonlSink::finish_interrupted() noexcept {
+    if (failed_) return;
     try {
         out_.flush();
     } catch (...) {  // NOLINT(bugprone-empty-catch): a stream set to throw; nothing more to save

@@ -2,6 +2,8 @@
 // JSON Lines output of `kifu batch`: one object per game (and per error row), exactly as
 // `kifu score --format json` (or `kifu check --format json`) writes it, plus `archive`
 // and `member`. Stores nothing, so it never reports an input as already done.
+#include <cstdint>
+#include <optional>
 #include <ostream>
 #include <stdexcept>
 
@@ -18,17 +20,29 @@ public:
 
 class JsonlSink : public ResultSink {
 public:
-    explicit JsonlSink(std::ostream& out) : out_(out) {}
-    // Throws OutputClosed when the reader has gone, std::runtime_error on any other
-    // failure to write (a full disk): output lost silently would look like a short run.
+    // `whole_inputs`: each input's lines are flushed before write() returns, so that an
+    // output written after this one (the --db store) holds only inputs whose lines the
+    // stream has received whole. `file`: the stream's descriptor when it is a regular file,
+    // else -1; a write that fails part-way (a full disk) is then cut back to where the
+    // input began, so the file never ends in half a line.
+    explicit JsonlSink(std::ostream& out, bool whole_inputs = false, int file = -1)
+        : out_(out), whole_inputs_(whole_inputs), file_(file) {}
+    // Throws OutputClosed when the reader has gone, OutputError on any other failure to
+    // write (a full disk): output lost silently would look like a short run.
     void write(const InputResult& result) override;
     void finish() override;
     void finish_interrupted() noexcept override;
 
 private:
-    void check() const;
+    void check();
 
     std::ostream& out_;
+    bool whole_inputs_;
+    int file_;
+    bool failed_ = false;  // nothing more is written once a write has failed
 };
+
+// The length of the regular file open on `fd`, or nothing (a pipe, a terminal).
+std::optional<std::uint64_t> regular_file_length(int fd);
 
 }  // namespace kifu::batch

@@ -170,9 +170,12 @@ void process(RawInput&& input, const GameSettings& settings, const ResultSink& s
     InputId id = input_id(input);
     if (input.error.empty() && sink.already_done(id)) {
         ++done.tally.inputs_skipped;
+        InputResult skipped{std::move(id), {}, {}, {}};
+        skipped.already_stored = true;
+        done.results.push_back(std::move(skipped));
         return;
     }
-    RawInput copy_for_errors{input.path, input.archive, input.member, {}, {}};
+    RawInput copy_for_errors{input.path, input.archive, input.member, {}, {}, input.key};
     Tally tally;
     try {
         done.results.push_back(analyse_input(std::move(input), id, settings, tally));

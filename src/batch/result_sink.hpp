@@ -16,9 +16,10 @@ namespace kifu::batch {
 
 // Identifies an input for resuming: the same path with the same content is the same input.
 struct InputId {
-    std::string path;              // "dir/a.sgf", or "games.tar.gz:2017/a.sgf" for an archive member
+    std::string path;              // its key (RawInput::key): "/data/dir/a.sgf", "/data/games.tar.gz:2017/a.sgf"
     std::optional<std::uint64_t> content_hash;  // XXH3-64 of the bytes as read (empty when they could not be read)
     std::uint64_t size = 0;        // bytes
+    std::string shown{};           // the path as reported (JSON `file`): "dir/a.sgf", "games.tar.gz:2017/a.sgf"
 };
 
 struct InputResult {
@@ -35,6 +36,10 @@ struct InputResult {
     // The same games as typed rows, for the CSV and SQLite outputs; empty when no output
     // needs them (GameSettings::keep_rows).
     std::vector<report::TableRow> rows;
+    // Not analysed: the store holds this input from an earlier run (resume). It is still
+    // handed to the outputs, in its place, so that the store knows every input of the run
+    // in order (a --csv written from the store lists them all); no line or row is written.
+    bool already_stored = false;
 };
 
 class ResultSink {

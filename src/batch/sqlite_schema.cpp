@@ -38,6 +38,13 @@ CREATE TABLE IF NOT EXISTS inputs (
   games        INTEGER NOT NULL,
   UNIQUE (path, content_hash)
 );
+CREATE TABLE IF NOT EXISTS stream_marks (
+  device       INTEGER NOT NULL,
+  inode        INTEGER NOT NULL,
+  offset       INTEGER NOT NULL,
+  run_id       INTEGER NOT NULL REFERENCES runs(id),
+  PRIMARY KEY (device, inode)
+);
 )sql";
 
 // After the games table, which is made from game_columns().

@@ -10,7 +10,9 @@
 #include <fmt/format.h>
 #include <xxhash.h>
 
+#include "batch/csv_sink.hpp"
 #include "batch/game_columns.hpp"
+#include "batch/output_file.hpp"
 #include "batch/sqlite_schema.hpp"
 
 namespace kifu::batch {
@@ -43,6 +45,29 @@ std::uint64_t resume_key(const InputId& input) {
     return XXH3_64bits_withSeed(input.path.data(), input.path.size(), input.content_hash.value_or(0));
 }
 
+namespace {
+
+// The key of the input as a store made before inputs were keyed by canonical path holds
+// it: by the path as it was shown. A rerun written the same way still finds it.
+std::optional<InputId> as_shown(const InputId& input) {
+    if (input.shown.empty() || input.shown == input.path) return std::nullopt;
+    InputId shown = input;
+    shown.path = input.shown;
+    return shown;
+}
+
+// A failure to store says what it means for the run: what is committed stays, a rerun resumes.
+[[noreturn]] void throw_store_failure(const std::string& path, const std::exception& e) {
+    const std::string what = e.what();
+    const bool full = what.find("database or disk is full") != std::string::npos;
+    throw OutputError(fmt::format("database {}: {}{}", path, what,
+                                  full ? "; every input committed so far is kept: free some space and run the same "
+                                         "command again to resume"
+                                       : ""));
+}
+
+}  // namespace
+
 struct SqliteStore::Statements {
     explicit Statements(Database& db)
         : begin(db.prepare("BEGIN IMMEDIATE")),
@@ -67,9 +92,15 @@ struct SqliteStore::Statements {
           delete_repetitions(db.prepare("DELETE FROM repetitions WHERE game_id IN "
                                         "(SELECT id FROM games WHERE input_id = ?1)")),
           delete_games(db.prepare("DELETE FROM games WHERE input_id = ?1")),
-          delete_input(db.prepare("DELETE FROM inputs WHERE id = ?1")) {}
+          delete_input(db.prepare("DELETE FROM inputs WHERE id = ?1")),
+          find_unreadable(db.prepare("SELECT id FROM inputs WHERE path = ?1 AND content_hash IS NULL")),
+          in_run(db.prepare("INSERT OR IGNORE INTO temp.run_inputs (input_id) VALUES (?1)")),
+          stream_mark(db.prepare("INSERT INTO stream_marks (device, inode, offset, run_id) VALUES (?1, ?2, ?3, ?4) "
+                                 "ON CONFLICT (device, inode) DO UPDATE SET offset = excluded.offset, "
+                                 "run_id = excluded.run_id")) {}
     Statement begin, commit, input, game, forget_unreadable_games, forget_unreadable, violation, repetition;
     Statement run_counts, find_input, delete_violations, delete_repetitions, delete_games, delete_input;
+    Statement find_unreadable, in_run, stream_mark;
 };
 
 SqliteStore::SqliteStore(const std::string& path, RunInfo run, OtherOptions other) : path_(path), db_(path) {
@@ -89,6 +120,9 @@ SqliteStore::SqliteStore(const std::string& path, RunInfo run, OtherOptions othe
         .bind(6, run.shard.empty() ? std::nullopt : std::optional<std::string_view>(run.shard));
     insert_run.run();
     run_id_ = db_.last_insert_id();
+    // The inputs this run meets, in order, whether it stores them or finds them stored: what
+    // a --csv written from the store lists. A table of this connection only.
+    db_.exec("CREATE TEMP TABLE run_inputs (seq INTEGER PRIMARY KEY, input_id INTEGER NOT NULL UNIQUE)");
     statements_ = std::make_unique<Statements>(db_);
 }
 
@@ -161,7 +195,41 @@ void SqliteStore::delete_input(const InputId& input) {
 }
 
 bool SqliteStore::already_done(const InputId& input) const {
-    return std::binary_search(done_keys_.begin(), done_keys_.end(), resume_key(input));
+    if (std::binary_search(done_keys_.begin(), done_keys_.end(), resume_key(input))) return true;
+    const std::optional<InputId> shown = as_shown(input);
+    return shown && std::binary_search(done_keys_.begin(), done_keys_.end(), resume_key(*shown));
+}
+
+std::optional<std::int64_t> SqliteStore::stored_id(const InputId& input) {
+    Statements& s = *statements_;
+    if (!input.content_hash) {
+        s.find_unreadable.bind(1, std::string_view(input.path));
+        std::optional<std::int64_t> id;
+        if (s.find_unreadable.step()) id = s.find_unreadable.integer(0);
+        s.find_unreadable.reset();
+        return id;
+    }
+    const std::string hash = hex(*input.content_hash);
+    for (const std::string* path : {&input.path, &input.shown}) {
+        if (path->empty()) continue;
+        s.find_input.bind(1, std::string_view(*path)).bind(2, std::string_view(hash));
+        std::optional<std::int64_t> id;
+        if (s.find_input.step()) id = s.find_input.integer(0);
+        s.find_input.reset();
+        if (id) return id;
+    }
+    return std::nullopt;
+}
+
+void SqliteStore::note_in_run(std::int64_t input_id) { statements_->in_run.bind(1, input_id).run(); }
+
+std::optional<std::uint64_t> SqliteStore::stream_mark(std::uint64_t device, std::uint64_t inode) {
+    Statement mark = db_.prepare("SELECT offset FROM stream_marks WHERE device = ?1 AND inode = ?2");
+    mark.bind(1, static_cast<std::int64_t>(device)).bind(2, static_cast<std::int64_t>(inode));
+    std::optional<std::uint64_t> offset;
+    if (mark.step()) offset = static_cast<std::uint64_t>(mark.integer(0));
+    mark.reset();
+    return offset;
 }
 
 void SqliteStore::begin_if_needed() {
@@ -176,6 +244,12 @@ void SqliteStore::commit() {
     if (!in_transaction_) return;
     statements_->run_counts.bind(1, run_id_).bind(2, inputs_written_).bind(3, games_written_);
     statements_->run_counts.run();
+    if (stream_)  // every input stored so far has its lines in the stream, whole, up to here
+        statements_->stream_mark.bind(1, static_cast<std::int64_t>(stream_->device))
+            .bind(2, static_cast<std::int64_t>(stream_->inode))
+            .bind(3, static_cast<std::int64_t>(stream_->offset()))
+            .bind(4, run_id_)
+            .run();
     statements_->commit.run();
     in_transaction_ = false;
     pending_inputs_ = 0;
@@ -185,9 +259,14 @@ void SqliteStore::write(const InputResult& result) {
     if (finished_) throw std::logic_error("SqliteStore::write after finish");
     begin_if_needed();
     try {
-        if (!other_keys_.empty() && std::binary_search(other_keys_.begin(), other_keys_.end(), resume_key(result.input)))
-            delete_input(result.input);
-        store_input(result);
+        if (result.already_stored) {
+            if (const auto id = stored_id(result.input)) note_in_run(*id);
+        } else {
+            if (!other_keys_.empty() &&
+                std::binary_search(other_keys_.begin(), other_keys_.end(), resume_key(result.input)))
+                delete_input(result.input);
+            note_in_run(store_input(result));
+        }
     } catch (const std::exception& e) {
         // An input half stored must not be committed: drop the open transaction (its
         // inputs are not recorded, so a rerun does them again) and stop the run.
@@ -196,14 +275,14 @@ void SqliteStore::write(const InputResult& result) {
         } catch (...) {  // NOLINT(bugprone-empty-catch): SQLite may have rolled back already
         }
         in_transaction_ = false;
-        throw std::runtime_error(fmt::format("database {}: {}", path_, e.what()));
+        throw_store_failure(path_, e);
     }
     ++pending_inputs_;
     if (pending_inputs_ >= inputs_per_commit || std::chrono::steady_clock::now() - transaction_started_ >= commit_interval)
         commit();
 }
 
-void SqliteStore::store_input(const InputResult& result) {
+std::int64_t SqliteStore::store_input(const InputResult& result) {
     Statements& s = *statements_;
     const std::optional<std::string> hash =
         result.input.content_hash ? std::optional<std::string>(hex(*result.input.content_hash)) : std::nullopt;
@@ -218,7 +297,10 @@ void SqliteStore::store_input(const InputResult& result) {
         .bind(5, result.error.empty() ? std::nullopt : std::optional<std::string_view>(result.error))
         .bind(6, static_cast<std::int64_t>(result.rows.size()));
     s.input.run();
-    if (db_.changes() == 0) return;  // the same input (path and content) is already stored
+    if (db_.changes() == 0) {  // the same input (path and content) is already stored
+        if (const auto id = stored_id(result.input)) return *id;
+        throw std::logic_error("an input the store ignored as stored is not there: " + result.input.path);
+    }
     const std::int64_t input_id = db_.last_insert_id();
     ++inputs_written_;
     if (result.error.empty()) games_stored_ += static_cast<std::int64_t>(result.rows.size());
@@ -252,11 +334,16 @@ void SqliteStore::store_input(const InputResult& result) {
             s.repetition.run();
         }
     }
+    return input_id;
 }
 
 void SqliteStore::finish() {
     if (finished_) return;
-    commit();
+    try {
+        commit();
+    } catch (const std::exception& e) {
+        throw_store_failure(path_, e);
+    }
     Statement end = db_.prepare(
         "UPDATE runs SET finished = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), inputs = ?2, games = ?3 WHERE id = ?1");
     end.bind(1, run_id_).bind(2, inputs_written_).bind(3, games_written_);
@@ -274,6 +361,46 @@ void SqliteStore::finish_interrupted() noexcept {
         db_.exec("PRAGMA wal_checkpoint(TRUNCATE)");
     } catch (...) {  // NOLINT(bugprone-empty-catch): rolled back: a rerun redoes those inputs
     }
+}
+
+std::int64_t SqliteStore::write_run_csv(const std::string& path) {
+    // The CSV's columns, in its order: the games table's, and the input's error and hash.
+    std::string select;
+    std::vector<const GameColumn*> columns;
+    for (std::string_view name : CsvSink::columns) {
+        if (!select.empty()) select += ", ";
+        if (name == "input_error") select += "i.error";
+        else if (name == "content_hash") select += "i.content_hash";
+        else select += "g." + std::string(name);
+        columns.push_back(name == "input_error" || name == "content_hash" ? nullptr : &game_column(name));
+    }
+    Statement rows = db_.prepare("SELECT " + select +
+                                 " FROM temp.run_inputs r JOIN inputs i ON i.id = r.input_id"
+                                 " JOIN games g ON g.input_id = i.id ORDER BY r.seq, g.game_index");
+    OutputFile out(path);
+    out.write(csv_header());
+    std::string line;
+    std::int64_t games = 0;
+    while (rows.step()) {
+        ++games;
+        line.clear();
+        for (std::size_t c = 0; c < columns.size(); ++c) {
+            if (c) line += ',';
+            const int at = static_cast<int>(c);
+            const GameColumn* column = columns[c];
+            Cell cell;
+            if (rows.is_null(at)) cell = std::monostate{};
+            else if (column == nullptr || column->sql_type == "TEXT") cell = rows.text(at);
+            else if (column->boolean) cell = rows.integer(at) != 0;
+            else if (column->sql_type == "REAL") cell = rows.real(at);
+            else cell = rows.integer(at);
+            append_csv_cell(line, cell);
+        }
+        line += "\r\n";
+        out.write(line);
+    }
+    out.commit();
+    return games;
 }
 
 }  // namespace kifu::batch

@@ -6,7 +6,9 @@
 // content hash) and stores the rest. Many inputs share a transaction for speed.
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -60,6 +62,23 @@ public:
     // every commit, so even a killed run's row says what it stored).
     void finish_interrupted() noexcept override;
 
+    // A stream written beside the store (--jsonl to a regular file): at every commit the
+    // store records how far that file holds the lines of the inputs it has stored, so a
+    // resumed run can cut off what a killed one wrote past its last commit.
+    struct Stream {
+        std::uint64_t device = 0, inode = 0;
+        std::function<std::uint64_t()> offset;  // the file's length now, every line written whole
+    };
+    void follow_stream(Stream stream) { stream_ = std::move(stream); }
+    // Where the last run's commits left that file (device, inode), if the store has a mark.
+    [[nodiscard]] std::optional<std::uint64_t> stream_mark(std::uint64_t device, std::uint64_t inode);
+
+    // Writes `path` (an OutputFile) as `kifu batch --csv` does, from what the store holds:
+    // one row per game of every input this run met, stored now or by an earlier run, in
+    // the order met. Throws OutputError or std::runtime_error. Call after finish() or
+    // finish_interrupted(). Returns the games written.
+    std::int64_t write_run_csv(const std::string& path);
+
     [[nodiscard]] std::int64_t run_id() const { return run_id_; }
     [[nodiscard]] std::size_t inputs_loaded() const { return done_keys_.size(); }
     // Games in the store (all runs' inputs that gave games; error rows aside), as of the
@@ -79,7 +98,10 @@ private:
     void delete_input(const InputId& input);
     void begin_if_needed();
     void commit();
-    void store_input(const InputResult& result);
+    // The store's id of the input; adds it to this run's inputs, in order.
+    std::int64_t store_input(const InputResult& result);
+    void note_in_run(std::int64_t input_id);
+    [[nodiscard]] std::optional<std::int64_t> stored_id(const InputId& input);
 
     std::string path_;
     Database db_;
@@ -94,6 +116,7 @@ private:
     std::int64_t inputs_written_ = 0;
     std::int64_t games_written_ = 0;
     std::int64_t games_stored_ = 0;
+    std::optional<Stream> stream_;
 };
 
 }  // namespace kifu::batch

@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 
 #include "base/exit_code.hpp"
+#include "batch/output_file.hpp"
 #include "cli/commands.hpp"
 #include "cli/logging.hpp"
 #include "rules/ruleset.hpp"
@@ -24,7 +25,10 @@ std::string exit_status_footer(std::initializer_list<ExitCode> statuses) {
             case ExitCode::game_problem:
                 text += "a problem of the game: a verdict that is not ok, or a recorded result (RE) that does not stand";
                 break;
-            case ExitCode::usage: text += "usage error"; break;
+            case ExitCode::usage: text += "usage error, or an output that would overwrite an input"; break;
+            case ExitCode::output_failed:
+                text += "an output could not be written (disk full, permission): nothing half-written is left";
+                break;
             case ExitCode::interrupted:
                 text += "stopped by Ctrl-C (SIGINT): every line and row written whole, the store committed "
                         "(a second Ctrl-C stops at once)";
@@ -33,7 +37,7 @@ std::string exit_status_footer(std::initializer_list<ExitCode> statuses) {
             case ExitCode::terminated: text += "stopped by SIGTERM, as by Ctrl-C"; break;
         }
     }
-    return text + "\nWhen several apply: 64, then 2, then 3, then 1. See kifu(1), EXIT STATUS.";
+    return text + "\nWhen several apply: 64, then 74, then 2, then 3, then 1. See kifu(1), EXIT STATUS.";
 }
 
 void build_app(CLI::App& app, CommandContext& context, int& verbose, bool& quiet) {
@@ -95,7 +99,19 @@ int run_kifu(int argc, const char* const* argv, std::ostream& out, std::ostream&
     }
     configure_logging(err, quiet ? -1 : verbose);
     context.quiet = quiet;
-    return to_int(context.run());
+    // The boundary: whatever a command throws becomes a message and a status, never an
+    // abort. A write that failed says which file and why.
+    try {
+        return to_int(context.run());
+    } catch (const batch::OutputError& e) {
+        err << "kifu: " << e.what() << '\n';
+        return to_int(ExitCode::output_failed);
+    } catch (const std::exception& e) {
+        err << "kifu: internal error: " << e.what() << '\n';
+    } catch (...) {
+        err << "kifu: internal error\n";
+    }
+    return to_int(ExitCode::bad_input);
 }
 
 }  // namespace kifu::cli

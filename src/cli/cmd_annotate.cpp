@@ -11,11 +11,15 @@
 #include <iostream>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "analysis/analyse_game.hpp"
+#include "batch/compressed_file.hpp"
 #include "batch/inputs.hpp"
+#include "batch/output_file.hpp"
+#include "batch/output_guard.hpp"
 #include "cli/commands.hpp"
 #include "report/summary.hpp"
 #include "cli/dead_option.hpp"
@@ -40,16 +44,6 @@ struct Annotated {
     sgf::GameRecord game;
     std::optional<analysis::GameOutcome> outcome;
 };
-
-bool same_file(const std::string& a, const std::string& b) {
-    std::error_code ec;
-    if (std::filesystem::equivalent(a, b, ec)) return true;
-    const auto absolute_a = std::filesystem::weakly_canonical(a, ec);
-    if (ec) return false;
-    const auto absolute_b = std::filesystem::weakly_canonical(b, ec);
-    return !ec && absolute_a == absolute_b;
-}
-
 
 // One record annotated: its games analysed, the splices planned, the new text. Counts
 // every game in `tally`; `text` is empty when the record gave no game.
@@ -94,30 +88,73 @@ AnnotatedRecord annotate_record(const std::string& name, const analysis::Analysi
     return record;
 }
 
-bool write_file(const std::filesystem::path& path, const std::string& text) {
-    std::ofstream file(path, std::ios::binary | std::ios::trunc);
-    if (file) file.write(text.data(), static_cast<std::streamsize>(text.size()));
-    if (file) file.close();
-    if (!file) spdlog::error("{}: error: cannot write: {}", path.string(), std::strerror(errno));
-    return static_cast<bool>(file);
-}
-
 // Where an input found in a folder or an archive goes under the output folder: its path
-// inside the folder, or its member path; never outside the output folder.
+// inside the folder, or its member path, without a compression suffix (the output is
+// plain SGF: a.sgf.gz is written as a.sgf); never outside the output folder.
 std::optional<std::filesystem::path> place_in(const std::filesystem::path& out_dir, const std::string& input_arg,
                                               const batch::RawInput& raw) {
     namespace fs = std::filesystem;
     fs::path relative = raw.archive.empty() ? fs::path(raw.path).lexically_relative(input_arg) : fs::path(raw.member);
     relative = relative.lexically_normal();
     if (relative.empty() || relative.is_absolute() || *relative.begin() == "..") return std::nullopt;
+    if (batch::is_compressed_record("*", relative.string())) relative.replace_extension();
     return out_dir / relative;
 }
 
+// The annotated records of one run: each input gets its own file, however its name was
+// written (dup.sgf, ./dup.sgf and sub//dup.sgf in one archive are three files: dup.sgf,
+// dup-2.sgf, dup-3.sgf), whole or not at all, never over what the command reads.
+class RecordWriter {
+public:
+    explicit RecordWriter(const batch::OutputGuard& guard) : guard_(guard) {}
+
+    // Writes `text` to `target`, or to the first free "STEM-N.EXT" beside it; false (with
+    // the reason logged) when it cannot.
+    ExitCode write(std::filesystem::path target, const std::string& text, const std::string& name) {
+        const std::string wanted = target.lexically_normal().string();
+        target = target.lexically_normal();
+        for (int n = 2; used_.contains(target.string()); ++n)
+            target.replace_filename(std::filesystem::path(wanted).stem().string() + "-" + std::to_string(n) +
+                                    std::filesystem::path(wanted).extension().string());
+        if (target.string() != wanted)
+            spdlog::warn("{}: written as {}: another input of this run is already written as {}", name,
+                         target.string(), wanted);
+        used_.insert(target.string());
+        if (const auto refused = guard_.refuse(target.string(), "-o", batch::OutputKind::sgf)) {
+            spdlog::error("{}: error: {}", name, *refused);
+            return ExitCode::usage;
+        }
+        try {
+            batch::write_output_file(target.string(), text);
+        } catch (const batch::OutputError& e) {
+            spdlog::error("{}: error: {}", name, e.what());
+            return ExitCode::output_failed;
+        }
+        ++written_;
+        return ExitCode::ok;
+    }
+
+    [[nodiscard]] std::size_t written() const { return written_; }
+
+private:
+    const batch::OutputGuard& guard_;
+    std::set<std::string> used_;
+    std::size_t written_ = 0;
+};
+
 ExitCode run_annotate(const AnnotateOptions& options, const CommandContext& context) {
-    if (options.output != "-" && options.input != "-" && same_file(options.input, options.output)) {
-        spdlog::error("{}: error: refusing to overwrite the input file; give another -o", options.output);
+    batch::OutputGuard guard(options.inputs.glob);
+    guard.add_input(options.input);
+    std::error_code folder_ec;
+    const bool many = options.input != "-" && std::filesystem::is_directory(options.input, folder_ec);
+    // Before any work: -o names the input, lies among the files a folder walk reads, or
+    // already holds something that is not a record.
+    if (const auto refused = many ? guard.refuse_folder(options.output, "-o")
+                                  : guard.refuse(options.output, "-o", batch::OutputKind::sgf)) {
+        spdlog::error("kifu annotate: {}", *refused);
         return ExitCode::usage;
     }
+    RecordWriter writer(guard);
     analysis::AnalysisOptions analysis;
     analysis.rules = options.rules;
     analysis.dead = dead_choice(options.dead);
@@ -130,13 +167,11 @@ ExitCode run_annotate(const AnnotateOptions& options, const CommandContext& cont
         });
         if (r.text.empty()) return r.status;
         if (options.output == "-") return context.out << r.text << std::flush, r.status;
-        return write_file(options.output, r.text) ? r.status : worst(r.status, ExitCode::bad_input);
+        return worst(r.status, writer.write(options.output, r.text, "<stdin>"));
     }
 
     // A file, or a folder or archive whose records each go to their own file under -o DIR.
-    const bool many = std::filesystem::is_directory(options.input);
     ExitCode status = ExitCode::ok;
-    std::size_t written = 0;
     batch::enumerate_inputs({options.input}, options.inputs, std::cin, {}, [&](batch::RawInput&& raw) {
         if (!raw.error.empty()) {
             ++tally.inputs;
@@ -160,21 +195,28 @@ ExitCode run_annotate(const AnnotateOptions& options, const CommandContext& cont
         if (r.text.empty()) return true;
         if (!into_folder) {
             if (options.output == "-") context.out << r.text << std::flush;
-            else if (!write_file(options.output, r.text)) status = worst(status, ExitCode::bad_input);
+            else status = worst(status, writer.write(options.output, r.text, name));
             return true;
+        }
+        if (!raw.archive.empty() && !many) {  // an archive's records go under -o DIR too
+            if (const auto refused = guard.refuse_folder(options.output, "-o")) {
+                spdlog::error("kifu annotate: {}", *refused);
+                status = worst(status, ExitCode::usage);
+                return false;
+            }
         }
         const auto target = place_in(options.output, options.input, raw);
         std::error_code ec;
         if (!target || (std::filesystem::create_directories(target->parent_path(), ec), ec)) {
-            spdlog::error("{}: error: cannot place it under {}", name, options.output);
-            status = worst(status, ExitCode::bad_input);
+            spdlog::error("{}: error: cannot place it under {}{}", name, options.output, ec ? ": " + ec.message() : "");
+            status = worst(status, ec ? ExitCode::output_failed : ExitCode::bad_input);
             return true;
         }
-        if (write_file(*target, r.text)) ++written;
-        else status = worst(status, ExitCode::bad_input);
+        status = worst(status, writer.write(*target, r.text, name));
         return true;
     });
-    if (written > 0) spdlog::info("{}: {} record(s) annotated into {}", options.input, written, options.output);
+    if (writer.written() > 0)
+        spdlog::info("{}: {} record(s) annotated into {}", options.input, writer.written(), options.output);
     if (tally.games + tally.input_errors > 1)
         report::write_games_summary(context.err, tally, "kifu annotate", true, false);
     return status;

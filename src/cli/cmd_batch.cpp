@@ -1,6 +1,8 @@
 // `kifu batch INPUT...`: check and score every game of files, folders and archives on
 // every core, as JSON Lines, CSV and/or an SQLite store (resumable), with a progress line
 // on a terminal and a summary on stderr.
+#include <unistd.h>
+
 #include <chrono>
 #include <csignal>
 #include <iostream>
@@ -15,13 +17,13 @@
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
-#include "batch/csv_sink.hpp"
 #include "batch/inputs.hpp"
 #include "batch/jsonl_sink.hpp"
+#include "batch/output_file.hpp"
 #include "batch/pipeline.hpp"
 #include "batch/progress.hpp"
+#include "batch/run_outputs.hpp"
 #include "batch/shard.hpp"
-#include "batch/sqlite_store.hpp"
 #include "analysis/tally.hpp"
 #include "cli/commands.hpp"
 #include "cli/stop_signals.hpp"
@@ -48,55 +50,22 @@ struct BatchOptions {
     batch::InputOptions reading;
 };
 
-// Fans each result out to every output. An input is skipped when any output already has
-// it (only the SQLite store remembers anything).
-class FanOut : public batch::ResultSink {
-public:
-    void add(std::unique_ptr<batch::ResultSink> sink) { sinks_.push_back(std::move(sink)); }
-    void add(std::unique_ptr<batch::SqliteStore> store) {
-        store_ = store.get();
-        sinks_.push_back(std::move(store));
-    }
-    // The --db store, if any.
-    [[nodiscard]] const batch::SqliteStore* store() const { return store_; }
-    [[nodiscard]] bool already_done(const batch::InputId& input) const override {
-        for (const auto& sink : sinks_)
-            if (sink->already_done(input)) return true;
-        return false;
-    }
-    void write(const batch::InputResult& result) override {
-        for (const auto& sink : sinks_) sink->write(result);
-    }
-    void finish() override {
-        for (const auto& sink : sinks_) sink->finish();
-    }
-    void finish_interrupted() noexcept override {
-        for (const auto& sink : sinks_) sink->finish_interrupted();
-    }
-
-private:
-    std::vector<std::unique_ptr<batch::ResultSink>> sinks_;
-    batch::SqliteStore* store_ = nullptr;
-};
-
-// Why a run ended before its inputs did, and what the user can do about it.
+// Why a run ended before its inputs did, and what a rerun will do about it.
 struct EarlyEnd {
     ExitCode status;
     std::string message;
 };
 
-EarlyEnd early_end(int signal, bool output_closed, const batch::Tally& written, const batch::SqliteStore* store) {
+EarlyEnd early_end(int signal, bool output_closed, const batch::Tally& written, const batch::RunOutputs& outputs) {
     const char* what = output_closed ? "standard output was closed" : "interrupted";
     const ExitCode status = output_closed          ? ExitCode::output_closed
                             : signal == SIGTERM    ? ExitCode::terminated
                                                    : ExitCode::interrupted;
-    if (store != nullptr)
-        return {status, fmt::format("kifu batch: {}: {} games written, {} stored in DB; run the same command again to "
-                                    "resume",
-                                    what, written.games, store->games_stored())};
-    return {status, fmt::format("kifu batch: {}: {} games written (whole lines); without --db a rerun starts from "
-                                "the beginning",
-                                what, written.games)};
+    if (const batch::SqliteStore* store = outputs.store())
+        return {status, fmt::format("kifu batch: {}: {} games written, {} stored in DB; {}", what, written.games,
+                                    store->games_stored(), outputs.resume_note())};
+    return {status, fmt::format("kifu batch: {}: {} games written (whole lines); {}", what, written.games,
+                                outputs.resume_note())};
 }
 
 // The arguments as the `runs` table records them.
@@ -114,30 +83,36 @@ std::string command_line(const BatchOptions& o) {
     return line;
 }
 
-std::unique_ptr<FanOut> open_outputs(const BatchOptions& o, std::ostream& out) {
-    auto outputs = std::make_unique<FanOut>();
-    if (!o.db.empty()) {
-        batch::RunInfo run;
-        run.command_line = command_line(o);
-        run.options = {o.rules, o.check_only, o.strict, o.dead, o.komi ? sgf::format_real(*o.komi) : std::string()};
-        run.shard = o.shard;
-        const auto other = o.redo ? batch::OtherOptions::redo : batch::OtherOptions::refuse;
-        outputs->add(std::make_unique<batch::SqliteStore>(o.db, std::move(run), other));
-    }
-    if (!o.csv.empty()) outputs->add(std::make_unique<batch::CsvSink>(o.csv));
-    if (o.jsonl || (o.db.empty() && o.csv.empty())) outputs->add(std::make_unique<batch::JsonlSink>(out));
-    return outputs;
+std::unique_ptr<batch::RunOutputs> open_outputs(const BatchOptions& o, std::ostream& out) {
+    batch::OutputRequest request;
+    request.db = o.db;
+    request.csv = o.csv;
+    request.jsonl = o.jsonl;
+    request.run.command_line = command_line(o);
+    request.run.options = {o.rules, o.check_only, o.strict, o.dead, o.komi ? sgf::format_real(*o.komi) : std::string()};
+    request.run.shard = o.shard;
+    request.other = o.redo ? batch::OtherOptions::redo : batch::OtherOptions::refuse;
+    request.inputs = o.inputs;
+    request.glob = o.reading.glob;
+    return std::make_unique<batch::RunOutputs>(request, out, &out == &std::cout ? STDOUT_FILENO : -1);
 }
 
 ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
     const StopSignals signals;  // first: a Ctrl-C while the store opens stops the run cleanly too
-    std::unique_ptr<FanOut> outputs;
+    std::unique_ptr<batch::RunOutputs> outputs;
     try {
         outputs = open_outputs(o, out);
+    } catch (const batch::OutputRefused& e) {
+        spdlog::error("kifu batch: {}", e.what());
+        return ExitCode::usage;
+    } catch (const batch::OutputError& e) {
+        spdlog::error("kifu batch: {}", e.what());
+        return ExitCode::output_failed;
     } catch (const std::exception& e) {
         spdlog::error("kifu batch: {}", e.what());
         return ExitCode::bad_input;
     }
+    if (!outputs->stream_note().empty()) spdlog::warn("kifu batch: {}", outputs->stream_note());
     const std::optional<batch::Shard> shard = o.shard.empty() ? std::nullopt : batch::parse_shard(o.shard);
     batch::InputFilter wanted;
     if (shard) wanted = [shard](const batch::RawInput& input) { return batch::in_shard(*shard, batch::shard_key(input)); };
@@ -191,6 +166,12 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
         output_closed = true;
         tally = written;
         outputs->finish_interrupted();
+    } catch (const batch::OutputError& e) {
+        // A full disk, a store that cannot commit: what was written is whole and stored.
+        bar.finish();
+        outputs->finish_interrupted();
+        spdlog::error("kifu batch: {}; {} games written; {}", e.what(), written.games, outputs->resume_note());
+        return ExitCode::output_failed;
     } catch (const std::exception& e) {
         bar.finish();
         spdlog::error("kifu batch: {}", e.what());
@@ -205,7 +186,7 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
     // The summary is the command's one message on stderr: shown by default, hidden by -q.
     spdlog::warn("{}", text);
     if (!interrupted && !output_closed) return tally.status;
-    const EarlyEnd end = early_end(signals.signal(), output_closed, tally, outputs->store());
+    const EarlyEnd end = early_end(signals.signal(), output_closed, tally, *outputs);
     // A closed pipe is how `| head` ends a run, not something gone wrong: -q hides it.
     if (output_closed) spdlog::warn("{}", end.message);
     else spdlog::error("{}", end.message);

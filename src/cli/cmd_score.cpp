@@ -2,11 +2,14 @@
 // Japanese and Chinese rules side by side (and the game's own ruleset), check RE, explain the
 // difference.
 #include <filesystem>
-#include <fstream>
 #include <memory>
+#include <sstream>
 #include <string>
 
+#include <spdlog/spdlog.h>
+
 #include "analysis/analyse_game.hpp"
+#include "batch/output_file.hpp"
 #include "cli/commands.hpp"
 #include "cli/dead_option.hpp"
 #include "cli/each_game.hpp"
@@ -37,8 +40,8 @@ std::filesystem::path svg_path(const std::string& argument, std::size_t n) {
 }
 
 ExitCode score_game(const ScoreCommandOptions& options, const analysis::DeadChoice& dead,
-                    const CommandContext& context, const std::string& name, sgf::GameRecord& game,
-                    std::size_t ordinal, analysis::Tally& tally) {
+                    const batch::OutputGuard& guard, const CommandContext& context, const std::string& name,
+                    sgf::GameRecord& game, std::size_t ordinal, analysis::Tally& tally) {
     std::ostream& out = context.out;
     analysis::AnalysisOptions analysis;
     analysis.rules = options.rules;
@@ -52,14 +55,24 @@ ExitCode score_game(const ScoreCommandOptions& options, const analysis::DeadChoi
         log_diagnostics(name, g.diagnostics);
         return analysis::exit_status(g);
     }
+    ExitCode written = ExitCode::ok;
     if (!options.svg.empty()) {  // before the report, so a failure to write shows in it
-        const std::filesystem::path path = svg_path(options.svg, ordinal);
-        std::ofstream figure(path, std::ios::binary);
-        if (figure) report::write_score_svg(figure, g);
-        if (!figure || !figure.flush())
-            g.diagnostics.push_back({Severity::error, {}, "--svg: cannot write '" + path.string() + "'"});
+        const std::string path = svg_path(options.svg, ordinal).string();
+        if (const auto refused = guard.refuse(path, "--svg")) {
+            g.diagnostics.push_back({Severity::error, {}, *refused});
+            written = ExitCode::usage;
+        } else {
+            try {
+                std::ostringstream figure;
+                report::write_score_svg(figure, g);
+                batch::write_output_file(path, figure.str());
+            } catch (const batch::OutputError& e) {
+                g.diagnostics.push_back({Severity::error, {}, std::string("--svg: ") + e.what()});
+                written = ExitCode::output_failed;
+            }
+        }
     }
-    const ExitCode status = analysis::exit_status(g);
+    const ExitCode status = worst(analysis::exit_status(g), written);
     if (options.reading.format == Format::json) {
         report::write_outcome_json(out, g);
     } else if (!context.quiet || worth_reporting_when_quiet(status)) {
@@ -97,11 +110,16 @@ void setup_score(CLI::App& app, CommandContext& context) {
     score->callback([options, &context] {
         context.run = [options, &context] {
             std::size_t games = 0;
+            const batch::OutputGuard guard = output_guard(options->reading);
+            if (const auto refused = guard.refuse(options->svg, "--svg")) {  // before any work
+                spdlog::error("kifu score: {}", *refused);
+                return ExitCode::usage;
+            }
             const analysis::DeadChoice dead = dead_choice(options->dead);  // a --dead file is read once, not per game
             const RunStyle style{&context.err, context.quiet, "kifu score", true, true};
             return for_each_game(options->reading, context.out, style,
                                  [&](const std::string& name, sgf::GameRecord& game, analysis::Tally& tally) {
-                                     return score_game(*options, dead, context, name, game, ++games, tally);
+                                     return score_game(*options, dead, guard, context, name, game, ++games, tally);
                                  });
         };
     });

@@ -3,7 +3,6 @@
 // by side, and recounts when a group is marked dead or alive, with kifu's own core compiled
 // to WebAssembly inside the page (report/html_page.hpp).
 #include <filesystem>
-#include <fstream>
 #include <memory>
 #include <set>
 #include <sstream>
@@ -13,6 +12,7 @@
 #include <spdlog/spdlog.h>
 
 #include "analysis/analyse_game.hpp"
+#include "batch/output_file.hpp"
 #include "cli/commands.hpp"
 #include "cli/dead_option.hpp"
 #include "cli/each_game.hpp"
@@ -57,15 +57,16 @@ view::BoardView first_board(const analysis::GameOutcome& g) {
     return view::BoardView::ruleset;
 }
 
-bool write_file(const std::filesystem::path& path, std::string_view text) {
-    std::ofstream file(path, std::ios::binary);
-    file << text;
-    return static_cast<bool>(file.flush());
-}
+// The names a folder of pages keeps for itself: no record's page may take them.
+constexpr const char* index_name = "index.html";
 
 class PageWriter {
 public:
-    explicit PageWriter(const ViewOptions& options) : options_(options), dead_(dead_choice(options.dead)) {}
+    PageWriter(const ViewOptions& options, const batch::OutputGuard& guard)
+        : options_(options), dead_(dead_choice(options.dead)), guard_(guard) {
+        used_.insert(index_name);
+        used_.insert(shared_script_name);
+    }
 
     ExitCode page(const std::string& name, sgf::GameRecord& game, analysis::Tally& tally) {
         view::ViewRequest request;
@@ -98,11 +99,12 @@ public:
         ++pages_;
         if (!options_.directory.empty()) {
             rows_.push_back(view::index_row(g, path, rows_.size() + 1));
-            if (!write_file(std::filesystem::path(options_.directory) / path, page.str()))
-                return fail("cannot write '" + (std::filesystem::path(options_.directory) / path).string() + "'");
+            const ExitCode written = write((std::filesystem::path(options_.directory) / path).string(), page.str(),
+                                           "the page of " + name);
+            if (written != ExitCode::ok) return written;
         } else if (pages_ == 1) {
             single_page_ = page.str();
-        } else {
+        } else {  // standard input held a collection (files are counted before any work)
             return fail(name + ": " + (options_.output.empty() ? "standard output" : "-o") +
                         " takes one game's page; for several games give -d DIR");
         }
@@ -111,30 +113,44 @@ public:
 
     // Writes what waits for the end: the one page, or the folder's index and shared script.
     ExitCode finish(std::ostream& out) {
-        if (failed_) return ExitCode::usage;
+        if (failed_) return failure_;
         if (!options_.directory.empty()) {
             const std::filesystem::path dir(options_.directory);
-            if (!write_file(dir / shared_script_name, view::shared_script_text(view_engine_script())))
-                return fail("cannot write '" + (dir / shared_script_name).string() + "'");
+            const ExitCode script = write((dir / shared_script_name).string(),
+                                          view::shared_script_text(view_engine_script()), "the shared script");
+            if (script != ExitCode::ok) return script;
             std::ostringstream index;
             view::write_index_page(index, rows_);
-            if (!write_file(dir / "index.html", index.str())) return fail("cannot write '" + (dir / "index.html").string() + "'");
-            return ExitCode::ok;
+            return write((dir / index_name).string(), index.str(), "the index");
         }
         if (pages_ == 0) return ExitCode::ok;
         if (options_.output.empty() || options_.output == "-") {
             out << single_page_;
             return ExitCode::ok;
         }
-        if (!write_file(options_.output, single_page_)) return fail("cannot write '" + options_.output + "'");
-        return ExitCode::ok;
+        return write(options_.output, single_page_, "-o");
     }
 
+    [[nodiscard]] std::size_t pages_written() const { return written_; }
+
 private:
-    ExitCode fail(const std::string& message) {
+    ExitCode fail(const std::string& message, ExitCode status = ExitCode::usage) {
         if (!failed_) spdlog::error("kifu view: {}", message);
+        if (!failed_) failure_ = status;
         failed_ = true;
-        return ExitCode::usage;
+        return status;
+    }
+
+    // One file, whole or not at all, never over what the command reads.
+    ExitCode write(const std::string& path, std::string_view text, const std::string& what) {
+        if (const auto refused = guard_.refuse(path, what)) return fail(*refused);
+        try {
+            batch::write_output_file(path, text);
+        } catch (const batch::OutputError& e) {
+            return fail(e.what(), ExitCode::output_failed);
+        }
+        ++written_;
+        return ExitCode::ok;
     }
 
     std::string unique_page_name(const std::string& file, std::size_t game) {
@@ -146,7 +162,10 @@ private:
 
     const ViewOptions& options_;
     const analysis::DeadChoice dead_;
+    const batch::OutputGuard& guard_;
     std::size_t pages_ = 0;
+    std::size_t written_ = 0;
+    ExitCode failure_ = ExitCode::ok;
     std::string single_page_;
     std::vector<view::IndexRow> rows_;
     std::set<std::string> used_;
@@ -171,6 +190,11 @@ std::size_t games_in(const ReadingOptions& reading) {
 }
 
 ExitCode run_view(const ViewOptions& options, const CommandContext& context) {
+    const batch::OutputGuard guard = output_guard(options.reading);
+    if (const auto refused = guard.refuse(options.output, "-o")) {
+        spdlog::error("kifu view: {}", *refused);
+        return ExitCode::usage;
+    }
     if (options.directory.empty() && games_in(options.reading) > 1) {
         spdlog::error("kifu view: {} takes one game's page, and the input holds more than one game; for several "
                       "games give -d DIR",
@@ -182,7 +206,7 @@ ExitCode run_view(const ViewOptions& options, const CommandContext& context) {
         std::filesystem::create_directories(options.directory, ec);
         if (ec) {
             spdlog::error("kifu view: cannot make the folder '{}': {}", options.directory, ec.message());
-            return ExitCode::usage;
+            return ExitCode::output_failed;
         }
     }
     ExitCode status = ExitCode::ok;
@@ -191,14 +215,17 @@ ExitCode run_view(const ViewOptions& options, const CommandContext& context) {
                      "cannot recount (scripts/install-deps.sh installs emscripten)");
         status = ExitCode::warnings;
     }
-    PageWriter writer(options);
+    PageWriter writer(options, guard);
     std::ostringstream unreadable;   // inputs that gave no game are reported on stderr only
     const RunStyle style{&context.err, context.quiet, "kifu view", true, true};
     status = worst(status, for_each_game(options.reading, unreadable, style,
                                          [&](const std::string& name, sgf::GameRecord& game, analysis::Tally& tally) {
                                              return writer.page(name, game, tally);
                                          }));
-    return worst(status, writer.finish(context.out));
+    status = worst(status, writer.finish(context.out));
+    if (!options.directory.empty())
+        spdlog::info("kifu view: {} file(s) written into {}", writer.pages_written(), options.directory);
+    return status;
 }
 
 }  // namespace

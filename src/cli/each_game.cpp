@@ -17,6 +17,12 @@ void log_diagnostics(const std::string& file, const Diagnostics& diagnostics) {
     }
 }
 
+batch::OutputGuard output_guard(const ReadingOptions& options) {
+    batch::OutputGuard guard(options.inputs.glob);
+    for (const std::string& file : options.files) guard.add_input(file);
+    return guard;
+}
+
 bool worth_reporting_when_quiet(ExitCode game_status) {
     return game_status == ExitCode::game_problem || game_status == ExitCode::bad_input;
 }

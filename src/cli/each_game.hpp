@@ -12,6 +12,7 @@
 #include "analysis/tally.hpp"
 #include "base/exit_code.hpp"
 #include "batch/inputs.hpp"
+#include "batch/output_guard.hpp"
 #include "sgf/reader.hpp"
 
 namespace kifu::cli {
@@ -42,6 +43,9 @@ using GameCommand = std::function<ExitCode(const std::string& name, sgf::GameRec
 
 ExitCode for_each_game(const ReadingOptions& options, std::ostream& out, const RunStyle& style,
                        const GameCommand& command);
+
+// The guard that keeps outputs off what these options read (batch/output_guard.hpp).
+batch::OutputGuard output_guard(const ReadingOptions& options);
 
 // Diagnostics to stderr (text mode), as file:line:column: severity: message.
 void log_diagnostics(const std::string& file, const Diagnostics& diagnostics);

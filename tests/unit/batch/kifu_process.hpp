@@ -64,9 +64,10 @@ inline void write_games(const std::filesystem::path& dir, int files) {
     }
 }
 
-// Starts kifu with `args`, stdout to `out` and stderr to `err` (files, truncated).
+// Starts kifu with `args`, stdout to `out` and stderr to `err` (files, truncated; `out`
+// appended to with `append`, as `>>` does).
 inline pid_t spawn_kifu(const std::vector<std::string>& args, const std::string& out = "/dev/null",
-                        const std::string& err = "/dev/null") {
+                        const std::string& err = "/dev/null", bool append = false) {
     std::vector<char*> argv;
     std::string program = KIFU_BINARY;
     argv.push_back(program.data());
@@ -75,7 +76,8 @@ inline pid_t spawn_kifu(const std::vector<std::string>& args, const std::string&
     argv.push_back(nullptr);
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, 1, out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    posix_spawn_file_actions_addopen(&actions, 1, out.c_str(), O_WRONLY | O_CREAT | (append ? O_APPEND : O_TRUNC),
+                                     0644);
     posix_spawn_file_actions_addopen(&actions, 2, err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
     pid_t pid = -1;
     const int rc = posix_spawn(&pid, program.c_str(), &actions, nullptr, argv.data(), environ);

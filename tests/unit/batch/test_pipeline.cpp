@@ -135,10 +135,15 @@ TEST(BatchPipeline, InputsAlreadyStoredAreSkippedAndCounted) {
     sink.done_paths = {"in/0.sgf", "in/5.sgf", "in/9.sgf"};   // in/9 is unreadable: never "done"
     const Tally tally = run_pipeline(inputs(20), with_jobs(2), sink);
     EXPECT_EQ(tally.inputs_skipped, 2U);
-    EXPECT_EQ(sink.written.size(), 18U);
-    for (const InputResult& result : sink.written) {
-        EXPECT_NE(result.input.path, "in/0.sgf");
-        EXPECT_NE(result.input.path, "in/5.sgf");
+    // Every input reaches the sink in its place, the skipped ones marked and empty, so the
+    // store knows every input of the run in order.
+    ASSERT_EQ(sink.written.size(), 20U);
+    for (std::size_t i = 0; i < sink.written.size(); ++i) {
+        const InputResult& result = sink.written[i];
+        EXPECT_EQ(result.input.path, "in/" + std::to_string(i) + ".sgf");
+        const bool skipped = i == 0 || i == 5;
+        EXPECT_EQ(result.already_stored, skipped) << i;
+        EXPECT_EQ(result.lines.empty(), skipped) << i;
     }
 }
 

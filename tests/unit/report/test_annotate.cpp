@@ -289,7 +289,7 @@ TEST_F(AnnotateFiles, WritesTheFileAndRefusesToOverwriteTheInput) {
     for (const std::string& target : {in.string(), (dir_ / "." / "game.sgf").string()}) {
         const Outcome run = kifu({"annotate", in.string(), "-o", target});
         EXPECT_EQ(run.status, 64);
-        EXPECT_NE(run.err.find("refusing to overwrite the input"), std::string::npos) << run.err;
+        EXPECT_NE(run.err.find("' would overwrite the input '" + in.string() + "'"), std::string::npos) << run.err;
     }
     EXPECT_EQ(slurp(in), before);
     EXPECT_EQ(kifu({"annotate", in.string()}).status, 64);  // -o is required

@@ -1,0 +1,137 @@
+#include "batch/output_file.hpp"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <array>
+#include <atomic>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+
+#include <fmt/format.h>
+
+namespace kifu::batch {
+namespace {
+
+constexpr std::size_t buffer_bytes = std::size_t{1} << 16;
+
+// The temporary files not yet committed, for remove_unfinished_outputs(): a fixed table
+// of C strings, so a signal handler can walk it without allocating or locking. More than
+// its size at once (kifu writes one or two) are still removed by their destructors.
+std::array<std::atomic<char*>, 32> unfinished{};
+
+void remember(char* path) {
+    for (auto& slot : unfinished) {
+        char* empty = nullptr;
+        if (slot.compare_exchange_strong(empty, path)) return;
+    }
+}
+
+void forget(const char* path) {
+    for (auto& slot : unfinished) {
+        char* mine = const_cast<char*>(path);
+        if (slot.compare_exchange_strong(mine, nullptr)) return;
+    }
+}
+
+// 0666 less the process's umask, read once (umask() can only be read by setting it).
+mode_t new_file_mode() {
+    static const mode_t mode = [] {
+        const mode_t mask = ::umask(022);
+        ::umask(mask);
+        return static_cast<mode_t>(0666 & ~mask);
+    }();
+    return mode;
+}
+
+}  // namespace
+
+OutputFile::OutputFile(std::string path) : path_(std::move(path)) {
+    namespace fs = std::filesystem;
+    const fs::path target(path_);
+    std::error_code ec;
+    if (fs::is_directory(target, ec))
+        throw OutputError(fmt::format("cannot write '{}': it is a folder", path_));
+    const fs::path folder = target.parent_path().empty() ? fs::path(".") : target.parent_path();
+    temporary_ = (folder / ("." + target.filename().string() + ".kifu-XXXXXX")).string();
+    fd_ = ::mkstemp(temporary_.data());
+    if (fd_ < 0) {
+        const int error = errno;
+        temporary_.clear();
+        throw OutputError(fmt::format("cannot write '{}': {}", path_, std::strerror(error)));
+    }
+    ::fcntl(fd_, F_SETFD, FD_CLOEXEC);
+    remember(temporary_.data());
+    buffer_.reserve(buffer_bytes);
+}
+
+OutputFile::~OutputFile() { discard(); }
+
+void OutputFile::discard() noexcept {
+    if (fd_ >= 0) ::close(fd_);
+    fd_ = -1;
+    if (temporary_.empty()) return;
+    forget(temporary_.data());
+    ::unlink(temporary_.c_str());
+    temporary_.clear();
+}
+
+void OutputFile::fail(const std::string& doing, int error) {
+    discard();
+    throw OutputError(fmt::format("cannot {} '{}': {}", doing, path_, std::strerror(error)));
+}
+
+void OutputFile::write(std::string_view bytes) {
+    if (fd_ < 0) throw std::logic_error("OutputFile::write after commit or failure");
+    if (buffer_.size() + bytes.size() > buffer_bytes) flush();
+    if (bytes.size() > buffer_bytes) {
+        buffer_ = bytes;  // a large piece goes out on its own
+        flush();
+        return;
+    }
+    buffer_ += bytes;
+}
+
+void OutputFile::flush() {
+    std::size_t done = 0;
+    while (done < buffer_.size()) {
+        const ssize_t n = ::write(fd_, buffer_.data() + done, buffer_.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) fail("write", errno);
+        done += static_cast<std::size_t>(n);
+    }
+    written_ += buffer_.size();
+    buffer_.clear();
+}
+
+void OutputFile::commit() {
+    if (fd_ < 0) throw std::logic_error("OutputFile::commit twice or after a failure");
+    flush();
+    struct stat existing {};
+    const mode_t mode = ::stat(path_.c_str(), &existing) == 0 && S_ISREG(existing.st_mode)
+                            ? static_cast<mode_t>(existing.st_mode & 07777)
+                            : new_file_mode();
+    if (::fchmod(fd_, mode) != 0) fail("write", errno);
+    const int closed = ::close(fd_);
+    fd_ = -1;
+    if (closed != 0) fail("write", errno);  // NFS and full disks may only tell now
+    if (::rename(temporary_.c_str(), path_.c_str()) != 0) fail("write", errno);
+    forget(temporary_.data());
+    temporary_.clear();
+}
+
+void write_output_file(const std::string& path, std::string_view text) {
+    OutputFile file(path);
+    file.write(text);
+    file.commit();
+}
+
+void remove_unfinished_outputs() noexcept {
+    for (auto& slot : unfinished)
+        if (const char* path = slot.load()) ::unlink(path);
+}
+
+}  // namespace kifu::batch

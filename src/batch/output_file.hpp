@@ -1,0 +1,60 @@
+#pragma once
+// Every file kifu writes (CSV, pages, figures, annotated records) is written whole or not
+// at all, as git's lockfile does: the bytes go to a temporary file beside the target,
+// created exclusively, and commit() renames it onto the target only once every byte is
+// written. An interrupted or failed write leaves the old file (or none), never a truncated
+// one; a symbolic link at the target is replaced, never written through.
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace kifu::batch {
+
+// A write that failed: names the file and why ("No space left on device", "Permission
+// denied"). Commands report it with ExitCode::output_failed.
+class OutputError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+class OutputFile {
+public:
+    // Creates the temporary file beside `path` (".NAME.kifu-XXXXXX"); throws OutputError
+    // when it cannot (no such folder, no permission, `path` is a folder).
+    explicit OutputFile(std::string path);
+    // Not committed: the temporary file is removed and the target left as it was.
+    ~OutputFile();
+    OutputFile(const OutputFile&) = delete;
+    OutputFile& operator=(const OutputFile&) = delete;
+
+    // Buffered; throws OutputError when the disk refuses the bytes.
+    void write(std::string_view bytes);
+    // Writes what is buffered and renames the file onto the target (keeping an existing
+    // target's permissions, else 0666 less the umask); throws OutputError.
+    void commit();
+    // The bytes written so far (buffered ones included).
+    [[nodiscard]] std::uint64_t size() const { return written_ + buffer_.size(); }
+    [[nodiscard]] const std::string& path() const { return path_; }
+
+private:
+    void flush();
+    [[noreturn]] void fail(const std::string& doing, int error);
+    void discard() noexcept;
+
+    std::string path_;
+    std::string temporary_;
+    int fd_ = -1;
+    std::string buffer_;
+    std::uint64_t written_ = 0;
+};
+
+// `text` as the whole content of `path`, through an OutputFile; throws OutputError.
+void write_output_file(const std::string& path, std::string_view text);
+
+// Removes every temporary file not yet committed. Async-signal-safe: a command's SIGINT,
+// SIGTERM or SIGHUP handler calls it before the process dies, so no ".NAME.kifu-XXXXXX"
+// is left behind.
+void remove_unfinished_outputs() noexcept;
+
+}  // namespace kifu::batch

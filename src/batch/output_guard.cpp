@@ -1,0 +1,114 @@
+#include "batch/output_guard.hpp"
+
+#include <filesystem>
+#include <fstream>
+
+#include <fmt/format.h>
+
+#include "batch/compressed_file.hpp"
+#include "batch/inputs.hpp"
+
+namespace kifu::batch {
+namespace {
+namespace fs = std::filesystem;
+
+std::string canonical(const std::string& path) {
+    std::error_code ec;
+    fs::path absolute = fs::absolute(path, ec);
+    if (ec) return path;
+    fs::path resolved = fs::weakly_canonical(absolute, ec);
+    return (ec ? absolute.lexically_normal() : resolved).string();
+}
+
+bool inside(const std::string& path, const std::string& folder) {
+    return path.size() > folder.size() && path.compare(0, folder.size(), folder) == 0 &&
+           (folder.back() == '/' || path[folder.size()] == '/');
+}
+
+// The first bytes of an existing regular file, or nothing.
+std::optional<std::string> head_of(const std::string& path) {
+    std::error_code ec;
+    if (!fs::is_regular_file(path, ec)) return std::nullopt;
+    std::ifstream in(path, std::ios::binary);
+    std::string head(64, '\0');
+    in.read(head.data(), static_cast<std::streamsize>(head.size()));
+    head.resize(static_cast<std::size_t>(in.gcount()));
+    return head;
+}
+
+bool looks_like_sgf(std::string_view head) {
+    if (head.starts_with("\xEF\xBB\xBF")) head.remove_prefix(3);
+    const std::size_t start = head.find_first_not_of(" \t\r\n");
+    return start != std::string_view::npos && head[start] == '(' &&
+           head.find(';', start) != std::string_view::npos;
+}
+
+}  // namespace
+
+OutputGuard::OutputGuard(std::string glob) : glob_(std::move(glob)) {}
+
+void OutputGuard::add_input(const std::string& path) {
+    if (path.empty() || path == "-") return;
+    std::error_code ec;
+    known_.push_back({path, canonical(path), fs::is_directory(path, ec), "the input"});
+}
+
+void OutputGuard::add_store(const std::string& path) {
+    if (path.empty()) return;
+    for (const char* suffix : {"", "-wal", "-shm", "-journal"})
+        known_.push_back({path + suffix, canonical(path + suffix), false, "the store"});
+}
+
+void OutputGuard::claim(const std::string& output, std::string_view option) {
+    known_.push_back({output, canonical(output), false, std::string(option)});
+}
+
+std::optional<std::string> OutputGuard::clash(const std::string& output, const std::string& canonical_output,
+                                              std::string_view option) const {
+    std::error_code ec;
+    for (const Known& k : known_) {
+        const bool same = canonical_output == k.canonical || fs::equivalent(output, k.path, ec);
+        if (same && k.role != "the input" && k.role != "the store")
+            return fmt::format("{} '{}' names the same file as {} '{}'", option, output, k.role, k.path);
+        if (same) return fmt::format("{} '{}' would overwrite {} '{}'", option, output, k.role, k.path);
+        if (k.folder && inside(canonical_output, k.canonical) &&
+            (name_matches(glob_, output) || is_compressed_record(glob_, output)))
+            return fmt::format("{} '{}' lies in the input folder '{}', where it would be read as a game record", option,
+                               output, k.path);
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> OutputGuard::refuse(const std::string& output, std::string_view option,
+                                               OutputKind kind) const {
+    if (output.empty() || output == "-") return std::nullopt;
+    if (auto reason = clash(output, canonical(output), option)) return reason;
+    const std::optional<std::string> head = head_of(output);
+    if (!head) return std::nullopt;
+    if (kind != OutputKind::store && head->starts_with(std::string_view("SQLite format 3\0", 16)))
+        return fmt::format("{} '{}' would overwrite an SQLite database; give another file name, or remove it first",
+                           option, output);
+    const bool record = looks_like_sgf(*head) || name_matches(glob_, output) || is_compressed_record(glob_, output) ||
+                        (looks_compressed(*head) && is_compressed_record("*.sgf", output));
+    if (kind != OutputKind::sgf && record)
+        return fmt::format("{} '{}' would overwrite a game record; give another file name, or remove it first",
+                           option, output);
+    return std::nullopt;
+}
+
+std::optional<std::string> OutputGuard::refuse_folder(const std::string& folder, std::string_view option) const {
+    const std::string target = canonical(folder);
+    for (const Known& k : known_) {
+        if (!k.folder) continue;
+        if (target == k.canonical)
+            return fmt::format("{} '{}' is the input folder '{}': what is written there would overwrite or join the "
+                               "records it reads",
+                               option, folder, k.path);
+        if (inside(target, k.canonical))
+            return fmt::format("{} '{}' lies in the input folder '{}', where what is written would be read as input",
+                               option, folder, k.path);
+    }
+    return std::nullopt;
+}
+
+}  // namespace kifu::batch

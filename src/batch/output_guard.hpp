@@ -1,0 +1,56 @@
+#pragma once
+// Outputs never destroy inputs. A command names what it reads (files, folders, archives,
+// the --db store) and asks, before any work, whether each file it will write is one of
+// them, lies among the files a folder walk would read, or already holds something that is
+// not this kind of output (a game record, an SQLite database). A typo such as
+// `kifu batch --csv games/*.sgf` would otherwise overwrite the first game.
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kifu::batch {
+
+// What kind of file an output is: an SGF output may replace an SGF file (annotating into
+// the same -o again), no other may.
+enum class OutputKind { text, sgf, store };
+
+class OutputGuard {
+public:
+    // `glob`: which files of a folder are read (InputOptions::glob).
+    explicit OutputGuard(std::string glob = "*.sgf");
+
+    // A file, folder or archive the command reads ("-" is standard input: nothing to protect).
+    void add_input(const std::string& path);
+    // The --db store (with its -wal and -shm files).
+    void add_store(const std::string& path);
+
+    // Empty when `output` may be written; else why not, naming both paths:
+    // "--csv 'games/a.sgf' would overwrite the input 'games/a.sgf'". `option` names the
+    // output the way the user gave it ("--csv", "-o", "the page for game.sgf").
+    [[nodiscard]] std::optional<std::string> refuse(const std::string& output, std::string_view option,
+                                                    OutputKind kind = OutputKind::text) const;
+    // A folder that files will be written into (-d, annotate -o DIR): refused when it is
+    // an input folder or lies inside one (what is written there would be read as input);
+    // each file written there is still checked with refuse().
+    [[nodiscard]] std::optional<std::string> refuse_folder(const std::string& folder, std::string_view option) const;
+
+    // Remembers an output already allowed, so that a second output to the same file is
+    // refused ("--csv and --db name the same file").
+    void claim(const std::string& output, std::string_view option);
+
+private:
+    struct Known {
+        std::string path;      // as the user gave it
+        std::string canonical; // absolute, symbolic links resolved as far as they exist
+        bool folder = false;
+        std::string role;      // "the input", "the store", or an option for a claimed output
+    };
+    [[nodiscard]] std::optional<std::string> clash(const std::string& output, const std::string& canonical,
+                                                   std::string_view option) const;
+
+    std::string glob_;
+    std::vector<Known> known_;
+};
+
+}  // namespace kifu::batch

@@ -1,0 +1,74 @@
+#pragma once
+// Every output of one `kifu batch` run behind one ResultSink, in the order a result must
+// reach them for nothing to be lost or counted twice:
+// 1. the JSON Lines stream: an input's lines are flushed whole before anything else hears
+//    of it;
+// 2. the CSV file, when there is no store: written as the run goes, put in place at the end;
+// 3. the --db store, which is the truth of a resumable run: it records an input only after
+//    the stream has it, and the CSV of a run with a store is written from it at the end, so
+//    that however many interruptions came before, the CSV of the run that completes holds
+//    every game of the inputs once.
+// A stream appended to a regular file (`>> out.jsonl`) is followed by the store: a run
+// killed between a write and the next commit leaves lines the store does not hold, and the
+// next run cuts them off before writing them again.
+#include <memory>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "batch/result_sink.hpp"
+#include "batch/sqlite_store.hpp"
+
+namespace kifu::batch {
+
+struct OutputRequest {
+    std::string db, csv;      // files, or empty
+    bool jsonl = false;       // the stream even with --db or --csv
+    RunInfo run;              // for the store's runs row
+    OtherOptions other = OtherOptions::refuse;
+    std::vector<std::string> inputs;  // what the run reads, so no output overwrites it
+    std::string glob = "*.sgf";
+};
+
+// An output that would overwrite what the run reads (an input, the store): a usage error.
+class OutputRefused : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+class RunOutputs : public ResultSink {
+public:
+    // Checks every output against the inputs and each other (throws OutputRefused), opens
+    // them (throws OutputError, or std::runtime_error for a store it cannot use), and cuts
+    // off a followed stream's lines that the store never committed. `stdout_fd`: the
+    // descriptor behind `out` when it is the process's standard output, else -1.
+    RunOutputs(const OutputRequest& request, std::ostream& out, int stdout_fd);
+    ~RunOutputs() override;
+
+    [[nodiscard]] bool already_done(const InputId& input) const override;
+    void write(const InputResult& result) override;
+    void finish() override;
+    void finish_interrupted() noexcept override;
+
+    [[nodiscard]] const SqliteStore* store() const { return store_; }
+    // What the start of the run did to the stream it follows, for stderr: "" or a sentence.
+    [[nodiscard]] const std::string& stream_note() const { return stream_note_; }
+    // What a rerun of the same command will write, for the message of a run that stopped early.
+    [[nodiscard]] std::string resume_note() const;
+    // The rows of the CSV written from the store (games and error rows), once written.
+    [[nodiscard]] std::optional<std::int64_t> csv_games() const { return csv_games_; }
+
+private:
+    void trim_stream(int fd);
+    void write_csv_from_store();
+
+    OutputRequest request_;
+    std::vector<std::unique_ptr<ResultSink>> sinks_;  // stream, CSV, store: in this order
+    SqliteStore* store_ = nullptr;
+    bool stream_ = false;
+    std::string stream_note_;
+    std::optional<std::int64_t> csv_games_;
+};
+
+}  // namespace kifu::batch

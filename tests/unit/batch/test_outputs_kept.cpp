@@ -1,0 +1,214 @@
+// Nothing lost, nothing overwritten (issue 33), for `kifu batch`: a resumed run's CSV holds
+// every game once; an output never replaces an input or the store; a stream and its store
+// never drift, through a full disk or a closed pipe, and a rerun appended to the stream
+// makes every game appear exactly once.
+#include <gtest/gtest.h>
+
+#include <fcntl.h>
+#include <sys/mount.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "../../support/run_kifu.hpp"
+#include "kifu_process.hpp"
+#include "store_contents.hpp"
+#include "store_test_support.hpp"
+
+namespace kifu::batch {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::TempDir;
+
+std::vector<std::string> sorted_lines(const std::string& text) {
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    std::sort(lines.begin(), lines.end());
+    return lines;
+}
+
+std::int64_t stored_games(const std::string& db) {
+    Database store(db, true);
+    Statement count = store.prepare("SELECT count(*) FROM games");
+    count.step();
+    return count.integer(0);
+}
+
+class OutputsKept : public ::testing::Test {
+protected:
+    void SetUp() override {
+        ASSERT_TRUE(testing::batch_command_exists()) << "kifu batch cannot run: " << KIFU_BINARY;
+        testing::write_games(dir_.path() / "games", 60);
+        games_ = dir_ / "games";
+    }
+    TempDir dir_;
+    std::string games_;
+};
+
+// A run that stored part of the inputs (as an interrupted one does), then the full
+// command: its CSV is the uninterrupted run's, byte for byte (before, it held only the
+// games of the second run).
+TEST_F(OutputsKept, AResumedRunsCsvHoldsEveryGameOnce) {
+    ASSERT_PRED1(testing::completed, testing::run_kifu({"batch", "-j1", "--check-only", games_, "--csv", dir_ / "whole.csv"}));
+    ASSERT_PRED1(testing::completed, testing::run_kifu({"batch", "-j1", "--check-only", games_ + "/sub", "--db",
+                                                        dir_ / "s.db", "--csv", dir_ / "s.csv"}));
+    ASSERT_PRED1(testing::completed, testing::run_kifu({"batch", "-j2", "--check-only", games_, "--db", dir_ / "s.db",
+                                                        "--csv", dir_ / "s.csv"}));
+    EXPECT_EQ(testing::read_text(dir_ / "s.csv"), testing::read_text(dir_ / "whole.csv"));
+}
+
+// DIR, ./DIR and /abs/DIR are one input: a rerun spelled differently stores nothing twice.
+TEST_F(OutputsKept, TheStoreKeysInputsByTheirCanonicalPath) {
+    const std::string db = dir_ / "s.db";
+    const std::string relative = fs::relative(games_).string();
+    ASSERT_PRED1(testing::completed, testing::run_kifu({"batch", "--check-only", games_, "--db", db}));
+    const auto once = testing::store_contents(db);
+    ASSERT_PRED1(testing::completed, testing::run_kifu({"batch", "--check-only", relative, "--db", db}));
+    ASSERT_PRED1(testing::completed, testing::run_kifu({"batch", "--check-only", games_ + "/./sub/..", "--db", db}));
+    EXPECT_EQ(testing::store_contents(db), once);
+    EXPECT_EQ(testing::duplicate_rows(db), 0);
+}
+
+TEST_F(OutputsKept, AnOutputNamingAnInputOrTheStoreIsRefusedBeforeAnyWork) {
+    const std::string game = games_ + "/game00001.sgf", other = games_ + "/game00002.sgf";
+    const std::string db = dir_ / "s.db";
+    ASSERT_PRED1(testing::completed, testing::run_kifu({"batch", "--check-only", other, "--db", db}));
+    const std::string game_before = testing::read_text(game), db_before = testing::read_text(db);
+    struct Case {
+        std::vector<std::string> args;
+        std::string says;
+    };
+    const std::vector<Case> cases = {
+        {{"batch", "--csv", game, game}, "--csv '" + game + "' would overwrite the input '" + game + "'"},
+        {{"batch", "--db", game, game}, "--db '" + game + "' would overwrite the input '" + game + "'"},
+        {{"batch", "--db", db, "--csv", db, other}, "--csv '" + db + "' would overwrite the store '" + db + "'"},
+        // `--csv games/*.sgf`: the first game is taken for the CSV file.
+        {{"batch", "--csv", game, other}, "--csv '" + game + "' would overwrite a game record"},
+        {{"batch", games_, "--csv", games_ + "/sub/results.sgf"},
+         "lies in the input folder '" + games_ + "', where it would be read as a game record"},
+        {{"view", "-o", game, game}, "-o '" + game + "' would overwrite the input '" + game + "'"},
+        {{"score", "--svg", game, game}, "--svg '" + game + "' would overwrite the input '" + game + "'"},
+        {{"score", "--svg", db, other}, "--svg '" + db + "' would overwrite an SQLite database"},
+        {{"annotate", games_, "-o", games_}, "-o '" + games_ + "' is the input folder '" + games_ + "'"},
+        {{"annotate", games_, "-o", games_ + "/annotated"}, "lies in the input folder '" + games_ + "'"},
+    };
+    for (const Case& c : cases) {
+        const auto run = kifu::testing::kifu(c.args);
+        EXPECT_EQ(run.status, 64) << c.args[0] << " " << c.args[1] << "\n" << run.err;
+        EXPECT_NE(run.err.find(c.says), std::string::npos) << run.err;
+        EXPECT_EQ(run.out, "");
+    }
+    EXPECT_EQ(testing::read_text(game), game_before);
+    EXPECT_EQ(testing::read_text(db), db_before);
+    EXPECT_FALSE(fs::exists(games_ + "/annotated"));
+}
+
+// Standard output on a device that is always full: nothing reaches the stream, so nothing
+// is stored; the message says so and how to resume; the rerun writes every game.
+TEST_F(OutputsKept, AFullStreamStoresNothingItDidNotWrite) {
+    const std::string db = dir_ / "s.db";
+    const int status =
+        testing::wait_for(testing::spawn_kifu({"batch", "--check-only", games_, "--db", db, "--jsonl"}, "/dev/full",
+                                              dir_ / "err"));
+    EXPECT_EQ(status, 74);
+    const std::string err = testing::read_text(dir_ / "err");
+    EXPECT_NE(err.find("No space left on device"), std::string::npos) << err;
+    EXPECT_NE(err.find("run the same command again to resume"), std::string::npos) << err;
+    EXPECT_EQ(stored_games(db), 0);
+    ASSERT_PRED1(testing::completed, testing::run_kifu({"batch", "--check-only", games_, "--db", db, "--jsonl"},
+                                                       dir_ / "out.jsonl"));
+    ASSERT_PRED1(testing::completed, testing::run_kifu({"batch", "--check-only", games_}, dir_ / "whole.jsonl"));
+    EXPECT_EQ(testing::read_text(dir_ / "out.jsonl"), testing::read_text(dir_ / "whole.jsonl"));
+}
+
+// A small tmpfs under the stream: the disk fills part-way. The stream ends on a whole line,
+// the store holds exactly the games the stream holds, and after space is made the same
+// command appended (>>) completes the stream: every game exactly once.
+TEST_F(OutputsKept, ADiskThatFillsLeavesStreamAndStoreEqualAndARerunCompletesThem) {
+    const fs::path mount_point = dir_.path() / "small";
+    fs::create_directories(mount_point);
+    if (::mount("tmpfs", mount_point.c_str(), "tmpfs", 0, "size=64k") != 0)
+        GTEST_SKIP() << "cannot mount a tmpfs here (not root, or no CAP_SYS_ADMIN)";
+    struct Unmount {
+        std::string path;
+        ~Unmount() { ::umount2(path.c_str(), MNT_DETACH); }
+    } unmount{mount_point.string()};
+    const std::string stream = (mount_point / "out.jsonl").string(), db = dir_ / "s.db";
+    const std::vector<std::string> command = {"batch", "-j2", "--check-only", games_, "--db", db, "--jsonl"};
+    EXPECT_EQ(testing::wait_for(testing::spawn_kifu(command, stream, dir_ / "err", true)), 74)
+        << testing::read_text(dir_ / "err");
+    const std::string partial = testing::read_text(stream);
+    ASSERT_FALSE(partial.empty());
+    EXPECT_EQ(partial.back(), '\n');
+    EXPECT_EQ(static_cast<std::int64_t>(sorted_lines(partial).size()), stored_games(db));
+
+    ASSERT_EQ(::mount("tmpfs", mount_point.c_str(), "tmpfs", MS_REMOUNT, "size=16m"), 0);
+    ASSERT_PRED1(testing::completed, testing::wait_for(testing::spawn_kifu(command, stream, dir_ / "err2", true)));
+    ASSERT_PRED1(testing::completed, testing::run_kifu({"batch", "--check-only", games_}, dir_ / "whole.jsonl"));
+    EXPECT_EQ(sorted_lines(testing::read_text(stream)), sorted_lines(testing::read_text(dir_ / "whole.jsonl")));
+}
+
+// A stream whose reader has gone: nothing more is stored than was written; the rerun writes
+// the rest.
+TEST_F(OutputsKept, AClosedPipeStoresNothingItDidNotWriteAndARerunWritesTheRest) {
+    int ends[2];
+    ASSERT_EQ(::pipe(ends), 0);
+    ::close(ends[0]);  // the reader is gone before the first line
+    const std::string pipe = "/dev/fd/" + std::to_string(ends[1]);
+    const std::string db = dir_ / "s.db";
+    const int status = testing::wait_for(
+        testing::spawn_kifu({"batch", "--check-only", games_, "--db", db, "--jsonl"}, pipe, dir_ / "err"));
+    ::close(ends[1]);
+    EXPECT_EQ(status, 141) << testing::read_text(dir_ / "err");
+    EXPECT_EQ(stored_games(db), 0);
+    ASSERT_PRED1(testing::completed, testing::run_kifu({"batch", "--check-only", games_, "--db", db, "--jsonl"},
+                                                       dir_ / "out.jsonl"));
+    ASSERT_PRED1(testing::completed, testing::run_kifu({"batch", "--check-only", games_}, dir_ / "whole.jsonl"));
+    EXPECT_EQ(testing::read_text(dir_ / "out.jsonl"), testing::read_text(dir_ / "whole.jsonl"));
+}
+
+// A run killed between a write and the next commit leaves lines the store does not hold:
+// the rerun appended to the same file cuts them off before writing them again.
+TEST_F(OutputsKept, LinesAKilledRunWrotePastTheStoresCommitAreCutOffByTheRerun) {
+    const std::string db = dir_ / "s.db", stream = dir_ / "out.jsonl";
+    const std::vector<std::string> command = {"batch", "-j1", "--check-only", games_ + "/sub", "--db", db, "--jsonl"};
+    ASSERT_PRED1(testing::completed, testing::wait_for(testing::spawn_kifu(command, stream, "/dev/null", true)));
+    const std::string committed = testing::read_text(stream);
+    // What a kill -9 after a write leaves: lines of inputs not stored, the last cut short.
+    const std::string unstored = "{\"file\":\"x\",\"game\":0}\n{\"file\":\"y\",\"ga";
+    std::ofstream(stream, std::ios::app) << unstored;
+    const std::vector<std::string> all = {"batch", "-j1", "--check-only", games_, "--db", db, "--jsonl"};
+    ASSERT_PRED1(testing::completed, testing::wait_for(testing::spawn_kifu(all, stream, dir_ / "err", true)));
+    EXPECT_NE(testing::read_text(dir_ / "err").find(fmt::format("cut {} bytes from the end of standard output",
+                                                                unstored.size())),
+              std::string::npos)
+        << testing::read_text(dir_ / "err");
+    ASSERT_PRED1(testing::completed, testing::run_kifu({"batch", "--check-only", games_}, dir_ / "whole.jsonl"));
+    EXPECT_EQ(sorted_lines(testing::read_text(stream)), sorted_lines(testing::read_text(dir_ / "whole.jsonl")));
+    EXPECT_EQ(testing::read_text(stream).substr(0, committed.size()), committed);
+}
+
+TEST_F(OutputsKept, CsvCellsASpreadsheetWouldRunAreNeutralised) {
+    const std::string game = dir_ / "formula.sgf";
+    std::ofstream(game) << "(;GM[1]FF[4]SZ[9]RU[Japanese]KM[-3]PB[=HYPERLINK(\"http://x\",\"y\")]PW[@SUM(1+1)]"
+                           "EV[+1]DT[-5];B[ee])";
+    ASSERT_PRED1(testing::completed, testing::run_kifu({"batch", "--check-only", game, "--csv", dir_ / "f.csv"}));
+    const std::string csv = testing::read_text(dir_ / "f.csv");
+    EXPECT_NE(csv.find("\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\""), std::string::npos) << csv;
+    EXPECT_NE(csv.find(",'@SUM(1+1),"), std::string::npos) << csv;
+    EXPECT_NE(csv.find(",-3,"), std::string::npos) << csv;   // a number stays a number
+    EXPECT_NE(csv.find(",-5,"), std::string::npos) << csv;   // so does text that reads as one
+    EXPECT_EQ(csv.find(",=HYPERLINK"), std::string::npos) << csv;
+}
+
+}  // namespace
+}  // namespace kifu::batch

@@ -1,0 +1,156 @@
+// Every file the commands write (issue 33): one output per input, written whole through a
+// temporary file and renamed (never through a symbolic link), a failed write reported
+// with one status in every command, and any exception at the boundary a message and a
+// status, never an abort.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <ios>
+#include <sstream>
+#include <streambuf>
+#include <string>
+#include <vector>
+
+#include "../../support/archive_writer.hpp"
+#include "../../support/run_kifu.hpp"
+#include "../../support/temp_dir.hpp"
+#include "cli/app.hpp"
+
+namespace kifu {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::kifu;
+using testing::TempDir;
+
+const std::string source_dir = KIFU_SOURCE_DIR;
+const std::string seki = source_dir + "/sample-games/seki-eye-japanese-vs-chinese.sgf";
+
+std::string read(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+std::vector<std::string> files_in(const fs::path& folder) {
+    std::vector<std::string> names;
+    for (const auto& entry : fs::recursive_directory_iterator(folder))
+        if (entry.is_regular_file()) names.push_back(fs::relative(entry.path(), folder).string());
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+// A record named index.sgf gets a page of its own; the folder's index is still the index.
+TEST(OutputFiles, APageNeverTakesTheIndexsName) {
+    TempDir dir;
+    testing::write_file(dir / "in/index.sgf", read(seki));
+    const auto run = kifu({"view", "-d", dir / "site", dir / "in/index.sgf"});
+    ASSERT_NE(run.status, 64) << run.err;
+    EXPECT_EQ(files_in(dir.path() / "site"), (std::vector<std::string>{"index.html", "index_2.html", "kifu-view.js"}));
+    const std::string index = read(dir / "site/index.html");
+    EXPECT_NE(index.find("href=\"index_2.html\""), std::string::npos);
+    EXPECT_NE(read(dir / "site/index_2.html").find("<main class=\"layout\">"), std::string::npos);
+}
+
+// A symbolic link already in the folder is replaced by the page, never written through.
+TEST(OutputFiles, ASymbolicLinkInTheFolderIsReplacedNotWrittenThrough) {
+    TempDir dir;
+    testing::write_file(dir / "outside.txt", "keep me");
+    fs::create_directories(dir.path() / "site");
+    fs::create_symlink(dir / "outside.txt", dir.path() / "site" / "seki-eye-japanese-vs-chinese.html");
+    fs::create_symlink(dir / "outside.txt", dir.path() / "site" / "index.html");
+    ASSERT_NE(kifu({"view", "-d", dir / "site", seki}).status, 64);
+    EXPECT_EQ(read(dir / "outside.txt"), "keep me");
+    EXPECT_FALSE(fs::is_symlink(dir.path() / "site" / "index.html"));
+    EXPECT_FALSE(fs::is_symlink(dir.path() / "site" / "seki-eye-japanese-vs-chinese.html"));
+    EXPECT_NE(read(dir / "site/index.html").find("<table"), std::string::npos);
+}
+
+// Members whose paths differ only in how they are written go to files of their own, and
+// the summary counts what was written; a compressed record is written as plain SGF.
+TEST(OutputFiles, EveryArchiveMemberIsAnnotatedIntoAFileOfItsOwn) {
+    TempDir dir;
+    const std::string archive = dir / "games.tar";
+    testing::write_archive(archive, testing::ArchiveKind::tar,
+                           {{"dup.sgf", testing::sample_game(1)},
+                            {"./dup.sgf", testing::sample_game(2)},
+                            {"sub//dup.sgf", testing::sample_game(3)},
+                            {"sub/dup.sgf", testing::sample_game(4)}});
+    const auto run = kifu({"-v", "annotate", archive, "-o", dir / "out"});
+    EXPECT_EQ(files_in(dir.path() / "out"),
+              (std::vector<std::string>{"dup-2.sgf", "dup.sgf", "sub/dup-2.sgf", "sub/dup.sgf"}));
+    EXPECT_NE(run.err.find("4 record(s) annotated"), std::string::npos) << run.err;
+    EXPECT_NE(read(dir / "out/dup.sgf").find("PB[Black 1]"), std::string::npos);
+    EXPECT_NE(read(dir / "out/dup-2.sgf").find("PB[Black 2]"), std::string::npos);
+    EXPECT_NE(read(dir / "out/sub/dup-2.sgf").find("PB[Black 4]"), std::string::npos);
+
+    testing::write_compressed(dir / "zipped/a.sgf.gz", testing::Compression::gzip, testing::sample_game(5));
+    ASSERT_NE(kifu({"annotate", dir / "zipped", "-o", dir / "plain"}).status, 64);
+    EXPECT_EQ(files_in(dir.path() / "plain"), std::vector<std::string>{"a.sgf"});
+    EXPECT_TRUE(read(dir / "plain/a.sgf").starts_with("(;GM[1]"));
+}
+
+// Every command that writes a file says which and why when it cannot, with status 74,
+// and leaves nothing half-written behind.
+TEST(OutputFiles, AFailedWriteIsStatus74InEveryCommand) {
+    TempDir dir;
+    const std::string missing = dir / "no-such-folder";
+    const std::vector<std::vector<std::string>> commands = {
+        {"score", "--svg", missing + "/f.svg", seki},
+        {"view", "-o", missing + "/p.html", seki},
+        {"view", "-d", "/dev/null/site", seki},
+        {"annotate", seki, "-o", missing + "/a.sgf"},
+        {"batch", "--check-only", seki, "--csv", missing + "/r.csv"},
+    };
+    for (const auto& command : commands) {
+        const auto run = kifu(command);
+        EXPECT_EQ(run.status, 74) << command[0] << ": " << run.err;
+        EXPECT_TRUE(run.err.find("No such file or directory") != std::string::npos ||
+                    run.err.find("Not a directory") != std::string::npos)
+            << command[0] << ": " << run.err;
+    }
+    EXPECT_TRUE(files_in(dir.path()).empty());
+}
+
+// An old file stays as it was when its replacement cannot be completed: the replacement
+// goes to a temporary file beside it, renamed only when whole.
+TEST(OutputFiles, AnOutputIsReplacedWholeOrNotAtAll) {
+    TempDir dir;
+    testing::write_file(dir / "page.html", "the old page");
+    ASSERT_NE(kifu({"view", "-o", dir / "page.html", seki}).status, 74);
+    EXPECT_NE(read(dir / "page.html").find("<!DOCTYPE html>"), std::string::npos);
+    EXPECT_EQ(files_in(dir.path()), std::vector<std::string>{"page.html"});   // no temporary file left
+}
+
+// A stream that throws as soon as it is written to: an exception kifu did not expect.
+class ThrowingBuffer : public std::streambuf {
+protected:
+    int_type overflow(int_type) override { throw std::runtime_error("injected failure"); }
+    std::streamsize xsputn(const char*, std::streamsize) override { throw std::runtime_error("injected failure"); }
+};
+
+TEST(OutputFiles, AnExceptionAtTheBoundaryIsAMessageAndStatus2) {
+    TempDir dir;
+    const std::vector<std::vector<std::string>> commands = {
+        {"info", seki}, {"check", seki}, {"score", seki}, {"show", seki},
+        {"view", seki}, {"annotate", seki, "-o", "-"}, {"batch", "-j1", "--check-only", seki},
+    };
+    for (const auto& command : commands) {
+        std::vector<std::string> args = {"kifu"};
+        args.insert(args.end(), command.begin(), command.end());
+        std::vector<const char*> argv;
+        for (const std::string& a : args) argv.push_back(a.c_str());
+        ThrowingBuffer buffer;
+        std::ostream out(&buffer);
+        out.exceptions(std::ios::badbit);
+        std::ostringstream err;
+        const int status = cli::run_kifu(static_cast<int>(argv.size()), argv.data(), out, err);
+        EXPECT_EQ(status, 2) << command[0] << ": " << err.str();
+        EXPECT_NE(err.str().find("injected failure"), std::string::npos) << command[0] << ": " << err.str();
+    }
+}
+
+}  // namespace
+}  // namespace kifu
