@@ -25,6 +25,7 @@ else
     dir=$(mktemp -d /tmp/kifu-bookworm.XXXXXX)
     trap 'rm -rf "$dir"' EXIT
 fi
+chmod 755 "$dir"   # the system's root folder: apt's _apt and man-db's man users read it
 show() { echo "# $*"; "$@"; }
 in_chroot() { echo "# chroot> $*"; chroot "$dir" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root \
                   LANG=C.UTF-8 DEBIAN_FRONTEND=noninteractive sh -c "$*"; }
