@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <iterator>
 #include <stdexcept>
 
 #include "cli/completion.hpp"
