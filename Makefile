@@ -5,8 +5,9 @@ BUILD_FUZZ ?= build-fuzz
 FUZZ_SECONDS ?= 60
 JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
 SAMPLE     ?= sample-games/gnugo-selfplay-9x9-parity.sgf
+PREFIX     ?= /usr/local
 
-.PHONY: all deps configure run test test-sanitize bench bench-batch corpus-check fuzz tidy clean
+.PHONY: all deps configure run test test-sanitize install deb bench bench-batch corpus-check fuzz tidy clean
 
 all: run
 
@@ -25,6 +26,18 @@ run: configure
 test: configure
 	@cmake --build $(BUILD) -j $(JOBS)
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+# kifu, its man page, shell completions, README, CHANGELOG and sample games under PREFIX
+# (cmake/install.cmake lists them); DESTDIR=... stages them elsewhere, as packagers do.
+install: configure
+	@cmake --build $(BUILD) --target kifu completions -j $(JOBS)
+	cmake --install $(BUILD) --prefix $(PREFIX)
+
+# The Debian package $(BUILD)/kifu_<version>_<arch>.deb (CPack; cmake/package.cmake), checked
+# by lintian. Install it with: sudo apt install ./$(BUILD)/kifu_*.deb
+deb: configure
+	@cmake --build $(BUILD) --target kifu completions -j $(JOBS)
+	@sh scripts/make-deb.sh $(BUILD)
 
 # The whole test suite under AddressSanitizer and UndefinedBehaviorSanitizer.
 test-sanitize: deps

@@ -9,12 +9,16 @@
 set -eu
 
 # parallel and rsync: the README's scale-out recipe, which tests/unit/batch/
-# test_parallel_recipe.cpp runs as written.
+# test_parallel_recipe.cpp runs as written. Installing and packaging (make install, make
+# deb and their tests): man-db (man -l on the installed page), dpkg-dev (dpkg-shlibdeps
+# computes the package's Depends), lintian; zsh and fish, whose completion scripts the
+# tests load (bash's too: bash is always there).
 PACKAGES=${*:-"g++ cmake make pkg-config \
 libboost1.81-dev nlohmann-json3-dev libcli11-dev libspdlog-dev libfmt-dev \
 libuchardet-dev libarchive-dev libisal-dev libsqlite3-dev libxxhash-dev libmimalloc-dev \
 libgtest-dev libgmock-dev libbenchmark-dev libtinyxml2-dev mandoc time bc jq parallel rsync \
-nettle-dev emscripten chromium chromium-driver python3-selenium"}
+nettle-dev emscripten chromium chromium-driver python3-selenium \
+man-db dpkg-dev lintian zsh fish"}
 
 missing=""
 for p in $PACKAGES; do

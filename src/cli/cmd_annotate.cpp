@@ -234,18 +234,22 @@ void setup_annotate(CLI::App& app, CommandContext& context) {
         ->add_option("file", options->input,
                      "The SGF file to annotate ('-' reads standard input), or a folder or archive: each record is "
                      "then written under -o DIR at its own path")
-        ->required();
+        ->required()
+        ->type_name("FILE");
     annotate->add_option("-o,--output", options->output,
                          "Where to write the annotated record ('-': standard output); a folder for a folder or archive")
-        ->required();
+        ->required()
+        ->type_name("FILE");
     annotate->add_option("--glob", options->inputs.glob,
                          "Which files of a folder and members of an archive to annotate (default *.sgf, any case)")
         ->type_name("PATTERN");
     annotate->add_option("--rules", options->rules, "The game's ruleset, overriding RU[] (see 'kifu rules')")
-        ->check(check_ruleset_name);
+        ->check(check_ruleset_name)
+        ->type_name("RULESET");
     annotate->add_option("--dead", options->dead,
                          "Dead stones: 'auto' (judged by kifu), 'none' (every stone alive), points separated by "
-                         "commas ('D16,E16' or SGF 'dd,de'), each marking its whole chain, or a file holding them. Default: the record's TB/TW markup, else auto");
+                         "commas ('D16,E16' or SGF 'dd,de'), each marking its whole chain, or a file holding them. Default: the record's TB/TW markup, else auto")
+        ->type_name("auto|none|POINTS|FILE");
     annotate->add_option("--komi", options->komi, "Komi, overriding KM[]");
     annotate->callback([options, &context] {
         context.run = [options, &context] { return run_annotate(*options, context); };

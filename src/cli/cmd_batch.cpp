@@ -206,19 +206,22 @@ void setup_batch(CLI::App& app, CommandContext& context) {
                       "SGF files, single compressed records (.sgf.gz/.bz2/.xz/.zst..., read as one record), "
                       "folders (searched recursively), archives (tar, tar.gz/bz2/xz, zip, 7z), "
                       "or '-' for a list of paths on stdin")
-        ->required();
+        ->required()
+        ->type_name("FILE");
     batch->add_option("-j,--jobs", options->jobs, "Worker threads (default: all cores; 1: everything on one thread)")
         ->check(CLI::Range(1U, 4096U));
     auto* ordered = batch->add_flag("--ordered", options->ordered, "Write results in input order (the default)");
     batch->add_flag("--unordered", options->unordered, "Write results as they are finished")->excludes(ordered);
     batch->add_flag("--check-only", options->check_only, "Only replay and judge (the `kifu check` object), no scoring");
     batch->add_option("--rules", options->rules, "Ruleset, overriding RU[] (see 'kifu rules')")
-        ->check(check_ruleset_name);
+        ->check(check_ruleset_name)
+        ->type_name("RULESET");
     batch->add_flag("--strict", options->strict, "Every warning counts as an error");
     batch->add_option("--dead", options->dead,
                       "Dead stones: 'auto' (judged by kifu even where the record has TB/TW markup) or 'none' "
                       "(every stone alive, for games played out to the end). Default: the record's markup, else auto")
-        ->check(CLI::IsMember({"auto", "none"}));
+        ->type_name("auto|none")
+        ->check(CLI::IsMember({"auto", "none"}).description(""));
     batch->add_option("--komi", options->komi, "Komi, overriding KM[]");
     batch->add_option("--glob", options->reading.glob,
                       "Which files of folders and members of archives to read (default '*.sgf', case-insensitive; "

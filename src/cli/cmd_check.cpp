@@ -44,7 +44,8 @@ void setup_check(CLI::App& app, CommandContext& context) {
     check->footer(exit_status_footer({ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::game_problem, ExitCode::usage}));
     add_reading_options(*check, options->reading);
     check->add_option("--rules", options->rules, "Ruleset to check under, overriding RU[] (see 'kifu rules')")
-        ->check(check_ruleset_name);
+        ->check(check_ruleset_name)
+        ->type_name("RULESET");
     check->callback([options, &context] {
         context.run = [options, &context] {
             const RunStyle style{&context.err, context.quiet, "kifu check", true, false};

@@ -38,7 +38,8 @@ void add_reading_options(CLI::App& command, ReadingOptions& options) {
         .add_option("files", options.files,
                     "SGF files, folders (searched recursively) and archives (tar, tar.gz, zip, 7z, ...) to read; "
                     "'-' reads one record from standard input")
-        ->required();
+        ->required()
+        ->type_name("FILE");
     command.add_option("--format", options.format, "Output format: text (default) or json (JSON Lines)")
         ->transform(
             [](std::string value) {

@@ -21,9 +21,11 @@ void setup_merge(CLI::App& app, CommandContext& context) {
     auto options = std::make_shared<MergeOptions>();
     CLI::App* merge = app.add_subcommand("merge", "Merge the SQLite results of several `kifu batch --db` runs into one");
     merge->footer(exit_status_footer({ExitCode::ok, ExitCode::bad_input, ExitCode::usage}));
-    merge->add_option("out", options->out, "The database to merge into (created when missing)")->required();
+    merge->add_option("out", options->out, "The database to merge into (created when missing)")
+        ->required()
+        ->type_name("FILE");
     // Checked when the merge runs, so the message names the file and the run's status is 2.
-    merge->add_option("in", options->ins, "The databases to merge from")->required();
+    merge->add_option("in", options->ins, "The databases to merge from")->required()->type_name("FILE");
     merge->callback([options, &context] {
         context.run = [options] {
             try {

@@ -13,6 +13,7 @@ void setup_rules(CLI::App& app, CommandContext& context) {
     CLI::App* rules = app.add_subcommand("rules", "List the ruleset presets, or show one in full with its sources");
     rules->footer(exit_status_footer({ExitCode::ok, ExitCode::usage}));
     rules->add_option("name", *name, "A preset name or alias (e.g. japanese, aga, GOE, 'New Zealand')")
+        ->type_name("RULESET")
         ->check([](const std::string& n) {
             return rules::find_ruleset(n) ? std::string{} : "unknown ruleset '" + n + "'";
         });

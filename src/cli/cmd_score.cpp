@@ -91,12 +91,14 @@ void setup_score(CLI::App& app, CommandContext& context) {
     score->footer(exit_status_footer({ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::game_problem, ExitCode::usage}));
     add_reading_options(*score, options->reading);
     score->add_option("--rules", options->rules, "The game's ruleset for by_ruleset, overriding RU[] (see 'kifu rules')")
-        ->check(check_ruleset_name);
+        ->check(check_ruleset_name)
+        ->type_name("RULESET");
     score->add_option("--dead", options->dead,
                       "Dead stones: 'auto' (judged by kifu: Benson's algorithm, play-outs, the rules' confirmation), "
                       "'none' (every stone alive), points separated by commas as the board labels them ('D16,E16') or as SGF "
                       "writes them ('dd,de'), each marking its whole chain, or a file holding them. "
-                      "Default: the record's TB/TW markup, else auto");
+                      "Default: the record's TB/TW markup, else auto")
+        ->type_name("auto|none|POINTS|FILE");
     score->add_option("--komi", options->komi, "Komi, overriding KM[]");
     score->add_option("--move", options->move,
                       "Count the position after move N of the main line (0: after the setup) instead of the end; "

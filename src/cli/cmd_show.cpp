@@ -66,8 +66,10 @@ void setup_show(CLI::App& app, CommandContext& context) {
     show->footer(exit_status_footer({ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::usage}));
     show->add_option("files", options->reading.files,
                      "SGF files, folders and archives to read ('-' reads one record from standard input)")
-        ->required();
+        ->required()
+        ->type_name("FILE");
     show->add_option("--move", options->move, "Show the position after this move (0: after the setup; default: the end)")
+        ->type_name("N")
         ->check([](const std::string& text) {
             return !text.empty() && text.find_first_not_of("0123456789") == std::string::npos
                        ? std::string()

@@ -240,7 +240,8 @@ void setup_view(CLI::App& app, CommandContext& context) {
     view->add_option("files", options->reading.files,
                      "SGF files, folders (searched recursively) and archives to read; '-' reads one record from "
                      "standard input")
-        ->required();
+        ->required()
+        ->type_name("FILE");
     view->add_flag("--strict", options->reading.strict, "Treat every warning as an error (exit status 2)");
     view->add_option("--glob", options->reading.inputs.glob,
                      "Which files of folders and members of archives to read (default *.sgf, any case)")
@@ -254,10 +255,12 @@ void setup_view(CLI::App& app, CommandContext& context) {
         ->type_name("DIR")
         ->excludes(output);
     view->add_option("--rules", options->rules, "The game's ruleset, overriding RU[] (see 'kifu rules'); the page can change it")
-        ->check(check_ruleset_name);
+        ->check(check_ruleset_name)
+        ->type_name("RULESET");
     view->add_option("--dead", options->dead,
                      "Dead stones as in 'kifu score --dead' ('auto', 'none', SGF points, a file); default: the "
-                     "record's TB/TW at the last move, else judged by kifu. The page's reader can change them");
+                     "record's TB/TW at the last move, else judged by kifu. The page's reader can change them")
+        ->type_name("auto|none|POINTS|FILE");
     view->add_option("--komi", options->komi, "Komi, overriding KM[]");
     view->add_option("--move", options->move, "The move the page opens at (0: after the setup; default: the end)")
         ->type_name("N");
