@@ -15,10 +15,11 @@
 #include <vector>
 
 #include "analysis/analyse_game.hpp"
+#include "analysis/dead_choice.hpp"
 #include "batch/inputs.hpp"
 #include "cli/commands.hpp"
+#include "rules/ruleset_choice.hpp"
 #include "report/summary.hpp"
-#include "cli/dead_option.hpp"
 #include "cli/each_game.hpp"
 #include "report/annotate.hpp"
 
@@ -29,7 +30,7 @@ struct AnnotateOptions {
     std::string input;
     std::string output;
     std::string rules;
-    std::string dead;                 // --dead (dead_option.hpp)
+    std::string dead;                 // --dead (analysis/dead_choice.hpp)
     std::optional<double> komi;
     batch::InputOptions inputs;       // --glob, for a folder or an archive
 };
@@ -120,7 +121,7 @@ ExitCode run_annotate(const AnnotateOptions& options, const CommandContext& cont
     }
     analysis::AnalysisOptions analysis;
     analysis.rules = options.rules;
-    analysis.dead = dead_choice(options.dead);
+    analysis.dead = analysis::dead_choice(options.dead);
     analysis.komi = options.komi;
     analysis::Tally tally;
 
@@ -200,7 +201,7 @@ void setup_annotate(CLI::App& app, CommandContext& context) {
                          "Which files of a folder and members of an archive to annotate (default *.sgf, any case)")
         ->type_name("PATTERN");
     annotate->add_option("--rules", options->rules, "The game's ruleset, overriding RU[] (see 'kifu rules')")
-        ->check(check_ruleset_name);
+        ->check(rules::ruleset_name_error);
     annotate->add_option("--dead", options->dead,
                          "Dead stones: 'auto' (judged by kifu), 'none' (every stone alive), points separated by "
                          "commas ('D16,E16' or SGF 'dd,de'), each marking its whole chain, or a file holding them. Default: the record's TB/TW markup, else auto");

@@ -13,8 +13,9 @@
 #include <spdlog/spdlog.h>
 
 #include "analysis/analyse_game.hpp"
+#include "analysis/dead_choice.hpp"
 #include "cli/commands.hpp"
-#include "cli/dead_option.hpp"
+#include "rules/ruleset_choice.hpp"
 #include "cli/each_game.hpp"
 #include "cli/view_engine.hpp"
 #include "report/html_index.hpp"
@@ -33,7 +34,7 @@ struct ViewOptions {
     std::string output;               // -o: the page of the one game
     std::string directory;            // -d: a page per game, index.html, the shared script
     std::string rules;
-    std::string dead;                 // --dead (dead_option.hpp)
+    std::string dead;                 // --dead (analysis/dead_choice.hpp)
     std::optional<double> komi;
     std::optional<int> move;          // the move the page opens at (default: the end)
 };
@@ -65,7 +66,7 @@ bool write_file(const std::filesystem::path& path, std::string_view text) {
 
 class PageWriter {
 public:
-    explicit PageWriter(const ViewOptions& options) : options_(options), dead_(dead_choice(options.dead)) {}
+    explicit PageWriter(const ViewOptions& options) : options_(options), dead_(analysis::dead_choice(options.dead)) {}
 
     ExitCode page(const std::string& name, sgf::GameRecord& game, analysis::Tally& tally) {
         view::ViewRequest request;
@@ -204,7 +205,7 @@ void setup_view(CLI::App& app, CommandContext& context) {
         ->type_name("DIR")
         ->excludes(output);
     view->add_option("--rules", options->rules, "The game's ruleset, overriding RU[] (see 'kifu rules'); the page can change it")
-        ->check(check_ruleset_name);
+        ->check(rules::ruleset_name_error);
     view->add_option("--dead", options->dead,
                      "Dead stones as in 'kifu score --dead' ('auto', 'none', SGF points, a file); default: the "
                      "record's TB/TW at the last move, else judged by kifu. The page's reader can change them");
