@@ -209,7 +209,7 @@ Tally run_sequentially(const Producer& produce, const PipelineOptions& options, 
         if (stopping(options)) return false;
         Done done;
         process(std::move(input), options.game, sink, done);
-        for (const InputResult& result : done.results) sink.write(result);
+        for (InputResult& result : done.results) sink.hand_over(std::move(result));
         total.add(done.tally);
         if (on_written) on_written(total, reader_position(options));
         return true;
@@ -276,7 +276,7 @@ Tally run_pipeline(const Producer& produce, const PipelineOptions& options, Resu
     std::exception_ptr writer_failure;
     try {
         while (std::optional<Done> done = results.take()) {
-            for (const InputResult& result : done->results) sink.write(result);
+            for (InputResult& result : done->results) sink.hand_over(std::move(result));
             total.add(done->tally);
             work_done += done->work;
             if (on_written) on_written(total, work_done);
