@@ -50,6 +50,22 @@ Source source(std::string name, const std::optional<py::bytes>& data) {
     return {std::move(name), std::string(*data)};
 }
 
+// No cyclic garbage collection while the dicts are made (no Python code runs meanwhile):
+// they hold no cycles, and a collection every few hundred new containers made the list of
+// a 100,000-game collection take twice as long.
+class CollectorPaused {
+public:
+    CollectorPaused() : was_enabled_(PyGC_Disable()) {}
+    ~CollectorPaused() {
+        if (was_enabled_ != 0) PyGC_Enable();
+    }
+    CollectorPaused(const CollectorPaused&) = delete;
+    CollectorPaused& operator=(const CollectorPaused&) = delete;
+
+private:
+    int was_enabled_;
+};
+
 // The objects of every game of `source`, made by `object` without the GIL, as dicts.
 py::list games(Source source, const Arguments& arguments, const GameObject& object) {
     std::vector<nlohmann::ordered_json> objects;
@@ -57,6 +73,7 @@ py::list games(Source source, const Arguments& arguments, const GameObject& obje
         const py::gil_scoped_release release;
         objects = read_games(std::move(source), input_options(arguments), arguments.strict, object);
     }
+    const CollectorPaused paused;
     py::list dicts(objects.size());
     for (std::size_t i = 0; i < objects.size(); ++i) dicts[i] = to_python(objects[i]);
     return dicts;

@@ -6,6 +6,8 @@ from __future__ import annotations
 import doctest
 import inspect
 import re
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -86,6 +88,28 @@ def test_a_folder_and_an_archive_as_the_command_line_reads_them(tmp_path: Path) 
     assert [game["file"] for game in unreadable] == [f"{archive}:games/not-sgf.sgf"]
     assert unreadable[0]["errors"][0]["message"] == "no SGF game tree found"
     assert len(games) == 9  # seven records, one of two games, and the unreadable one
+
+
+def test_other_threads_run_while_kifu_reads_and_analyses() -> None:
+    # Scoring a 200-game collection: seconds of analysis, then 200 dicts made with the GIL.
+    collection = (SOURCE / "sample-games" / "gnugo-selfplay-19x19.sgf").read_bytes() * 200
+    finished: list[float] = []
+
+    def score() -> None:
+        games = kifu.score(collection)
+        finished.append(time.monotonic() - start)
+        assert len(games) == 200
+
+    worker = threading.Thread(target=score)
+    start = time.monotonic()
+    worker.start()
+    ticks = [start]
+    while worker.is_alive():
+        ticks.append(time.monotonic())
+    worker.join()
+    longest_wait = max(later - earlier for earlier, later in zip(ticks, ticks[1:]))
+    assert finished[0] > 0.5, "too quick to tell"
+    assert longest_wait < finished[0] / 4  # held, the GIL would stop this loop for the whole call
 
 
 def test_the_signatures_and_help_show_the_contract() -> None:
