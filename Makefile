@@ -7,7 +7,7 @@ JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
 SAMPLE     ?= sample-games/gnugo-selfplay-9x9-parity.sgf
 PREFIX     ?= /usr/local
 
-.PHONY: all deps configure run test test-sanitize install deb bench bench-batch corpus-check fuzz tidy clean
+.PHONY: all deps configure run test test-sanitize install deb bench bench-batch bench-python corpus-check fuzz tidy clean
 
 all: run
 
@@ -56,6 +56,12 @@ bench: configure
 bench-batch: configure
 	@cmake --build $(BUILD) --target kifu -j $(JOBS)
 	sh tests/bench/batch_bench.sh ./$(BUILD)/kifu
+
+# The Python module against sgfmill (parse + replay of the KGS records) and against kifu
+# batch, then kifu.batch's peak RSS over a 1,000,000-game archive (skipped without ../shared).
+bench-python: configure
+	@cmake --build $(BUILD) --target kifu kifu_python -j $(JOBS)
+	/usr/bin/python3 tests/bench/python_bench.py $(BUILD)
 
 # Score the whole ../shared/corpus and compare the summary with tests/corpus/expected_summary.txt.
 corpus-check: configure

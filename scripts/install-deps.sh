@@ -12,13 +12,16 @@ set -eu
 # test_parallel_recipe.cpp runs as written. Installing and packaging (make install, make
 # deb and their tests): man-db (man -l on the installed page), dpkg-dev (dpkg-shlibdeps
 # computes the package's Depends), lintian; zsh and fish, whose completion scripts the
-# tests load (bash's too: bash is always there).
+# tests load (bash's too: bash is always there). The Python module (src/python):
+# python3-dev and pybind11-dev build it; python3-pytest, python3-pandas (kifu.frame), python3-dask and
+# python3-distributed (the README's Dask recipe) and python3-mypy (its types) test it.
 PACKAGES=${*:-"g++ cmake make pkg-config \
 libboost1.81-dev nlohmann-json3-dev libcli11-dev libspdlog-dev libfmt-dev \
 libuchardet-dev libarchive-dev libisal-dev libsqlite3-dev libxxhash-dev libmimalloc-dev \
 libgtest-dev libgmock-dev libbenchmark-dev libtinyxml2-dev mandoc time bc jq parallel rsync \
 nettle-dev emscripten chromium chromium-driver python3-selenium \
-man-db dpkg-dev lintian zsh fish"}
+man-db dpkg-dev lintian zsh fish \
+python3-dev pybind11-dev python3-pytest python3-pandas python3-dask python3-distributed python3-mypy"}
 
 missing=""
 for p in $PACKAGES; do

@@ -30,7 +30,14 @@ bool runs_as_formula(std::string_view text) {
 
 }  // namespace
 
-void append_csv_cell(std::string& line, const Cell& cell) {
+bool holds_record_text(std::string_view column) {
+    for (std::string_view name : {"file", "archive", "member", "black", "white", "black_rank", "white_rank", "date",
+                                  "event", "input_error", "error_messages"})
+        if (column == name) return true;
+    return false;
+}
+
+void append_csv_cell(std::string& line, const Cell& cell, bool record_text) {
     std::visit(
         [&](const auto& v) {
             using T = std::decay_t<decltype(v)>;
@@ -38,7 +45,7 @@ void append_csv_cell(std::string& line, const Cell& cell) {
             else if constexpr (std::is_same_v<T, std::int64_t>) line += std::to_string(v);
             else if constexpr (std::is_same_v<T, double>) line += sgf::format_real(v);
             else if constexpr (std::is_same_v<T, std::string_view>) {
-                if (!runs_as_formula(v)) {
+                if (!record_text || !runs_as_formula(v)) {
                     append_csv_field(line, v);
                     return;
                 }
@@ -84,8 +91,9 @@ void CsvSink::write(const InputResult& result) {
         line_.clear();
         for (std::size_t i = 0; i < columns.size(); ++i) {
             if (i) line_ += ',';
-            if (const GameColumn* column = game_columns_[i]) append_csv_cell(line_, column->value(row));
-            else append_csv_cell(line_, columns[i] == "input_error" ? std::string_view(result.error) : hash);
+            const bool record_text = holds_record_text(columns[i]);
+            if (const GameColumn* column = game_columns_[i]) append_csv_cell(line_, column->value(row), record_text);
+            else append_csv_cell(line_, columns[i] == "input_error" ? std::string_view(result.error) : hash, record_text);
         }
         line_ += "\r\n";
         out_.write(line_);

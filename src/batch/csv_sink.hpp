@@ -52,10 +52,15 @@ std::string csv_header();
 // `field` as an RFC 4180 field: unchanged, or quoted with its quotes doubled.
 void append_csv_field(std::string& line, std::string_view field);
 
-// A cell as CSV writes it: nothing, true/false, a number, or text. Text that a spreadsheet
-// would run as a formula (it begins with =, +, -, @, a tab or a carriage return, and is not
-// a number) gets a leading apostrophe, as OWASP's CSV-injection guidance says:
-// PB[=HYPERLINK(...)] is written '=HYPERLINK(...).
-void append_csv_cell(std::string& line, const Cell& cell);
+// True for the columns whose text comes from a record or a file name (players, ranks,
+// date, event, paths, error messages), which anyone can make begin like a formula.
+bool holds_record_text(std::string_view column);
+
+// A cell as CSV writes it: nothing, true/false, a number, or text. Record text that a
+// spreadsheet would run as a formula (it begins with =, +, -, @, a tab or a carriage
+// return, and is not a number) gets a leading apostrophe, as OWASP's CSV-injection
+// guidance says: PB[=HYPERLINK(...)] is written '=HYPERLINK(...). kifu's own words
+// (ruleset_from's --rules) are written as they are.
+void append_csv_cell(std::string& line, const Cell& cell, bool record_text);
 
 }  // namespace kifu::batch

@@ -17,20 +17,26 @@ std::optional<std::string> non_empty(const std::string& s) {
     return s.empty() ? std::nullopt : std::optional<std::string>(s);
 }
 
-// Where a result came from, in every object and row: the archive and the member inside
-// it, or null for a plain file (`file` is the input path either way).
-void add_origin(json& object, report::TableRow* row, const RawInput& input) {
-    report::append(object, "archive", input.archive.empty() ? json(nullptr) : json(input.archive));
-    report::append(object, "member", input.member.empty() ? json(nullptr) : json(input.member));
-    if (row == nullptr) return;
-    row->archive = non_empty(input.archive);
-    row->member = non_empty(input.member);
-}
-
-// Serialised here, on the worker, so the writer only copies bytes.
-void add_result(json&& object, std::optional<report::TableRow>&& row, InputResult& result) {
-    result.lines.push_back(report::json_text(object));
-    if (row) result.rows.push_back(std::move(*row));
+// One game's (or error's) object and row, as `settings` asks for them. Where it came
+// from is in both: the archive and the member inside it, or null for a plain file (`file`
+// is the input path either way). `make_object` and `make_row` are only called when wanted.
+template <typename MakeObject, typename MakeRow>
+void add_result(const GameSettings& settings, const RawInput& input, MakeObject make_object, MakeRow make_row,
+                InputResult& result) {
+    if (settings.json != JsonForm::none) {
+        json object = make_object();
+        report::append(object, "archive", input.archive.empty() ? json(nullptr) : json(input.archive));
+        report::append(object, "member", input.member.empty() ? json(nullptr) : json(input.member));
+        // Serialised here, on the worker, so the writer only copies bytes.
+        if (settings.json == JsonForm::lines) result.lines.push_back(report::json_text(object));
+        else result.objects.push_back(std::move(object));
+    }
+    if (settings.keep_rows) {
+        report::TableRow row = make_row();
+        row.archive = non_empty(input.archive);
+        row.member = non_empty(input.member);
+        result.rows.push_back(std::move(row));
+    }
 }
 
 }  // namespace
@@ -44,7 +50,7 @@ InputId input_id(const RawInput& input) {
 }
 
 InputResult analyse_input(RawInput&& input, InputId id, const GameSettings& settings, Tally& tally) {
-    InputResult result{std::move(id), std::move(input.error), {}, {}};
+    InputResult result{std::move(id), std::move(input.error), {}, {}, {}};
     ++tally.inputs;
     std::string charset;
     Diagnostics file_diagnostics;
@@ -56,11 +62,9 @@ InputResult analyse_input(RawInput&& input, InputId id, const GameSettings& sett
             sgf::read_sgf_bytes(name, std::move(input.bytes), read_options, [&](sgf::GameRecord&& game) {
                 const analysis::GameOutcome g = analysis::analyse_game(name, game, settings.analysis);
                 tally.count(g);
-                json object = report::outcome_object(g);
-                std::optional<report::TableRow> row;
-                if (settings.keep_rows) row = report::table_row(g);
-                add_origin(object, row ? &*row : nullptr, input);
-                add_result(std::move(object), std::move(row), result);
+                add_result(
+                    settings, input, [&] { return report::outcome_object(g); }, [&] { return report::table_row(g); },
+                    result);
             });
         tally.status = worst(tally.status, analysis::status_of(outcome.diagnostics));
         if (outcome.games > 0) return result;
@@ -80,11 +84,9 @@ InputResult analyse_input(RawInput&& input, InputId id, const GameSettings& sett
     }
     ++tally.input_errors;
     tally.status = worst(tally.status, ExitCode::bad_input);
-    json object = report::unreadable_object(result.input.shown, charset, file_diagnostics);
-    std::optional<report::TableRow> row;
-    if (settings.keep_rows) row = report::unreadable_row(result.input.shown, file_diagnostics);
-    add_origin(object, row ? &*row : nullptr, input);
-    add_result(std::move(object), std::move(row), result);
+    add_result(
+        settings, input, [&] { return report::unreadable_object(result.input.shown, charset, file_diagnostics); },
+        [&] { return report::unreadable_row(result.input.shown, file_diagnostics); }, result);
     return result;
 }
 

@@ -14,11 +14,19 @@ namespace kifu::batch {
 
 using analysis::Tally;
 
+// How the games' JSON objects travel to the outputs (InputResult).
+enum class JsonForm : std::uint8_t {
+    lines,    // as text, serialised by the worker (JSON Lines, SQLite's json column)
+    objects,  // as the objects, for a front end that converts them itself (the Python module)
+    none,     // not made at all (only rows are wanted)
+};
+
 struct GameSettings {
     // --rules, --strict, --dead, --komi; `score` false for --check-only (the `kifu check` object)
     analysis::AnalysisOptions analysis;
     // Some output writes rows (CSV, SQLite): fill InputResult::rows.
     bool keep_rows = true;
+    JsonForm json = JsonForm::lines;
 };
 
 // XXH3-64 of the bytes: with the path, what identifies an input for resuming.
@@ -28,7 +36,8 @@ std::uint64_t content_hash(const std::string& bytes);
 InputId input_id(const RawInput& input);
 
 // Analyses every game of `input` (consumed) and counts what it found in `tally`. The
-// results come serialised (InputResult::lines), and as rows when settings.keep_rows.
+// results come as settings.json says (InputResult::lines or objects), and as rows when
+// settings.keep_rows.
 InputResult analyse_input(RawInput&& input, InputId id, const GameSettings& settings, Tally& tally);
 
 }  // namespace kifu::batch

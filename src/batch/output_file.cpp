@@ -56,7 +56,10 @@ OutputFile::OutputFile(std::string path) : path_(std::move(path)) {
     if (fs::is_directory(target, ec))
         throw OutputError(fmt::format("cannot write '{}': it is a folder", path_));
     const fs::path folder = target.parent_path().empty() ? fs::path(".") : target.parent_path();
-    temporary_ = (folder / ("." + target.filename().string() + ".kifu-XXXXXX")).string();
+    std::string name = ".";  // hidden, and never matching a glob such as *.sgf
+    name += target.filename().string();
+    name += ".kifu-XXXXXX";
+    temporary_ = (folder / name).string();
     fd_ = ::mkstemp(temporary_.data());
     if (fd_ < 0) {
         const int error = errno;

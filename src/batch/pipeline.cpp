@@ -170,7 +170,7 @@ void process(RawInput&& input, const GameSettings& settings, const ResultSink& s
     InputId id = input_id(input);
     if (input.error.empty() && sink.already_done(id)) {
         ++done.tally.inputs_skipped;
-        InputResult skipped{std::move(id), {}, {}, {}};
+        InputResult skipped{std::move(id), {}, {}, {}, {}};
         skipped.already_stored = true;
         done.results.push_back(std::move(skipped));
         return;
@@ -212,7 +212,7 @@ Tally run_sequentially(const Producer& produce, const PipelineOptions& options, 
         if (stopping(options)) return false;
         Done done;
         process(std::move(input), options.game, sink, done);
-        for (const InputResult& result : done.results) sink.write(result);
+        for (InputResult& result : done.results) sink.hand_over(std::move(result));
         total.add(done.tally);
         if (on_written) on_written(total, reader_position(options));
         return true;
@@ -279,7 +279,7 @@ Tally run_pipeline(const Producer& produce, const PipelineOptions& options, Resu
     std::exception_ptr writer_failure;
     try {
         while (std::optional<Done> done = results.take()) {
-            for (const InputResult& result : done->results) sink.write(result);
+            for (InputResult& result : done->results) sink.hand_over(std::move(result));
             total.add(done->tally);
             work_done += done->work;
             if (on_written) on_written(total, work_done);

@@ -10,6 +10,8 @@
 
 #include <optional>
 
+#include <nlohmann/json.hpp>
+
 #include "report/table_row.hpp"
 
 namespace kifu::batch {
@@ -33,6 +35,9 @@ struct InputResult {
     // `archive` and `member` keys; serialised by the worker that made them, so that the
     // single writing thread only copies bytes.
     std::vector<std::string> lines;
+    // The same objects unserialised, instead of `lines`, for a front end that converts
+    // them itself (GameSettings::json).
+    std::vector<nlohmann::ordered_json> objects;
     // The same games as typed rows, for the CSV and SQLite outputs; empty when no output
     // needs them (GameSettings::keep_rows).
     std::vector<report::TableRow> rows;
@@ -50,6 +55,9 @@ public:
     [[nodiscard]] virtual bool already_done(const InputId& /*input*/) const { return false; }
     // One input's results, in output order, from one thread.
     virtual void write(const InputResult& result) = 0;
+    // What the pipeline calls, being done with the result: a sink that keeps results
+    // (the Python module's hand-off) takes them instead of copying. Default: write().
+    virtual void hand_over(InputResult&& result) { write(result); }
     // End of the run: flush and commit everything.
     virtual void finish() = 0;
     // End of a run stopped early (a signal, a closed output): flush and commit what was

@@ -394,7 +394,7 @@ std::int64_t SqliteStore::write_run_csv(const std::string& path) {
             else if (column->boolean) cell = rows.integer(at) != 0;
             else if (column->sql_type == "REAL") cell = rows.real(at);
             else cell = rows.integer(at);
-            append_csv_cell(line, cell);
+            append_csv_cell(line, cell, holds_record_text(CsvSink::columns[c]));
         }
         line += "\r\n";
         out.write(line);

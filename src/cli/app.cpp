@@ -6,13 +6,8 @@
 #include "batch/output_file.hpp"
 #include "cli/commands.hpp"
 #include "cli/logging.hpp"
-#include "rules/ruleset.hpp"
 
 namespace kifu::cli {
-
-std::string check_ruleset_name(const std::string& name) {
-    return rules::find_ruleset(name) ? std::string{} : "unknown ruleset '" + name + "' (see 'kifu rules')";
-}
 
 std::string exit_status_footer(std::initializer_list<ExitCode> statuses) {
     std::string text = "Exit status:";

@@ -16,13 +16,14 @@
 #include <vector>
 
 #include "analysis/analyse_game.hpp"
+#include "analysis/dead_choice.hpp"
 #include "batch/compressed_file.hpp"
 #include "batch/inputs.hpp"
 #include "batch/output_file.hpp"
 #include "batch/output_guard.hpp"
 #include "cli/commands.hpp"
+#include "rules/ruleset_choice.hpp"
 #include "report/summary.hpp"
-#include "cli/dead_option.hpp"
 #include "cli/each_game.hpp"
 #include "report/annotate.hpp"
 
@@ -33,7 +34,7 @@ struct AnnotateOptions {
     std::string input;
     std::string output;
     std::string rules;
-    std::string dead;                 // --dead (dead_option.hpp)
+    std::string dead;                 // --dead (analysis/dead_choice.hpp)
     std::optional<double> komi;
     batch::InputOptions inputs;       // --glob, for a folder or an archive
 };
@@ -157,7 +158,7 @@ ExitCode run_annotate(const AnnotateOptions& options, const CommandContext& cont
     RecordWriter writer(guard);
     analysis::AnalysisOptions analysis;
     analysis.rules = options.rules;
-    analysis.dead = dead_choice(options.dead);
+    analysis.dead = analysis::dead_choice(options.dead);
     analysis.komi = options.komi;
     analysis::Tally tally;
 
@@ -244,7 +245,7 @@ void setup_annotate(CLI::App& app, CommandContext& context) {
                          "Which files of a folder and members of an archive to annotate (default *.sgf, any case)")
         ->type_name("PATTERN");
     annotate->add_option("--rules", options->rules, "The game's ruleset, overriding RU[] (see 'kifu rules')")
-        ->check(check_ruleset_name)
+        ->check(rules::ruleset_name_error)
         ->type_name("RULESET");
     annotate->add_option("--dead", options->dead,
                          "Dead stones: 'auto' (judged by kifu), 'none' (every stone alive), points separated by "

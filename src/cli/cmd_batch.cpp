@@ -24,8 +24,10 @@
 #include "batch/progress.hpp"
 #include "batch/run_outputs.hpp"
 #include "batch/shard.hpp"
+#include "analysis/dead_choice.hpp"
 #include "analysis/tally.hpp"
 #include "cli/commands.hpp"
+#include "rules/ruleset_choice.hpp"
 #include "cli/stop_signals.hpp"
 #include "report/summary.hpp"
 #include "sgf/values.hpp"
@@ -125,8 +127,7 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
     analysis.strict = o.strict;
     analysis.score = !o.check_only;
     analysis.komi = o.komi;
-    if (o.dead == "auto") analysis.dead.kind = analysis::DeadChoice::Kind::judged;
-    if (o.dead == "none") analysis.dead = {analysis::DeadChoice::Kind::list, "none"};
+    analysis.dead = analysis::dead_choice(o.dead);   // "", "auto" or "none": --dead takes no other
     pipeline.game.keep_rows = !o.csv.empty() || !o.db.empty();
     pipeline.stop = &signals.requested();
 
@@ -214,7 +215,7 @@ void setup_batch(CLI::App& app, CommandContext& context) {
     batch->add_flag("--unordered", options->unordered, "Write results as they are finished")->excludes(ordered);
     batch->add_flag("--check-only", options->check_only, "Only replay and judge (the `kifu check` object), no scoring");
     batch->add_option("--rules", options->rules, "Ruleset, overriding RU[] (see 'kifu rules')")
-        ->check(check_ruleset_name)
+        ->check(rules::ruleset_name_error)
         ->type_name("RULESET");
     batch->add_flag("--strict", options->strict, "Every warning counts as an error");
     batch->add_option("--dead", options->dead,

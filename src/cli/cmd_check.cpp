@@ -6,6 +6,7 @@
 
 #include "analysis/analyse_game.hpp"
 #include "cli/commands.hpp"
+#include "rules/ruleset_choice.hpp"
 #include "cli/each_game.hpp"
 #include "report/check_report.hpp"
 
@@ -44,7 +45,7 @@ void setup_check(CLI::App& app, CommandContext& context) {
     check->footer(exit_status_footer({ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::game_problem, ExitCode::usage}));
     add_reading_options(*check, options->reading);
     check->add_option("--rules", options->rules, "Ruleset to check under, overriding RU[] (see 'kifu rules')")
-        ->check(check_ruleset_name)
+        ->check(rules::ruleset_name_error)
         ->type_name("RULESET");
     check->callback([options, &context] {
         context.run = [options, &context] {

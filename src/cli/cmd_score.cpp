@@ -9,9 +9,10 @@
 #include <spdlog/spdlog.h>
 
 #include "analysis/analyse_game.hpp"
+#include "analysis/dead_choice.hpp"
 #include "batch/output_file.hpp"
 #include "cli/commands.hpp"
-#include "cli/dead_option.hpp"
+#include "rules/ruleset_choice.hpp"
 #include "cli/each_game.hpp"
 #include "report/check_report.hpp"
 #include "report/score_report.hpp"
@@ -23,7 +24,7 @@ namespace {
 struct ScoreCommandOptions {
     ReadingOptions reading;
     std::string rules;
-    std::string dead;                 // --dead (dead_option.hpp)
+    std::string dead;                 // --dead (analysis/dead_choice.hpp)
     std::optional<double> komi;
     std::optional<int> move;          // --move: count the position after this move instead of the end
     std::string svg;                  // --svg: the figure of the first game; FILE-N.svg for game N
@@ -91,7 +92,7 @@ void setup_score(CLI::App& app, CommandContext& context) {
     score->footer(exit_status_footer({ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::game_problem, ExitCode::usage}));
     add_reading_options(*score, options->reading);
     score->add_option("--rules", options->rules, "The game's ruleset for by_ruleset, overriding RU[] (see 'kifu rules')")
-        ->check(check_ruleset_name)
+        ->check(rules::ruleset_name_error)
         ->type_name("RULESET");
     score->add_option("--dead", options->dead,
                       "Dead stones: 'auto' (judged by kifu: Benson's algorithm, play-outs, the rules' confirmation), "
@@ -117,7 +118,7 @@ void setup_score(CLI::App& app, CommandContext& context) {
                 spdlog::error("kifu score: {}", *refused);
                 return ExitCode::usage;
             }
-            const analysis::DeadChoice dead = dead_choice(options->dead);  // a --dead file is read once, not per game
+            const analysis::DeadChoice dead = analysis::dead_choice(options->dead);  // a --dead file is read once, not per game
             const RunStyle style{&context.err, context.quiet, "kifu score", true, true};
             return for_each_game(options->reading, context.out, style,
                                  [&](const std::string& name, sgf::GameRecord& game, analysis::Tally& tally) {

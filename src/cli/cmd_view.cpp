@@ -12,9 +12,10 @@
 #include <spdlog/spdlog.h>
 
 #include "analysis/analyse_game.hpp"
+#include "analysis/dead_choice.hpp"
 #include "batch/output_file.hpp"
 #include "cli/commands.hpp"
-#include "cli/dead_option.hpp"
+#include "rules/ruleset_choice.hpp"
 #include "cli/each_game.hpp"
 #include "cli/view_engine.hpp"
 #include "report/html_index.hpp"
@@ -33,7 +34,7 @@ struct ViewOptions {
     std::string output;               // -o: the page of the one game
     std::string directory;            // -d: a page per game, index.html, the shared script
     std::string rules;
-    std::string dead;                 // --dead (dead_option.hpp)
+    std::string dead;                 // --dead (analysis/dead_choice.hpp)
     std::optional<double> komi;
     std::optional<int> move;          // the move the page opens at (default: the end)
 };
@@ -63,7 +64,7 @@ constexpr const char* index_name = "index.html";
 class PageWriter {
 public:
     PageWriter(const ViewOptions& options, const batch::OutputGuard& guard)
-        : options_(options), dead_(dead_choice(options.dead)), guard_(guard) {
+        : options_(options), dead_(analysis::dead_choice(options.dead)), guard_(guard) {
         used_.insert(index_name);
         used_.insert(shared_script_name);
     }
@@ -255,7 +256,7 @@ void setup_view(CLI::App& app, CommandContext& context) {
         ->type_name("DIR")
         ->excludes(output);
     view->add_option("--rules", options->rules, "The game's ruleset, overriding RU[] (see 'kifu rules'); the page can change it")
-        ->check(check_ruleset_name)
+        ->check(rules::ruleset_name_error)
         ->type_name("RULESET");
     view->add_option("--dead", options->dead,
                      "Dead stones as in 'kifu score --dead' ('auto', 'none', SGF points, a file); default: the "

@@ -35,9 +35,6 @@ void setup_completion(CLI::App& app, CommandContext& context);
 // The --help footer listing the exit statuses a command can return, in words.
 std::string exit_status_footer(std::initializer_list<ExitCode> statuses);
 
-// --rules' check: "" for a preset's name, else the message CLI11 shows.
-std::string check_ruleset_name(const std::string& name);
-
 // files, --format, --strict, --glob: shared by the per-game commands.
 void add_reading_options(CLI::App& command, ReadingOptions& options);
 

@@ -14,4 +14,8 @@ RulesetChoice choose_ruleset(const std::string& requested, const std::string& re
                 std::string(default_ruleset().name) + " (the default; see kifu rules)"};
 }
 
+std::string ruleset_name_error(const std::string& name) {
+    return find_ruleset(name) ? std::string{} : "unknown ruleset '" + name + "' (see 'kifu rules')";
+}
+
 }  // namespace kifu::rules

@@ -13,7 +13,12 @@ struct RulesetChoice {
     std::string note;     // a warning to report, or empty
 };
 
-// `requested` is the --rules value ("" when not given; it was validated by the CLI).
+// `requested` is the --rules value ("" when not given; it was validated by
+// ruleset_name_error).
 RulesetChoice choose_ruleset(const std::string& requested, const std::string& recorded_ru);
+
+// What every front end says of a --rules value (rules=... in Python): "" for a ruleset's name
+// or alias, else "unknown ruleset 'x' (see 'kifu rules')".
+std::string ruleset_name_error(const std::string& name);
 
 }  // namespace kifu::rules

@@ -101,23 +101,7 @@ if [ "${SCORE:-1}" != 0 ]; then
 fi
 
 # Peak RSS on a large archive: corpus 19x19 games repeated under new member names.
-python3 - "$corpus" "$work/19.list" "$work/big.tar.gz" "$rss_games" <<'EOF'
-import io, os, sys, tarfile
-corpus, listing, out, total = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
-base = os.path.dirname(corpus)
-games = []
-for line in open(listing):
-    with open(os.path.join(base, line.strip()), 'rb') as f:
-        games.append(f.read())
-    if len(games) == 5000:
-        break
-with tarfile.open(out, 'w:gz', compresslevel=1) as tar:
-    for i in range(total):
-        data = games[i % len(games)]
-        info = tarfile.TarInfo(f'{i // 1000:04}/{i}.sgf')
-        info.size = len(data)
-        tar.addfile(info, io.BytesIO(data))
-EOF
+python3 "$root/tests/bench/make_big_archive.py" "$(dirname "$corpus")" "$work/19.list" "$work/big.tar.gz" "$rss_games"
 echo "big archive: $rss_games games, $(du -h "$work/big.tar.gz" | cut -f1)"
 /usr/bin/time -v "$kifu" batch -j2 --check-only "$work/big.tar.gz" > /dev/null 2> "$work/err" || true
 peak=$(sed -n 's/.*Maximum resident set size (kbytes): //p' "$work/err")

@@ -1,19 +1,25 @@
 #!/bin/sh
 # The layers point down only: a file may include headers of its own layer and the layers
 # below it, never above. Bottom up:
-#   base -> sgf -> rules -> scoring -> analysis -> report -> batch -> cli, web
-# (web: kifu view's WebAssembly engine, a front end like cli, ranked last so nothing includes it).
+#   base -> sgf -> rules -> scoring -> analysis -> report -> batch -> the front ends
+# The front ends (cli; web, kifu view's WebAssembly engine; python, the Python module) sit
+# side by side on top: each may include any core layer, none includes another.
 # (grammar/ sits beside sgf: only src/sgf reads it). Fails listing every include that
-# points up.
+# points up or across.
 # usage: check_layers.sh SOURCE_DIR
 set -u
 SRC=$1/src
-order="base sgf rules scoring analysis report batch cli web"
-rank() {  # rank of a layer name, or nothing when it is not one
+core="base sgf rules scoring analysis report batch"
+front_ends="cli web python"
+order="$core $front_ends"
+rank() {  # rank of a layer name (every front end ranks above the core, all alike), or nothing
     i=0
-    for layer in $order; do
+    for layer in $core; do
         [ "$layer" = "$1" ] && { echo $i; return; }
         i=$((i + 1))
+    done
+    for layer in $front_ends; do
+        [ "$layer" = "$1" ] && { echo $i; return; }
     done
 }
 failures=0
@@ -32,9 +38,12 @@ for layer in $order; do
             if [ "$theirs" -gt "$own" ]; then
                 echo "FAIL: ${file#"$1"/} ($layer) includes $included/, a layer above it"
                 failures=$((failures + 1))
+            elif [ "$theirs" -eq "$own" ] && [ "$included" != "$layer" ]; then
+                echo "FAIL: ${file#"$1"/} ($layer) includes $included/, another front end"
+                failures=$((failures + 1))
             fi
         done
     done
 done
-if [ "$failures" -ne 0 ]; then echo "$failures include(s) point up"; exit 1; fi
-echo "every include points down: $order"
+if [ "$failures" -ne 0 ]; then echo "$failures include(s) point up or across"; exit 1; fi
+echo "every include points down: $core, then the front ends $front_ends"

@@ -1,5 +1,6 @@
 #!/bin/sh
-# check_layers.sh must fail on a tree whose include points up, and pass on one that does not.
+# check_layers.sh must fail on a tree whose include points up (or from one front end to
+# another), and pass on one that does not.
 # usage: check_layers_detects.sh CHECKER
 set -u
 CHECKER=$1
@@ -13,4 +14,10 @@ sh "$CHECKER" "$TMP" >/dev/null && { echo "FAIL: rules including report was not 
 rm "$TMP/src/rules/up.hpp"
 printf '#include "cli/commands.hpp"\n' >"$TMP/src/batch/up.cpp"
 sh "$CHECKER" "$TMP" >/dev/null && { echo "FAIL: batch including cli was not caught"; exit 1; }
-echo "the layer check catches includes that point up"
+rm "$TMP/src/batch/up.cpp"
+mkdir -p "$TMP/src/python"
+printf '#include "batch/pipeline.hpp"\n#include "python/to_python.hpp"\n' >"$TMP/src/python/ok.cpp"
+sh "$CHECKER" "$TMP" >/dev/null || { echo "FAIL: a front end including the core and itself was refused"; exit 1; }
+printf '#include "cli/each_game.hpp"\n' >"$TMP/src/python/across.cpp"
+sh "$CHECKER" "$TMP" >/dev/null && { echo "FAIL: python including cli (another front end) was not caught"; exit 1; }
+echo "the layer check catches includes that point up or across"

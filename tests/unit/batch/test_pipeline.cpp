@@ -89,6 +89,52 @@ TEST(BatchPipeline, WorkersSerialiseEveryResultAndMakeRowsOnlyWhenWanted) {
     EXPECT_GT(results, 60U);   // collections give more than one result per input
 }
 
+// A sink that keeps what it is handed (the Python module's hand-off): the pipeline is done
+// with each result, so it is moved, not copied.
+class KeepingSink : public ResultSink {
+public:
+    std::vector<InputResult> kept;
+    std::size_t copied = 0;
+    void write(const InputResult& result) override {
+        ++copied;
+        kept.push_back(result);
+    }
+    void hand_over(InputResult&& result) override { kept.push_back(std::move(result)); }
+    void finish() override {}
+};
+
+// The JSON objects travel as text (the outputs that write them), as the objects themselves
+// (a front end that converts them: the same objects the text says), or not at all (rows only).
+TEST(BatchPipeline, TheObjectsTravelAsTextAsObjectsOrNotAtAll) {
+    for (const unsigned jobs : {1U, 2U}) {
+        CollectingSink as_text;
+        run_pipeline(inputs(60), with_jobs(jobs), as_text);
+        KeepingSink as_objects, as_rows;
+        PipelineOptions objects = with_jobs(jobs);
+        objects.game.json = JsonForm::objects;
+        objects.game.keep_rows = false;
+        run_pipeline(inputs(60), objects, as_objects);
+        PipelineOptions rows = with_jobs(jobs);
+        rows.game.json = JsonForm::none;
+        run_pipeline(inputs(60), rows, as_rows);
+        ASSERT_EQ(as_objects.kept.size(), as_text.written.size());
+        ASSERT_EQ(as_rows.kept.size(), as_text.written.size());
+        EXPECT_EQ(as_objects.copied + as_rows.copied, 0U);
+        for (std::size_t i = 0; i < as_text.written.size(); ++i) {
+            const InputResult& text = as_text.written[i];
+            const InputResult& object = as_objects.kept[i];
+            ASSERT_EQ(object.objects.size(), text.lines.size());
+            EXPECT_TRUE(object.lines.empty() && object.rows.empty());
+            for (std::size_t g = 0; g < text.lines.size(); ++g)
+                EXPECT_EQ(object.objects[g], nlohmann::ordered_json::parse(text.lines[g]));
+            const InputResult& row = as_rows.kept[i];
+            EXPECT_TRUE(row.lines.empty() && row.objects.empty());
+            ASSERT_EQ(row.rows.size(), text.rows.size());
+            for (std::size_t g = 0; g < text.rows.size(); ++g) EXPECT_EQ(row.rows[g].file, text.rows[g].file);
+        }
+    }
+}
+
 TEST(BatchPipeline, OrderedOutputIsTheSameWithAnyNumberOfWorkers) {
     CollectingSink one, four;
     const Tally t1 = run_pipeline(inputs(300), with_jobs(1), one);

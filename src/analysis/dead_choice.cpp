@@ -1,13 +1,13 @@
-#include "cli/dead_option.hpp"
+#include "analysis/dead_choice.hpp"
 
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
-namespace kifu::cli {
+namespace kifu::analysis {
 
-analysis::DeadChoice dead_choice(const std::string& argument) {
-    using Kind = analysis::DeadChoice::Kind;
+DeadChoice dead_choice(const std::string& argument) {
+    using Kind = DeadChoice::Kind;
     if (argument.empty()) return {Kind::record, {}};
     if (argument == "auto") return {Kind::judged, {}};
     std::error_code ec;
@@ -18,4 +18,4 @@ analysis::DeadChoice dead_choice(const std::string& argument) {
     return {Kind::list, text.str()};
 }
 
-}  // namespace kifu::cli
+}  // namespace kifu::analysis

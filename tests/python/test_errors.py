@@ -1,0 +1,130 @@
+"""Bad input and wrong arguments: kifu.SgfError with the file and the command line's
+message for a source that gives no game, TypeError and ValueError with the command line's
+words for arguments, and no input that crashes the interpreter."""
+
+from __future__ import annotations
+
+import pickle
+from pathlib import Path
+
+import pytest
+from conftest import SAMPLES, SOURCE, kifu_json
+
+import kifu
+
+GAME = SOURCE / "sample-games" / "gnugo-selfplay-9x9.sgf"  # 43 moves
+
+
+@pytest.mark.parametrize("data", [b"", b"this is not a game record", b"(", b"\xff\xfe\x00"])
+def test_a_source_that_gives_no_game_raises_sgf_error_with_the_command_lines_message(tmp_path: Path,
+                                                                                   data: bytes) -> None:
+    record = tmp_path / "bad.sgf"
+    record.write_bytes(data)
+    expected = kifu_json("info", "--format", "json", record)[0]["errors"][0]
+    for function in (kifu.info, kifu.check, kifu.score):
+        with pytest.raises(kifu.SgfError) as raised:
+            function(record)
+        error = raised.value
+        assert (error.file, error.message) == (str(record), expected["message"])
+        assert (error.line, error.column) == (None, None)  # the file as a whole
+        assert str(error) == f"{record}: error: {expected['message']}"
+        with pytest.raises(kifu.SgfError) as raised:
+            function(data, name="upload.sgf")
+        assert (raised.value.file, raised.value.message) == ("upload.sgf", expected["message"])
+
+
+def test_sgf_error_is_a_value_error_that_survives_pickling() -> None:
+    with pytest.raises(ValueError) as raised:
+        kifu.check(b"not sgf")
+    assert isinstance(raised.value, kifu.SgfError)
+    copy = pickle.loads(pickle.dumps(raised.value))  # as Dask carries it back from a worker
+    assert type(copy) is kifu.SgfError
+    assert (copy.file, copy.line, copy.column, copy.message, str(copy)) == (
+        "<sgf>", None, None, "no SGF game tree found", "<sgf>: error: no SGF game tree found")
+
+
+def test_a_path_that_does_not_exist_raises_file_not_found(tmp_path: Path) -> None:
+    for function in (kifu.info, kifu.check, kifu.score):
+        with pytest.raises(FileNotFoundError):
+            function(tmp_path / "missing.sgf")
+    # A str that starts like SGF but names a file is the file.
+    named = tmp_path / "(;weird name"
+    named.write_bytes(GAME.read_bytes())
+    assert kifu.info(str(named))[0]["file"] == str(named)
+
+
+@pytest.mark.parametrize("call, words", [
+    (lambda: kifu.check(GAME, rules="xyz"), "unknown ruleset 'xyz' (see 'kifu rules')"),
+    (lambda: kifu.check(GAME, rules=""), "unknown ruleset '' (see 'kifu rules')"),
+    (lambda: kifu.score(GAME, rules="xyz"), "unknown ruleset 'xyz' (see 'kifu rules')"),
+    (lambda: kifu.batch(GAME, rules="xyz"), "unknown ruleset 'xyz' (see 'kifu rules')"),
+    (lambda: kifu.score(GAME, move=400), "--move 400: the main line has 43 moves; give a move from 0 to 43"),
+    (lambda: kifu.score(GAME, dead="zz9"),
+     "--dead: 'zz9' is neither a point as the board labels it (D16) nor an SGF point (dp)"),
+    (lambda: kifu.score(GAME, komi=float("nan")), "komi must be a finite number"),
+    (lambda: kifu.batch(GAME, jobs=-1), "jobs must be 0 (one per core) to 4096, not -1"),
+    (lambda: kifu.batch(GAME, dead="dd"), "dead must be None, 'auto' or 'none' for a batch, not 'dd'"),
+    (lambda: kifu.batch(GAME, shard="0/2"), "shard takes I/N with 1 <= I <= N, e.g. 2/8, not '0/2'"),
+    (lambda: kifu.info("-"), "'-' (standard input) is the command line's; read the bytes and pass them"),
+    (lambda: kifu.batch(["-"]), "'-' (standard input) is the command line's; read the bytes and pass them"),
+    (lambda: kifu.info(GAME, name="x.sgf"), "name is for SGF given as bytes or text; a path is its own name"),
+])
+def test_a_wrong_value_raises_value_error_in_the_command_lines_words(call, words: str) -> None:
+    with pytest.raises(ValueError) as raised:
+        call()
+    assert str(raised.value) == words
+
+
+def test_the_command_line_says_the_same(tmp_path: Path) -> None:
+    import subprocess
+
+    from conftest import BINARY
+
+    def stderr(*args: object) -> str:
+        return subprocess.run([BINARY, *map(str, args)], capture_output=True, text=True, check=False).stderr
+
+    assert "unknown ruleset 'xyz' (see 'kifu rules')" in stderr("check", "--rules", "xyz", GAME)
+    assert "--move 400: the main line has 43 moves; give a move from 0 to 43" in stderr("score", "--move", "400", GAME)
+    assert "--dead: 'zz9' is neither" in stderr("score", "--dead", "zz9", GAME)
+
+
+@pytest.mark.parametrize("call, words", [
+    (lambda: kifu.info(42), "src must be a path, SGF bytes or SGF text, not int"),
+    (lambda: kifu.info(None), "src must be a path, SGF bytes or SGF text, not NoneType"),
+    (lambda: kifu.check(GAME, rules=5), "rules must be a str, not int"),
+    (lambda: kifu.score(GAME, komi="6.5"), "komi must be a number, not str"),
+    (lambda: kifu.score(GAME, komi=True), "komi must be a number, not bool"),
+    (lambda: kifu.score(GAME, move=1.5), "move must be an int, not float"),
+    (lambda: kifu.score(GAME, dead=5), "dead must be a str, a list of points or a path, not int"),
+    (lambda: kifu.score(GAME, dead=["D4", 5]), "each dead point must be a str, not int"),
+    (lambda: kifu.info(GAME, strict="yes"), "strict must be True or False, not str"),
+    (lambda: kifu.info(GAME, glob=None), "glob must be a str, not NoneType"),
+    (lambda: kifu.info(b"(;)", name=3), "name must be a str, not int"),
+    (lambda: kifu.batch(b"games.tar"), "inputs must be a path or an iterable of paths, not bytes"),
+    (lambda: kifu.batch(7), "inputs must be a path or an iterable of paths, not int"),
+    (lambda: kifu.batch([GAME, 7]), "each of inputs must be a path (str or os.PathLike), not int"),
+    (lambda: kifu.batch(GAME, jobs="2"), "jobs must be an int, not str"),
+    (lambda: kifu.batch(GAME, check_only=1), "check_only must be True or False, not int"),
+    (lambda: kifu.batch(GAME, shard=(1, 2)), "shard must be a str, not tuple"),
+    (lambda: kifu.batch(GAME, dead=["dd"]), "dead must be a str, not list"),
+])
+def test_a_wrong_type_raises_type_error(call, words: str) -> None:
+    with pytest.raises(TypeError) as raised:
+        call()
+    assert str(raised.value) == words
+
+
+def test_no_input_crashes_the_interpreter() -> None:
+    # The fuzzers' seeds and finds: every one gives games or an SgfError, through every function.
+    inputs = sorted(p for p in (SOURCE / "tests" / "fuzz").rglob("*") if p.is_file() and p.suffix not in (".md", ".cpp",
+                                                                                                          ".hpp", ".txt"))
+    assert len(inputs) > 40
+    for path in inputs:
+        data = path.read_bytes()
+        for function in (kifu.info, kifu.check, kifu.score):
+            try:
+                games = function(data)
+            except kifu.SgfError:
+                continue
+            assert games and all(game["file"] == "<sgf>" for game in games)
+    assert sum(1 for _ in kifu.batch([*inputs, *SAMPLES], jobs=2)) >= len(inputs)
