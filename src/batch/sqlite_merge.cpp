@@ -82,13 +82,28 @@ std::int64_t count(Database& db, const std::string& query) {
 
 }  // namespace
 
+std::string merge_sql(const std::vector<std::string>& missing_in_src) {
+    std::string from_src = game_column_list("g.");
+    for (const std::string& name : missing_in_src) {  // "g.name" as a whole word -> NULL
+        const std::string column = "g." + name;
+        for (std::size_t at = from_src.find(column); at != std::string::npos; at = from_src.find(column, at + 1)) {
+            const std::size_t end = at + column.size();
+            if (end == from_src.size() || from_src[end] == ',') {
+                from_src.replace(at, column.size(), "NULL");
+                break;
+            }
+        }
+    }
+    return sql_before_games + "INSERT INTO main.games (id, input_id, game_index,\n    " + game_column_list() +
+           ", json)\n  SELECT g.id + o.game, g.input_id + o.input, g.game_index,\n    " + from_src +
+           ", g.json\n  FROM src.games g, offsets o\n"
+           "  WHERE EXISTS (SELECT 1 FROM main.inputs m WHERE m.id = g.input_id + o.input AND m.id > o.input)\n"
+           "  ORDER BY g.id;" +
+           sql_after_games;
+}
+
 const std::string& merge_sql() {
-    static const std::string sql = sql_before_games + "INSERT INTO main.games (id, input_id, game_index,\n    " +
-                                   game_column_list() + ", json)\n  SELECT g.id + o.game, g.input_id + o.input, "
-                                   "g.game_index,\n    " + game_column_list("g.") + ", g.json\n"
-                                   "  FROM src.games g, offsets o\n"
-                                   "  WHERE EXISTS (SELECT 1 FROM main.inputs m WHERE m.id = g.input_id + o.input "
-                                   "AND m.id > o.input)\n  ORDER BY g.id;" + sql_after_games;
+    static const std::string sql = merge_sql({});
     return sql;
 }
 
@@ -110,7 +125,7 @@ MergeCounts merge_stores(const std::string& out, const std::vector<std::string>&
             const std::int64_t inputs = count(db, "SELECT count(*) FROM main.inputs");
             const std::int64_t games = count(db, "SELECT count(*) FROM main.games");
             const std::int64_t offered = count(db, "SELECT count(*) FROM src.inputs");
-            db.exec("BEGIN IMMEDIATE;" + merge_sql() + "COMMIT;");
+            db.exec("BEGIN IMMEDIATE;" + merge_sql(missing_game_columns(db, "src")) + "COMMIT;");
             counts.runs += count(db, "SELECT count(*) FROM main.runs") - runs;
             const std::int64_t added = count(db, "SELECT count(*) FROM main.inputs") - inputs;
             counts.inputs += added;

@@ -25,5 +25,7 @@ MergeCounts merge_stores(const std::string& out, const std::vector<std::string>&
 // The statements merge_stores runs for one IN attached as `src`, for users who merge with
 // the sqlite3 shell (kifu(1) shows them).
 [[nodiscard]] const std::string& merge_sql();
+// The same for an IN made before some game columns were added: NULL for each of those.
+[[nodiscard]] std::string merge_sql(const std::vector<std::string>& missing_in_src);
 
 }  // namespace kifu::batch

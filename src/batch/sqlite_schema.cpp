@@ -1,6 +1,8 @@
 #include "batch/sqlite_schema.hpp"
 
+#include <algorithm>
 #include <stdexcept>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -113,6 +115,28 @@ void check_store_version(Database& db, const std::string& schema_name, const std
                                              store_schema_version));
 }
 
+std::vector<std::string> missing_game_columns(Database& db, const std::string& schema_name) {
+    Statement present = db.prepare(fmt::format("SELECT name FROM pragma_table_info('games', '{}')", schema_name));
+    std::vector<std::string> names;
+    while (present.step()) names.emplace_back(present.text(0));
+    std::vector<std::string> missing;
+    for (const GameColumn& c : game_columns())
+        if (std::find(names.begin(), names.end(), c.name) == names.end()) missing.emplace_back(c.name);
+    return missing;
+}
+
+namespace {
+
+// A column added to the games table since a store was made is added to the store, empty
+// (NULL) for the games it holds: new columns are only ever added, so a store of the same
+// schema version stays usable by every later kifu.
+void add_new_game_columns(Database& db) {
+    for (const std::string& name : missing_game_columns(db, "main"))
+        db.exec(fmt::format("ALTER TABLE games ADD COLUMN {} {}", name, game_column(name).sql_type));
+}
+
+}  // namespace
+
 void open_store(Database& db, const std::string& path) {
     std::int64_t tables = 0;
     try {
@@ -135,8 +159,10 @@ void open_store(Database& db, const std::string& path) {
         db.exec("PRAGMA page_size = 32768; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; "
                 "PRAGMA cache_size = -16384;");
         db.exec(fmt::format("BEGIN IMMEDIATE; {}{}{} INSERT OR IGNORE INTO meta (key, value) VALUES ('schema_version', "
-                            "'{}'); COMMIT;",
+                            "'{}');",
                             schema_sql, games_table_sql(), detail_tables_sql, store_schema_version));
+        add_new_game_columns(db);
+        db.exec("COMMIT");
     } catch (const std::runtime_error& e) {
         throw std::runtime_error(fmt::format("cannot use database {}: {}", path, e.what()));
     }

@@ -2,6 +2,7 @@
 // The SQLite store's schema, documented in kifu(1) (SQLITE STORE). One definition shared
 // by `kifu batch --db` and `kifu merge`, so both write the same tables.
 #include <string>
+#include <vector>
 #include <string_view>
 
 #include "batch/sqlite_db.hpp"
@@ -18,6 +19,10 @@ inline constexpr int store_schema_version = 2;
 // Opens or creates a store at `path`: WAL journal, the tables and indexes created when
 // missing, the schema version checked. Throws std::runtime_error with the path on failure.
 void open_store(Database& db, const std::string& path);
+
+// The game columns (game_columns()) that the games table of `schema_name` ("main", or an
+// attached store) lacks: a store made before they were added.
+std::vector<std::string> missing_game_columns(Database& db, const std::string& schema_name);
 
 // Throws when `schema_name` ("main", or an ATTACHed name) is not a kifu store of this version.
 void check_store_version(Database& db, const std::string& schema_name, const std::string& path);

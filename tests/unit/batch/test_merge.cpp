@@ -56,6 +56,34 @@ TEST(MergeStores, ShardsMergeToTheSingleRun) {
     EXPECT_EQ(shard_of.text(0), "2/2");
 }
 
+// A store made before a game column was added (here: without error_messages) is used as
+// it is: a run opening it adds the column, empty for the games it holds, and a merge takes
+// NULL for it.
+TEST(MergeStores, AStoreWithoutANewerColumnIsUpgradedOrReadWithNull) {
+    TempDir dir;
+    write_run(dir.file("old.db"), 0, 10);
+    write_run(dir.file("old2.db"), 10, 20);
+    for (const char* name : {"old.db", "old2.db"}) {
+        Database old(dir.file(name));
+        old.exec("ALTER TABLE games DROP COLUMN error_messages");
+    }
+    const MergeCounts n = merge_stores(dir.file("merged.db"), {dir.file("old.db")});
+    EXPECT_EQ(n.inputs, 10);
+    Database merged(dir.file("merged.db"), true);
+    Statement kept = merged.prepare("SELECT count(*) FROM games WHERE error_messages IS NULL");
+    ASSERT_TRUE(kept.step());
+    EXPECT_GT(kept.integer(0), 0);
+
+    write_run(dir.file("old2.db"), 20, 25);   // opening it adds the column back
+    Database upgraded(dir.file("old2.db"), true);
+    Statement column = upgraded.prepare("SELECT count(*) FROM pragma_table_info('games') WHERE name = 'error_messages'");
+    ASSERT_TRUE(column.step());
+    EXPECT_EQ(column.integer(0), 1);
+    Statement games = upgraded.prepare("SELECT count(DISTINCT input_id) FROM games");
+    ASSERT_TRUE(games.step());
+    EXPECT_EQ(games.integer(0), 15);
+}
+
 TEST(MergeStores, OverlapsAndRepeatsAddNothing) {
     TempDir dir;
     write_run(dir.file("all.db"), 0, 30);
