@@ -100,6 +100,10 @@ GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const A
                 for (const std::string& warning : scoring::mark_whole_chains(*s->dead, o.replay.board))
                     o.diagnostics.push_back({Severity::warning, {}, "--dead: " + warning});
             o.score.emplace(scoring::score_game(game.tree, o.info, o.replay, *o.choice.rules, *s));
+            if (at_move) {  // a count before the end says nothing about RE (StandingReason::counted_mid_game)
+                o.score->agrees_japanese = o.score->agrees_chinese = o.score->agrees_ruleset = std::nullopt;
+                o.score->mismatch.reset();
+            }
         } else
             o.diagnostics.push_back({Severity::error, {}, "--dead: " + error});
     }

@@ -111,6 +111,24 @@ TEST(ScoreCommand, ADeadFileThatCannotBeReadIsAUsageError) {
     EXPECT_FALSE(std::filesystem::exists(dir / "out"));
 }
 
+// A count before the end judges no RE: neither agrees nor differs, no reading of why RE
+// differs, RE neither standing nor not.
+TEST(ScoreCommand, ACountBeforeTheEndJudgesNoRe) {
+    const std::string kept = std::string(KIFU_SOURCE_DIR) + "/tests/data/re_keeps_stone_in_atari.sgf";
+    for (const char* move : {"0", "1"}) {
+        const Outcome run = kifu({"score", "--format", "json", "--move", move, kept});
+        const auto o = nlohmann::json::parse(run.out);
+        EXPECT_EQ(o["agrees"], nlohmann::json({{"japanese", nullptr}, {"chinese", nullptr}, {"ruleset", nullptr}}))
+            << move;
+        EXPECT_TRUE(o["recorded_mismatch"].is_null()) << move;
+        EXPECT_TRUE(o["result_stands"].is_null()) << move;
+        EXPECT_EQ(o["result_stands_basis"], "counted-mid-game");
+        const Outcome text = kifu({"score", "--move", move, kept});
+        EXPECT_EQ(text.out.find("Why RE differs"), std::string::npos) << text.out;
+        EXPECT_EQ(text.out.find("differs\n"), std::string::npos) << text.out;
+    }
+}
+
 TEST(ScoreCommand, RecordedMismatchNamesTheStoneInAtariThePlayersKept) {
     const std::string kept = std::string(KIFU_SOURCE_DIR) + "/tests/data/re_keeps_stone_in_atari.sgf";
     const Outcome run = kifu({"score", "--format", "json", kept});
