@@ -34,6 +34,10 @@ struct GameMoves {
     BoardSize size;
     std::vector<Token> tokens;
     int moves = 0;   // move tokens: main-line nodes with B or W, passes included
+    // A hash of the day the game was played (sgf::first_date of DT), 0 when not known: a
+    // shorter record of another day is another game that began the same way, not a cut
+    // copy (relation.hpp). Set by make_record.
+    std::uint32_t day = 0;
 };
 
 // The record's moves as the duplicate finder compares them. `size` is the decoded SZ

@@ -7,7 +7,7 @@
 namespace kifu::duplicates {
 namespace {
 
-constexpr std::size_t header_bytes = 2 + 4;   // width, height; moves
+constexpr std::size_t header_bytes = 2 + 4 + 4;   // width, height; moves; day
 
 void put_u32(std::string& out, std::uint32_t v) {
     for (int i = 0; i < 4; ++i) out += static_cast<char>(v >> (8 * i) & 0xFF);
@@ -27,6 +27,7 @@ std::string pack(const GameMoves& moves) {
     out += static_cast<char>(moves.size.width);
     out += static_cast<char>(moves.size.height);
     put_u32(out, static_cast<std::uint32_t>(moves.moves));
+    put_u32(out, moves.day);
     for (const Token t : moves.tokens) {
         out += static_cast<char>(t & 0xFF);
         out += static_cast<char>(t >> 8);
@@ -40,6 +41,7 @@ GameMoves unpack(std::string_view bytes) {
     GameMoves out;
     out.size = {static_cast<unsigned char>(bytes[0]), static_cast<unsigned char>(bytes[1])};
     out.moves = static_cast<int>(get_u32(bytes, 2));
+    out.day = get_u32(bytes, 6);
     out.tokens.resize((bytes.size() - header_bytes) / 2);
     for (std::size_t i = 0; i < out.tokens.size(); ++i) {
         const auto lo = static_cast<unsigned char>(bytes[header_bytes + 2 * i]);

@@ -66,6 +66,9 @@ std::optional<Placement> place(const GameMoves& record, std::span<const GroupVie
         const GroupView& group = groups[g];
         const auto to_longest = compare_records(*group.longest, record, colours);
         if (!to_longest) continue;
+        if (to_longest->relation == Relation::prefix && record.day != 0 && group.longest->day != 0 &&
+            record.day != group.longest->day)
+            continue;   // a game of another day that began the same way (bots replay their openings)
         // Both are starts of the longest record, so one is the start of the other.
         const auto to_first =
             group.first == group.longest ? to_longest : compare_records(*group.first, record, colours);

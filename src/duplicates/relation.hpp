@@ -50,7 +50,9 @@ struct Placement {
 // The first of `groups` (all in the record's bucket, in the order they were made) that
 // `record` belongs to: its longest record and `record` are one the start of the other.
 // Comparing with the longest, not with any member, keeps two different games that share
-// a cut copy's moves out of one group. Nothing: the record starts a group of its own.
+// a cut copy's moves out of one group. A shorter or longer record dated another day than
+// the longest (both dated) is not a cut copy: it is another game that began the same way,
+// as bots' games on a server often do. Nothing: the record starts a group of its own.
 std::optional<Placement> place(const GameMoves& record, std::span<const GroupView> groups, bool colours);
 
 }  // namespace kifu::duplicates
