@@ -72,6 +72,11 @@ const std::array columns{
     KIFU_COLUMN(recorded_mismatch, "TEXT", r.recorded_mismatch),
     GameColumn{"error_messages", "TEXT", false,
                [](const TableRow& r) { return r.error_messages.empty() ? Cell() : Cell(std::string_view(r.error_messages)); }},
+    // Added with kifu dups: the first record of the game's group of copies in input order.
+    KIFU_COLUMN(duplicate_of, "TEXT", r.duplicate_of),
+    KIFU_COLUMN(duplicate_of_game, "INTEGER", r.duplicate_of_game),
+    KIFU_COLUMN(duplicate_relation, "TEXT", r.duplicate_relation),
+    KIFU_COLUMN(duplicate_symmetry, "TEXT", r.duplicate_symmetry),
 };
 
 #undef KIFU_COLUMN

@@ -50,7 +50,9 @@ InputId input_id(const RawInput& input) {
 }
 
 InputResult analyse_input(RawInput&& input, InputId id, const GameSettings& settings, Tally& tally) {
-    InputResult result{std::move(id), std::move(input.error), {}, {}, {}, {}};
+    InputResult result;
+    result.input = std::move(id);
+    result.error = std::move(input.error);
     ++tally.inputs;
     std::string charset;
     Diagnostics file_diagnostics;
@@ -66,10 +68,12 @@ InputResult analyse_input(RawInput&& input, InputId id, const GameSettings& sett
                     result.records.push_back(duplicates::make_record(game.index, game.tree, info, settings.min_moves));
                     return;
                 }
+                // Before the analysis, while the tree is still in the cache: read again after
+                // it, the moves cost a third more.
+                if (settings.keep_records)
+                    result.records.push_back(duplicates::make_moves_record(game.index, game.tree, settings.min_moves));
                 const analysis::GameOutcome g = analysis::analyse_game(name, game, settings.analysis);
                 tally.count(g);
-                if (settings.keep_records)
-                    result.records.push_back(duplicates::make_record(game.index, game.tree, g.info, settings.min_moves));
                 add_result(
                     settings, input, [&] { return report::outcome_object(g); }, [&] { return report::table_row(g); },
                     result);

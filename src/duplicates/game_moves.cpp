@@ -2,17 +2,10 @@
 
 #include <algorithm>
 
-#include "sgf/identifier_code.hpp"
 #include "sgf/values.hpp"
 
 namespace kifu::duplicates {
 namespace {
-
-std::uint16_t point_index(Point p) { return static_cast<std::uint16_t>(p.y * max_board_side + p.x); }
-
-Point point_at(std::uint16_t index) {
-    return {static_cast<std::uint8_t>(index % max_board_side), static_cast<std::uint8_t>(index / max_board_side)};
-}
 
 Token move_token(Color colour, std::string_view raw, BoardSize size) {
     const TokenKind kind = colour == Color::black ? TokenKind::black_move : TokenKind::white_move;
@@ -53,28 +46,29 @@ GameMoves game_moves(const sgf::GameTree& tree, BoardSize size) {
     out.size = size;
     out.tokens.reserve(tree.main_line().size() + 8);
     std::vector<Token> setup;
+    // Runs over every node of every record: names are tested by their letters, and the
+    // setup run is only sorted when a node has one.
     for (const sgf::NodeId id : tree.main_line()) {
-        std::optional<Token> move;
-        setup.clear();
+        Token move = 0;
+        bool has_move = false;
+        const std::size_t run = out.tokens.size();
         for (const sgf::Property& p : tree.properties(id)) {
-            switch (sgf::identifier_code(p.identifier)) {
-                case sgf::identifier_code("B"):
-                case sgf::identifier_code("W"):
-                    // The first move of a node counts, as the replay plays it.
-                    if (!move && p.value_count > 0)
-                        move = move_token(p.identifier == "B" ? Color::black : Color::white, tree.values(p)[0].text,
-                                          size);
-                    break;
-                case sgf::identifier_code("AB"): add_setup(tree, p, TokenKind::black_setup, size, setup); break;
-                case sgf::identifier_code("AW"): add_setup(tree, p, TokenKind::white_setup, size, setup); break;
-                case sgf::identifier_code("AE"): add_setup(tree, p, TokenKind::empty_setup, size, setup); break;
-                default: break;
+            const std::string_view name = p.identifier;
+            if (name.size() == 1 && (name[0] == 'B' || name[0] == 'W')) {
+                // The first move of a node counts, as the replay plays it.
+                if (!has_move && p.value_count > 0) {
+                    move = move_token(name[0] == 'B' ? Color::black : Color::white, tree.values(p)[0].text, size);
+                    has_move = true;
+                }
+            } else if (name.size() == 2 && name[0] == 'A') {
+                if (name[1] == 'B') add_setup(tree, p, TokenKind::black_setup, size, out.tokens);
+                else if (name[1] == 'W') add_setup(tree, p, TokenKind::white_setup, size, out.tokens);
+                else if (name[1] == 'E') add_setup(tree, p, TokenKind::empty_setup, size, out.tokens);
             }
         }
-        std::sort(setup.begin(), setup.end());
-        out.tokens.insert(out.tokens.end(), setup.begin(), setup.end());
-        if (move) {
-            out.tokens.push_back(*move);
+        if (out.tokens.size() > run) std::sort(out.tokens.begin() + static_cast<std::ptrdiff_t>(run), out.tokens.end());
+        if (has_move) {
+            out.tokens.push_back(move);
             ++out.moves;
         }
     }
@@ -92,17 +86,7 @@ Token transform(Token t, Symmetry s, BoardSize size, bool swap_colours) {
             case TokenKind::empty_setup: break;
         }
     }
-    const std::uint16_t point = point_of(t);
-    if (point == pass_point || point == unplayable_point || s == Symmetry::identity) return make_token(kind, point);
-    return make_token(kind, point_index(transform(s, point_at(point), size)));
-}
-
-std::vector<Token> transformed(std::span<const Token> tokens, Symmetry s, BoardSize size, bool swap_colours) {
-    std::vector<Token> out;
-    out.reserve(tokens.size());
-    for (const Token t : tokens) out.push_back(transform(t, s, size, swap_colours));
-    sort_setup_runs(out);
-    return out;
+    return make_token(kind, transform_point(point_of(t), s, size));
 }
 
 std::size_t tokens_for_moves(std::span<const Token> tokens, int moves) {

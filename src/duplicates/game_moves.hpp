@@ -44,13 +44,20 @@ struct GameMoves {
 // (sgf::summarize_game).
 GameMoves game_moves(const sgf::GameTree& tree, BoardSize size);
 
+inline std::uint16_t point_index(Point p) { return static_cast<std::uint16_t>(p.y * max_board_side + p.x); }
+inline Point point_at(std::uint16_t index) {
+    return {static_cast<std::uint8_t>(index % max_board_side), static_cast<std::uint8_t>(index / max_board_side)};
+}
+
+// The token's point under `s` on a `size` board (a pass and an unplayable value stay).
+inline std::uint16_t transform_point(std::uint16_t point, Symmetry s, BoardSize size) {
+    if (point == pass_point || point == unplayable_point || s == Symmetry::identity) return point;
+    return point_index(transform(s, point_at(point), size));
+}
+
 // The token as it reads under `s` on a `size` board, with Black and White exchanged when
 // `swap_colours`.
 Token transform(Token t, Symmetry s, BoardSize size, bool swap_colours);
-
-// The tokens after a symmetry (and colour swap): each setup run sorted again, so that two
-// records of the same position compare equal token by token.
-std::vector<Token> transformed(std::span<const Token> tokens, Symmetry s, BoardSize size, bool swap_colours);
 
 // Sorts each run of setup tokens in place (a node's setup is a set).
 void sort_setup_runs(std::span<Token> tokens);

@@ -28,9 +28,11 @@ std::string pack(const GameMoves& moves) {
     out += static_cast<char>(moves.size.height);
     put_u32(out, static_cast<std::uint32_t>(moves.moves));
     put_u32(out, moves.day);
-    for (const Token t : moves.tokens) {
-        out += static_cast<char>(t & 0xFF);
-        out += static_cast<char>(t >> 8);
+    const std::size_t at = out.size();
+    out.resize(at + 2 * moves.tokens.size());
+    for (std::size_t i = 0; i < moves.tokens.size(); ++i) {
+        out[at + 2 * i] = static_cast<char>(moves.tokens[i] & 0xFF);
+        out[at + 2 * i + 1] = static_cast<char>(moves.tokens[i] >> 8);
     }
     return out;
 }

@@ -64,6 +64,20 @@ Record make_record(std::size_t game, const sgf::GameTree& tree, const sgf::GameI
     return r;
 }
 
+Record make_moves_record(std::size_t game, const sgf::GameTree& tree, int min_moves) {
+    Record r;
+    r.game = game;
+    BoardSize size;
+    if (const auto sz = tree.first_value(tree.root(), "SZ"))
+        if (const auto decoded = sgf::decode_board_size(sz->text); decoded.value) size = *decoded.value;
+    r.moves = game_moves(tree, size);
+    r.bucket = bucket_key(r.moves, min_moves);
+    if (!r.bucket) return r;
+    if (const auto dt = tree.first_value(tree.root(), "DT"))
+        if (const auto day = sgf::first_date(dt->text)) r.moves.day = hash_of(*day) | 1U;
+    return r;
+}
+
 FieldMask differing_fields(const std::array<std::uint32_t, field_count>& a,
                            const std::array<std::uint32_t, field_count>& b) {
     FieldMask mask = 0;

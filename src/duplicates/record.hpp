@@ -32,6 +32,10 @@ struct Record {
 // `info` is summarize_game's for `tree`.
 Record make_record(std::size_t game, const sgf::GameTree& tree, const sgf::GameInfo& info, int min_moves);
 
+// The same without the game-information fields (kifu batch compares moves only), read
+// straight from the tree: the board size and date as summarize_game would decode them.
+Record make_moves_record(std::size_t game, const sgf::GameTree& tree, int min_moves);
+
 // The fields whose values differ.
 FieldMask differing_fields(const std::array<std::uint32_t, field_count>& a,
                            const std::array<std::uint32_t, field_count>& b);

@@ -26,14 +26,19 @@ Token colourless(Token t) {
 std::optional<std::uint64_t> bucket_key(const GameMoves& game, int min_moves) {
     if (game.moves < min_moves || min_moves <= 0) return std::nullopt;
     const std::span<const Token> head(game.tokens.data(), tokens_for_moves(game.tokens, min_moves));
+    const bool setup = !std::all_of(head.begin(), head.end(), is_move);
     std::uint64_t best = std::numeric_limits<std::uint64_t>::max();
-    std::vector<Token> buffer;
-    buffer.reserve(head.size() + 2);
+    // Runs for every record: one buffer, no allocation per symmetry.
+    std::vector<Token> buffer(head.size() + 2);
     for (const Symmetry s : all_symmetries) {
         const BoardSize size = transformed_size(s, game.size);
-        buffer.assign({static_cast<Token>(size.width), static_cast<Token>(size.height)});
-        for (const Token t : transformed(head, s, game.size, false)) buffer.push_back(colourless(t));
-        sort_setup_runs(std::span<Token>(buffer).subspan(2));   // colours gone, a run may be out of order
+        buffer[0] = static_cast<Token>(size.width);
+        buffer[1] = static_cast<Token>(size.height);
+        for (std::size_t i = 0; i < head.size(); ++i) {
+            const Token t = colourless(head[i]);
+            buffer[i + 2] = make_token(kind_of(t), transform_point(point_of(t), s, game.size));
+        }
+        if (setup) sort_setup_runs(std::span<Token>(buffer).subspan(2));   // runs are sets: sorted again
         best = std::min(best, XXH3_64bits(buffer.data(), buffer.size() * sizeof(Token)));
     }
     return best;

@@ -34,7 +34,26 @@ std::string_view symmetry_name(Symmetry s);
 // diagonal mirrors).
 BoardSize transformed_size(Symmetry s, BoardSize size);
 
-// Where `p`, a point of a `size` board, goes under `s`.
-Point transform(Symmetry s, Point p, BoardSize size);
+// Where `p`, a point of a `size` board, goes under `s`. Inline: the bucket key applies all
+// eight to the first moves of every record.
+inline Point transform(Symmetry s, Point p, BoardSize size) {
+    const int x = p.x;
+    const int y = p.y;
+    const int right = size.width - 1;    // the last column
+    const int bottom = size.height - 1;  // the last row
+    int nx = x;
+    int ny = y;
+    switch (s) {
+        case Symmetry::identity: break;
+        case Symmetry::rotate_90: nx = bottom - y; ny = x; break;
+        case Symmetry::rotate_180: nx = right - x; ny = bottom - y; break;
+        case Symmetry::rotate_270: nx = y; ny = right - x; break;
+        case Symmetry::mirror_left_right: nx = right - x; break;
+        case Symmetry::mirror_top_bottom: ny = bottom - y; break;
+        case Symmetry::mirror_main_diagonal: nx = y; ny = x; break;
+        case Symmetry::mirror_anti_diagonal: nx = bottom - y; ny = right - x; break;
+    }
+    return {static_cast<std::uint8_t>(nx), static_cast<std::uint8_t>(ny)};
+}
 
 }  // namespace kifu::duplicates

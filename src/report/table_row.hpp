@@ -55,6 +55,11 @@ struct TableRow {
     std::int64_t warnings = 0;
     std::int64_t errors = 0;
     std::string error_messages;                   // the errors' messages joined by "; "
+    // The first record of this game's group of copies (kifu batch's duplicate finder), when
+    // this one is a copy: its file and game, and how this one relates to it.
+    std::optional<std::string> duplicate_of;
+    std::optional<std::int64_t> duplicate_of_game;
+    std::optional<std::string> duplicate_relation, duplicate_symmetry;
 };
 
 [[nodiscard]] TableRow table_row(const analysis::GameOutcome& outcome);

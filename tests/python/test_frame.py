@@ -13,14 +13,16 @@ from conftest import SAMPLES, SOURCE, assert_frame_is_the_csv, kifu_csv, mixed_a
 import kifu
 
 DTYPES = {
-    "Int64": ["game", "moves", "handicap", "unsettled_points"],
+    "Int64": ["game", "moves", "handicap", "unsettled_points", "duplicate_of_game"],
     "int64": ["violations", "repetitions", "warnings", "errors"],
     "Float64": ["komi", "recorded_margin", "japanese_margin", "chinese_margin", "by_ruleset_margin"],
     "boolean": ["agrees_japanese", "agrees_chinese", "agrees_ruleset", "result_stands", "estimate"],
     "category": ["archive", "size", "ruleset", "ruleset_from", "verdict", "dead_source", "status", "black_rank",
-                 "white_rank", "result_stands_basis", "likely_recording_error", "recorded_mismatch"],
+                 "white_rank", "result_stands_basis", "likely_recording_error", "recorded_mismatch",
+                 "duplicate_relation", "duplicate_symmetry"],
     "string": ["file", "member", "black", "white", "recorded", "japanese", "chinese", "by_ruleset", "input_error",
-               "content_hash", "date", "event", "result_stands_reason", "result_note", "error_messages"],
+               "content_hash", "date", "event", "result_stands_reason", "result_note", "error_messages",
+               "duplicate_of"],
 }
 
 

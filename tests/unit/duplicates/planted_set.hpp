@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <set>
 #include <string>
 #include <vector>
@@ -220,6 +221,34 @@ inline PlantedSet plant(const std::filesystem::path& dir, const std::vector<std:
         set.planted.push_back(p);
     }
     return set;
+}
+
+// Real games: the KGS records of ../shared/corpus, each kept unless its moves repeat, or
+// begin, another one kept (checked on the moves as written, without kifu).
+inline std::vector<std::string> distinct_corpus_games(std::size_t wanted) {
+    namespace fs = std::filesystem;
+    const fs::path kgs = fs::path(KIFU_SHARED_DIR) / "corpus" / "kgs-u-go-net";
+    std::vector<fs::path> files;
+    for (const auto& entry : fs::recursive_directory_iterator(kgs))
+        if (entry.is_regular_file() && entry.path().extension() == ".sgf") files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    std::vector<std::string> bases;
+    std::set<std::string> lines;   // the main lines kept, as "B[pd];W[dp]..." text
+    for (const fs::path& file : files) {
+        if (bases.size() == wanted) break;
+        std::ifstream in(file, std::ios::binary);
+        const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+        const auto g = plain_game(text);
+        if (!g || g->moves.size() < 60) continue;
+        std::string line;
+        for (const auto& [colour, point] : g->moves) line += fmt::format("{}[{}]", colour, point);
+        const auto next = lines.lower_bound(line);
+        if (next != lines.end() && next->starts_with(line)) continue;              // begins a kept one
+        if (next != lines.begin() && line.starts_with(*std::prev(next))) continue;  // a kept one begins it
+        lines.insert(line);
+        bases.push_back(text);
+    }
+    return bases;
 }
 
 }  // namespace kifu::duplicates::testing

@@ -126,37 +126,10 @@ TEST(DupsCommand, NoCopiesNoGroupsExitZero) {
     EXPECT_TRUE(run.groups.empty());   // the 29-move copy is too short to judge
 }
 
-// Real games: the KGS records of ../shared/corpus, each kept unless its moves repeat, or
-// begin, another one kept (checked on the moves as written, without kifu).
-std::vector<std::string> distinct_corpus_games(std::size_t wanted) {
-    namespace fs = std::filesystem;
-    const fs::path kgs = fs::path(KIFU_SHARED_DIR) / "corpus" / "kgs-u-go-net";
-    std::vector<fs::path> files;
-    for (const auto& entry : fs::recursive_directory_iterator(kgs))
-        if (entry.is_regular_file() && entry.path().extension() == ".sgf") files.push_back(entry.path());
-    std::sort(files.begin(), files.end());
-    std::vector<std::string> bases;
-    std::set<std::string> lines;   // the main lines kept, as "B[pd];W[dp]..." text
-    for (const fs::path& file : files) {
-        if (bases.size() == wanted) break;
-        const std::string text = read_text(file.string());
-        const auto g = testing::plain_game(text);
-        if (!g || g->moves.size() < 60) continue;
-        std::string line;
-        for (const auto& [colour, point] : g->moves) line += fmt::format("{}[{}]", colour, point);
-        const auto next = lines.lower_bound(line);
-        if (next != lines.end() && next->starts_with(line)) continue;              // begins a kept one
-        if (next != lines.begin() && line.starts_with(*std::prev(next))) continue;  // a kept one begins it
-        lines.insert(line);
-        bases.push_back(text);
-    }
-    return bases;
-}
-
 TEST(DupsCommand, CorpusGamesWithPlantedCopies) {
     if (!std::filesystem::is_directory(std::filesystem::path(KIFU_SHARED_DIR) / "corpus" / "kgs-u-go-net"))
         GTEST_SKIP() << "no ../shared/corpus";
-    const std::vector<std::string> bases = distinct_corpus_games(2100);
+    const std::vector<std::string> bases = testing::distinct_corpus_games(2100);
     ASSERT_GE(bases.size(), 2000U);
     TempDir dir;
     const PlantedSet set = testing::plant(dir.path() / "games", bases, 7);
