@@ -62,6 +62,7 @@ void build_app(CLI::App& app, CommandContext& context, int& verbose, bool& quiet
     setup_annotate(app, context);
     setup_batch(app, context);
     setup_dups(app, context);
+    setup_fix(app, context);
     setup_merge(app, context);
     setup_completion(app, context);
 }

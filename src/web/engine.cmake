@@ -27,7 +27,7 @@ if(KIFU_VIEW_ENGINE)
   set(engine_sources "")
   foreach(source IN LISTS core_sources)
     if(NOT IS_ABSOLUTE ${source} AND NOT source MATCHES
-       "^(batch/|duplicates/|sgf/charset\\.cpp|sgf/iconv_cache\\.cpp|sgf/reader\\.cpp|report/(html_page|html_index|csp)\\.cpp)")
+       "^(batch/|duplicates/|sgf/(fix_record|record_fixes|same_play|writer|date)\\.cpp|sgf/charset\\.cpp|sgf/iconv_cache\\.cpp|sgf/reader\\.cpp|report/(html_page|html_index|csp)\\.cpp)")
       list(APPEND engine_sources ${CMAKE_CURRENT_SOURCE_DIR}/${source})
     endif()
   endforeach()
