@@ -90,7 +90,7 @@ FixedRecord fix_record(const std::string& name, std::string bytes) {
         record.diagnostics.clear();
         const GameInfo info = summarize_game(record);
         sizes.push_back(info.size);
-        GameFixes plan = plan_value_fixes(record.tree, info, outcome.charset);
+        GameFixes plan = plan_value_fixes(record.tree, info);
         write_game(record.tree, plan.edits, fixed.text);
         report.changes.insert(report.changes.end(), plan.changes.begin(), plan.changes.end());
         report.left = std::move(plan.left);

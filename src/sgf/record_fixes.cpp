@@ -252,7 +252,7 @@ void note_name(Planner& plan, const Property& p) {
 
 }  // namespace
 
-GameFixes plan_value_fixes(const GameTree& tree, const GameInfo& info, const std::string& /*charset*/) {
+GameFixes plan_value_fixes(const GameTree& tree, const GameInfo& info) {
     Planner plan(tree, info);
     // The root: the FF[4] header first, then the normal forms.
     bool has_ff = false, has_gm = false, has_ca = false;

@@ -46,7 +46,6 @@ struct GameFixes {
 };
 
 // The value changes for `tree`, whose game information `info` is (summarize_game).
-// `charset`: what the file was read as.
-GameFixes plan_value_fixes(const GameTree& tree, const GameInfo& info, const std::string& charset);
+GameFixes plan_value_fixes(const GameTree& tree, const GameInfo& info);
 
 }  // namespace kifu::sgf

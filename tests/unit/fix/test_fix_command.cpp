@@ -117,6 +117,20 @@ TEST(FixCommand, NeverOverAnInput) {
     EXPECT_EQ(no_output.status, 64);
 }
 
+TEST(FixCommand, AWriteThatFailsIs74AndAnEarlierOutputIsReplaced) {
+    TempDir dir;
+    write_file(dir / "a.sgf", std::string(old_record));
+    EXPECT_EQ(kifu({"fix", dir / "a.sgf", "-o", dir / "no-such-folder/a.sgf"}).status, 74);
+    write_file(dir / "in/b.sgf", std::string(clean_record));
+    EXPECT_EQ(kifu({"fix", dir / "in", "-o", dir / "a.sgf/out"}).status, 74) << "a file where the folder goes";
+
+    write_file(dir / "out.sgf", "(;GM[1]FF[4]CA[UTF-8]C[an earlier output])\n");
+    EXPECT_EQ(kifu({"fix", dir / "a.sgf", "-o", dir / "out.sgf"}).status, 0);
+    const std::string replaced = read_file(dir / "out.sgf");
+    EXPECT_EQ(replaced.find("earlier"), std::string::npos) << replaced;
+    EXPECT_NE(replaced.find("KM[7.5]"), std::string::npos) << replaced;
+}
+
 // The corpus's reader tests: every record that reads is written so that it reads again with
 // the same positions, and a second fix changes nothing.
 TEST(FixCommand, CorpusReaderTestsKeepTheirPlay) {
