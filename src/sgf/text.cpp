@@ -74,11 +74,11 @@ std::string canonical_escapes(std::string_view raw) {
     return out;
 }
 
-std::string escape_value(std::string_view text) {
+std::string escape_value(std::string_view text, bool compose) {
     std::string out;
     out.reserve(text.size() + 2);
     for (const char c : text) {
-        if (c == ']' || c == '\\') out += '\\';
+        if (c == ']' || c == '\\' || (compose && c == ':')) out += '\\';
         out += c;
     }
     return out;

@@ -92,7 +92,12 @@ TEST(CanonicalEscapes, EscapesWhatTheReaderKeptAsText) {
     EXPECT_EQ(canonical_escapes("ends\\"), "ends\\\\");   // a lone trailing '\' was literal
     for (const std::string_view raw : {"a]b", "ends\\", "x\\:y", "\\\\"})
         EXPECT_EQ(canonical_escapes(canonical_escapes(raw)), canonical_escapes(raw)) << raw;
-    EXPECT_EQ(escape_value("a]b\\c"), "a\\]b\\\\c");
+}
+
+TEST(EscapeValue, EscapesBracketAndBackslashAndColonOnlyInCompose) {
+    EXPECT_EQ(escape_value("a]b\\c:d"), "a\\]b\\\\c:d");
+    EXPECT_EQ(escape_value("a]b\\c:d", true), "a\\]b\\\\c\\:d");
+    EXPECT_EQ(escape_value("line\nbreak"), "line\nbreak");
 }
 
 }  // namespace
