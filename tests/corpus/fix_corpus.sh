@@ -5,8 +5,11 @@
 #   - kifu info --strict: every warning is one the fix report says was left as it was;
 #   - Sabaki's parser (@sabaki/sgf, installed by ../shared/peers/setup.sh into $PEERS) and
 #     sgfmill (../shared/peers/sgfmill) read every output.
-# kifu fix itself checks each output's play (moves, setup, variations) against its input's
-# and reports any difference as a problem found on re-reading, counted below.
+#   - kifu's own replay of inputs and outputs agrees: kifu check (moves, nodes, variations,
+#     every violation and repeated position) and kifu show (each main line's final position
+#     and captures); kifu fix itself compares every node's moves and setup and the shape of
+#     the variations of each output with its input's, and reports any difference (counted
+#     with the warnings below).
 # Prints the figures (files, seconds, failures). Skips cleanly without the corpus; a peer
 # that is not installed is skipped with a note. A script, not a unit test: about a minute.
 # usage: fix_corpus.sh KIFU [CORPUS_DIR]      (PEERS=/tmp/kifu-peers by default)
@@ -48,6 +51,13 @@ echo "kifu fix of the outputs: $(seconds "$start" "$end") s, exit status $status
 
 "$KIFU" info --strict --format json "$OUT/fixed" > "$OUT/info.jsonl" 2> /dev/null || true
 python3 "$HERE/fix_outputs.py" warnings "$OUT/fix.jsonl" "$OUT/info.jsonl" || failed=1
+
+"$KIFU" check --format json "$CORPUS" > "$OUT/check-in.jsonl" 2> /dev/null || true
+"$KIFU" check --format json "$OUT/fixed" > "$OUT/check-out.jsonl" 2> /dev/null || true
+python3 "$HERE/fix_outputs.py" replay "$OUT/check-in.jsonl" "$OUT/check-out.jsonl" "$CORPUS" "$OUT/fixed" || failed=1
+"$KIFU" show --ascii "$CORPUS" > "$OUT/show-in.txt" 2> /dev/null || true
+"$KIFU" show --ascii "$OUT/fixed" > "$OUT/show-out.txt" 2> /dev/null || true
+python3 "$HERE/fix_outputs.py" positions "$OUT/show-in.txt" "$OUT/show-out.txt" "$CORPUS" "$OUT/fixed" || failed=1
 
 if [ -f "$PEERS/sabaki_parse_bench.js" ] && command -v node > /dev/null; then
     node --stack-size=20000 "$PEERS/sabaki_parse_bench.js" --json "$OUT/fixed" > "$OUT/sabaki.json" 2> "$OUT/sabaki.err" || true

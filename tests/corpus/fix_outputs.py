@@ -6,6 +6,14 @@
                                   every node's move, setup and text values, and replays the
                                   main line; an output it cannot read fails the check unless the
                                   fix report says something in it was left as it was
+  replay IN.jsonl OUT.jsonl IN_DIR OUT_DIR
+                                  `kifu check --format json` of the corpus and of the outputs
+                                  agree game by game (paths taken relative to each folder): size,
+                                  handicap, moves, nodes, variations, every violation and repeated
+                                  position (which compare the whole board after each move), verdict
+  positions IN.txt OUT.txt IN_DIR OUT_DIR
+                                  `kifu show --ascii` of the corpus and of the outputs: the same
+                                  final position and captures of every game's main line
 Exit status 1 when a check fails; the failures are listed (at most 20 of each)."""
 import collections, json, os, sys
 
@@ -89,8 +97,54 @@ def sgfmill(sgfmill_dir, fix_jsonl):
     return len(explained) == len(failed)
 
 
+REPLAY_KEYS = ("size", "handicap", "moves", "nodes", "variations", "violations", "violations_total",
+               "repetitions", "repetitions_total", "verdict", "end_move")
+
+
+def replay(in_jsonl, out_jsonl, in_dir, out_dir):
+    def games(jsonl, folder):
+        found = {}
+        for line in open(jsonl, encoding="utf-8"):
+            o = json.loads(line)
+            if o.get("game") is not None:
+                found[(os.path.relpath(o["file"], folder), o["game"])] = {k: o.get(k) for k in REPLAY_KEYS}
+        return found
+    before, after = games(in_jsonl, in_dir), games(out_jsonl, out_dir)
+    differ = [key for key in before if key in after and before[key] != after[key]]
+    missing = [key for key in before if key not in after]
+    moves = sum(g["moves"] for g in before.values())
+    print(f"kifu check of inputs and outputs: {len(before)} games ({moves} moves), {len(after)} in the outputs; "
+          f"{len(differ)} replay differently, {len(missing)} missing from the outputs")
+    for key in (differ + missing)[:20]:
+        print(f"  {key[0]} game {key[1]}: " + ("missing" if key in missing else
+              ", ".join(f"{k}: {before[key][k]} -> {after[key][k]}" for k in REPLAY_KEYS if before[key][k] != after[key][k])))
+    return not differ and not missing
+
+
+def positions(in_txt, out_txt, in_dir, out_dir):
+    def shown(txt, folder):
+        found = {}
+        for block in open(txt, encoding="utf-8", errors="replace").read().split("\n\n"):
+            if not block.strip():
+                continue
+            header, _, board = block.strip("\n").partition("\n")
+            file, found_game, rest = header.partition("  game ")
+            if not found_game:   # "FILE  unreadable: ..."
+                continue
+            found[(os.path.relpath(file, folder), rest)] = board
+        return found
+    before, after = shown(in_txt, in_dir), shown(out_txt, out_dir)
+    differ = [key for key in before if before[key] != after.get(key)]
+    print(f"kifu show of inputs and outputs: {len(before)} final positions, {len(after)} in the outputs; "
+          f"{len(differ)} differ or are missing")
+    for key in differ[:20]:
+        print(f"  {key[0]} game {key[1]}")
+    return not differ
+
+
 if __name__ == "__main__":
-    check = {"warnings": warnings, "sgfmill": sgfmill}.get(sys.argv[1] if len(sys.argv) > 1 else "")
-    if check is None or len(sys.argv) != 4:
+    checks = {"warnings": (warnings, 2), "sgfmill": (sgfmill, 2), "replay": (replay, 4), "positions": (positions, 4)}
+    check, arity = checks.get(sys.argv[1] if len(sys.argv) > 1 else "", (None, 0))
+    if check is None or len(sys.argv) != 2 + arity:
         sys.exit(__doc__)
-    sys.exit(0 if check(sys.argv[2], sys.argv[3]) else 1)
+    sys.exit(0 if check(*sys.argv[2:]) else 1)
