@@ -30,6 +30,9 @@ std::string exit_status_footer(std::initializer_list<ExitCode> statuses) {
             case ExitCode::output_failed:
                 text += "an output could not be written (disk full, permission): nothing half-written is left";
                 break;
+            case ExitCode::event_file:
+                text += "the --event file, its players CSV or its official results cannot be read (file:line: why)";
+                break;
             case ExitCode::interrupted:
                 text += "stopped by Ctrl-C (SIGINT): every line and row written whole, the store committed "
                         "(a second Ctrl-C stops at once)";
