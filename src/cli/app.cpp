@@ -60,6 +60,7 @@ void build_app(CLI::App& app, CommandContext& context, int& verbose, bool& quiet
     setup_score(app, context);
     setup_show(app, context);
     setup_view(app, context);
+    setup_results(app, context);
     setup_rules(app, context);
     setup_explain(app, context);
     setup_annotate(app, context);

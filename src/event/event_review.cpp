@@ -78,6 +78,7 @@ void EventReview::finish() {
         g.white = *white;
         g.outcome = outcome_of(f.info.result);
         g.handicap = f.info.handicap;
+        g.komi = f.info.komi;
         g.result_text = f.info.result_text;
         placed_.push_back(std::move(g));
         rounds_ = std::max(rounds_, round);

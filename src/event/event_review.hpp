@@ -23,7 +23,8 @@ struct PlacedGame {
     int round = 0;
     std::size_t black = 0, white = 0;      // indices into EventReview::players()
     Outcome outcome = Outcome::unknown;    // from RE
-    int handicap = 0;
+    int handicap = 0;                      // HA (0 when absent)
+    std::optional<double> komi;            // KM
     std::string result_text;               // RE as written
     std::optional<Outcome> official;       // the official result of this pairing, if any
     bool disagrees = false;                // the official winner differs from RE's
