@@ -4,6 +4,7 @@
 #include <set>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <toml++/toml.h>
 
 #include "rules/ruleset.hpp"
@@ -25,9 +26,12 @@ public:
     Keys(const std::string& file, const toml::table& table, std::set<std::string> known, std::string_view where)
         : file_(file), table_(table) {
         for (auto&& [key, node] : table) {
-            if (known.count(std::string(key.str())) == 0)
-                throw error(node, fmt::format("unknown key '{}'{}; expected one of: {}", key.str(), where,
-                                              fmt::join(known, ", ")));
+            if (known.count(std::string(key.str())) == 0) {
+                const toml::source_region& at = key.source();
+                throw EventFileError(file_, static_cast<int>(at.begin.line), static_cast<int>(at.begin.column),
+                                     fmt::format("unknown key '{}'{}; expected one of: {}", key.str(), where,
+                                                 fmt::join(known, ", ")));
+            }
         }
     }
 

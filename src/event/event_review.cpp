@@ -4,6 +4,7 @@
 #include <set>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "event/record_checks.hpp"
 
@@ -115,7 +116,7 @@ void EventReview::check_rounds() {
     // Each player's first record in each round; later ones are the problem (and are not placed).
     std::map<std::pair<int, std::size_t>, RecordKey> seen;
     for (auto it = placed_.begin(); it != placed_.end();) {
-        std::string clash;
+        std::vector<std::string> clash;
         for (const std::size_t p : {it->black, it->white}) {
             const auto [at, fresh] = seen.emplace(std::make_pair(it->round, p), it->key);
             if (fresh) continue;
@@ -123,13 +124,14 @@ void EventReview::check_rounds() {
                 {ProblemKind::twice_in_round, "RO", std::nullopt, std::to_string(it->round),
                  fmt::format("{} also plays in round {} in {}: one player twice in a round", players_[p].name, it->round,
                              shown(at->second))});
-            clash = players_[p].name;
+            clash.push_back(players_[p].name);
         }
         if (clash.empty()) {
             ++it;
             continue;
         }
-        unplaced_.push_back({it->key, fmt::format("{} already has a game in round {}", clash, it->round)});
+        unplaced_.push_back({it->key, fmt::format("{} already {} a game in round {}", fmt::join(clash, " and "),
+                                                  clash.size() == 1 ? "has" : "have", it->round)});
         it = placed_.erase(it);
     }
 }

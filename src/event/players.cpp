@@ -9,6 +9,7 @@
 
 #include <csv.h>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "event/event_file.hpp"
 
@@ -109,6 +110,7 @@ struct CsvRows {
     std::vector<std::string> current;
     int line = 1;
     int row_line = 0;
+    int last_row_end = 0;    // the line the last whole row ended on
 
     static void field(void* data, std::size_t size, void* self) {
         auto& r = *static_cast<CsvRows*>(self);
@@ -120,6 +122,7 @@ struct CsvRows {
         r.rows.push_back(std::move(r.current));
         r.lines.push_back(r.current.empty() && r.row_line == 0 ? r.line : r.row_line);
         r.current.clear();
+        r.last_row_end = r.line;
     }
 };
 
@@ -146,7 +149,8 @@ CsvRows read_csv(const std::string& path) {
     if (!failed) failed = csv_fini(&parser, CsvRows::field, CsvRows::row, &rows) != 0;
     const std::string why = failed ? csv_strerror(csv_error(&parser)) : "";
     csv_free(&parser);
-    if (failed) throw EventFileError(path, rows.line, 1, "not CSV as expected: " + why + " (a stray '\"'?)");
+    // The row that failed began after the last whole one (an open quote runs to the end).
+    if (failed) throw EventFileError(path, rows.last_row_end + 1, 1, "not CSV as expected: " + why + " (a stray '\"'?)");
     return rows;
 }
 

@@ -1,0 +1,192 @@
+// A director's event checks on the sample event (sample-games/event): kifu check --event
+// finds each kind of problem in the record made for it, in the record's own words, and
+// names no clean record; kifu results writes back the official results of the clean part.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "../../support/archive_writer.hpp"
+#include "../../support/run_kifu.hpp"
+#include "event/official_results.hpp"
+
+namespace kifu::cli {
+namespace {
+
+using testing::kifu;
+using testing::Outcome;
+using testing::TempDir;
+
+const std::string sample = std::string(KIFU_SOURCE_DIR) + "/sample-games/event";
+
+std::vector<nlohmann::json> json_lines(const std::string& text) {
+    std::vector<nlohmann::json> out;
+    std::istringstream lines(text);
+    for (std::string line; std::getline(lines, line);) out.push_back(nlohmann::json::parse(line));
+    return out;
+}
+
+std::string relative(const std::string& file) { return file.substr(sample.size() + 1); }
+
+std::string read_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+TEST(EventCheck, FindsEachKindOfProblemInItsRecordWithItsReason) {
+    const Outcome run = kifu({"check", "--format", "json", "--event", sample + "/event.toml", sample});
+    EXPECT_EQ(run.status, 3);
+    std::map<std::string, std::vector<std::pair<std::string, std::string>>> found;   // file -> (kind, sentence)
+    std::vector<nlohmann::json> event_wide;
+    for (const nlohmann::json& line : json_lines(run.out)) {
+        if (line["file"].is_null()) {
+            event_wide.push_back(line);
+            continue;
+        }
+        ASSERT_TRUE(line.contains("event_problems")) << line["file"];
+        for (const auto& p : line["event_problems"]) {
+            EXPECT_EQ(p.size(), 5U);   // kind, property, expected, found, sentence
+            found[relative(line["file"])].emplace_back(p["kind"], p["sentence"]);
+        }
+    }
+    const std::map<std::string, std::vector<std::pair<std::string, std::string>>> expected{
+        {"problems/r1-komi.sgf", {{"komi", "KM[0.5] but the event's komi is 7"}}},
+        {"problems/r1-rules.sgf", {{"rules", "RU[Chinese] but the event plays japanese rules"}}},
+        {"problems/r1-no-time.sgf",
+         {{"time", "no TM, although the event's main time is 30 minutes"},
+          {"time", "no OT, although the event has byo-yomi 5x30 s"}}},
+        {"problems/r1-board-size.sgf", {{"board-size", "SZ[13] but the event plays on 9x9"}}},
+        {"problems/r2-date.sgf", {{"date", "DT[2026-05-02] is outside the event's dates (2026-04-11 to 2026-04-12)"}}},
+        {"problems/r2-rank.sgf", {{"rank", "BR[5k] but Kim Min is listed as 6k"}}},
+        {"problems/r2-handicap.sgf",
+         {{"handicap", "HA[2] but Lena Vogel (6k) and Jun Sato (1d) take 4 stones by the event's rank-difference rule"}}},
+        {"problems/r2-no-official-game.sgf",
+         {{"no-official-game", "round 2, Max Weber vs Nora Quinn: the official results (" + sample +
+                                   "/official.h9) have no such game"}}},
+        {"problems/r3-official-result.sgf",
+         {{"official-result", "RE[B+30.5] but the official result of round 3 (" + sample +
+                                  "/official.h9) is a win for Gina Park (White)"}}},
+        {"problems/r3-resubmitted.sgf",
+         {{"duplicate", "the same 43 moves as " + sample + "/problems/r3-hugo-jun.sgf: the game is recorded twice"}}},
+        {"problems/r3-twice.sgf",
+         {{"twice-in-round", "Max Weber also plays in round 3 in " + sample +
+                                 "/problems/r3-max-nora.sgf: one player twice in a round"},
+          {"twice-in-round", "Gina Park also plays in round 3 in " + sample +
+                                 "/problems/r3-official-result.sgf: one player twice in a round"}}},
+        {"problems/r3-unknown-player.sgf",
+         {{"unknown-player", "PB[Lena Vogl] is not on the event's player list (the closest listed name is Lena Vogel)"}}},
+        {"problems/r4-round.sgf", {{"round", "RO[4] but the event has 3 rounds"}}},
+    };
+    EXPECT_EQ(found, expected);   // and so no clean record (clean/, r3-hugo-jun, r3-max-nora) is named
+    ASSERT_EQ(event_wide.size(), 1U);
+    ASSERT_EQ(event_wide[0]["event_problems"].size(), 1U);
+    EXPECT_EQ(event_wide[0]["event_problems"][0]["kind"], "no-record");
+    EXPECT_EQ(event_wide[0]["event_problems"][0]["sentence"],
+              "round 3, Lena Vogel (Black) vs Ivan Petrov (White), a win for Lena Vogel (Black) in the official results (" +
+                  sample + "/official.h9, line 13): no record of this game");
+}
+
+TEST(EventCheck, JsonNamesThePropertyAndWhatWasExpectedAndFound) {
+    const Outcome run = kifu({"check", "--format", "json", "--event", sample + "/event.toml", sample + "/problems/r1-komi.sgf"});
+    const auto lines = json_lines(run.out);
+    ASSERT_FALSE(lines.empty());
+    const nlohmann::json& komi = lines[0]["event_problems"][0];
+    EXPECT_EQ(komi, nlohmann::json::parse(R"({"kind": "komi", "property": "KM", "expected": "7", "found": "0.5",
+                                              "sentence": "KM[0.5] but the event's komi is 7"})"));
+    EXPECT_EQ(run.status, 3);
+}
+
+TEST(EventCheck, QuietListsOnlyTheRecordsWithProblems) {
+    const Outcome run = kifu({"-q", "check", "--event", sample + "/event.toml", sample});
+    EXPECT_EQ(run.status, 3);
+    EXPECT_EQ(run.out.find("clean/round-"), std::string::npos);
+    EXPECT_EQ(run.out.find("r3-hugo-jun.sgf  game"), std::string::npos);
+    EXPECT_NE(run.out.find("problems/r1-komi.sgf  game 1"), std::string::npos);
+    EXPECT_NE(run.out.find("    komi             KM[0.5] but the event's komi is 7\n"), std::string::npos);
+    EXPECT_NE(run.out.find("no-record        round 3, Lena Vogel"), std::string::npos);
+}
+
+TEST(EventCheck, TheCleanEventHasNoProblem) {
+    for (const char* event : {"event.toml", "event-aga.toml"}) {
+        const Outcome run = kifu({"check", "--format", "json", "--event", sample + "/clean/" + event, sample + "/clean"});
+        EXPECT_EQ(run.status, 0) << event << run.err;
+        const auto lines = json_lines(run.out);
+        EXPECT_EQ(lines.size(), 9U);
+        for (const auto& line : lines) EXPECT_TRUE(line["event_problems"].empty()) << line["file"];
+    }
+}
+
+// The official file's players, places and games, as the kifu's results file has them too.
+struct Table {
+    std::set<std::tuple<std::string, std::string, int, std::string>> players;   // name key, rank, place, id
+    std::set<std::tuple<int, std::string, std::string, int, int>> games;        // round, black, white, outcome, handicap
+    explicit Table(const event::OfficialResults& r) {
+        for (const auto& p : r.players)
+            players.emplace(event::name_key(p.name), p.rank ? event::format_rank(*p.rank) : "", p.place, p.id);
+        for (const auto& g : r.games)
+            games.emplace(g.round, event::name_key(r.players[g.black].name), event::name_key(r.players[g.white].name),
+                          static_cast<int>(g.outcome), g.handicap);
+    }
+    bool operator==(const Table&) const = default;
+};
+
+TEST(EventResults, RoundTripsTheOfficialResultsOfACleanEvent) {
+    TempDir dir;
+    const Outcome egd = kifu({"results", "--event", sample + "/clean/event.toml", sample + "/clean", "-o", dir / "out.h9"});
+    EXPECT_EQ(egd.status, 0) << egd.err;
+    const auto official = event::read_official_results(sample + "/clean/official.h9", std::nullopt);
+    const auto written = event::read_official_results(dir / "out.h9", std::nullopt);
+    EXPECT_EQ(written.games.size(), 9U);
+    EXPECT_TRUE(Table(written) == Table(official));
+
+    const Outcome aga = kifu({"results", "--format", "aga", "--event", sample + "/clean/event-aga.toml", sample + "/clean"});
+    EXPECT_EQ(aga.status, 0) << aga.err;
+    const auto aga_official = event::parse_aga_results("official", read_file(sample + "/clean/official-aga.txt"));
+    const auto aga_written = event::parse_aga_results("written", aga.out);
+    EXPECT_EQ(aga_written.games.size(), 9U);
+    EXPECT_TRUE(Table(aga_written) == Table(aga_official));
+    for (std::size_t i = 0; i < aga_written.games.size(); ++i) EXPECT_EQ(aga_written.games[i].komi, aga_official.games[i].komi);
+}
+
+TEST(EventResults, ListsTheRecordsThatCannotBePlaced) {
+    const Outcome run = kifu({"results", "--event", sample + "/event.toml", sample});
+    EXPECT_EQ(run.status, 3);
+    EXPECT_NE(run.err.find(sample + "/problems/r4-round.sgf: not placed: RO[4] is not a round of the event"), std::string::npos)
+        << run.err;
+    EXPECT_NE(run.err.find(sample + "/problems/r3-unknown-player.sgf: not placed: PB[Lena Vogl] is not on the player list"),
+              std::string::npos);
+    EXPECT_NE(run.err.find(sample + "/problems/r3-resubmitted.sgf: not placed: the same game as an earlier record"),
+              std::string::npos);
+    EXPECT_NE(run.err.find(sample + "/problems/r3-twice.sgf: not placed: Max Weber and Gina Park already have a game in round 3"),
+              std::string::npos);
+}
+
+TEST(EventOption, ABadEventFileIsStatus78WithItsPlace) {
+    TempDir dir;
+    testing::write_file(dir / "event.toml", "name = \"X\"\nkomi = \"six\"\n");
+    const Outcome run = kifu({"check", "--event", dir / "event.toml", sample + "/clean"});
+    EXPECT_EQ(run.status, 78);
+    EXPECT_NE(run.err.find(dir / "event.toml" + ":2:8: komi must be a number, e.g. 6.5"), std::string::npos) << run.err;
+    EXPECT_EQ(run.out, "");
+}
+
+TEST(EventOption, StandardInputCannotBeReadTwice) {
+    const Outcome run = kifu({"check", "--event", sample + "/clean/event.toml", "-"});
+    EXPECT_EQ(run.status, 64);
+    EXPECT_NE(run.err.find("not '-'"), std::string::npos);
+}
+
+TEST(EventResults, NeverOverwritesTheOfficialResults) {
+    const Outcome run = kifu({"results", "--event", sample + "/clean/event.toml", sample + "/clean", "-o",
+                              sample + "/clean/official.h9"});
+    EXPECT_EQ(run.status, 64);
+    EXPECT_NE(run.err.find("official.h9"), std::string::npos) << run.err;
+}
+
+}  // namespace
+}  // namespace kifu::cli
