@@ -72,6 +72,10 @@ const std::array columns{
     KIFU_COLUMN(recorded_mismatch, "TEXT", r.recorded_mismatch),
     GameColumn{"error_messages", "TEXT", false,
                [](const TableRow& r) { return r.error_messages.empty() ? Cell() : Cell(std::string_view(r.error_messages)); }},
+    // kifu batch --event: the record against its event (NULL without --event).
+    KIFU_COLUMN(event_problems, "INTEGER", r.event_problems),
+    KIFU_COLUMN(event_problem_kinds, "TEXT", r.event_problem_kinds),
+    KIFU_COLUMN(event_problem_reasons, "TEXT", r.event_problem_reasons),
 };
 
 #undef KIFU_COLUMN

@@ -21,6 +21,17 @@ json event_problems_json(std::span<const event::EventProblem> problems) {
     return list;
 }
 
+void add_event_columns(TableRow& row, std::span<const event::EventProblem> problems) {
+    row.event_problems = static_cast<std::int64_t>(problems.size());
+    std::string kinds, reasons;
+    for (const event::EventProblem& p : problems) {
+        kinds += (kinds.empty() ? "" : ", ") + std::string(event::kind_name(p.kind));
+        reasons += (reasons.empty() ? "" : "; ") + p.sentence;
+    }
+    row.event_problem_kinds = kinds;
+    row.event_problem_reasons = reasons;
+}
+
 namespace {
 
 void problem_lines(std::ostream& out, std::span<const event::EventProblem> problems) {

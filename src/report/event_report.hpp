@@ -9,11 +9,15 @@
 
 #include "event/event.hpp"
 #include "event/event_problem.hpp"
+#include "report/table_row.hpp"
 
 namespace kifu::report {
 
 // [{"kind", "property", "expected", "found", "sentence"}, ...]
 nlohmann::ordered_json event_problems_json(std::span<const event::EventProblem> problems);
+
+// The event_* columns of a game's row (kifu batch --event).
+void add_event_columns(TableRow& row, std::span<const event::EventProblem> problems);
 
 // "  Event      2 problems against Spring Open 2026" and a line per problem; nothing
 // when there is none.

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "../../support/archive_writer.hpp"
+#include "../../support/csv_reader.hpp"
 #include "../../support/run_kifu.hpp"
 #include "event/official_results.hpp"
 
@@ -164,6 +165,41 @@ TEST(EventResults, ListsTheRecordsThatCannotBePlaced) {
               std::string::npos);
     EXPECT_NE(run.err.find(sample + "/problems/r3-twice.sgf: not placed: Max Weber and Gina Park already have a game in round 3"),
               std::string::npos);
+}
+
+TEST(EventBatch, ColumnsAndJsonCarryEachRecordsProblems) {
+    TempDir dir;
+    const Outcome run = kifu({"batch", "-q", "-j", "2", "--event", sample + "/event.toml", "--csv", dir / "games.csv",
+                              "--jsonl", sample});
+    EXPECT_EQ(run.status, 3);
+    const auto rows = testing::parse_csv(read_file(dir / "games.csv"));
+    ASSERT_EQ(rows.size(), 1U + 24U);
+    const auto& header = rows[0];
+    const auto column = [&](const std::string& name) {
+        return static_cast<std::size_t>(std::find(header.begin(), header.end(), name) - header.begin());
+    };
+    ASSERT_EQ(header.back(), "event_problem_reasons");   // new columns come last
+    std::map<std::string, std::vector<std::string>> by_file;
+    for (std::size_t i = 1; i < rows.size(); ++i) by_file[relative(rows[i][column("file")])] = rows[i];
+    const auto& komi = by_file.at("problems/r1-komi.sgf");
+    EXPECT_EQ(komi[column("event_problems")], "1");
+    EXPECT_EQ(komi[column("event_problem_kinds")], "komi");
+    EXPECT_EQ(komi[column("event_problem_reasons")], "KM[0.5] but the event's komi is 7");
+    EXPECT_EQ(by_file.at("problems/r1-no-time.sgf")[column("event_problem_kinds")], "time, time");
+    const auto& clean = by_file.at("clean/round-1/alice-bob.sgf");
+    EXPECT_EQ(clean[column("event_problems")], "0");
+    EXPECT_EQ(clean[column("event_problem_kinds")], "");
+    for (const nlohmann::json& line : json_lines(run.out))
+        EXPECT_EQ(line["event_problems"].size(), std::stoul(by_file.at(relative(line["file"]))[column("event_problems")]));
+    // The event's own problem (an official game with no record) is on stderr.
+    EXPECT_NE(run.err.find("no-record: round 3, Lena Vogel (Black) vs Ivan Petrov (White)"), std::string::npos) << run.err;
+
+    // Without --event the columns are empty and the objects have no event_problems.
+    const Outcome plain = kifu({"batch", "-q", "--csv", dir / "plain.csv", "--jsonl", sample + "/clean"});
+    EXPECT_EQ(plain.status, 0);
+    const auto plain_rows = testing::parse_csv(read_file(dir / "plain.csv"));
+    EXPECT_EQ(plain_rows[1][column("event_problems")], "");
+    EXPECT_FALSE(json_lines(plain.out)[0].contains("event_problems"));
 }
 
 TEST(EventOption, ABadEventFileIsStatus78WithItsPlace) {
