@@ -202,6 +202,31 @@ TEST(EventBatch, ColumnsAndJsonCarryEachRecordsProblems) {
     EXPECT_FALSE(json_lines(plain.out)[0].contains("event_problems"));
 }
 
+TEST(EventView, TheIndexIsTheEventsWithItsCrosstableRoundsAndProblems) {
+    TempDir dir;
+    const Outcome run = kifu({"view", "-q", "-d", dir / "site", "--event", sample + "/event.toml", sample});
+    EXPECT_EQ(run.status, 3) << run.err;
+    const std::string index = read_file(dir / "site/index.html");
+    EXPECT_NE(index.find("<title>Kifu Club Cup 2026 \u2014 kifu view</title>"), std::string::npos);
+    EXPECT_NE(index.find("<h1>Kifu Club Cup 2026</h1>"), std::string::npos);
+    EXPECT_NE(index.find("<section id=\"crosstable\">"), std::string::npos);
+    for (const char* round : {"round-1", "round-2", "round-3"})
+        EXPECT_NE(index.find(std::string("<section class=\"round\" id=\"") + round + "\">"), std::string::npos) << round;
+    // The one disagreeing game: marked on both its players' rows and in its round's section.
+    std::size_t marks = 0;
+    const std::string mark = "\u2260 official</abbr>";
+    for (std::size_t at = index.find(mark); at != std::string::npos; at = index.find(mark, at + 1)) ++marks;
+    EXPECT_EQ(marks, 2U);
+    EXPECT_NE(index.find("<tr class=\"disagrees\">"), std::string::npos);
+    // The event problems beside the game, and the records not placed with why.
+    EXPECT_NE(index.find("<span class=\"kind\">komi</span> KM[0.5] but the event&#39;s komi is 7"), std::string::npos);
+    EXPECT_NE(index.find("r4-round.sgf</a>: RO[4] is not a round of the event"), std::string::npos);
+    // Without --event the index is as before: no crosstable.
+    const Outcome plain = kifu({"view", "-q", "-d", dir / "plain", sample + "/clean"});
+    EXPECT_EQ(plain.status, 0) << plain.err;
+    EXPECT_EQ(read_file(dir / "plain/index.html").find("<section id=\"crosstable\">"), std::string::npos);
+}
+
 TEST(EventOption, ABadEventFileIsStatus78WithItsPlace) {
     TempDir dir;
     testing::write_file(dir / "event.toml", "name = \"X\"\nkomi = \"six\"\n");
