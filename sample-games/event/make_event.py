@@ -77,7 +77,7 @@ for rnd, pairs in ROUNDS.items():
         if a in CLEAN:
             RECORDS.append((f"clean/round-{rnd}/{a.split()[0].lower()}-{b.split()[0].lower()}.sgf", rnd, (a, b), {}))
 PROBLEMS = [
-    ("problems/r1-komi.sgf", 1, ("Gina Park", "Hugo Lee"), {"KM": "0.5"}),
+    ("problems/r1-km.sgf", 1, ("Gina Park", "Hugo Lee"), {"KM": "0.5"}),
     ("problems/r1-rules.sgf", 1, ("Ivan Petrov", "Jun Sato"), {"RU": "Chinese"}),
     ("problems/r1-no-time.sgf", 1, ("Kim Min", "Lena Vogel"), {"TM": None, "OT": None}),
     ("problems/r1-board-size.sgf", 1, ("Max Weber", "Nora Quinn"), {"SZ": "13"}),

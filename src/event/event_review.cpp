@@ -162,8 +162,8 @@ void EventReview::compare_official() {
             if (!o.id.empty() && !id.empty() && o.id == id) as_player[i] = p;
         }
         if (!as_player[i]) as_player[i] = find_player(players_, o.name);
-        if (official.format == ResultsFormat::egd) rounds_ = std::max(rounds_, official.rounds);
     }
+    rounds_ = std::max(rounds_, official.rounds);
     std::vector<bool> recorded(official.games.size(), false);
     for (PlacedGame& g : placed_) {
         const OfficialGame* match = nullptr;

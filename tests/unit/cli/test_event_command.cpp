@@ -56,7 +56,7 @@ TEST(EventCheck, FindsEachKindOfProblemInItsRecordWithItsReason) {
         }
     }
     const std::map<std::string, std::vector<std::pair<std::string, std::string>>> expected{
-        {"problems/r1-komi.sgf", {{"komi", "KM[0.5] but the event's komi is 7"}}},
+        {"problems/r1-km.sgf", {{"komi", "KM[0.5] but the event's komi is 7"}}},
         {"problems/r1-rules.sgf", {{"rules", "RU[Chinese] but the event plays japanese rules"}}},
         {"problems/r1-no-time.sgf",
          {{"time", "no TM, although the event's main time is 30 minutes"},
@@ -93,7 +93,7 @@ TEST(EventCheck, FindsEachKindOfProblemInItsRecordWithItsReason) {
 }
 
 TEST(EventCheck, JsonNamesThePropertyAndWhatWasExpectedAndFound) {
-    const Outcome run = kifu({"check", "--format", "json", "--event", sample + "/event.toml", sample + "/problems/r1-komi.sgf"});
+    const Outcome run = kifu({"check", "--format", "json", "--event", sample + "/event.toml", sample + "/problems/r1-km.sgf"});
     const auto lines = json_lines(run.out);
     ASSERT_FALSE(lines.empty());
     const nlohmann::json& komi = lines[0]["event_problems"][0];
@@ -107,7 +107,7 @@ TEST(EventCheck, QuietListsOnlyTheRecordsWithProblems) {
     EXPECT_EQ(run.status, 3);
     EXPECT_EQ(run.out.find("clean/round-"), std::string::npos);
     EXPECT_EQ(run.out.find("r3-hugo-jun.sgf  game"), std::string::npos);
-    EXPECT_NE(run.out.find("problems/r1-komi.sgf  game 1"), std::string::npos);
+    EXPECT_NE(run.out.find("problems/r1-km.sgf  game 1"), std::string::npos);
     EXPECT_NE(run.out.find("    komi             KM[0.5] but the event's komi is 7\n"), std::string::npos);
     EXPECT_NE(run.out.find("no-record        round 3, Lena Vogel"), std::string::npos);
 }
@@ -181,7 +181,7 @@ TEST(EventBatch, ColumnsAndJsonCarryEachRecordsProblems) {
     ASSERT_EQ(header.back(), "event_problem_reasons");   // new columns come last
     std::map<std::string, std::vector<std::string>> by_file;
     for (std::size_t i = 1; i < rows.size(); ++i) by_file[relative(rows[i][column("file")])] = rows[i];
-    const auto& komi = by_file.at("problems/r1-komi.sgf");
+    const auto& komi = by_file.at("problems/r1-km.sgf");
     EXPECT_EQ(komi[column("event_problems")], "1");
     EXPECT_EQ(komi[column("event_problem_kinds")], "komi");
     EXPECT_EQ(komi[column("event_problem_reasons")], "KM[0.5] but the event's komi is 7");
