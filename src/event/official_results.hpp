@@ -24,8 +24,9 @@ enum class Outcome : std::uint8_t { black_won, white_won, draw, unknown };
 
 struct OfficialGame {
     int round = 0;                      // 0: the file does not say (AGA without round comments)
-    std::size_t black = 0, white = 0;   // indices into OfficialResults::players
-    bool colours_known = true;          // EGD may leave out /b and /w: then black is just the first
+    // Indices into OfficialResults::players. An EGD result without /b or /w leaves the
+    // colours unknown: `black` is then the better-placed player, and `outcome` says who won.
+    std::size_t black = 0, white = 0;
     Outcome outcome = Outcome::unknown;
     int handicap = 0;
     std::optional<double> komi;         // AGA only
