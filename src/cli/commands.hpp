@@ -32,6 +32,7 @@ void setup_dups(CLI::App& app, CommandContext& context);
 void setup_fix(CLI::App& app, CommandContext& context);
 void setup_merge(CLI::App& app, CommandContext& context);
 void setup_view(CLI::App& app, CommandContext& context);
+void setup_results(CLI::App& app, CommandContext& context);
 void setup_completion(CLI::App& app, CommandContext& context);
 
 // The --help footer listing the exit statuses a command can return, in words.

@@ -14,7 +14,7 @@ import kifu
 
 DTYPES = {
     "Int64": ["game", "moves", "handicap", "unsettled_points", "black_rank_value", "white_rank_value",
-              "duplicate_of_game"],
+              "event_problems", "duplicate_of_game"],
     "int64": ["violations", "repetitions", "warnings", "errors"],
     "Float64": ["komi", "recorded_margin", "japanese_margin", "chinese_margin", "by_ruleset_margin"],
     "boolean": ["agrees_japanese", "agrees_chinese", "agrees_ruleset", "result_stands", "estimate"],
@@ -23,7 +23,7 @@ DTYPES = {
                  "duplicate_relation", "duplicate_symmetry"],
     "string": ["file", "member", "black", "white", "recorded", "japanese", "chinese", "by_ruleset", "input_error",
                "content_hash", "date", "event", "result_stands_reason", "result_note", "error_messages",
-               "duplicate_of"],
+               "event_problem_kinds", "event_problem_reasons", "duplicate_of"],
 }
 
 
@@ -33,7 +33,8 @@ def test_the_table_of_kifu_batch_csv_with_typed_columns(tmp_path: Path, check_on
     frame = kifu.frame(inputs, check_only=check_only)
     flags = ["--check-only"] if check_only else []
     assert_frame_is_the_csv(frame, kifu_csv(*flags, *inputs, folder=tmp_path))
-    assert len(frame) == 12 + 10 + 9 + 1  # sample games, tests/data's, the archive's, the missing file
+    samples = len(list((SOURCE / "sample-games").rglob("*.sgf")))  # its event folder's records too
+    assert len(frame) == samples + 10 + 9 + 1  # sample games, tests/data's, the archive's, the missing file
     assert {name: str(dtype) for name, dtype in frame.dtypes.items()} == {
         name: dtype for dtype, names in DTYPES.items() for name in names}
     assert list(frame.columns) == list(kifu._core.TABLE_COLUMNS)

@@ -187,6 +187,7 @@ _DTYPES = {
     "result_note": "string", "likely_recording_error": "category", "estimate": "boolean",
     "unsettled_points": "Int64", "recorded_mismatch": "category", "error_messages": "string",
     "black_rank_value": "Int64", "white_rank_value": "Int64", "winner": "category",
+    "event_problems": "Int64", "event_problem_kinds": "string", "event_problem_reasons": "string",
     "duplicate_of": "string", "duplicate_of_game": "Int64", "duplicate_relation": "category",
     "duplicate_symmetry": "category",
 }
