@@ -1,5 +1,6 @@
 #include "analysis/analyse_game.hpp"
 
+#include "analysis/dead_stones_input.hpp"
 #include "analysis/result_standing.hpp"
 #include "base/diagnostic_cap.hpp"
 
@@ -50,9 +51,9 @@ void add_replay_warnings(const rules::ReplayResult& replay, Diagnostics& diagnos
 }
 
 // The scoring options for this game's board, or an error message for a list that does not fit it.
-std::optional<scoring::ScoreOptions> score_options(const AnalysisOptions& options, const sgf::GameInfo& info,
+std::optional<ScoreOptions> score_options(const AnalysisOptions& options, const sgf::GameInfo& info,
                                                    std::string& error) {
-    scoring::ScoreOptions s;
+    ScoreOptions s;
     s.komi = options.komi;
     switch (options.dead.kind) {
         case DeadChoice::Kind::record:
@@ -61,7 +62,7 @@ std::optional<scoring::ScoreOptions> score_options(const AnalysisOptions& option
             break;
         case DeadChoice::Kind::judged: s.estimate = true; break;
         case DeadChoice::Kind::list:
-            s.dead = scoring::parse_dead_list(options.dead.list, info.size, error);
+            s.dead = parse_dead_list(options.dead.list, info.size, error);
             if (!s.dead) return std::nullopt;
             break;
     }
@@ -99,7 +100,7 @@ GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const A
             if (s->dead && s->dead->source == scoring::DeadSource::given)
                 for (const std::string& warning : scoring::mark_whole_chains(*s->dead, o.replay.board))
                     o.diagnostics.push_back({Severity::warning, {}, "--dead: " + warning});
-            o.score.emplace(scoring::score_game(game.tree, o.info, o.replay, *o.choice.rules, *s));
+            o.score.emplace(score_game(game.tree, o.info, o.replay, *o.choice.rules, *s));
         } else
             o.diagnostics.push_back({Severity::error, {}, "--dead: " + error});
     }

@@ -11,7 +11,7 @@
 #include "rules/replay.hpp"
 #include "rules/ruleset_choice.hpp"
 #include "rules/verdict.hpp"
-#include "scoring/score_game.hpp"
+#include "analysis/scored_game.hpp"
 #include "sgf/game_info.hpp"
 
 namespace kifu::analysis {
@@ -51,7 +51,7 @@ struct GameOutcome {
     rules::RulesetChoice choice;
     rules::ReplayResult replay;   // the main line (up to `at_move` when counted mid-game)
     rules::Verdict verdict;
-    std::optional<scoring::ScoredGame> score;  // empty when only checked (kifu check, --check-only)
+    std::optional<ScoredGame> score;  // empty when only checked (kifu check, --check-only)
     ResultStanding result;
     std::optional<int> at_move;   // counted after this move instead of at the end (kifu score --move)
 

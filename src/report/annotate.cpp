@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "analysis/dead_stones_input.hpp"
 #include "report/mismatch_note.hpp"
 #include "report/outcome_words.hpp"
 #include "sgf/text.hpp"
@@ -238,7 +239,7 @@ private:
             if (!tb.empty()) added += "TB" + point_values(tb);
             if (!tw.empty()) added += "TW" + point_values(tw);
         } else {
-            const auto markup = scoring::dead_from_markup(*tree_, game.outcome->replay.board);
+            const auto markup = analysis::dead_from_markup(*tree_, game.outcome->replay.board);
             const auto marked = sorted_union(markup ? markup->points : std::vector<Point>{}, {});
             if (marked != dead)
                 warnings_.push_back(fmt::format(
@@ -317,7 +318,7 @@ std::string repetition_note(const rules::Repetition& repetition, std::string_vie
 
 std::vector<std::string> score_note(const GameFindings& game) {
     const analysis::GameOutcome& g = *game.outcome;
-    const scoring::ScoredGame& s = *g.score;
+    const analysis::ScoredGame& s = *g.score;
     std::vector<std::string> lines;
     // As in the text report: a verdict that is not ok decides more than any count, so it
     // comes first, with what it means for RE.

@@ -73,14 +73,14 @@ std::string agreement_with(const std::optional<bool>& agrees) {
     return *agrees ? "agrees with" : "differs from";
 }
 
-std::string explanation_heading(const scoring::ScoredGame& score) {
+std::string explanation_heading(const analysis::ScoredGame& score) {
     if (score.japanese.result() == score.chinese.result())
         return "Both counts give the same result, " + score.japanese.result();
     return "Why the two results differ";
 }
 
 std::string by_ruleset_sentence(const analysis::GameOutcome& g) {
-    const scoring::ScoredGame& score = *g.score;
+    const analysis::ScoredGame& score = *g.score;
     const scoring::Count& r = score.by_ruleset;
     if (!score.own_count_is_a_third()) return {};
     const std::string recorded = g.info.result ? "RE[" + g.info.result->canonical() + "]" : "no RE";

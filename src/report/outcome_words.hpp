@@ -34,7 +34,7 @@ std::string dead_given_note(const analysis::GameOutcome& g);
 std::string agreement_with(const std::optional<bool>& agrees);
 
 // Above the explanation: "Both counts give the same result, W+6.5" or "Why the two results differ".
-std::string explanation_heading(const scoring::ScoredGame& score);
+std::string explanation_heading(const analysis::ScoredGame& score);
 
 // The count under the game's own ruleset when it is neither Japanese nor Chinese, e.g.
 // "Under swedish (the game's rules): 0, agrees with RE[0]."; empty otherwise. `g.score` must be set.

@@ -56,11 +56,11 @@ void write_judgement_text(std::ostream& out, const scoring::LifeAndDeath& j, Boa
     out << "  Life and death, judged by kifu (--dead auto):\n";
     int shown = 0;
     for (const scoring::ChainJudgement& c : j.chains) {
-        if (c.status == scoring::ChainStatus::alive && c.settled()) continue;
+        if (c.status == scoring::ChainStatus::alive && c.settled) continue;
         out << fmt::format("    {} chain at {} ({} stone{}): {}, {}\n", color_name(c.color),
                            player_coordinate(c.stones.front(), size), c.stones.size(), c.stones.size() == 1 ? "" : "s",
                            scoring::status_name(c.status),
-                           c.certain ? c.reason : fmt::format("{} (confidence {:.2f})", c.reason, c.confidence));
+                           c.certain ? c.reason() : fmt::format("{} (confidence {:.2f})", c.reason(), c.confidence));
         ++shown;
     }
     if (shown == 0) out << "    every chain is alive\n";
@@ -73,7 +73,7 @@ void write_judgement_text(std::ostream& out, const scoring::LifeAndDeath& j, Boa
 }  // namespace
 
 json score_object(const analysis::GameOutcome& g) {
-    const scoring::ScoredGame& score = *g.score;
+    const analysis::ScoredGame& score = *g.score;
     json o = check_object(g);
     std::vector<Point> seki = score.map.points_marked(Mark::black_seki_stone);
     const auto white_seki = score.map.points_marked(Mark::white_seki_stone);
@@ -92,14 +92,14 @@ json score_object(const analysis::GameOutcome& g) {
                    {"ruleset", optional_bool(score.agrees_ruleset)}};
     json mismatch = nullptr;
     if (const auto& m = score.mismatch)
-        mismatch = {{"kind", std::string(scoring::mismatch_name(m->kind))},
+        mismatch = {{"kind", std::string(analysis::mismatch_name(m->kind))},
                     {"stones", points_json(m->stones)},
                     {"captured_at", points_json(m->captures)},
                     {"points", points_json(m->points)},
                     {"points_counted", m->points_counted != 0 ? m->points_counted : m->points.size()},
                     {"note", mismatch_note(*m, *g.info.result, score.by_ruleset, g.replay.board, score.map)}};
     append(o, "recorded_mismatch", mismatch);
-    append(o, "status", std::string(scoring::status_name(score.status)));
+    append(o, "status", std::string(analysis::status_name(score.status)));
     append(o, "status_note", score.status_note.empty() ? json(nullptr) : json(score.status_note));
     append(o, "explanation", score.explanation.lines);
     // --dead auto: every chain's status, and what could not be settled.
@@ -111,14 +111,14 @@ json score_object(const analysis::GameOutcome& g) {
         // Dead, in seki, or in doubt: the alive chains kifu is sure of are left out, which
         // keeps a batch run's objects small (a 19x19 game has 60 chains or more).
         for (const scoring::ChainJudgement& c : score.judgement->chains) {
-            if (c.status == scoring::ChainStatus::alive && c.settled()) continue;
+            if (c.status == scoring::ChainStatus::alive && c.settled) continue;
             chains.push_back({{"color", std::string(sgf_letter(c.color))},
                               {"point", sgf_point(c.stones.front())},
                               {"stones", c.stones.size()},
                               {"status", std::string(scoring::status_name(c.status))},
                               {"confidence", std::round(c.confidence * 100) / 100},
                               {"certain", c.certain},
-                              {"reason", c.reason}});
+                              {"reason", c.reason()}});
         }
     }
     append(o, "chains", chains);
@@ -126,7 +126,7 @@ json score_object(const analysis::GameOutcome& g) {
 }
 
 void write_score_text(std::ostream& out, const analysis::GameOutcome& g, DiagramStyle style) {
-    const scoring::ScoredGame& score = *g.score;
+    const analysis::ScoredGame& score = *g.score;
     const rules::Board& replay_board = g.replay.board;
     const BoardSize s = score.map.size();
     out << g.file << "  game " << g.game + 1 << "  (" << s.width << "x" << s.height << ", komi "

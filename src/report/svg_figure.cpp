@@ -127,7 +127,7 @@ double fit_line(std::vector<Piece>& line, double size, double smallest, double w
 }
 
 double write_title(std::ostream& out, double y, const analysis::GameOutcome& g) {
-    const scoring::ScoredGame& score = *g.score;
+    const analysis::ScoredGame& score = *g.score;
     const sgf::GameInfo& info = g.info;
     std::vector<Piece> black = player_pieces(Color::black, info.black);
     std::vector<Piece> white = player_pieces(Color::white, info.white);
@@ -273,7 +273,7 @@ struct LegendItem {
     std::string label;
 };
 
-std::vector<LegendItem> legend_items(const scoring::ScoredGame& score) {
+std::vector<LegendItem> legend_items(const analysis::ScoredGame& score) {
     const bool unsettled = score.judgement && !score.judgement->unsettled.empty();
     const scoring::TerritoryMap& m = score.map;
     std::vector<LegendItem> items{{svg::Glyph::stone, Color::black, "Black stone"},
@@ -298,7 +298,7 @@ std::vector<LegendItem> legend_items(const scoring::ScoredGame& score) {
     return items;
 }
 
-double write_legend(std::ostream& out, double y, const scoring::ScoredGame& score) {
+double write_legend(std::ostream& out, double y, const analysis::ScoredGame& score) {
     constexpr double tile = 24, font = 14, spacing = 26;
     out << "<g class=\"legend\">\n";
     double x = margin;
@@ -316,7 +316,7 @@ double write_legend(std::ostream& out, double y, const scoring::ScoredGame& scor
     return y + tile;
 }
 
-double write_explanation(std::ostream& out, double y, const scoring::ScoredGame& score) {
+double write_explanation(std::ostream& out, double y, const analysis::ScoredGame& score) {
     if (score.explanation.lines.empty()) return y;
     const std::string heading = explanation_heading(score);
     write_text(out, margin, y + 19, 19, heading, fmt::format("font-weight=\"bold\" fill=\"{}\"", ink));
@@ -332,7 +332,7 @@ double write_explanation(std::ostream& out, double y, const scoring::ScoredGame&
 }  // namespace
 
 void write_score_svg(std::ostream& out, const analysis::GameOutcome& g) {
-    const scoring::ScoredGame& score = *g.score;
+    const analysis::ScoredGame& score = *g.score;
     std::ostringstream body;
     double y = write_judgement(body, write_title(body, margin, g), g) + 22;
 

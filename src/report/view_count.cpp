@@ -20,7 +20,7 @@ struct Panel {
     std::optional<bool> agrees;
 };
 
-std::vector<Panel> panels_of(const scoring::ScoredGame& score) {
+std::vector<Panel> panels_of(const analysis::ScoredGame& score) {
     std::vector<Panel> panels{{BoardView::japanese, "Japanese counting", &score.japanese, score.agrees_japanese},
                               {BoardView::chinese, "Chinese counting", &score.chinese, score.agrees_chinese}};
     const Count& r = score.by_ruleset;
@@ -87,7 +87,7 @@ std::string count_panels(const analysis::GameOutcome& g, BoardView shown) {
 }
 
 std::string count_notes(const analysis::GameOutcome& g) {
-    const scoring::ScoredGame& score = *g.score;
+    const analysis::ScoredGame& score = *g.score;
     std::string out;
     if (g.verdict.kind != rules::VerdictKind::ok)
         paragraph(out, "verdict", as_sentence(verdict_sentence(g)) + " " + as_sentence(g.result.text));
@@ -129,7 +129,7 @@ std::vector<std::pair<std::string, std::string>> lessons_for(const analysis::Gam
         topics.emplace_back(topic, why);
     };
     if (g.score) {
-        const scoring::ScoredGame& s = *g.score;
+        const analysis::ScoredGame& s = *g.score;
         const scoring::TerritoryMap& m = s.map;
         if (m.seki_eyes(Color::black) + m.seki_eyes(Color::white) > 0) add("seki", "seki eyes");
         else if (!m.points_marked(scoring::Mark::black_seki_stone).empty() ||

@@ -14,7 +14,7 @@
 
 #include "file_arguments.hpp"
 #include "analysis/analyse_game.hpp"
-#include "scoring/dead_stones.hpp"
+#include "analysis/dead_stones_input.hpp"
 #include "scoring/life_and_death.hpp"
 #include "sgf/reader.hpp"
 
@@ -45,7 +45,7 @@ void print_game(const std::string& file, const sgf::GameRecord& game, const rule
     scoring::LifeAndDeathOptions options;
     options.bent_four_dead = game_rules.bent_four_dead;  // as `kifu score` judges it
     const scoring::LifeAndDeath j = scoring::judge_life_and_death(board, options);
-    const auto markup = scoring::dead_from_markup(game.tree, board);
+    const auto markup = analysis::dead_from_markup(game.tree, board);
     std::string line = fmt::format("{{\"file\":{},\"game\":{},\"width\":{},\"unsettled\":{},\"least_confidence\":{:.4f},"
                                    "\"markup_dead\":{},\"chains\":[",
                                    json_string(file), game.index, board.size().width, j.unsettled.size(), j.least_confidence,

@@ -20,7 +20,8 @@
 #include "report/annotate.hpp"
 #include "rules/ruleset.hpp"
 #include "scoring/dead_stones.hpp"
-#include "scoring/score_game.hpp"
+#include "analysis/dead_stones_input.hpp"
+#include "analysis/scored_game.hpp"
 #include "sgf/game_info.hpp"
 #include "sgf/reader.hpp"
 #include "sgf/text.hpp"
@@ -102,7 +103,7 @@ Counted count_game(sgf::GameRecord& game, const std::string& dead) {
     if (!dead.empty()) options.dead = {analysis::DeadChoice::Kind::list, dead};
     const analysis::GameOutcome a = analysis::analyse_game("test.sgf", game, options);
     EXPECT_TRUE(a.score) << (a.diagnostics.empty() ? "" : a.diagnostics.back().message);
-    const scoring::ScoredGame& s = *a.score;
+    const analysis::ScoredGame& s = *a.score;
     std::vector<Point> points = s.map.points_marked(scoring::Mark::dead_black);
     const auto white = s.map.points_marked(scoring::Mark::dead_white);
     points.insert(points.end(), white.begin(), white.end());
@@ -216,7 +217,7 @@ TEST(AnnotateGolden, OutputsReadCleanKeepDeadStonesAndStripBackToTheInput) {
             // counting the output from its markup gives the input's counts.
             const rules::ReplayResult replay =
                 rules::replay_main_line(game.tree, info, *rules::find_ruleset("japanese"));
-            const auto markup = scoring::dead_from_markup(game.tree, replay.board);
+            const auto markup = analysis::dead_from_markup(game.tree, replay.board);
             const Counted before = count_game(input.games[g], c.dead);
             EXPECT_EQ(markup ? row_major(markup->points) : std::vector<Point>{}, before.dead);
             sgf::GameRecord again{g, game.tree, {}};

@@ -9,7 +9,6 @@
 
 #include "../../support/ascii_board.hpp"
 #include "scoring/capture_doubt.hpp"
-#include "scoring/reading_doubt.hpp"
 
 namespace kifu::scoring {
 namespace {
@@ -42,7 +41,7 @@ ChainJudgement black_three_dead() {
     j.stones = {pt(1, 0), pt(2, 0), pt(3, 0)};
     j.status = ChainStatus::dead;
     j.confidence = 0.8;
-    j.reason = "captured in 80% of play-outs";
+    j.reason() = "captured in 80% of play-outs";
     return j;
 }
 
@@ -55,19 +54,19 @@ Ownership play(const PlayoutBoard& after) {
 TEST(CaptureDoubt, AChainWhoseCaptureLeavesTheCapturerOneEyeIsNotSettled) {
     const PlayoutBoard board(board_from(capture_does_not_pay));
     std::vector<ChainJudgement> chains = {black_three_dead()};
-    doubt_captures_that_may_not_pay(board, chains, play);
+    doubt_captures_that_may_not_pay(board, chains, JudgeParams{}, play);
     EXPECT_EQ(chains[0].status, ChainStatus::dead);
-    EXPECT_EQ(chains[0].confidence, doubted_confidence);
-    EXPECT_FALSE(chains[0].settled()) << chains[0].reason;
-    EXPECT_NE(chains[0].reason.find("once captured"), std::string::npos) << chains[0].reason;
+    EXPECT_EQ(chains[0].confidence, JudgeParams{}.doubted_confidence);
+    EXPECT_FALSE(sure_enough(chains[0], JudgeParams{})) << chains[0].reason();
+    EXPECT_NE(chains[0].reason().find("once captured"), std::string::npos) << chains[0].reason();
 }
 
 TEST(CaptureDoubt, AChainWhoseCaptureCostsNothingStaysSettled) {
     const PlayoutBoard board(board_from(capture_pays));
     std::vector<ChainJudgement> chains = {black_three_dead()};
-    doubt_captures_that_may_not_pay(board, chains, play);
+    doubt_captures_that_may_not_pay(board, chains, JudgeParams{}, play);
     EXPECT_EQ(chains[0].confidence, 0.8);
-    EXPECT_TRUE(chains[0].settled());
+    EXPECT_TRUE(sure_enough(chains[0], JudgeParams{}));
 }
 
 // Only chains the play-outs did not convince are examined: at 95% the second play-out is
@@ -77,7 +76,7 @@ TEST(CaptureDoubt, ChainsThePlayoutsTakeOffWithConvictionAreLeftAlone) {
     std::vector<ChainJudgement> chains = {black_three_dead()};
     chains[0].confidence = 0.95;
     bool played = false;
-    doubt_captures_that_may_not_pay(board, chains, [&](const PlayoutBoard& after) {
+    doubt_captures_that_may_not_pay(board, chains, JudgeParams{}, [&](const PlayoutBoard& after) {
         played = true;
         return play(after);
     });
