@@ -12,6 +12,11 @@ std::size_t GameOutcome::unsettled_points() const {
     return score && score->judgement ? score->judgement->unsettled.size() : 0;
 }
 
+bool GameOutcome::too_early() const {
+    const std::size_t points = static_cast<std::size_t>(info.size.width) * static_cast<std::size_t>(info.size.height);
+    return unsettled_points() * 2 > points;
+}
+
 bool GameOutcome::counted_result() const {
     return info.result && (info.result->kind == sgf::WinKind::score || info.result->winner == sgf::Winner::draw);
 }
@@ -97,6 +102,10 @@ GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const A
     } else if (options.score) {
         std::string error;
         if (auto s = score_options(options, o.info, error)) {
+            // The end of a game the players finished, not a count before it or of a game
+            // resigned or cut off.
+            const bool before_end = at_move && *at_move < static_cast<int>(o.info.moves);
+            s->finished_position = !before_end && (o.replay.end_move.has_value() || o.counted_result());
             if (s->dead && s->dead->source == scoring::DeadSource::given)
                 for (const std::string& warning : scoring::mark_whole_chains(*s->dead, o.replay.board))
                     o.diagnostics.push_back({Severity::warning, {}, "--dead: " + warning});

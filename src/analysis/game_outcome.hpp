@@ -59,6 +59,9 @@ struct GameOutcome {
     [[nodiscard]] bool estimate() const;
     // Unsettled points (empty unless kifu judged the dead stones).
     [[nodiscard]] std::size_t unsettled_points() const;
+    // Too early to count: more points unsettled than settled. The count is shown only as an
+    // estimate beside those words, never as a result, and RE is not judged by it.
+    [[nodiscard]] bool too_early() const;
     // The game ended by counting (or was recorded as such), so the count can be compared with RE.
     [[nodiscard]] bool counted_result() const;
 };

@@ -112,7 +112,7 @@ std::optional<RecordedMismatch> capturable_chain_kept(const rules::ReplayResult&
     const PlayoutBoard b(replay.board);
     const scoring::JudgeParams params;   // as kifu judged the chains
     for (const ChainJudgement& j : judged) {
-        if (j.status != ChainStatus::dead || j.certain || j.confidence < params.reading_doubt_below) continue;
+        if (j.status != ChainStatus::dead || j.proved || j.share < params.reading_doubt_below) continue;
         const PlayoutBoard::Loc stone = b.loc(j.stones.front());
         if (b.liberties(stone, 3) != 2) continue;
         int nodes = params.chain_reading_nodes;

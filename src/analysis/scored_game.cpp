@@ -25,7 +25,7 @@ namespace {
 // A neutral area this large is play left unfinished, not dame the players did not fill.
 bool looks_unfinished(const scoring::TerritoryMap& map) {
     const BoardSize s = map.size();
-    return map.largest_dame_region() >= std::max(6, s.width * s.height / 40);
+    return map.largest_dame_region() >= scoring::JudgeParams{}.unfinished_area_size(s.width * s.height);
 }
 
 void judge_status(ScoredGame& g, const sgf::GameInfo& info, const rules::ReplayResult& replay) {
@@ -72,6 +72,7 @@ ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, cons
     } else {
         scoring::LifeAndDeathOptions judge;
         judge.bent_four_dead = game_rules.bent_four_dead;  // the game's rules decide life and death
+        judge.finished = options.finished_position;
         judgement = scoring::judge_life_and_death(replay.board, judge);
         dead.source = scoring::DeadSource::estimate;
         dead.points = judgement->dead;
@@ -89,7 +90,9 @@ ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, cons
         komi_source = "KM";
     }
 
-    ScoredGame g(scoring::count_position(replay, std::move(dead), seki, game_rules, komi));
+    // What kifu's judgement left unsettled counts for nobody: an estimate counts only what is settled.
+    const std::vector<Point> unsettled = judgement ? judgement->unsettled : std::vector<Point>{};
+    ScoredGame g(scoring::count_position(replay, std::move(dead), seki, game_rules, komi, unsettled));
     g.judgement = std::move(judgement);
     g.komi_source = std::move(komi_source);
     g.agrees_japanese = agrees(g.japanese, info.result);

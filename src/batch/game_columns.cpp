@@ -72,6 +72,7 @@ const std::array columns{
     KIFU_COLUMN(recorded_mismatch, "TEXT", r.recorded_mismatch),
     GameColumn{"error_messages", "TEXT", false,
                [](const TableRow& r) { return r.error_messages.empty() ? Cell() : Cell(std::string_view(r.error_messages)); }},
+    KIFU_COLUMN(too_early, "INTEGER", r.too_early),
 };
 
 #undef KIFU_COLUMN

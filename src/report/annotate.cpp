@@ -351,7 +351,9 @@ std::vector<std::string> score_note(const GameFindings& game) {
     if (verdict.empty()) title = "kifu: " + std::string(1, static_cast<char>(std::tolower(static_cast<unsigned char>(title[0])))) + title.substr(1);
     lines.push_back(fmt::format("{} ({}; {})", title, komi, dead));
     if (const std::string note = dead_given_note(g); !note.empty()) lines.push_back(as_sentence(note));
-    if (g.estimate())
+    if (g.too_early())
+        lines.push_back(too_early_sentence(g));
+    else if (g.estimate())
         lines.push_back(fmt::format("{} point{} not settled (open borders, an open ko, a fight whoever moves first "
                                     "wins): the counts below are an estimate",
                                     g.unsettled_points(), g.unsettled_points() == 1 ? "" : "s"));

@@ -68,6 +68,24 @@ std::string dead_given_note(const analysis::GameOutcome& g) {
                        d.points.size());
 }
 
+std::string count_title_suffix(const analysis::GameOutcome& g) {
+    if (g.too_early()) return " (too early to count: an estimate, not a result)";
+    return g.estimate() ? " (an estimate)" : "";
+}
+
+std::string too_early_sentence(const analysis::GameOutcome& g) {
+    if (!g.too_early()) return {};
+    return fmt::format("Too early to count: {} of {} points are unsettled, more than are settled; the counts are an "
+                       "estimate, not a result.",
+                       g.unsettled_points(), g.info.size.width * g.info.size.height);
+}
+
+std::string shown_result(const analysis::GameOutcome& g, const scoring::Count& count) {
+    std::string result = count.result();
+    if (g.too_early()) result.insert(result.begin(), '~');
+    return result;
+}
+
 std::string agreement_with(const std::optional<bool>& agrees) {
     if (!agrees) return "no score to compare with";
     return *agrees ? "agrees with" : "differs from";

@@ -14,6 +14,19 @@ namespace kifu::report {
 // the position after move N".
 std::string count_title(const analysis::GameOutcome& g);
 
+// How far the count can be trusted, after its title: "" when every point is settled,
+// " (an estimate)", or " (too early to count: an estimate, not a result)" when more points
+// are unsettled than settled.
+std::string count_title_suffix(const analysis::GameOutcome& g);
+
+// When more points are unsettled than settled: "Too early to count: 297 of 361 points are
+// unsettled, more than are settled; the counts are an estimate, not a result." Else empty.
+std::string too_early_sentence(const analysis::GameOutcome& g);
+
+// A count's result as a table shows it: "~W+0.5" when it is too early to count (the row is
+// then labelled "estimate", never "result"), else the result.
+std::string shown_result(const analysis::GameOutcome& g, const scoring::Count& count);
+
 // For a game whose RE is not a count: what RE says and what the position counts, e.g.
 // "RE[W+R]: White won by resignation; the position as it stands counts B+13.5".
 // `g.score` must be set.

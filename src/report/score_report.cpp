@@ -60,7 +60,9 @@ void write_judgement_text(std::ostream& out, const scoring::LifeAndDeath& j, Boa
         out << fmt::format("    {} chain at {} ({} stone{}): {}, {}\n", color_name(c.color),
                            player_coordinate(c.stones.front(), size), c.stones.size(), c.stones.size() == 1 ? "" : "s",
                            scoring::status_name(c.status),
-                           c.certain ? c.reason() : fmt::format("{} (confidence {:.2f})", c.reason(), c.confidence));
+                           c.proved ? c.reason()
+                                    : fmt::format("{} (confidence {:.3f}{})", c.reason(), c.confidence,
+                                                  c.settled ? "" : ", not settled"));
         ++shown;
     }
     if (shown == 0) out << "    every chain is alive\n";
@@ -105,6 +107,7 @@ json score_object(const analysis::GameOutcome& g) {
     // --dead auto: every chain's status, and what could not be settled.
     append(o, "unsettled", score.judgement ? points_json(score.judgement->unsettled) : json::array());
     append(o, "estimate", g.estimate());
+    append(o, "too_early", g.too_early());
     json chains = nullptr;
     if (score.judgement) {
         chains = json::array();
@@ -112,13 +115,21 @@ json score_object(const analysis::GameOutcome& g) {
         // keeps a batch run's objects small (a 19x19 game has 60 chains or more).
         for (const scoring::ChainJudgement& c : score.judgement->chains) {
             if (c.status == scoring::ChainStatus::alive && c.settled) continue;
+            json findings = json::array();
+            for (const scoring::Finding& f : c.findings)
+                findings.push_back({{"stage", std::string(scoring::stage_name(f.stage))},
+                                    {"status", std::string(scoring::status_name(f.status))},
+                                    {"measure", std::round(f.measure * 1000) / 1000},
+                                    {"proved", f.proved}});
             chains.push_back({{"color", std::string(sgf_letter(c.color))},
                               {"point", sgf_point(c.stones.front())},
                               {"stones", c.stones.size()},
                               {"status", std::string(scoring::status_name(c.status))},
-                              {"confidence", std::round(c.confidence * 100) / 100},
-                              {"certain", c.certain},
-                              {"reason", c.reason()}});
+                              {"confidence", std::round(c.confidence * 1000) / 1000},
+                              {"certain", c.proved},
+                              {"reason", c.reason()},
+                              {"settled", c.settled},
+                              {"findings", std::move(findings)}});
         }
     }
     append(o, "chains", chains);
@@ -140,7 +151,7 @@ void write_score_text(std::ostream& out, const analysis::GameOutcome& g, Diagram
     if (score.judgement) {
         estimate.unsettled = score.judgement->unsettled;
         for (const scoring::ChainJudgement& c : score.judgement->chains)
-            if (c.status == scoring::ChainStatus::dead && !c.certain)
+            if (c.status == scoring::ChainStatus::dead && !c.proved)
                 estimate.estimated_dead.insert(estimate.estimated_dead.end(), c.stones.begin(), c.stones.end());
     }
     for (const std::string& line :
@@ -158,7 +169,8 @@ void write_score_text(std::ostream& out, const analysis::GameOutcome& g, Diagram
         text.erase(text.find_last_not_of(' ') + 1);
         out << text << '\n';
     };
-    out << "  " << count_title(g) << (g.estimate() ? " (an estimate)" : "") << ":\n";
+    if (const std::string early = too_early_sentence(g); !early.empty()) out << "  " << early << "\n\n";
+    out << "  " << count_title(g) << count_title_suffix(g) << ":\n";
     line("", "Japanese", "", "Chinese", "");
     line("", "Black", "White", "Black", "White");
     line("stones on the board", "-", "-", part(c.black.stones, true), part(c.white.stones, true));
@@ -173,7 +185,7 @@ void write_score_text(std::ostream& out, const analysis::GameOutcome& g, Diagram
     line("komi", "", number(j.white.komi), "", number(c.white.komi));
     line("handicap compensation", "", part(j.white.compensation, true), "", part(c.white.compensation, true));
     line("total", number(j.black.total), number(j.white.total), number(c.black.total), number(c.white.total));
-    line("result", j.result(), "", c.result(), "");
+    line(g.too_early() ? "estimate" : "result", shown_result(g, j), "", shown_result(g, c), "");
     const std::string recorded = g.info.result ? "RE[" + g.info.result->canonical() + "]" : "no RE";
     const bool compared = g.counted_result() && !g.at_move;
     if (compared) line(recorded, agreement(score.agrees_japanese), "", agreement(score.agrees_chinese), "");

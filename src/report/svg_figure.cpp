@@ -186,7 +186,10 @@ double write_judgement(std::ostream& out, double y, const analysis::GameOutcome&
         y = write_paragraph(out, margin, y + 2, content_width, 16, 1.35, as_sentence(g.result.text),
                             fmt::format("class=\"result-stands {}\" fill=\"{}\"", judged, colour));
     }
-    if (g.estimate())
+    if (g.too_early())
+        y = write_paragraph(out, margin, y + 2, content_width, 16, 1.35, too_early_sentence(g),
+                            fmt::format("class=\"estimate too-early\" font-weight=\"bold\" fill=\"{}\"", estimate_colour));
+    else if (g.estimate())
         y = write_paragraph(out, margin, y + 2, content_width, 16, 1.35,
                             fmt::format("Estimate: kifu could not settle {} point{} (ringed on the boards); the counts "
                                         "below are an estimate.",
@@ -399,7 +402,7 @@ void write_score_svg(std::ostream& out, const analysis::GameOutcome& g) {
     }
     const std::string black = g.info.black.name.empty() ? "Black" : g.info.black.name;
     const std::string white = g.info.white.name.empty() ? "White" : g.info.white.name;
-    const std::string estimate = g.estimate() ? " (an estimate)" : "";
+    const std::string estimate = count_title_suffix(g);
     out << "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n"
         << "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"" << num(width_mm) << "mm\" height=\""
         << num(height_mm) << "mm\" viewBox=\"0 0 " << num(page_width) << ' ' << num(page_height)

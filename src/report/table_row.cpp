@@ -52,6 +52,7 @@ void add_score(const analysis::GameOutcome& g, TableRow& row) {
     if (s.mismatch) row.recorded_mismatch = std::string(analysis::mismatch_name(s.mismatch->kind));
     row.estimate = g.estimate();
     row.unsettled_points = static_cast<std::int64_t>(g.unsettled_points());
+    row.too_early = g.too_early();
 }
 
 }  // namespace

@@ -65,10 +65,12 @@ void write_panel(std::string& out, const analysis::GameOutcome& g, const Panel& 
                                html_escape(r.label), html_escape(r.black), html_escape(r.white));
     }
     const std::string result = p.count->result();
+    const std::string as_shown = shown_result(g, *p.count);
     out += fmt::format(
-        "</tbody>\n<tfoot><tr class=\"result\"><th scope=\"row\">result</th><td colspan=\"2\" data-count=\"{}\" "
+        "</tbody>\n<tfoot><tr class=\"{}\"><th scope=\"row\">{}</th><td colspan=\"2\" data-count=\"{}\" "
         "data-result=\"{}\">{}</td></tr></tfoot>\n</table>\n",
-        name, html_escape(result), html_escape(result == "0" ? "0 (jigo)" : result));
+        g.too_early() ? "result too-early" : "result", g.too_early() ? "estimate" : "result", name, html_escape(result),
+        html_escape(result == "0" ? "0 (jigo)" : as_shown));
     out += "<p class=\"agreement-line\">" + agreement_line(g, p.agrees) + "</p>\n</section>\n";
 }
 
@@ -81,7 +83,7 @@ void paragraph(std::string& out, std::string_view cls, std::string_view text) {
 
 std::string count_panels(const analysis::GameOutcome& g, BoardView shown) {
     std::string out = fmt::format("<h2 class=\"count-title\">{}{}</h2>\n<div class=\"panels\">\n",
-                                  html_escape(count_title(g)), g.estimate() ? " (an estimate)" : "");
+                                  html_escape(count_title(g)), html_escape(count_title_suffix(g)));
     for (const Panel& p : panels_of(*g.score)) write_panel(out, g, p, shown);
     return out + "</div>\n";
 }
@@ -91,7 +93,9 @@ std::string count_notes(const analysis::GameOutcome& g) {
     std::string out;
     if (g.verdict.kind != rules::VerdictKind::ok)
         paragraph(out, "verdict", as_sentence(verdict_sentence(g)) + " " + as_sentence(g.result.text));
-    if (g.estimate())
+    if (g.too_early())
+        paragraph(out, "estimate too-early", too_early_sentence(g) + " The ringed points are the unsettled ones.");
+    else if (g.estimate())
         paragraph(out, "estimate",
                   fmt::format("Estimate: kifu could not settle {} point{} (ringed on the board); the counts are an "
                               "estimate.",

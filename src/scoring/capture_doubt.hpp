@@ -24,7 +24,7 @@ namespace kifu::scoring {
 // Dead chains taken off by fewer than JudgeParams::capture_doubt_below of the play-outs,
 // with at most capture_doubt_liberties liberties, are captured and played out again. Lowers
 // the confidence of each one whose capture the capturer does not survive to
-// doubted_confidence and adds a finding that says why. `play_out_position` gives the
+// doubted_share and adds a finding that says why. `play_out_position` gives the
 // play-outs' ownership of a position.
 void doubt_captures_that_may_not_pay(const PlayoutBoard& board, std::vector<ChainJudgement>& chains,
                                      const JudgeParams& params,

@@ -7,10 +7,10 @@
 namespace kifu::scoring {
 
 PositionCount count_position(const rules::ReplayResult& replay, DeadStones dead, const std::vector<Point>& seki,
-                             const rules::Ruleset& game_rules, double komi) {
+                             const rules::Ruleset& game_rules, double komi, const std::vector<Point>& unsettled) {
     const std::vector<Point>* marked_black = dead.black_territory ? &*dead.black_territory : nullptr;
     const std::vector<Point>* marked_white = dead.white_territory ? &*dead.white_territory : nullptr;
-    TerritoryMap map(replay.board, dead.points, seki, marked_black, marked_white);
+    TerritoryMap map(replay.board, dead.points, seki, marked_black, marked_white, unsettled);
     PositionCount g(std::move(dead), std::move(map));
     g.komi = komi;
     // A ruleset that never removes dead stones (Tromp-Taylor) counts the board as it stands;
@@ -18,7 +18,8 @@ PositionCount count_position(const rules::ReplayResult& replay, DeadStones dead,
     std::optional<TerritoryMap> all_alive;
     auto map_for = [&](const rules::Ruleset& r) -> const TerritoryMap& {
         if (r.removes_dead_stones || g.dead.points.empty()) return g.map;
-        if (!all_alive) all_alive.emplace(replay.board, std::vector<Point>{}, find_seki(replay.board, {}));
+        if (!all_alive)
+            all_alive.emplace(replay.board, std::vector<Point>{}, find_seki(replay.board, {}), nullptr, nullptr, unsettled);
         return *all_alive;
     };
 

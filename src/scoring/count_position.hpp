@@ -32,8 +32,10 @@ struct PositionCount {
 };
 
 // `dead`: the dead stones (with each side's marked territory when a referee marked it);
-// `seki`: the stones that live in seki once they are off (find_seki).
+// `seki`: the stones that live in seki once they are off (find_seki); `unsettled`: points
+// kifu's judgement could not settle, which count for nobody (issue 34: an estimate counts
+// only what is settled).
 PositionCount count_position(const rules::ReplayResult& replay, DeadStones dead, const std::vector<Point>& seki,
-                             const rules::Ruleset& game_rules, double komi);
+                             const rules::Ruleset& game_rules, double komi, const std::vector<Point>& unsettled = {});
 
 }  // namespace kifu::scoring

@@ -90,7 +90,7 @@ void kill_chains_without_eye_space(const PlayoutBoard& b, std::vector<ChainJudge
         const Loc target = b.chain(b.loc(chains[i].stones.front()));
         if (!room.spread(target, o, judged) || !room.walls_breathe_outside()) continue;
         const auto& area = room.area();
-        if (std::any_of(area.begin(), area.end(), [&](Loc l) { return b.is(l, c) && judged.of(l).certain; })) continue;
+        if (std::any_of(area.begin(), area.end(), [&](Loc l) { return b.is(l, c) && judged.of(l).proved; })) continue;
 
         const EyeSpace space = eye_space_of(b, room, target, c);
         if (space.eyes > 1 || (space.eyes == 1 && !space.dead_shape)) continue;
@@ -100,7 +100,7 @@ void kill_chains_without_eye_space(const PlayoutBoard& b, std::vector<ChainJudge
         for (Loc l : area) {
             if (b.empty(l)) continue;
             ChainJudgement& j = judged.of(l);
-            if (j.certain) continue;
+            if (j.proved) continue;
             if (j.color == c && j.status != ChainStatus::dead) j.add({Stage::eye_space, ChainStatus::dead});
             else if (j.color == o && j.status == ChainStatus::dead) j.add({Stage::eye_space, ChainStatus::alive});
         }

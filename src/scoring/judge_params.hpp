@@ -4,6 +4,7 @@
 // unit, and where it was measured (tests/bench/accuracy/README.md holds the figures). No
 // stage has a number of its own in its body: a change of a value is a change here, measured
 // on the dev split (tests/bench/accuracy/split_eval.sh) before the test split is looked at.
+#include <array>
 #include <cstddef>
 
 namespace kifu::scoring {
@@ -21,19 +22,61 @@ struct JudgeParams {
     // returning one) and is ended there: a final position needs few moves to settle.
     int playout_extra_moves = 50;
 
+    // ---- Confidence (calibration.hpp): the probability that a chain's status is right,
+    // measured on the dev split by tests/bench/accuracy/calibrate.py: every chain not proved
+    // (16,503) in the 458 dev KGS 2017 games with the players' TB/TW markup and the 21 dev
+    // OGS positions with the players' removals, right when kifu's dead / not dead is the
+    // players'. A chain the play-outs decided gets the probability of the last bucket whose
+    // `from` its share reaches: (right + 1) / (chains + 2), neighbours pooled until it rises.
+    struct ShareBucket {
+        double from;         // play-out share, 0.5 to 1
+        double probability;
+    };
+    std::array<ShareBucket, 10> playout_calibration = {{
+        {0.50, 0.667},   // 11 right of 16
+        {0.55, 0.960},   // 23 of 23
+        {0.60, 0.976},   // 40 of 40
+        {0.65, 0.983},   // 58 of 58
+        {0.70, 0.992},   // 356 of 358
+        {0.80, 0.993},   // 402 of 404
+        {0.85, 0.996},   // 852 of 854
+        {0.90, 0.998},   // 1664 of 1667
+        {0.95, 0.998},   // 3445 of 3452
+        {0.99, 0.999},   // 9596 of 9605
+    }};
+    // Chains a review decided (lone-ko, eye-space, nakade-reading) and chains a doubt was
+    // raised about (reading-doubt, capture-doubt, seki-review): few in the dev split, each
+    // kind pooled: 1 right of 1 reviewed, 23 right of 25 doubted.
+    double review_probability = 0.667;
+    double doubted_probability = 0.889;
+
     // ---- What counts as settled (settledness.hpp)
-    // A chain is settled when it is proved or its confidence (the calibrated probability
-    // that its status is right) reaches this. Chosen on the dev split's reliability table.
-    double settled_probability = 0.65;
+    // A chain is settled when it is proved, or when no doubt was raised about it, its
+    // confidence reaches settled_probability, and, when the play-outs decided its status, at
+    // least settled_share of them agree: 0.65 is the highest share that settles 80% of the
+    // dev split's counted games (README, issue 21 "-25"); at 0.70 precision is the same
+    // (23 wrong) and 276 fewer games are settled.
+    double settled_probability = 0.9;
+    double settled_share = 0.65;
+    // The calibration and settled_share are measured on finished games (two passes, or a
+    // counted result). A position not known to be finished (a game resigned or cut off, a
+    // count before the end) is held to unfinished_settled_share instead: there a chain the
+    // play-outs take off in 66% of them is a fight, not a dead chain (issue 34: a 7x7 board
+    // half open).
+    double unfinished_settled_share = 0.75;
     // A point counted for a side is settled when this share of the play-outs give it to that
     // side: settling points held by 55-65% added 70 settled dev games and no wrong count;
     // below 0.55 wrong counts come in (README, "Last on -27").
     double settled_point_share = 0.55;
-    // A neutral area of a position is open (play left unfinished), not dame, when one of its
-    // points touches no stone or it has at least open_area_points points, or one point per
-    // open_area_cells_per_point points of the board if that is more (9 on 19x19).
-    int open_area_points = 6;
-    int open_area_cells_per_point = 40;
+    // A neutral area this large (points) is play left unfinished, not dame the players did
+    // not fill (the game's status says so): unfinished_area_points, or one point per
+    // unfinished_area_cells_per_point points of the board if that is more (9 on 19x19).
+    int unfinished_area_points = 6;
+    int unfinished_area_cells_per_point = 40;
+    [[nodiscard]] int unfinished_area_size(int cells) const {
+        return cells / unfinished_area_cells_per_point > unfinished_area_points ? cells / unfinished_area_cells_per_point
+                                                                                : unfinished_area_points;
+    }
 
     // ---- Reviews of the play-outs' judgement (eye_space.hpp, nakade_reading.hpp,
     //      capture_reading.hpp): they act only on chains the play-outs did not convince.
@@ -68,8 +111,10 @@ struct JudgeParams {
     int capture_doubt_liberties = 2;
     int capture_doubt_playout_divisor = 2;
     double capturer_kept_share = 0.9;
-    // The confidence of a chain or point a doubt leaves in the count: a coin flip.
-    double doubted_confidence = 0.5;
+    // The share a doubt leaves a chain with (and the least share of a point the dame
+    // filling leaves in doubt), so that the stages after it treat it as unconvinced: a coin
+    // flip.
+    double doubted_share = 0.5;
 
     // ---- Nakade reading (nakade_reading.hpp, enclosed_fight.hpp)
     // Positions the exact reading of all the rooms of one position may look at.

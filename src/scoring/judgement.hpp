@@ -49,11 +49,15 @@ struct ChainJudgement {
     Color color = Color::black;
     std::vector<Point> stones;
     ChainStatus status = ChainStatus::alive;
-    // How sure: 1 for a proof; otherwise the share of play-outs that agreed with the
-    // status (0.5 to 1), the walls' share after a reading inside them, and at most
-    // JudgeParams::doubted_confidence after a doubt.
+    bool proved = false;    // a proof (Benson, reading to the end, or a rule), not an estimate
+    // The strength of the evidence the stages compare with their thresholds: 1 for a proof;
+    // otherwise the share of play-outs that agreed with the status (0.5 to 1), the walls'
+    // share after a reading inside them, and at most JudgeParams::doubted_share after a
+    // doubt.
+    double share = 1;
+    // The probability that the status is right, from the findings (set by the last stage,
+    // `settledness`, calibration.hpp): 1 for a proof.
     double confidence = 1;
-    bool certain = false;   // proved (Benson, reading, or a rule), not estimated
     bool settled = false;   // the count may rest on it (set by the last stage, `settledness`)
     std::vector<Finding> findings;   // oldest first; a verdict by a proof or a search restarts them
 
@@ -76,13 +80,7 @@ struct ChainJudgement {
 // Proved, or agreed on by enough play-outs (JudgeParams::review_share) that the reviews
 // of the play-outs' judgement (eye space, reading) leave it alone.
 [[nodiscard]] inline bool convinced(const ChainJudgement& j, const JudgeParams& params) {
-    return j.certain || j.confidence >= params.review_share;
-}
-
-// Proved, or sure enough (JudgeParams::settled_probability) that kifu does not call it in
-// doubt: what makes a chain settled.
-[[nodiscard]] inline bool sure_enough(const ChainJudgement& j, const JudgeParams& params) {
-    return j.certain || j.confidence >= params.settled_probability;
+    return j.proved || j.share >= params.review_share;
 }
 
 // The sentence of one finding.

@@ -14,6 +14,7 @@
 #include "scoring/playouts.hpp"
 #include "scoring/reading_doubt.hpp"
 #include "scoring/seki.hpp"
+#include "scoring/settledness.hpp"
 #include "scoring/territory_map.hpp"
 
 namespace kifu::scoring {
@@ -37,11 +38,20 @@ struct Counted {
 
 // What the stages read and write, from the first to the last.
 struct JudgeRun {
-    JudgeRun(const rules::Board& p, const LifeAndDeathOptions& o) : position(p), options(o), params(o.params), board(p) {}
+    JudgeRun(const rules::Board& p, const LifeAndDeathOptions& o)
+        : position(p), options(o), params(params_for(o)), board(p) {}
+
+    // The parameters as this position is judged: an unfinished one needs more play-outs
+    // to agree before a chain is settled.
+    static JudgeParams params_for(const LifeAndDeathOptions& o) {
+        JudgeParams p = o.params;
+        if (!o.finished) p.settled_share = p.unfinished_settled_share;
+        return p;
+    }
 
     const rules::Board& position;
     const LifeAndDeathOptions& options;
-    const JudgeParams& params;
+    const JudgeParams params;
     const PlayoutBoard board;
     BensonResult proved;
     Ownership own;                   // the play-outs' (the last run of them)
@@ -82,8 +92,8 @@ Ownership playouts_for(const PlayoutBoard& board, std::uint64_t position_hash, c
 // A proof (Benson, a reading, a rule): the chain's story starts again from it.
 void prove(ChainJudgement& j, Stage stage, ChainStatus status) {
     j.restart({stage, status, 1, true});
-    j.certain = true;
-    j.confidence = 1;
+    j.proved = true;
+    j.share = 1;
 }
 
 // ---- The stages, in order.
@@ -110,13 +120,13 @@ void benson_stage(JudgeRun& run) {
 void judge_by_playouts(JudgeRun& run) {
     const Ownership& own = run.own;
     for (ChainJudgement& j : run.result.chains) {
-        if (j.certain) continue;
+        if (j.proved) continue;
         double held = 0;
         const auto& mine = j.color == Color::black ? own.black : own.white;
         for (Point p : j.stones) held += mine[run.board.loc(p)];
         held /= static_cast<double>(j.stones.size()) * own.playouts;
         const bool alive = held >= 0.5;
-        j.confidence = std::max(held, 1 - held);
+        j.share = std::max(held, 1 - held);
         j.restart({Stage::playouts, alive ? ChainStatus::alive : ChainStatus::dead, alive ? held : 1 - held});
     }
 }
@@ -185,8 +195,8 @@ void seki_review_stage(JudgeRun& run) {
     // (tests/bench/accuracy/README.md). Far from what "settled" promises.
     run.each_chain_at(run.review.dead, [&](ChainJudgement& j) {
         j.restart({Stage::seki_review, ChainStatus::dead});
-        j.certain = false;
-        j.confidence = run.params.doubted_confidence;
+        j.proved = false;
+        j.share = run.params.doubted_share;
     });
     run.count();
 }
@@ -213,60 +223,12 @@ void must_fill_stage(JudgeRun& run) {
     run.marked = territory_to_mark(run.counted->cleared, run.counted->map, run.params);
 }
 
-// A dame point of a finished game lies next to the stones of a border. A neutral point
-// that touches no stone is inside a wider neutral area: an open border.
-bool touches_a_stone(const PlayoutBoard& b, Loc l) {
-    for (Loc n : b.neighbours(l))
-        if (b.is(n, Color::black) || b.is(n, Color::white)) return true;
-    return false;
-}
-
-// What the play-outs could not settle: the stones of chains they split on, the points
-// the count gives a side that the side held in too few play-outs, and open neutral areas;
-// and the least confidence among all of them (LifeAndDeath::least_confidence).
-// Points next to a chain a rule or a local search decided are settled by that decision.
 void settledness_stage(JudgeRun& run) {
-    const PlayoutBoard& board = run.board;
-    const TerritoryMap& map = run.counted->map;
-    LifeAndDeath& result = run.result;
-    std::vector<Point> unsettled;
-    double least = 1;
-    std::vector<char> ruled(static_cast<std::size_t>(board.cells()), 0);  // at chain heads
-    for (ChainJudgement& j : result.chains) {
-        if (!j.certain) least = std::min(least, j.confidence);
-        j.settled = sure_enough(j, run.params);
-        if (!j.settled) unsettled.insert(unsettled.end(), j.stones.begin(), j.stones.end());
-        if (j.certain && j.status == ChainStatus::dead) ruled[board.chain(board.loc(j.stones.front()))] = 1;
-    }
-    const double n = run.own.playouts;
-    for (int y = 0; y < run.position.size().height; ++y)
-        for (int x = 0; x < run.position.size().width; ++x) {
-            const Point p{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
-            if (!run.position.empty_at(p)) continue;
-            const Loc l = board.loc(p);
-            bool decided_by_rule = false;
-            for (Loc nb : board.neighbours(l))
-                decided_by_rule = decided_by_rule || (board.on_board(nb) && !board.empty(nb) && ruled[board.chain(nb)]);
-            if (decided_by_rule) continue;
-            const Mark m = map.at(p);
-            double held = 1;
-            if (m == Mark::black_territory) held = run.own.black[l] / n;
-            else if (m == Mark::white_territory) held = run.own.white[l] / n;
-            else if (m == Mark::dame && !touches_a_stone(board, l)) held = 0;
-            least = std::min(least, held);
-            // Unsettled when fewer play-outs give it to the side the count gives it to.
-            if (held < run.params.settled_point_share) unsettled.push_back(p);
-        }
-    result.least_confidence = run.review.unsettled.empty() ? least : 0;
-    unsettled.insert(unsettled.end(), run.review.unsettled.begin(), run.review.unsettled.end());
-    // A point the count keeps or leaves out by one reading of the dame filling, and referees
-    // count both ways: the count may be a point off.
-    if (!run.marked.doubtful.empty())
-        result.least_confidence = std::min(result.least_confidence, run.params.doubted_confidence);
-    unsettled.insert(unsettled.end(), run.marked.doubtful.begin(), run.marked.doubtful.end());
-    std::sort(unsettled.begin(), unsettled.end());
-    unsettled.erase(std::unique(unsettled.begin(), unsettled.end()), unsettled.end());
-    result.unsettled = std::move(unsettled);
+    const Settledness s = settle(run.result.chains, run.board, run.counted->map, run.own, run.review.unsettled,
+                                 run.marked.doubtful, run.params);
+    run.result.unsettled = s.unsettled;
+    run.result.open_area = s.open_area;
+    run.result.least_confidence = s.least_share;
 }
 
 // ---- The pipeline.
@@ -349,10 +311,11 @@ const std::vector<StageRun>& stages() {
           "the marked territory", ""},
          always, must_fill_stage},
         {{"settledness",
-          "what the count rests on that is not settled: chains not sure enough, points the play-outs give the count's "
-          "side too rarely, open neutral areas, seki areas the review could not read, and points whose must-fill "
+          "every chain's confidence, the probability that its status is right (calibration.hpp), and what the count "
+          "rests on that is not settled (settledness.hpp): chains not sure enough, points the play-outs give the "
+          "count's side too rarely, open areas, seki areas the review could not read, and points whose must-fill "
           "status depends on how the dame are filled.",
-          "the unsettled points and the least confidence", ""},
+          "every chain's confidence and settled flag, and the unsettled points", ""},
          always, settledness_stage},
     };
     return list;

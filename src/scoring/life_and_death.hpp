@@ -51,10 +51,12 @@
 //     finding.
 // 13. must-fill: each side's territory as a referee marks it, less the points the side
 //     must fill before a territory count (must_fill.hpp). May change: the marked territory.
-// 14. settledness: what the count rests on that is not settled: chains not sure enough,
-//     points the play-outs give the count's side too rarely, open neutral areas, seki areas
-//     the review could not read, and points whose must-fill status depends on how the dame
-//     are filled. May change: the unsettled points and the least confidence.
+// 14. settledness: every chain's confidence, the probability that its status is right
+//     (calibration.hpp), and what the count rests on that is not settled (settledness.hpp):
+//     chains not sure enough, points the play-outs give the count's side too rarely, open
+//     areas, seki areas the review could not read, and points whose must-fill status depends
+//     on how the dame are filled. May change: every chain's confidence and settled flag, and
+//     the unsettled points.
 // PIPELINE END
 //
 // Everything is deterministic: the play-outs' random numbers are seeded from the
@@ -76,10 +78,12 @@ struct LifeAndDeath {
     // Empty points and stones whose owner the play-outs could not settle (open borders, a
     // ko left open, a chain that lives or dies by who moves first): the score is an estimate.
     std::vector<Point> unsettled;
-    // The least confidence among what the count rests on: each chain not proved, and the
-    // share of play-outs that gave each counted point to the side the count gives it (0
-    // for an open area or a capturing race). The position is settled, `unsettled` empty,
-    // when every chain is settled and every point reaches JudgeParams::settled_point_share.
+    // The points of open areas (settledness.hpp): unsettled, and play there is unfinished.
+    std::vector<Point> open_area;
+    // The least share of play-outs among what the count rests on: each chain not proved,
+    // and each counted point given to the side the count gives it (0 for an open area or a
+    // capturing race). The position is settled, `unsettled` empty, when every chain and
+    // point is (settledness.hpp).
     double least_confidence = 1;
     // Each side's area once the dead stones are off, less the points it must fill before a
     // territory count (false eyes, last liberties, protective moves): what a referee would
@@ -96,6 +100,10 @@ struct LifeAndDeathOptions {
     bool eye_space = true;
     // The stages capture-reading, reading-doubt and capture-doubt.
     bool read_captures = true;
+    // The position is the end of a game the players finished (two passes, or a counted
+    // result), where the calibration was measured; otherwise a chain the play-outs decide
+    // needs JudgeParams::unfinished_settled_share of them to be settled.
+    bool finished = true;
 };
 
 LifeAndDeath judge_life_and_death(const rules::Board& position, const LifeAndDeathOptions& options = {});

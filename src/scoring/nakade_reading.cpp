@@ -45,7 +45,7 @@ void kill_chains_by_reading_their_room(const PlayoutBoard& b, std::vector<ChainJ
             for (Loc n : b.neighbours(b.loc(p))) {
                 if (!b.on_board(n) || !b.is(n, opponent(dead.color))) continue;
                 const ChainJudgement& j = judged.of(n);
-                if (j.status == ChainStatus::alive && !j.certain && j.confidence < params.unread_share)
+                if (j.status == ChainStatus::alive && !j.proved && j.share < params.unread_share)
                     targets.push_back(b.chain(n));
             }
     }
@@ -72,7 +72,7 @@ void kill_chains_by_reading_their_room(const PlayoutBoard& b, std::vector<ChainJ
             }
             defender.push_back(l);
             read[b.chain(l)] = 1;
-            proved_alive = proved_alive || judged.of(l).certain;
+            proved_alive = proved_alive || judged.of(l).proved;
         }
         if (proved_alive || !nakade || living_inside || points.size() > params.enclosed_fight_points) continue;
         // A wall with few liberties outside could lose a race to the chains inside: the
@@ -104,17 +104,17 @@ void kill_chains_by_reading_their_room(const PlayoutBoard& b, std::vector<ChainJ
         double confidence = 1;
         for (Loc wall : room.walls()) {
             const ChainJudgement& w = judged.of(wall);
-            confidence = std::min(confidence, w.certain ? 1.0 : w.confidence);
+            confidence = std::min(confidence, w.proved ? 1.0 : w.share);
         }
         for (Loc l : room.area()) {
             if (b.empty(l)) continue;
             ChainJudgement& j = judged.of(l);
-            if (j.certain) continue;
+            if (j.proved) continue;
             const bool killed = j.color == c && j.status != ChainStatus::dead;
             const bool saved = j.color == o && j.status == ChainStatus::dead;
             if (!killed && !saved) continue;
             j.add({Stage::nakade_reading, killed ? ChainStatus::dead : ChainStatus::alive, confidence});
-            j.confidence = confidence;
+            j.share = confidence;
         }
     }
 }

@@ -10,12 +10,12 @@ void doubt_chains_reading_captures(const PlayoutBoard& board, std::vector<ChainJ
                                    const JudgeParams& params) {
     const int most = params.reading_doubt_liberties;
     for (ChainJudgement& j : chains) {
-        if (j.status != ChainStatus::alive || j.certain || j.confidence >= params.reading_doubt_below) continue;
+        if (j.status != ChainStatus::alive || j.proved || j.share >= params.reading_doubt_below) continue;
         const PlayoutBoard::Loc stone = board.loc(j.stones.front());
         if (board.liberties(stone, most + 1) > most) continue;
         int nodes = params.chain_reading_nodes;
         if (read_capture(board, stone, j.color, nodes, params) != CaptureResult::captured) continue;
-        j.confidence = std::min(j.confidence, params.doubted_confidence);
+        j.share = std::min(j.share, params.doubted_share);
         j.add({Stage::reading_doubt, j.status});
     }
 }

@@ -16,7 +16,7 @@ namespace kifu::scoring {
 
 // Chains alive by the play-outs (not proved) with a share below JudgeParams::
 // reading_doubt_below and at most reading_doubt_liberties, that read_capture captures with
-// their owner to move: their confidence drops to doubted_confidence (not settled), and a
+// their owner to move: their confidence drops to doubted_share (not settled), and a
 // finding says why.
 void doubt_chains_reading_captures(const PlayoutBoard& board, std::vector<ChainJudgement>& chains,
                                    const JudgeParams& params);

@@ -26,7 +26,7 @@ public:
     // (JudgeParams::strong_wall_share).
     bool strong(Loc stone) {
         const ChainJudgement& j = of(stone);
-        return j.status == ChainStatus::alive && (j.certain || j.confidence >= params_.strong_wall_share);
+        return j.status == ChainStatus::alive && (j.proved || j.share >= params_.strong_wall_share);
     }
 
 private:

@@ -12,7 +12,8 @@ constexpr std::int8_t empty = LocalBoard::empty, black = LocalBoard::black, wall
 }  // namespace
 
 TerritoryMap::TerritoryMap(const rules::Board& board, const std::vector<Point>& dead, const std::vector<Point>& seki,
-                           const std::vector<Point>* marked_black, const std::vector<Point>* marked_white)
+                           const std::vector<Point>* marked_black, const std::vector<Point>* marked_white,
+                           const std::vector<Point>& unsettled)
     : board_(board, dead), marks_(board_.cells.size(), Mark::dame), in_seki_(board_.cells.size(), 0) {
     const BoardSize size = board_.layout.size();
     for (int y = 0; y < size.height; ++y)
@@ -33,7 +34,7 @@ TerritoryMap::TerritoryMap(const rules::Board& board, const std::vector<Point>& 
         in_seki_[index(p)] = 1;
         marks_[index(p)] = board_.cells[index(p)] == black ? Mark::black_seki_stone : Mark::white_seki_stone;
     }
-    classify_regions(marked_black, marked_white);
+    classify_regions(marked_black, marked_white, unsettled);
 
     for (std::size_t i = 0; i < board_.cells.size(); ++i) {
         switch (marks_[i]) {
@@ -48,7 +49,8 @@ TerritoryMap::TerritoryMap(const rules::Board& board, const std::vector<Point>& 
 // stones are all in seki, or a single point next to a stone in seki: an eye of stones in
 // seki, which Japanese rules (1989, Art. 8) do not count, though other stones of its colour
 // border it too (KGS's count and GNU Go's agree).
-void TerritoryMap::classify_regions(const std::vector<Point>* marked_black, const std::vector<Point>* marked_white) {
+void TerritoryMap::classify_regions(const std::vector<Point>* marked_black, const std::vector<Point>* marked_white,
+                                    const std::vector<Point>& unsettled) {
     std::vector<char> borders_free_stone(board_.regions.size(), 0), borders_seki_stone(board_.regions.size(), 0);
     for (std::size_t i = 0; i < board_.cells.size(); ++i) {
         if (board_.cells[i] == empty || board_.cells[i] == wall) continue;
@@ -67,6 +69,9 @@ void TerritoryMap::classify_regions(const std::vector<Point>* marked_black, cons
             for (Point p : *list)
                 if (on_board(p, board_.layout.size())) marked[index(p)] = static_cast<char>(list == marked_black ? 1 : 2);
     const bool have_markup = marked_black != nullptr || marked_white != nullptr;
+    std::vector<char> neutral(board_.cells.size(), 0);  // counted for nobody
+    for (Point p : unsettled)
+        if (on_board(p, board_.layout.size())) neutral[index(p)] = 1;
 
     std::vector<int> dame_size(board_.regions.size(), 0);
     ground_ = marks_;
@@ -78,6 +83,9 @@ void TerritoryMap::classify_regions(const std::vector<Point>* marked_black, cons
         if (region.touches_black == region.touches_white) {  // both, or an empty board
             ++dame_;
             largest_dame_region_ = std::max(largest_dame_region_, ++dame_size[r]);
+            if (neutral[i]) ++unsettled_;
+        } else if (neutral[i]) {
+            ++unsettled_;
         } else {
             const int owner = region.touches_black ? 0 : 1;
             if (seki_eye(r)) {

@@ -36,9 +36,12 @@ public:
     // the stones that live in seki (find_seki). `marked_black`, `marked_white` (Black's,
     // White's territory), when the record's markup or a referee's marking gives it: points of
     // a side's area not marked are must-fill points (false eyes, last liberties), which area
-    // counting gives the side and territory counting does not.
+    // counting gives the side and territory counting does not. `unsettled`: points kifu's
+    // judgement could not settle (life_and_death.hpp); an empty one (or a dead stone's) is
+    // nobody's: no side's territory, seki eye or must-fill point, and not dame either.
     TerritoryMap(const rules::Board& final_position, const std::vector<Point>& dead, const std::vector<Point>& seki,
-                 const std::vector<Point>* marked_black = nullptr, const std::vector<Point>* marked_white = nullptr);
+                 const std::vector<Point>* marked_black = nullptr, const std::vector<Point>* marked_white = nullptr,
+                 const std::vector<Point>& unsettled = {});
 
     [[nodiscard]] BoardSize size() const { return board_.layout.size(); }
     [[nodiscard]] Mark at(Point p) const { return marks_[index(p)]; }
@@ -53,6 +56,9 @@ public:
     [[nodiscard]] int must_fill(Color c) const { return must_fill_[static_cast<int>(c)]; }
     [[nodiscard]] int dead(Color c) const { return dead_[static_cast<int>(c)]; }             // c's stones removed
     [[nodiscard]] int dame() const { return dame_; }
+    // Empty points (the dead stones' included) counted for nobody because they are unsettled
+    // (dame among them too: dame() and largest_dame_region() are the position's geometry).
+    [[nodiscard]] int unsettled() const { return unsettled_; }
     [[nodiscard]] int largest_dame_region() const { return largest_dame_region_; }
 
     [[nodiscard]] std::vector<Point> points_marked(Mark m) const;
@@ -62,7 +68,8 @@ public:
 private:
     [[nodiscard]] std::size_t index(Point p) const { return board_.layout.loc(p); }
     [[nodiscard]] static std::vector<Point> points_with(const std::vector<Mark>& grid, Mark m, const BoardLayout& layout);
-    void classify_regions(const std::vector<Point>* marked_black, const std::vector<Point>* marked_white);
+    void classify_regions(const std::vector<Point>* marked_black, const std::vector<Point>* marked_white,
+                          const std::vector<Point>& unsettled);
 
     ClearedBoard board_;               // every grid below is indexed by its Locs, walls included
     std::vector<Mark> marks_;
@@ -70,6 +77,7 @@ private:
     int stones_[2]{}, territory_[2]{}, seki_eyes_[2]{}, must_fill_[2]{}, dead_[2]{};
     std::vector<char> in_seki_;
     int dame_ = 0;
+    int unsettled_ = 0;
     int largest_dame_region_ = 0;
 };
 

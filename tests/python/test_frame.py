@@ -16,7 +16,7 @@ DTYPES = {
     "Int64": ["game", "moves", "handicap", "unsettled_points"],
     "int64": ["violations", "repetitions", "warnings", "errors"],
     "Float64": ["komi", "recorded_margin", "japanese_margin", "chinese_margin", "by_ruleset_margin"],
-    "boolean": ["agrees_japanese", "agrees_chinese", "agrees_ruleset", "result_stands", "estimate"],
+    "boolean": ["agrees_japanese", "agrees_chinese", "agrees_ruleset", "result_stands", "estimate", "too_early"],
     "category": ["archive", "size", "ruleset", "ruleset_from", "verdict", "dead_source", "status", "black_rank",
                  "white_rank", "result_stands_basis", "likely_recording_error", "recorded_mismatch"],
     "string": ["file", "member", "black", "white", "recorded", "japanese", "chinese", "by_ruleset", "input_error",
@@ -30,7 +30,7 @@ def test_the_table_of_kifu_batch_csv_with_typed_columns(tmp_path: Path, check_on
     frame = kifu.frame(inputs, check_only=check_only)
     flags = ["--check-only"] if check_only else []
     assert_frame_is_the_csv(frame, kifu_csv(*flags, *inputs, folder=tmp_path))
-    assert len(frame) == 12 + 10 + 9 + 1  # sample games, tests/data's, the archive's, the missing file
+    assert len(frame) == 12 + 12 + 9 + 1  # sample games, tests/data's, the archive's, the missing file
     assert {name: str(dtype) for name, dtype in frame.dtypes.items()} == {
         name: dtype for dtype, names in DTYPES.items() for name in names}
     assert list(frame.columns) == list(kifu._core.TABLE_COLUMNS)

@@ -11,6 +11,7 @@
 
 #include "../../support/ascii_board.hpp"
 #include "../../support/territory_diagram.hpp"
+#include "scoring/settledness.hpp"
 #include "scoring/confirmation.hpp"
 #include "scoring/eye_space.hpp"
 #include "scoring/reading_doubt.hpp"
@@ -19,6 +20,14 @@
 
 namespace kifu::scoring {
 namespace {
+
+// The chain `c` as the play-outs alone would leave it: `status` at `share`, not proved.
+ChainJudgement judged_by_playouts(ChainJudgement c, ChainStatus status, double share) {
+    c.proved = false;
+    c.share = share;
+    c.restart({Stage::playouts, status, share});
+    return c;
+}
 
 using testing::board_from;
 using testing::pt;
@@ -73,7 +82,7 @@ TEST(LifeAndDeath, TwoRealEyesArePassAliveByBenson) {
     const LifeAndDeath j = judge_life_and_death(board_from(rows));
     const ChainJudgement& black = chain_at(j, pt(1, 0));
     EXPECT_EQ(black.status, ChainStatus::alive);
-    EXPECT_TRUE(black.certain);
+    EXPECT_TRUE(black.proved);
     EXPECT_EQ(black.confidence, 1);
 }
 
@@ -148,7 +157,7 @@ TEST(LifeAndDeath, BentFourInTheCornerIsDeadByTheConfirmationRule) {
     const LifeAndDeath j = judge_life_and_death(board_from(bent_four));
     const ChainJudgement& white = chain_at(j, pt(1, 1));
     EXPECT_EQ(white.status, ChainStatus::dead);
-    EXPECT_TRUE(white.certain);
+    EXPECT_TRUE(white.proved);
     EXPECT_NE(white.reason().find("Art. 7"), std::string::npos) << white.reason();
     EXPECT_EQ(chain_at(j, pt(1, 0)).status, ChainStatus::alive);
     EXPECT_EQ(j.dead.size(), 11U);
@@ -210,7 +219,7 @@ TEST(LifeAndDeath, AKillTheDefenderRefutesByCapturingOutsideTheSekiIsNotProved) 
     const ChainJudgement& black = chain_at(j, pt(5, 8));
     EXPECT_NE(white.status, ChainStatus::dead) << white.reason();
     EXPECT_NE(black.status, ChainStatus::dead) << black.reason();
-    EXPECT_FALSE(white.certain) << white.reason();
+    EXPECT_FALSE(white.proved) << white.reason();
     EXPECT_TRUE(contains(j.unsettled, pt(7, 7)));
     EXPECT_TRUE(contains(j.unsettled, pt(5, 8)));
     EXPECT_EQ(j.least_confidence, 0);
@@ -267,7 +276,7 @@ TEST(LifeAndDeath, ASekiTheReviewBreaksIsCountedDeadButNotSettled) {
         const ChainJudgement& chain = chain_at(j, black);
         EXPECT_EQ(chain.status, ChainStatus::dead) << chain.reason();
         EXPECT_NE(chain.reason().find("sacrifice inside"), std::string::npos) << chain.reason();
-        EXPECT_FALSE(chain.certain);
+        EXPECT_FALSE(chain.proved);
         EXPECT_FALSE(chain.settled);
         EXPECT_TRUE(contains(j.dead, black));
         EXPECT_TRUE(contains(j.unsettled, black));
@@ -323,7 +332,7 @@ TEST(LifeAndDeath, TheEyeSpaceReviewKillsASquareFourThePlayoutsKeptAlive) {
     without.eye_space = false;
     std::vector<ChainJudgement> chains = judge_life_and_death(board_from(square_four), without).chains;
     for (ChainJudgement& c : chains)
-        if (c.color == Color::white) c = {c.color, c.stones, ChainStatus::alive, 0.6, false, "survived 60%"};
+        if (c.color == Color::white) c = judged_by_playouts(c, ChainStatus::alive, 0.6);
     kill_chains_without_eye_space(PlayoutBoard(board_from(square_four)), chains, JudgeParams{});
     LifeAndDeath reviewed;
     reviewed.chains = chains;
@@ -350,7 +359,7 @@ const Rows free_to_run = {".........", "...XX....", "..XOOX...", ".........", ".
 std::vector<ChainJudgement> white_pair_alive(const Rows& rows, double share) {
     std::vector<ChainJudgement> chains = judge_life_and_death(board_from(rows)).chains;
     for (ChainJudgement& c : chains)
-        if (c.color == Color::white) c = {c.color, c.stones, ChainStatus::alive, share, false, "survived"};
+        if (c.color == Color::white) c = judged_by_playouts(c, ChainStatus::alive, share);
     return chains;
 }
 
@@ -361,8 +370,8 @@ TEST(LifeAndDeath, AChainThePlayoutsKeepAliveButReadingCapturesIsNotSettled) {
     doubted.chains = chains;
     const ChainJudgement& white = chain_at(doubted, pt(3, 2));
     EXPECT_EQ(white.status, ChainStatus::alive);  // doubted, not killed
-    EXPECT_EQ(white.confidence, JudgeParams{}.doubted_confidence);
-    EXPECT_FALSE(sure_enough(white, JudgeParams{}));
+    EXPECT_EQ(white.share, JudgeParams{}.doubted_share);
+    EXPECT_FALSE(chain_sure(white, JudgeParams{}));
     EXPECT_NE(white.reason().find("reading captures it"), std::string::npos) << white.reason();
 
     // Play-outs that agree at 0.9 or more, and a chain reading cannot capture, keep their say.
@@ -371,7 +380,7 @@ TEST(LifeAndDeath, AChainThePlayoutsKeepAliveButReadingCapturesIsNotSettled) {
         doubt_chains_reading_captures(PlayoutBoard(board_from(rows)), kept, JudgeParams{});
         LifeAndDeath j;
         j.chains = kept;
-        EXPECT_EQ(chain_at(j, pt(3, 2)).confidence, share);
+        EXPECT_EQ(chain_at(j, pt(3, 2)).share, share);
     }
     // The judge asks the same: the pair in the net is dead or in doubt, never settled alive.
     const LifeAndDeath judge = judge_life_and_death(board_from(in_a_net));
@@ -423,7 +432,7 @@ TEST(LifeAndDeath, TheEyeSpaceReviewRevivesALoneKoStoneThePlayoutsCaptured) {
     std::vector<ChainJudgement> chains = judge_life_and_death(board_from(lone_ko_stone), without).chains;
     const Point stone = pt(2, 0);
     for (ChainJudgement& c : chains)
-        if (c.stones == std::vector<Point>{stone}) c = {c.color, c.stones, ChainStatus::dead, 0.55, false, "captured in 55%"};
+        if (c.stones == std::vector<Point>{stone}) c = judged_by_playouts(c, ChainStatus::dead, 0.55);
     revive_lone_ko_stones(PlayoutBoard(board_from(lone_ko_stone)), chains, JudgeParams{});
     LifeAndDeath reviewed;
     reviewed.chains = chains;
@@ -455,7 +464,7 @@ TEST(LifeAndDeath, AChainInAtariThatLosesTheRaceIsDeadAndItsCapturerAlive) {
     const LifeAndDeath j = judge_life_and_death(board_from(lost_race));
     const ChainJudgement& black = chain_at(j, pt(5, 0));
     EXPECT_EQ(black.status, ChainStatus::dead);
-    EXPECT_TRUE(black.certain);
+    EXPECT_TRUE(black.proved);
     EXPECT_NE(black.reason().find("reading"), std::string::npos) << black.reason();
     // With the lost chain off the board, the play-outs see White's two eyes.
     EXPECT_EQ(chain_at(j, pt(1, 0)).status, ChainStatus::alive) << chain_at(j, pt(1, 0)).reason();

@@ -163,7 +163,7 @@ TEST(RecordedMismatch, ACapturableChainIsNamedOnlyWhenThePlayoutsAgreeAndItHasTw
         j.color = Color::white;
         j.stones = stones;
         j.status = ChainStatus::dead;
-        j.confidence = confidence;
+        j.share = confidence;
         const std::vector<ChainJudgement> judged = {j};
         const auto m = explain_mismatch(replay, dead, &judged, map, japanese, 0.5, count, *info.result);
         return m.has_value() && m->kind == MismatchKind::capturable_chain_kept;
