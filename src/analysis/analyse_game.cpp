@@ -17,6 +17,8 @@ bool GameOutcome::too_early() const {
     return unsettled_points() * 2 > points;
 }
 
+bool GameOutcome::count_judges_re() const { return counted_result() && !at_move && !too_early(); }
+
 bool GameOutcome::counted_result() const {
     return info.result && (info.result->kind == sgf::WinKind::score || info.result->winner == sgf::Winner::draw);
 }
@@ -110,6 +112,12 @@ GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const A
                 for (const std::string& warning : scoring::mark_whole_chains(*s->dead, o.replay.board))
                     o.diagnostics.push_back({Severity::warning, {}, "--dead: " + warning});
             o.score.emplace(score_game(game.tree, o.info, o.replay, *o.choice.rules, *s));
+            // A count before the end, or one too early to count, says nothing about RE
+            // (StandingReason::counted_mid_game, count_not_comparable).
+            if (at_move || o.too_early()) {
+                o.score->agrees_japanese = o.score->agrees_chinese = o.score->agrees_ruleset = std::nullopt;
+                o.score->mismatch.reset();
+            }
         } else
             o.diagnostics.push_back({Severity::error, {}, "--dead: " + error});
     }

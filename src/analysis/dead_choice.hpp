@@ -9,6 +9,12 @@
 namespace kifu::analysis {
 
 // The choice `argument` makes ("" when --dead was not given: the record's markup, else auto).
+// Throws std::invalid_argument (dead_argument_error's words) when it names a file that
+// cannot be read: never an empty list in its place.
 DeadChoice dead_choice(const std::string& argument);
+
+// "" when `argument` can be --dead's value; else why not: it names something that exists
+// but is not a readable file of points (a folder, a FIFO, a file it cannot open).
+std::string dead_argument_error(const std::string& argument);
 
 }  // namespace kifu::analysis

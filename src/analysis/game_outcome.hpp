@@ -64,6 +64,9 @@ struct GameOutcome {
     [[nodiscard]] bool too_early() const;
     // The game ended by counting (or was recorded as such), so the count can be compared with RE.
     [[nodiscard]] bool counted_result() const;
+    // The count may be set against RE: RE is a count, the count is of the final position,
+    // and it is not too early to count.
+    [[nodiscard]] bool count_judges_re() const;
 };
 
 }  // namespace kifu::analysis

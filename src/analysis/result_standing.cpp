@@ -91,17 +91,18 @@ ResultStanding by_count(const GameOutcome& o, const sgf::GameResult& recorded) {
         return {std::nullopt, StandingReason::not_scored,
                 fmt::format("{} is a count, and the position was not counted", re(recorded))};
     const ScoredGame& s = *o.score;
-    if (!s.agrees_ruleset)
-        return {std::nullopt, StandingReason::count_not_comparable,
-                fmt::format("{} gives no margin to compare with the count", re(recorded))};
-    const std::string count = s.by_ruleset.result();
     // An estimate of a position mostly unsettled is no count to judge RE by, even where it
     // happens to give RE's margin.
     if (o.too_early())
         return {std::nullopt, StandingReason::count_not_comparable,
                 fmt::format("{} cannot be judged: it is too early to count ({} of {} points unsettled; the estimate "
                             "under {} is {})",
-                            re(recorded), o.unsettled_points(), o.info.size.width * o.info.size.height, rules, count)};
+                            re(recorded), o.unsettled_points(), o.info.size.width * o.info.size.height, rules,
+                            s.by_ruleset.result())};
+    if (!s.agrees_ruleset)
+        return {std::nullopt, StandingReason::count_not_comparable,
+                fmt::format("{} gives no margin to compare with the count", re(recorded))};
+    const std::string count = s.by_ruleset.result();
     if (*s.agrees_ruleset)
         return {true, StandingReason::count_agrees,
                 fmt::format("{} stands: the {}count under {} gives {}", re(recorded), o.estimate() ? "estimated " : "",

@@ -278,8 +278,18 @@ void SqliteStore::write(const InputResult& result) {
         throw_store_failure(path_, e);
     }
     ++pending_inputs_;
-    if (pending_inputs_ >= inputs_per_commit || std::chrono::steady_clock::now() - transaction_started_ >= commit_interval)
+    if (pending_inputs_ < inputs_per_commit && std::chrono::steady_clock::now() - transaction_started_ < commit_interval)
+        return;
+    try {
         commit();
+    } catch (const std::exception& e) {  // a full disk shows here first: the transaction is rolled back
+        try {
+            db_.exec("ROLLBACK");
+        } catch (...) {  // NOLINT(bugprone-empty-catch): SQLite may have rolled back already
+        }
+        in_transaction_ = false;
+        throw_store_failure(path_, e);
+    }
 }
 
 std::int64_t SqliteStore::store_input(const InputResult& result) {

@@ -1,11 +1,17 @@
 #include "cli/app.hpp"
 
+#include <unistd.h>
+
+#include <iostream>
+#include <optional>
+
 #include <CLI/CLI.hpp>
 
 #include "base/exit_code.hpp"
 #include "batch/output_file.hpp"
 #include "cli/commands.hpp"
 #include "cli/logging.hpp"
+#include "cli/terminal_text.hpp"
 
 namespace kifu::cli {
 
@@ -65,7 +71,16 @@ bool is_command(CLI::App& app, std::string_view word) {
     return false;
 }
 
-int run_kifu(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+int run_kifu(int argc, const char* const* argv, std::ostream& raw_out, std::ostream& raw_err) {
+    // On a terminal, text from records and file names cannot drive it (terminal_text.hpp).
+    const bool out_terminal = &raw_out == &std::cout && isatty(STDOUT_FILENO) == 1;
+    const bool err_terminal = &raw_err == &std::cerr && isatty(STDERR_FILENO) == 1;
+    std::optional<TerminalSafeBuffer> safe_out_buffer, safe_err_buffer;
+    if (out_terminal) safe_out_buffer.emplace(raw_out.rdbuf());
+    if (err_terminal) safe_err_buffer.emplace(raw_err.rdbuf());
+    std::ostream safe_out(out_terminal ? &*safe_out_buffer : nullptr), safe_err(err_terminal ? &*safe_err_buffer : nullptr);
+    std::ostream& out = out_terminal ? safe_out : raw_out;
+    std::ostream& err = err_terminal ? safe_err : raw_err;
     CLI::App app;
     CommandContext context{out, err, {}};
     int verbose = 0;

@@ -250,7 +250,8 @@ void setup_annotate(CLI::App& app, CommandContext& context) {
     annotate->add_option("--dead", options->dead,
                          "Dead stones: 'auto' (judged by kifu), 'none' (every stone alive), points separated by "
                          "commas ('D16,E16' or SGF 'dd,de'), each marking its whole chain, or a file holding them. Default: the record's TB/TW markup, else auto")
-        ->type_name("auto|none|POINTS|FILE");
+        ->type_name("auto|none|POINTS|FILE")
+        ->check(analysis::dead_argument_error);
     annotate->add_option("--komi", options->komi, "Komi, overriding KM[]");
     annotate->callback([options, &context] {
         context.run = [options, &context] { return run_annotate(*options, context); };

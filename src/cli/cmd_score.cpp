@@ -99,7 +99,8 @@ void setup_score(CLI::App& app, CommandContext& context) {
                       "'none' (every stone alive), points separated by commas as the board labels them ('D16,E16') or as SGF "
                       "writes them ('dd,de'), each marking its whole chain, or a file holding them. "
                       "Default: the record's TB/TW markup, else auto")
-        ->type_name("auto|none|POINTS|FILE");
+        ->type_name("auto|none|POINTS|FILE")
+        ->check(analysis::dead_argument_error);
     score->add_option("--komi", options->komi, "Komi, overriding KM[]");
     score->add_option("--move", options->move,
                       "Count the position after move N of the main line (0: after the setup) instead of the end; "

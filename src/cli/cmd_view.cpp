@@ -18,6 +18,7 @@
 #include "rules/ruleset_choice.hpp"
 #include "cli/each_game.hpp"
 #include "cli/view_engine.hpp"
+#include "report/csp.hpp"
 #include "report/html_index.hpp"
 #include "report/html_page.hpp"
 #include "report/view_session.hpp"
@@ -64,7 +65,10 @@ constexpr const char* index_name = "index.html";
 class PageWriter {
 public:
     PageWriter(const ViewOptions& options, const batch::OutputGuard& guard)
-        : options_(options), dead_(analysis::dead_choice(options.dead)), guard_(guard) {
+        : options_(options), dead_(analysis::dead_choice(options.dead)), guard_(guard),
+          shared_script_integrity_(options.directory.empty()
+                                       ? std::string()
+                                       : report::integrity_value(view::shared_script_text(view_engine_script()))) {
         used_.insert(index_name);
         used_.insert(shared_script_name);
     }
@@ -89,10 +93,11 @@ public:
         log_diagnostics(name, g.diagnostics);
 
         std::ostringstream page;
-        view::PageScripts scripts{view_engine_script(), {}, {}};
+        view::PageScripts scripts{view_engine_script(), {}, {}, {}};
         std::string path;
         if (!options_.directory.empty()) {
             scripts.shared_script = shared_script_name;
+            scripts.shared_script_integrity = shared_script_integrity_;
             scripts.index_link = "index.html";
             path = unique_page_name(name, game.index);
         }
@@ -164,6 +169,7 @@ private:
     const ViewOptions& options_;
     const analysis::DeadChoice dead_;
     const batch::OutputGuard& guard_;
+    const std::string shared_script_integrity_;  // of kifu-view.js, which every page of a folder names
     std::size_t pages_ = 0;
     std::size_t written_ = 0;
     ExitCode failure_ = ExitCode::ok;
@@ -261,7 +267,8 @@ void setup_view(CLI::App& app, CommandContext& context) {
     view->add_option("--dead", options->dead,
                      "Dead stones as in 'kifu score --dead' ('auto', 'none', SGF points, a file); default: the "
                      "record's TB/TW at the last move, else judged by kifu. The page's reader can change them")
-        ->type_name("auto|none|POINTS|FILE");
+        ->type_name("auto|none|POINTS|FILE")
+        ->check(analysis::dead_argument_error);
     view->add_option("--komi", options->komi, "Komi, overriding KM[]");
     view->add_option("--move", options->move, "The move the page opens at (0: after the setup; default: the end)")
         ->type_name("N");

@@ -6,6 +6,8 @@
 #include <csignal>
 #include <cstdint>
 
+#include "batch/output_file.hpp"
+
 namespace kifu::cli {
 namespace {
 
@@ -35,6 +37,13 @@ extern "C" void on_stop_signal(int sig) {
     if (ns - first < same_request_ns) return;
     // A second request: what the user would have got without us. It is delivered when
     // this handler returns.
+    batch::remove_unfinished_outputs();
+    std::signal(sig, SIG_DFL);
+    std::raise(sig);
+}
+
+extern "C" void on_fatal_signal(int sig) {
+    batch::remove_unfinished_outputs();
     std::signal(sig, SIG_DFL);
     std::raise(sig);
 }
@@ -49,6 +58,10 @@ void install(int sig, void (*handler)(int), struct sigaction* saved) {
 }
 
 }  // namespace
+
+void remove_unfinished_outputs_on_signals() {
+    for (const int sig : {SIGINT, SIGTERM, SIGHUP}) install(sig, on_fatal_signal, nullptr);
+}
 
 StopSignals::StopSignals() {
     stop_requested.store(false);

@@ -10,6 +10,12 @@
 
 namespace kifu::cli {
 
+// For the whole process (main calls it): SIGINT, SIGTERM and SIGHUP remove the temporary
+// files of outputs not yet complete (batch/output_file.hpp) before the signal ends the
+// process as it would have, so an interrupted `kifu view -d` leaves no ".x.kifu-XXXXXX".
+// `kifu batch` replaces SIGINT's and SIGTERM's handlers with StopSignals while it runs.
+void remove_unfinished_outputs_on_signals();
+
 // Installs the handlers; SIGPIPE's previous action comes back after its lifetime, while
 // SIGINT and SIGTERM keep this handler until the process exits (a signal during exit
 // must not turn a finished run into a killed one). One at a time per process.

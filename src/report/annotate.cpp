@@ -364,7 +364,7 @@ std::vector<std::string> score_note(const GameFindings& game) {
     if (own_rules) lines.push_back(count_line(fmt::format("Under {} (the game's rules)", s.by_ruleset.rules->name), s.by_ruleset));
 
     const sgf::GameInfo& info = g.info;
-    if (!g.counted_result() || g.at_move) {
+    if (!g.count_judges_re()) {
         lines.push_back(uncounted_result(g));
     } else if (!s.agrees_japanese && !s.agrees_chinese && !s.agrees_ruleset) {
         lines.push_back(fmt::format("RE[{}]: no score to compare", info.result->canonical()));

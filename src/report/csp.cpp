@@ -8,6 +8,11 @@
 
 namespace kifu::report {
 
+std::string integrity_value(std::string_view text) {
+    const std::string hash = csp_hash(text);
+    return hash.substr(1, hash.size() - 2);
+}
+
 std::string csp_hash(std::string_view text) {
     sha256_ctx context;
     sha256_init(&context);

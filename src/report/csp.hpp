@@ -10,4 +10,10 @@ namespace kifu::report {
 // <script> and </script>, or <style> and </style>).
 std::string csp_hash(std::string_view text);
 
+// "sha256-<base64>": the same digest as a Subresource Integrity value, for the
+// `integrity` attribute of a script a page loads from a file beside it (a folder's
+// shared kifu-view.js): its policy then names it by hash too, so no other script
+// placed beside the pages can run.
+std::string integrity_value(std::string_view text);
+
 }  // namespace kifu::report

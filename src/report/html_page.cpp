@@ -88,6 +88,16 @@ bool fits_in_script_element(std::string_view text) {
     return !contains("</script") && !contains("<!--");
 }
 
+std::string shared_script_loader(const PageScripts& scripts) {
+    // Served over HTTP the file is checked against its SHA-256 (Subresource Integrity);
+    // browsers cannot check a file:// script (they require CORS for it), so there the
+    // folder itself vouches for it.
+    return fmt::format("(function () {{ var s = document.createElement('script'); s.src = '{}'; "
+                       "if (location.protocol !== 'file:') s.integrity = '{}'; s.async = false; "
+                       "document.body.appendChild(s); }})();",
+                       scripts.shared_script, scripts.shared_script_integrity);
+}
+
 std::string shared_script_text(std::string_view engine) {
     return std::string(engine) + "\n" + std::string(page_script());
 }
@@ -114,7 +124,10 @@ void write_game_page(std::ostream& out, const ViewSession& session, const nlohma
         if (!scripts.engine.empty()) script_sources += csp_hash(scripts.engine) + " ";
         script_sources += csp_hash(page_script());
     } else {
-        script_sources = "'self'";
+        // The folder's shared script is loaded by a small inline script named by its hash;
+        // 'strict-dynamic' trusts what that script loads and nothing else ('self' would let
+        // any script file beside the pages run, were markup ever to name one).
+        script_sources = csp_hash(shared_script_loader(scripts)) + " 'strict-dynamic'";
     }
     // 'wasm-unsafe-eval' lets the page compile its own WebAssembly module; it fetches nothing.
     const std::string policy = fmt::format(
@@ -182,7 +195,7 @@ void write_game_page(std::ostream& out, const ViewSession& session, const nlohma
            "the moves</footer>\n";
     out << "<script type=\"application/json\" id=\"kifu-data\">" << script_safe_json(data) << "</script>\n";
     if (!scripts.shared_script.empty()) {
-        out << "<script src=\"" << html_escape(scripts.shared_script) << "\"></script>\n";
+        out << "<script>" << shared_script_loader(scripts) << "</script>\n";
     } else {
         if (!scripts.engine.empty()) out << "<script>" << scripts.engine << "</script>\n";
         out << "<script>" << page_script() << "</script>\n";

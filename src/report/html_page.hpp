@@ -18,6 +18,7 @@ struct PageScripts {
     std::string_view engine;        // emscripten's module; empty: this kifu has none
     std::string shared_script;      // a folder of pages: this file next to the page holds the
                                     // engine and the page's script (shared_script_text), else inline
+    std::string shared_script_integrity;  // integrity_value() of that file's text
     std::string index_link;         // the folder's index.html, relative to the page, or empty
 };
 
@@ -30,6 +31,10 @@ inline constexpr std::size_t page_record_limit = std::size_t{4} << 20;
 // `first` is session.update() for the state the page opens in.
 void write_game_page(std::ostream& out, const ViewSession& session, const nlohmann::ordered_json& first,
                      const PageScripts& scripts);
+
+// The inline script by which a page of a folder loads the script the folder shares
+// (scripts.shared_script, checked against scripts.shared_script_integrity over HTTP).
+std::string shared_script_loader(const PageScripts& scripts);
 
 // The script a folder of pages shares: the engine, then the page's own script.
 std::string shared_script_text(std::string_view engine);

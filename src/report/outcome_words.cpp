@@ -41,6 +41,8 @@ std::string uncounted_result(const analysis::GameOutcome& g) {
     const std::string re = "RE[" + g.info.result->canonical() + "]";
     if (g.at_move) return fmt::format("{}: the game went on after move {}; the position then counts {}", re,
                                       *g.at_move, counts);
+    if (g.too_early() && g.counted_result())
+        return fmt::format("{} is not compared: it is too early to count; the estimate of the position is {}", re, counts);
     return fmt::format("{}: {}; the position as it stands counts {}", re, what_re_says(*g.info.result), counts);
 }
 
@@ -102,7 +104,7 @@ std::string by_ruleset_sentence(const analysis::GameOutcome& g) {
     const scoring::Count& r = score.by_ruleset;
     if (!score.own_count_is_a_third()) return {};
     const std::string recorded = g.info.result ? "RE[" + g.info.result->canonical() + "]" : "no RE";
-    const bool compared = g.counted_result() && !g.at_move;
+    const bool compared = g.count_judges_re();
     const std::string with_re = compared ? fmt::format(", {} {}", agreement_with(score.agrees_ruleset), recorded) : "";
     if (r.decided)
         return fmt::format("Under {} (the game's rules) the game was decided at move {}: {}{}.", r.rules->name,

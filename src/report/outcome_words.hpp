@@ -27,8 +27,9 @@ std::string too_early_sentence(const analysis::GameOutcome& g);
 // then labelled "estimate", never "result"), else the result.
 std::string shown_result(const analysis::GameOutcome& g, const scoring::Count& count);
 
-// For a game whose RE is not a count: what RE says and what the position counts, e.g.
-// "RE[W+R]: White won by resignation; the position as it stands counts B+13.5".
+// For a count RE is not set against (GameOutcome::count_judges_re): what RE says and what
+// the position counts, e.g. "RE[W+R]: White won by resignation; the position as it stands
+// counts B+13.5", or why the count is not compared (before the end, too early to count).
 // `g.score` must be set.
 std::string uncounted_result(const analysis::GameOutcome& g);
 

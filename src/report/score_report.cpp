@@ -187,7 +187,7 @@ void write_score_text(std::ostream& out, const analysis::GameOutcome& g, Diagram
     line("total", number(j.black.total), number(j.white.total), number(c.black.total), number(c.white.total));
     line(g.too_early() ? "estimate" : "result", shown_result(g, j), "", shown_result(g, c), "");
     const std::string recorded = g.info.result ? "RE[" + g.info.result->canonical() + "]" : "no RE";
-    const bool compared = g.counted_result() && !g.at_move;
+    const bool compared = g.count_judges_re();
     if (compared) line(recorded, agreement(score.agrees_japanese), "", agreement(score.agrees_chinese), "");
     if (const std::string by_ruleset = by_ruleset_sentence(g); !by_ruleset.empty()) out << "\n  " << by_ruleset << '\n';
     if (!compared) out << "\n  " << as_sentence(uncounted_result(g)) << '\n';

@@ -252,7 +252,7 @@ void write_agreement(std::ostream& out, double x, double y, const Panel& p, cons
     const sgf::GameInfo& info = g.info;
     std::vector<Piece> line;
     const std::string muted_fill = fmt::format("fill=\"{}\"", muted);
-    if (!g.counted_result() || g.at_move) {
+    if (!g.count_judges_re()) {
         line.push_back({count_title(g), "class=\"count-title\" " + muted_fill});
     } else if (!info.result) {
         line.push_back({"no result recorded (RE)", muted_fill});
@@ -372,7 +372,7 @@ void write_score_svg(std::ostream& out, const analysis::GameOutcome& g) {
     const Count& r = score.by_ruleset;
     if (score.own_count_is_a_third()) {
         std::string line = fmt::format("Under {} (the game's rules): {}", r.rules->title, r.result());
-        if (score.agrees_ruleset && g.counted_result() && !g.at_move)
+        if (score.agrees_ruleset && g.count_judges_re())
             line += ", " + agreement_with(score.agrees_ruleset) + " RE";
         y = write_paragraph(body, margin, y, content_width, 16, 1.4, line + ".", fmt::format("class=\"by-ruleset\" fill=\"{}\"", ink));
         y += 8;
@@ -383,7 +383,7 @@ void write_score_svg(std::ostream& out, const analysis::GameOutcome& g) {
                             fmt::format("class=\"recorded-mismatch\" fill=\"{}\"", differ_colour));
         y += 8;
     }
-    if (!g.counted_result() || g.at_move) {
+    if (!g.count_judges_re()) {
         y = write_paragraph(body, margin, y, content_width, 16, 1.4, as_sentence(uncounted_result(g)),
                             fmt::format("class=\"uncounted-result\" fill=\"{}\"", ink));
         y += 8;

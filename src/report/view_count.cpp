@@ -37,7 +37,7 @@ std::string counting_words(const Count& count) {
 
 // Whether RE agrees with this count, or what the count is of when RE cannot be compared.
 std::string agreement_line(const analysis::GameOutcome& g, const std::optional<bool>& agrees) {
-    if (!g.counted_result() || g.at_move) return html_escape(count_title(g));
+    if (!g.count_judges_re()) return html_escape(count_title(g));
     if (!g.info.result) return "no result recorded (RE)";
     const std::string re = html_escape("RE[" + g.info.result->canonical() + "]");
     if (!agrees) return "recorded " + re + ": no score to compare";
@@ -105,7 +105,7 @@ std::string count_notes(const analysis::GameOutcome& g) {
         paragraph(out, "recorded-mismatch",
                   "Why RE differs: " +
                       mismatch_note(*score.mismatch, *g.info.result, score.by_ruleset, g.replay.board, score.map) + ".");
-    if (!g.counted_result() || g.at_move) paragraph(out, "uncounted-result", as_sentence(uncounted_result(g)));
+    if (!g.count_judges_re()) paragraph(out, "uncounted-result", as_sentence(uncounted_result(g)));
     if (!score.status_note.empty()) paragraph(out, "status-note", "Note: " + score.status_note + ".");
     if (g.verdict.kind == rules::VerdictKind::ok && g.result.stands.has_value())
         out += fmt::format("<p class=\"result-stands {}\">{}</p>\n", *g.result.stands ? "stands" : "does-not-stand",

@@ -109,11 +109,11 @@ def open_page(driver, path):
 
 def strict_policy(driver, where):
     """The page forbids every fetch by its own Content-Security-Policy: default-src 'none', and no
-    source list names a scheme, a host, a wildcard or 'unsafe-inline' (only hashes, and 'self' for
-    the script a folder's pages share)."""
+    source list names a scheme, a host, a wildcard, 'self' or 'unsafe-inline' (only hashes, also for
+    the script a folder's pages share, which its integrity attribute names)."""
     policy = driver.execute_script("var m = document.querySelector('meta[http-equiv=\"Content-Security-Policy\"]');"
                                    "return m ? m.content : '';")
-    loose = re.findall(r"[a-z-]+:|\*|'unsafe-inline'|'unsafe-eval'", policy.split(";", 1)[-1])
+    loose = re.findall(r"[a-z-]+:|\*|'self'|'unsafe-inline'|'unsafe-eval'", policy.split(";", 1)[-1])
     check(policy.startswith("default-src 'none';") and not loose, f"{where}: policy {policy!r}")
 
 

@@ -157,6 +157,33 @@ TEST_F(OutputsKept, ADiskThatFillsLeavesStreamAndStoreEqualAndARerunCompletesThe
     EXPECT_EQ(sorted_lines(testing::read_text(stream)), sorted_lines(testing::read_text(dir_ / "whole.jsonl")));
 }
 
+// The store on a disk that fills: the run stops with 74, says that a rerun resumes, and
+// the rerun (once there is room) completes the store as an uninterrupted run makes it.
+TEST_F(OutputsKept, AStoreOnAFullDiskSaysARerunResumesAndItDoes) {
+    const fs::path mount_point = dir_.path() / "small";
+    fs::create_directories(mount_point);
+    if (::mount("tmpfs", mount_point.c_str(), "tmpfs", 0, "size=1m") != 0)
+        GTEST_SKIP() << "cannot mount a tmpfs here (not root, or no CAP_SYS_ADMIN)";
+    struct Unmount {
+        std::string path;
+        ~Unmount() { ::umount2(path.c_str(), MNT_DETACH); }
+    } unmount{mount_point.string()};
+    testing::write_games(dir_.path() / "more", 1500);
+    const std::string db = (mount_point / "s.db").string();
+    const std::vector<std::string> command = {"batch", "-j2", "--check-only", dir_ / "more", "--db", db};
+    EXPECT_EQ(testing::wait_for(testing::spawn_kifu(command, "/dev/null", dir_ / "err")), 74);
+    const std::string err = testing::read_text(dir_ / "err");
+    EXPECT_NE(err.find("database or disk is full"), std::string::npos) << err;
+    EXPECT_NE(err.find("run the same command again to resume"), std::string::npos) << err;
+    EXPECT_EQ(testing::duplicate_rows(db), 0);
+
+    ASSERT_EQ(::mount("tmpfs", mount_point.c_str(), "tmpfs", MS_REMOUNT, "size=64m"), 0);
+    ASSERT_PRED1(testing::completed, testing::wait_for(testing::spawn_kifu(command)));
+    ASSERT_PRED1(testing::completed,
+                 testing::run_kifu({"batch", "-j2", "--check-only", dir_ / "more", "--db", dir_ / "whole.db"}));
+    EXPECT_EQ(testing::store_contents(db), testing::store_contents(dir_ / "whole.db"));
+}
+
 // A stream whose reader has gone: nothing more is stored than was written; the rerun writes
 // the rest.
 TEST_F(OutputsKept, AClosedPipeStoresNothingItDidNotWriteAndARerunWritesTheRest) {

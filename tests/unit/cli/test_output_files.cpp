@@ -15,6 +15,7 @@
 #include "../../support/archive_writer.hpp"
 #include "../../support/run_kifu.hpp"
 #include "../../support/temp_dir.hpp"
+#include "batch/output_file.hpp"
 #include "cli/app.hpp"
 
 namespace kifu {
@@ -122,6 +123,21 @@ TEST(OutputFiles, AnOutputIsReplacedWholeOrNotAtAll) {
     ASSERT_NE(kifu({"view", "-o", dir / "page.html", seki}).status, 74);
     EXPECT_NE(read(dir / "page.html").find("<!DOCTYPE html>"), std::string::npos);
     EXPECT_EQ(files_in(dir.path()), std::vector<std::string>{"page.html"});   // no temporary file left
+}
+
+// What a signal handler does before the process dies: no temporary file is left behind,
+// and the target keeps its old content.
+TEST(OutputFiles, ASignalLeavesNoTemporaryFileBehind) {
+    TempDir dir;
+    testing::write_file(dir / "out.csv", "old");
+    {
+        batch::OutputFile file(dir / "out.csv");
+        file.write(std::string(1 << 17, 'x'));   // more than the buffer: on disk already
+        EXPECT_EQ(files_in(dir.path()).size(), 2U);
+        batch::remove_unfinished_outputs();
+        EXPECT_EQ(files_in(dir.path()), std::vector<std::string>{"out.csv"});
+    }
+    EXPECT_EQ(read(dir / "out.csv"), "old");
 }
 
 // A stream that throws as soon as it is written to: an exception kifu did not expect.

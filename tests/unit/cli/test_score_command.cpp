@@ -1,6 +1,7 @@
 // `kifu score` in-process: the JSON contract, dead-stone sources, agreement with RE.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <sstream>
@@ -91,6 +92,41 @@ TEST(ScoreCommand, BadDeadListIsAnErrorForThatGame) {
     const Outcome run = kifu({"score", "--dead", "zz", game});
     EXPECT_EQ(run.status, 2);
     EXPECT_NE(run.err.find("--dead"), std::string::npos) << run.err;
+}
+
+// A --dead that names something that cannot be read as a file of points is an error, in
+// every command that takes it, never an empty list (which would count no stone dead).
+TEST(ScoreCommand, ADeadFileThatCannotBeReadIsAUsageError) {
+    testing::TempDir dir;
+    std::filesystem::create_directories(dir.path() / "folder");
+    for (const char* command : {"score", "annotate", "view"}) {
+        std::vector<std::string> args = {command, "--dead", dir / "folder", game};
+        if (std::string(command) != "score") args.insert(args.end(), {"-o", dir / "out"});
+        const Outcome run = kifu(args);
+        EXPECT_EQ(run.status, 64) << command << ": " << run.err;
+        EXPECT_NE(run.err.find("--dead: '" + (dir / "folder") + "' is not a file of points (a folder)"),
+                  std::string::npos)
+            << run.err;
+    }
+    EXPECT_FALSE(std::filesystem::exists(dir / "out"));
+}
+
+// A count before the end judges no RE: neither agrees nor differs, no reading of why RE
+// differs, RE neither standing nor not.
+TEST(ScoreCommand, ACountBeforeTheEndJudgesNoRe) {
+    const std::string kept = std::string(KIFU_SOURCE_DIR) + "/tests/data/re_keeps_stone_in_atari.sgf";
+    for (const char* move : {"0", "1"}) {
+        const Outcome run = kifu({"score", "--format", "json", "--move", move, kept});
+        const auto o = nlohmann::json::parse(run.out);
+        EXPECT_EQ(o["agrees"], nlohmann::json({{"japanese", nullptr}, {"chinese", nullptr}, {"ruleset", nullptr}}))
+            << move;
+        EXPECT_TRUE(o["recorded_mismatch"].is_null()) << move;
+        EXPECT_TRUE(o["result_stands"].is_null()) << move;
+        EXPECT_EQ(o["result_stands_basis"], "counted-mid-game");
+        const Outcome text = kifu({"score", "--move", move, kept});
+        EXPECT_EQ(text.out.find("Why RE differs"), std::string::npos) << text.out;
+        EXPECT_EQ(text.out.find("differs\n"), std::string::npos) << text.out;
+    }
 }
 
 TEST(ScoreCommand, RecordedMismatchNamesTheStoneInAtariThePlayersKept) {

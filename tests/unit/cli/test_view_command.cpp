@@ -185,7 +185,26 @@ TEST(ViewCommand, FolderHasAPagePerGameAnIndexAndTheSharedScript) {
     }
     EXPECT_EQ(links, 5);
     const std::string page = read(out + "/seki-eye-japanese-vs-chinese.html");
-    EXPECT_NE(page.find("<script src=\"kifu-view.js\"></script>"), std::string::npos);
+    // The shared script is loaded by an inline script named by its hash (and checked against
+    // its own hash over HTTP), never allowed by 'self': another script file placed beside the
+    // pages cannot run.
+    const std::string integrity = report::integrity_value(read(out + "/kifu-view.js"));
+    const std::size_t loader_at = page.find("<script>(function () { var s = document.createElement('script'); s.src = "
+                                            "'kifu-view.js'; if (location.protocol !== 'file:') s.integrity = '" +
+                                            integrity + "';");
+    ASSERT_NE(loader_at, std::string::npos);
+    const std::size_t loader_end = page.find("</script>", loader_at);
+    const std::string loader = page.substr(loader_at + 8, loader_end - loader_at - 8);
+    EXPECT_EQ(page.find(" src="), std::string::npos);   // no script named by address
+    const std::smatch policy = [&] {
+        std::smatch m;
+        std::regex_search(page, m, std::regex("http-equiv=\"Content-Security-Policy\" content=\"([^\"]+)\""));
+        return m;
+    }();
+    ASSERT_EQ(policy.size(), 2U);
+    EXPECT_NE(policy[1].str().find("script-src " + report::csp_hash(loader) + " 'strict-dynamic'"), std::string::npos)
+        << policy[1];
+    EXPECT_EQ(policy[1].str().find("'self'"), std::string::npos) << policy[1];
     EXPECT_NE(page.find("href=\"index.html\""), std::string::npos);
 }
 
