@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "scoring/calibration.hpp"
+#include "scoring/open_areas.hpp"
 
 namespace kifu::scoring {
 namespace {
@@ -16,56 +17,6 @@ std::vector<const ChainJudgement*> by_head(const PlayoutBoard& b, const std::vec
     return of;
 }
 
-// Open areas of the position with the stones taken off that `off(stone)` says: the
-// points (empty or taken off) of each region that touches both colours (or none, on an
-// empty board) and has a point that touches no stone, and the heads of the chains that
-// border one.
-struct OpenAreas {
-    std::vector<Loc> points, borders;
-};
-
-template <class Off>
-OpenAreas open_areas(const PlayoutBoard& b, const Off& off) {
-    OpenAreas open;
-    std::vector<char> seen(static_cast<std::size_t>(b.cells()), 0);
-    std::vector<Loc> stack, region, borders;
-    auto free_point = [&](Loc l) { return b.on_board(l) && (b.empty(l) || off(l)); };
-    for (int cell = 0; cell < b.cells(); ++cell) {
-        const auto start = static_cast<Loc>(cell);
-        if (!free_point(start) || seen[start]) continue;
-        bool black = false, white = false, away_from_stones = false;
-        region.clear();
-        borders.clear();
-        stack.assign(1, start);
-        seen[start] = 1;
-        while (!stack.empty()) {
-            const Loc l = stack.back();
-            stack.pop_back();
-            region.push_back(l);
-            bool next_to_stone = false;
-            for (Loc n : b.neighbours(l)) {
-                if (!b.on_board(n)) continue;
-                if (free_point(n)) {
-                    if (!seen[n]) {
-                        seen[n] = 1;
-                        stack.push_back(n);
-                    }
-                    continue;
-                }
-                next_to_stone = true;
-                (b.is(n, Color::black) ? black : white) = true;
-                borders.push_back(b.chain(n));
-            }
-            away_from_stones = away_from_stones || !next_to_stone;
-        }
-        // Neutral (both colours, or neither: an empty board), and more than dame.
-        if (black != white || !away_from_stones) continue;
-        open.points.insert(open.points.end(), region.begin(), region.end());
-        open.borders.insert(open.borders.end(), borders.begin(), borders.end());
-    }
-    return open;
-}
-
 }  // namespace
 
 bool chain_sure(const ChainJudgement& j, const JudgeParams& params) {
@@ -75,27 +26,31 @@ bool chain_sure(const ChainJudgement& j, const JudgeParams& params) {
     return decided == nullptr || decided->stage != Stage::playouts || decided->measure >= params.settled_share;
 }
 
-Settledness settle(std::vector<ChainJudgement>& chains, const PlayoutBoard& board, const TerritoryMap& map,
-                   const Ownership& own, const std::vector<Point>& review_unsettled,
+Settledness settle(std::vector<ChainJudgement>& chains, const rules::Board& position, const PlayoutBoard& board,
+                   const TerritoryMap& map, const Ownership& own, const std::vector<Point>& review_unsettled,
                    const std::vector<Point>& doubtful, const JudgeParams& params) {
     Settledness s;
     const std::vector<const ChainJudgement*> judged = by_head(board, chains);
     const BoardSize size = board.size();
 
-    // Open areas: with the settled dead stones taken off (a fight whose stones the
-    // play-outs take off without settling it is still open), and as counted (every dead
-    // stone off).
-    auto off_by_conviction = [&](Loc stone) {
-        const ChainJudgement& j = *judged[board.chain(stone)];
-        return j.status == ChainStatus::dead && chain_sure(j, params);
+    // Open areas (open_areas.hpp): with only the settled dead stones taken off (a fight
+    // whose stones the play-outs take off without settling it is still open), and as
+    // counted (every dead stone off).
+    auto open_without_dead = [&](bool only_settled) {
+        rules::Board cleared = position;
+        std::vector<Point> off;
+        for (const ChainJudgement& j : chains)
+            if (j.status == ChainStatus::dead && (!only_settled || chain_sure(j, params)))
+                off.insert(off.end(), j.stones.begin(), j.stones.end());
+        cleared.set(off, std::nullopt);
+        return open_areas(cleared);
     };
-    auto off_as_counted = [&](Loc stone) { return judged[board.chain(stone)]->status == ChainStatus::dead; };
-    OpenAreas open = open_areas(board, off_by_conviction);
-    const OpenAreas counted = open_areas(board, off_as_counted);
+    OpenAreas open = open_without_dead(true);
+    const OpenAreas counted = open_without_dead(false);
     open.points.insert(open.points.end(), counted.points.begin(), counted.points.end());
     open.borders.insert(open.borders.end(), counted.borders.begin(), counted.borders.end());
     std::vector<char> borders_open(static_cast<std::size_t>(board.cells()), 0);  // at chain heads
-    for (Loc head : open.borders) borders_open[head] = 1;
+    for (Point stone : open.borders) borders_open[board.chain(board.loc(stone))] = 1;
 
     std::vector<char> ruled(static_cast<std::size_t>(board.cells()), 0);  // at chain heads
     for (ChainJudgement& j : chains) {
@@ -107,10 +62,8 @@ Settledness settle(std::vector<ChainJudgement>& chains, const PlayoutBoard& boar
         if (!j.settled) s.unsettled.insert(s.unsettled.end(), j.stones.begin(), j.stones.end());
         if (j.proved && j.status == ChainStatus::dead) ruled[head] = 1;
     }
-    for (Loc l : open.points) {
-        s.open_area.push_back(board.point(l));
-        s.least_share = 0;
-    }
+    s.open_area = open.points;
+    if (!open.points.empty()) s.least_share = 0;
     s.unsettled.insert(s.unsettled.end(), s.open_area.begin(), s.open_area.end());
 
     const double n = own.playouts;

@@ -12,7 +12,7 @@
 //   settled_point_share of the play-outs (or a proof decided the chain next to it), when it
 //   lies in no open area, in no seki area the seki review could not read, and when its
 //   must-fill status does not depend on how the dame are filled;
-// - an open area is an empty region touching both colours (or neither: an empty board)
+// - an open area (open_areas.hpp) is an empty region touching both colours (or neither)
 //   that is more than dame: one of its points touches no stone (a neutral region whose
 //   every point touches a stone, a line of dame or a corridor two points wide, is filled
 //   with nobody gaining a point). It is looked for twice: on the position with only the
@@ -43,11 +43,11 @@ struct Settledness {
 };
 
 // Sets every chain's confidence and settled flag, and finds the unsettled points.
-// `board`: the position; `map`: its territory map as counted; `own`: the play-outs the
+// `position`, `board`: the position; `map`: its territory map as counted; `own`: the play-outs the
 // chains were judged by; `review_unsettled`: the seki areas the review could not read;
 // `doubtful`: the points whose must-fill status depends on the dame filling.
-Settledness settle(std::vector<ChainJudgement>& chains, const PlayoutBoard& board, const TerritoryMap& map,
-                   const Ownership& own, const std::vector<Point>& review_unsettled,
+Settledness settle(std::vector<ChainJudgement>& chains, const rules::Board& position, const PlayoutBoard& board,
+                   const TerritoryMap& map, const Ownership& own, const std::vector<Point>& review_unsettled,
                    const std::vector<Point>& doubtful, const JudgeParams& params);
 
 }  // namespace kifu::scoring

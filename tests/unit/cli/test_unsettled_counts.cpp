@@ -71,7 +71,7 @@ TEST(UnsettledCounts, AnOpenBorderIsAnEstimateWithItsPointsUnsettled) {
     for (const char* settled : {"ea", "gd", "gg"}) EXPECT_FALSE(has(o["unsettled"], settled)) << settled;
     EXPECT_EQ(o["japanese"]["detail"]["white"]["territory"], 21) << "the right half only";
     for (const auto& c : o["chains"])
-        if (c["color"] == "B") EXPECT_FALSE(c["settled"].get<bool>()) << c["reason"];
+        if (c["color"] == "B") { EXPECT_FALSE(c["settled"].get<bool>()) << c["reason"]; }
 }
 
 // Every chain listed has a probability for its confidence, 1 exactly when proved, and the
@@ -84,7 +84,7 @@ TEST(UnsettledCounts, ConfidenceIsAProbabilityAndProvedIsAFlag) {
         const double p = c["confidence"].get<double>();
         EXPECT_GE(p, 0.0);
         EXPECT_LE(p, 1.0);
-        if (c["certain"].get<bool>()) EXPECT_EQ(p, 1.0);
+        if (c["certain"].get<bool>()) { EXPECT_EQ(p, 1.0); }
         ASSERT_FALSE(c["findings"].empty());
         EXPECT_EQ(c["findings"].back()["status"], c["status"]) << c["reason"];
     }

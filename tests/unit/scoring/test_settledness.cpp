@@ -8,6 +8,7 @@
 #include "../../support/ascii_board.hpp"
 #include "scoring/calibration.hpp"
 #include "scoring/life_and_death.hpp"
+#include "scoring/open_areas.hpp"
 #include "scoring/settledness.hpp"
 
 namespace kifu::scoring {
@@ -21,6 +22,23 @@ ChainJudgement decided_by(Stage stage, ChainStatus status, double measure) {
     j.share = measure;
     j.add({stage, status, measure});
     return j;
+}
+
+// An open area is more than dame: a neutral region with a point that touches no stone.
+TEST(OpenAreas, ALineOrACorridorOfDameIsNotOpenAWiderNeutralRegionIs) {
+    // Walls one and two points apart: dame only.
+    EXPECT_EQ(open_points(board_from({"X.O..", "X.O..", "X.O..", "X.O..", "X.O.."})), 0U);
+    EXPECT_EQ(open_points(board_from({"X..O.", "X..O.", "X..O.", "X..O.", "X..O."})), 0U);
+    // Three points apart: the middle column touches no stone, the region is open.
+    const OpenAreas open = open_areas(board_from({"X...O", "X...O", "X...O", "X...O", "X...O"}));
+    EXPECT_EQ(open.points.size(), 15U);
+    EXPECT_EQ(open.borders.size(), 10U);
+    // One colour's territory is never open, however large.
+    EXPECT_EQ(open_points(board_from({"...X.", "...X.", "...X.", "...X.", "...X."})), 0U);
+    // An empty board is all open, and a tenth of it open is far from finished.
+    EXPECT_EQ(open_points(rules::Board({9, 9})), 81U);
+    EXPECT_TRUE(far_from_finished(rules::Board({9, 9})));
+    EXPECT_FALSE(far_from_finished(board_from({"X.O..", "X.O..", "X.O..", "X.O..", "X.O.."})));
 }
 
 TEST(Calibration, APlayoutShareReadsAsTheMeasuredProbabilityOfItsBucket) {
@@ -89,7 +107,7 @@ TEST(Settled, AnUnfinishedFightKeepsItsAreaOpen) {
     for (const Point p : {pt(0, 0), pt(2, 6), pt(1, 3)})
         EXPECT_NE(std::find(j.open_area.begin(), j.open_area.end(), p), j.open_area.end());
     for (const ChainJudgement& c : j.chains)
-        if (c.color == Color::black) EXPECT_FALSE(c.settled) << c.reason();
+        if (c.color == Color::black) { EXPECT_FALSE(c.settled) << c.reason(); }
 }
 
 }  // namespace
