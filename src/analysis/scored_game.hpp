@@ -14,6 +14,7 @@
 #include "rules/ruleset.hpp"
 #include "scoring/count_position.hpp"
 #include "scoring/dead_stones.hpp"
+#include "scoring/judge_params.hpp"
 #include "scoring/life_and_death.hpp"
 #include "sgf/game_info.hpp"
 #include "sgf/game_tree.hpp"
@@ -28,6 +29,8 @@ struct ScoreOptions {
     // result), not a count before the end or of a game resigned or cut off: kifu's judgement
     // of life and death is calibrated on such positions (scoring::LifeAndDeathOptions).
     bool finished_position = true;
+    // The judge's tunables (JudgeParams::cheap() for fuzzing).
+    scoring::JudgeParams judge_params;
 };
 
 enum class GameStatus : std::uint8_t { finished, resigned, timed_out, forfeit, unfinished };

@@ -91,13 +91,14 @@ inline void analyse(sgf::GameRecord& game, bool judge_life_and_death) {
         one_colour.komi = preset % 3 == 0 ? std::optional<double>(-0.5) : std::nullopt;
         (void)analysis::score_game(game.tree, info, replay, ruleset, one_colour);
 
-        // The record's TB/TW, else the automatic life-and-death judgement. That runs
-        // thousands of play-outs, so under the sanitizers it is tried under two presets
-        // (one with the Art. 7 confirmation, one without), not all ten: with every preset
-        // the fuzzer managed about two inputs a second and took half an hour just to
-        // replay its corpus. Only the first games of an input are judged (see below).
+        // The record's TB/TW, else the automatic life-and-death judgement, on the cheap
+        // parameters (JudgeParams::cheap(): every stage runs, on small budgets). Even so it
+        // is tried under two presets (one with the Art. 7 confirmation, one without), not
+        // all ten: with every preset and the full parameters the fuzzer managed about two
+        // inputs a second. Only the first games of an input are judged (see below).
         if (judge_life_and_death && preset < 2) {
-            const analysis::ScoreOptions markup_or_estimate;
+            analysis::ScoreOptions markup_or_estimate;
+            markup_or_estimate.judge_params = scoring::JudgeParams::cheap();
             (void)analysis::score_game(game.tree, info, replay, ruleset, markup_or_estimate);
         }
         ++preset;
