@@ -72,6 +72,15 @@ const std::array columns{
     KIFU_COLUMN(recorded_mismatch, "TEXT", r.recorded_mismatch),
     GameColumn{"error_messages", "TEXT", false,
                [](const TableRow& r) { return r.error_messages.empty() ? Cell() : Cell(std::string_view(r.error_messages)); }},
+    // Added in 0.3: the archivist's rank and winner questions without string parsing.
+    KIFU_COLUMN(black_rank_value, "INTEGER", r.black_rank_value),
+    KIFU_COLUMN(white_rank_value, "INTEGER", r.white_rank_value),
+    KIFU_COLUMN(winner, "TEXT", r.winner),
+    // kifu batch --event: the record against its event (NULL without --event).
+    KIFU_COLUMN(event_problems, "INTEGER", r.event_problems),
+    KIFU_COLUMN(event_problem_kinds, "TEXT", r.event_problem_kinds),
+    KIFU_COLUMN(event_problem_reasons, "TEXT", r.event_problem_reasons),
+    // Added in 0.3: more points unsettled than settled, the count no result (JSON too_early).
     KIFU_COLUMN(too_early, "INTEGER", r.too_early),
 };
 

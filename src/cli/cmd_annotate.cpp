@@ -37,6 +37,7 @@ struct AnnotateOptions {
     std::string dead;                 // --dead (analysis/dead_choice.hpp)
     std::optional<double> komi;
     batch::InputOptions inputs;       // --glob, for a folder or an archive
+    SummaryFormat summary = SummaryFormat::text;
 };
 
 // One game, kept until the whole file has been read: the splices need every game.
@@ -218,8 +219,12 @@ ExitCode run_annotate(const AnnotateOptions& options, const CommandContext& cont
     });
     if (writer.written() > 0)
         spdlog::info("{}: {} record(s) annotated into {}", options.input, writer.written(), options.output);
-    if (tally.games + tally.input_errors > 1)
+    if (options.summary == SummaryFormat::json) {
+        tally.status = worst(tally.status, status);
+        report::write_summary_json(context.err, tally, "kifu annotate");
+    } else if (tally.games + tally.input_errors > 1) {
         report::write_games_summary(context.err, tally, "kifu annotate", true, false);
+    }
     return status;
 }
 
@@ -253,6 +258,7 @@ void setup_annotate(CLI::App& app, CommandContext& context) {
         ->type_name("auto|none|POINTS|FILE")
         ->check(analysis::dead_argument_error);
     annotate->add_option("--komi", options->komi, "Komi, overriding KM[]");
+    add_summary_option(*annotate, options->summary);
     annotate->callback([options, &context] {
         context.run = [options, &context] { return run_annotate(*options, context); };
     });

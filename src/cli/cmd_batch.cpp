@@ -27,6 +27,7 @@
 #include "analysis/dead_choice.hpp"
 #include "analysis/tally.hpp"
 #include "cli/commands.hpp"
+#include "cli/event_option.hpp"
 #include "rules/ruleset_choice.hpp"
 #include "cli/stop_signals.hpp"
 #include "report/summary.hpp"
@@ -48,7 +49,9 @@ struct BatchOptions {
     std::optional<double> komi;
     std::string shard;     // "I/N", or empty for all inputs
     std::string db, csv;   // output files, or empty
+    std::string event;     // --event EVENT.toml
     bool jsonl = false;    // JSON Lines on stdout even with --db/--csv
+    SummaryFormat summary = SummaryFormat::text;
     batch::InputOptions reading;
 };
 
@@ -77,6 +80,7 @@ std::string command_line(const BatchOptions& o) {
     if (!o.rules.empty()) line += " --rules " + o.rules;
     if (!o.dead.empty()) line += " --dead " + o.dead;
     if (o.komi) line += " --komi " + sgf::format_real(*o.komi);
+    if (!o.event.empty()) line += " --event " + o.event;
     if (o.strict) line += " --strict";
     if (o.redo) line += " --redo";
     if (!o.shard.empty()) line += " --shard " + o.shard;
@@ -91,7 +95,8 @@ std::unique_ptr<batch::RunOutputs> open_outputs(const BatchOptions& o, std::ostr
     request.csv = o.csv;
     request.jsonl = o.jsonl;
     request.run.command_line = command_line(o);
-    request.run.options = {o.rules, o.check_only, o.strict, o.dead, o.komi ? sgf::format_real(*o.komi) : std::string()};
+    request.run.options = {o.rules, o.check_only, o.strict, o.dead, o.komi ? sgf::format_real(*o.komi) : std::string(),
+                           o.event};
     request.run.shard = o.shard;
     request.other = o.redo ? batch::OtherOptions::redo : batch::OtherOptions::refuse;
     request.inputs = o.inputs;
@@ -101,6 +106,12 @@ std::unique_ptr<batch::RunOutputs> open_outputs(const BatchOptions& o, std::ostr
 
 ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
     const StopSignals signals;  // first: a Ctrl-C while the store opens stops the run cleanly too
+    std::unique_ptr<event::EventReview> review;   // --event: every input read once before the run
+    if (!o.event.empty()) {
+        ExitCode failed = ExitCode::ok;
+        review = review_event(o.event, o.inputs, o.reading, failed);
+        if (!review) return failed;
+    }
     std::unique_ptr<batch::RunOutputs> outputs;
     try {
         outputs = open_outputs(o, out);
@@ -129,6 +140,7 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
     analysis.komi = o.komi;
     analysis.dead = analysis::dead_choice(o.dead);   // "", "auto" or "none": --dead takes no other
     pipeline.game.keep_rows = !o.csv.empty() || !o.db.empty();
+    pipeline.game.event = review.get();
     pipeline.stop = &signals.requested();
 
     // Progress is only worked out for a terminal, where someone reads it.
@@ -180,12 +192,20 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
     }
     bar.finish();
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (review)   // the event's own problems belong to no record's row: they are said here
+        for (const event::EventProblem& p : review->event_wide()) {
+            spdlog::error("kifu batch: {}: {}: {}", review->event().file, event::kind_name(p.kind), p.sentence);
+            tally.status = worst(tally.status, ExitCode::game_problem);
+        }
     std::ostringstream summary;
-    report::write_batch_summary(summary, tally, seconds, o.check_only);
+    if (o.summary == SummaryFormat::json) report::write_summary_json(summary, tally, "kifu batch");
+    else report::write_batch_summary(summary, tally, seconds, o.check_only);
     std::string text = summary.str();
     if (!text.empty() && text.back() == '\n') text.pop_back();
-    // The summary is the command's one message on stderr: shown by default, hidden by -q.
-    spdlog::warn("{}", text);
+    // The summary is the command's one message on stderr: shown by default, hidden by -q
+    // (but for --summary json, which a script asked for).
+    if (o.summary == SummaryFormat::json) spdlog::error("{}", text);
+    else spdlog::warn("{}", text);
     if (!interrupted && !output_closed) return tally.status;
     const EarlyEnd end = early_end(signals.signal(), output_closed, tally, *outputs);
     // A closed pipe is how `| head` ends a run, not something gone wrong: -q hides it.
@@ -201,7 +221,7 @@ void setup_batch(CLI::App& app, CommandContext& context) {
     CLI::App* batch = app.add_subcommand(
         "batch", "Check and score every game of files, folders and archives, in parallel, as JSON Lines, CSV or SQLite");
     batch->footer(exit_status_footer({ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::game_problem,
-                                      ExitCode::usage, ExitCode::interrupted, ExitCode::output_closed,
+                                      ExitCode::usage, ExitCode::event_file, ExitCode::interrupted, ExitCode::output_closed,
                                       ExitCode::terminated}));
     batch->add_option("inputs", options->inputs,
                       "SGF files, single compressed records (.sgf.gz/.bz2/.xz/.zst..., read as one record), "
@@ -245,6 +265,10 @@ void setup_batch(CLI::App& app, CommandContext& context) {
         ->type_name("FILE");
     batch->add_option("--csv", options->csv, "Write one CSV row per game to this file")->type_name("FILE");
     batch->add_flag("--jsonl", options->jsonl, "JSON Lines on stdout even with --db or --csv");
+    add_summary_option(*batch, options->summary);
+    add_event_option(*batch, options->event,
+                     "Check every record against this event too (kifu(1), EVENT FILE): `event_problems` in JSON, "
+                     "the event_problems, event_problem_kinds and event_problem_reasons columns");
     batch->add_flag("--redo", options->redo,
                     "Analyse again, and replace in the --db store, the inputs it holds from runs with other "
                     "--rules, --check-only, --strict, --dead or --komi (without it such a store is refused)")

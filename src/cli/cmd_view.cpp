@@ -17,8 +17,10 @@
 #include "cli/commands.hpp"
 #include "rules/ruleset_choice.hpp"
 #include "cli/each_game.hpp"
+#include "cli/event_option.hpp"
 #include "cli/view_engine.hpp"
 #include "report/csp.hpp"
+#include "report/event_html.hpp"
 #include "report/html_index.hpp"
 #include "report/html_page.hpp"
 #include "report/view_session.hpp"
@@ -38,6 +40,7 @@ struct ViewOptions {
     std::string dead;                 // --dead (analysis/dead_choice.hpp)
     std::optional<double> komi;
     std::optional<int> move;          // the move the page opens at (default: the end)
+    std::string event;                // --event EVENT.toml (with -d): the index is the event's
 };
 
 // "games/Honinbo 1846.sgf", game 2 -> "Honinbo_1846-2.html": letters, digits, '.', '-'
@@ -64,11 +67,12 @@ constexpr const char* index_name = "index.html";
 
 class PageWriter {
 public:
-    PageWriter(const ViewOptions& options, const batch::OutputGuard& guard)
+    PageWriter(const ViewOptions& options, const batch::OutputGuard& guard, const event::EventReview* review)
         : options_(options), dead_(analysis::dead_choice(options.dead)), guard_(guard),
           shared_script_integrity_(options.directory.empty()
                                        ? std::string()
-                                       : report::integrity_value(view::shared_script_text(view_engine_script()))) {
+                                       : report::integrity_value(view::shared_script_text(view_engine_script()))),
+          review_(review) {
         used_.insert(index_name);
         used_.insert(shared_script_name);
     }
@@ -103,8 +107,16 @@ public:
         }
         view::write_game_page(page, session, first, scripts);
         ++pages_;
+        ExitCode status = analysis::exit_status(g);
         if (!options_.directory.empty()) {
             rows_.push_back(view::index_row(g, path, rows_.size() + 1));
+            if (review_) {   // the event's problems beside the game, and its page for the crosstable
+                const auto& problems = event_problems(*review_, name, game.index);
+                rows_.back().html += view::event_problems_cell(problems);
+                rows_.back().problem = rows_.back().problem || !problems.empty();
+                if (!problems.empty()) status = worst(status, ExitCode::game_problem);
+                pages_of_[{name, game.index}] = path;
+            }
             const ExitCode written = write((std::filesystem::path(options_.directory) / path).string(), page.str(),
                                            "the page of " + name);
             if (written != ExitCode::ok) return written;
@@ -114,7 +126,7 @@ public:
             return fail(name + ": " + (options_.output.empty() ? "standard output" : "-o") +
                         " takes one game's page; for several games give -d DIR");
         }
-        return analysis::exit_status(g);
+        return status;
     }
 
     // Writes what waits for the end: the one page, or the folder's index and shared script.
@@ -126,7 +138,12 @@ public:
                                           view::shared_script_text(view_engine_script()), "the shared script");
             if (script != ExitCode::ok) return script;
             std::ostringstream index;
-            view::write_index_page(index, rows_);
+            if (review_) {
+                const view::IndexEvent event{review_->event().name, view::event_sections(*review_, pages_of_), "Event problems"};
+                view::write_index_page(index, rows_, &event);
+            } else {
+                view::write_index_page(index, rows_);
+            }
             return write((dir / index_name).string(), index.str(), "the index");
         }
         if (pages_ == 0) return ExitCode::ok;
@@ -175,6 +192,8 @@ private:
     ExitCode failure_ = ExitCode::ok;
     std::string single_page_;
     std::vector<view::IndexRow> rows_;
+    const event::EventReview* review_;
+    view::PageOf pages_of_;
     std::set<std::string> used_;
     bool failed_ = false;
 };
@@ -222,7 +241,14 @@ ExitCode run_view(const ViewOptions& options, const CommandContext& context) {
                      "cannot recount (scripts/install-deps.sh installs emscripten)");
         status = ExitCode::warnings;
     }
-    PageWriter writer(options, guard);
+    std::unique_ptr<event::EventReview> review;
+    if (!options.event.empty()) {
+        ExitCode failed = ExitCode::ok;
+        review = review_event(options.event, options.reading.files, options.reading.inputs, failed);
+        if (!review) return failed;
+        if (!review->event_wide().empty()) status = worst(status, ExitCode::game_problem);
+    }
+    PageWriter writer(options, guard, review.get());
     std::ostringstream unreadable;   // inputs that gave no game are reported on stderr only
     const RunStyle style{&context.err, context.quiet, "kifu view", true, true};
     status = worst(status, for_each_game(options.reading, unreadable, style,
@@ -242,7 +268,7 @@ void setup_view(CLI::App& app, CommandContext& context) {
     CLI::App* view = app.add_subcommand(
         "view", "Write an offline HTML page per game that replays it and recounts Japanese vs Chinese as you click");
     view->footer(exit_status_footer({ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::game_problem,
-                                     ExitCode::usage}) +
+                                     ExitCode::usage, ExitCode::event_file}) +
                  "\nThe page needs no network: its script, style and kifu's engine (WebAssembly) are inside it.");
     view->add_option("files", options->reading.files,
                      "SGF files, folders (searched recursively) and archives to read; '-' reads one record from "
@@ -250,6 +276,7 @@ void setup_view(CLI::App& app, CommandContext& context) {
         ->required()
         ->type_name("FILE");
     view->add_flag("--strict", options->reading.strict, "Treat every warning as an error (exit status 2)");
+    add_summary_option(*view, options->reading.summary);
     view->add_option("--glob", options->reading.inputs.glob,
                      "Which files of folders and members of archives to read (default *.sgf, any case)")
         ->type_name("PATTERN");
@@ -272,6 +299,10 @@ void setup_view(CLI::App& app, CommandContext& context) {
     view->add_option("--komi", options->komi, "Komi, overriding KM[]");
     view->add_option("--move", options->move, "The move the page opens at (0: after the setup; default: the end)")
         ->type_name("N");
+    add_event_option(*view, options->event,
+                     "With -d: an index titled with the event, a crosstable linking each round's result to its game, "
+                     "a section per round, and the event's problems beside each game (kifu(1), EVENT FILE)")
+        ->needs("--directory");
     view->callback([options, &context] {
         context.run = [options, &context] { return run_view(*options, context); };
     });

@@ -51,7 +51,7 @@ IndexRow index_row(const analysis::GameOutcome& g, std::string page, std::size_t
     return row;
 }
 
-void write_index_page(std::ostream& out, std::span<const IndexRow> rows) {
+void write_index_page(std::ostream& out, std::span<const IndexRow> rows, const IndexEvent* event) {
     std::size_t problems = 0, estimates = 0;
     for (const IndexRow& r : rows) {
         problems += r.problem ? 1 : 0;
@@ -63,8 +63,9 @@ void write_index_page(std::ostream& out, std::span<const IndexRow> rows) {
         << "<meta http-equiv=\"Content-Security-Policy\" content=\"" << policy << "\">\n"
         << "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         << "<meta name=\"generator\" content=\"kifu " KIFU_VERSION "\">\n"
-        << "<title>Games \u2014 kifu view</title>\n<style>" << index_style() << "</style>\n</head>\n<body>\n"
-        << "<header><h1>Games</h1>\n"
+        << "<title>" << (event ? html_escape(event->name) : "Games") << " \u2014 kifu view</title>\n<style>" << index_style()
+        << "</style>\n</head>\n<body>\n"
+        << "<header><h1>" << (event ? html_escape(event->name) : "Games") << "</h1>\n"
         << fmt::format("<p class=\"summary\">{} game{}, {} with a problem (a verdict that is not ok, or an RE that "
                        "does not stand), {} counted as an estimate.</p>\n",
                        rows.size(), rows.size() == 1 ? "" : "s", problems, estimates)
@@ -72,9 +73,10 @@ void write_index_page(std::ostream& out, std::span<const IndexRow> rows) {
            "result\u2026\"></label>\n<label>Show <select id=\"show\"><option value=\"all\">every game</option>"
            "<option value=\"problem\">problems only</option><option value=\"estimate\">estimates only</option>"
            "</select></label> <span id=\"shown-count\" aria-live=\"polite\"></span></div>\n</header>\n"
-        << "<main><table id=\"games\">\n<thead><tr>";
+        << (event ? event->sections + "<h2>Games</h2>\n" : "") << "<main><table id=\"games\">\n<thead><tr>";
     for (const char* heading : {"#", "Game", "Black", "White", "Date", "RE", "Count", "Rules", "Verdict", "RE stands", "Estimate"})
         out << "<th scope=\"col\"><button type=\"button\" class=\"sort\">" << heading << "</button></th>";
+    if (event) out << "<th scope=\"col\"><button type=\"button\" class=\"sort\">" << html_escape(event->column) << "</button></th>";
     out << "</tr></thead>\n<tbody>\n";
     for (const IndexRow& r : rows)
         out << "<tr class=\"" << (r.problem ? "problem" : "fine") << (r.estimate ? " estimate" : "") << "\">" << r.html << "</tr>\n";

@@ -21,6 +21,15 @@ struct IndexRow {
 
 IndexRow index_row(const analysis::GameOutcome& g, std::string page, std::size_t number);
 
-void write_index_page(std::ostream& out, std::span<const IndexRow> rows);
+// kifu view --event: what the index adds for an event (report/event_html.hpp makes it):
+// its name as the title, its sections before the games, and a last column (each row's
+// html then ends with that cell).
+struct IndexEvent {
+    std::string name;
+    std::string sections;
+    std::string column;
+};
+
+void write_index_page(std::ostream& out, std::span<const IndexRow> rows, const IndexEvent* event = nullptr);
 
 }  // namespace kifu::report::view

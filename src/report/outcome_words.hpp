@@ -6,6 +6,7 @@
 #include <string>
 
 #include "analysis/game_outcome.hpp"
+#include "rules/replay.hpp"
 
 namespace kifu::report {
 
@@ -26,6 +27,14 @@ std::string too_early_sentence(const analysis::GameOutcome& g);
 // A count's result as a table shows it: "~W+0.5" when it is too early to count (the row is
 // then labelled "estimate", never "result"), else the result.
 std::string shown_result(const analysis::GameOutcome& g, const scoring::Count& count);
+
+// The last move played, in words: "White K10", "Black passed", "White zz, off the 9x9 board"
+// (a move off the board named as the record writes it, never as a point that does not exist).
+std::string last_move_words(const std::optional<rules::ReplayResult::LastMove>& last, BoardSize size);
+
+// Where the game's ruleset came from, in words: "RU[Japanese]", "--rules", "the default:
+// no RU[] in the record", "the default: RU[Go] is not a ruleset kifu knows".
+std::string ruleset_source(const analysis::GameOutcome& g);
 
 // For a count RE is not set against (GameOutcome::count_judges_re): what RE says and what
 // the position counts, e.g. "RE[W+R]: White won by resignation; the position as it stands

@@ -33,12 +33,6 @@ std::vector<std::string> comments_at(const sgf::GameTree& tree, int move) {
     return comments;
 }
 
-std::string move_words(const analysis::GameOutcome& g) {
-    if (!g.replay.last_move) return "the position after the setup";
-    const auto& last = *g.replay.last_move;
-    if (!last.point) return fmt::format("{} passed", color_name(last.color));
-    return fmt::format("{} {}", color_name(last.color), player_coordinate(*last.point, g.info.size));
-}
 
 void item(std::string& out, std::string_view label, std::string_view value) {
     if (value.empty()) return;
@@ -60,7 +54,7 @@ std::string capitalised(std::string_view text) {
 
 std::string move_panel(const analysis::GameOutcome& g, const sgf::GameTree& tree, int total_moves) {
     std::string out = fmt::format("<p class=\"move-line\"><strong>Move {} of {}</strong>: {}</p>\n", g.replay.moves,
-                                  total_moves, html_escape(move_words(g)));
+                                  total_moves, html_escape(last_move_words(g.replay.last_move, g.info.size)));
     out += "<p class=\"captures-so-far\">" + html_escape(captures_sentence(g.replay.prisoners)) + "</p>\n";
     for (const std::string& comment : comments_at(tree, g.replay.moves))
         out += "<blockquote class=\"comment\">" + html_escape(comment) + "</blockquote>\n";
@@ -113,8 +107,7 @@ std::string info_panel(const analysis::GameOutcome& g) {
     item(out, "Board", fmt::format("{}\u00d7{}", info.size.width, info.size.height));
     item(out, "Komi", info.komi ? sgf::format_real(*info.komi) : "none recorded");
     if (info.handicap > 0) item(out, "Handicap", std::to_string(info.handicap));
-    item(out, "Rules", fmt::format("{} ({})", g.choice.rules->title,
-                                   g.choice.origin == "RU" ? "RU[" + info.rules + "]" : g.choice.origin));
+    item(out, "Rules", fmt::format("{} ({})", g.choice.rules->title, ruleset_source(g)));
     item(out, "Result", info.result_text.empty() ? "none recorded" : "RE[" + info.result_text + "]");
     item(out, "Moves", fmt::format("{}{}", info.moves, info.variations > 0 ? fmt::format(" ({} variations not shown)", info.variations) : ""));
     item(out, "File", fmt::format("{}, game {} ({})", g.file, g.game + 1, info.charset));

@@ -22,12 +22,12 @@ if(KIFU_VIEW_ENGINE)
   # The portable part of kifu_core: everything but what needs a system library: the charset
   # layer (iconv, uchardet), which the command line runs before the page gets the text, the
   # page writers (nettle, for the pages' Content-Security-Policy hashes; generated assets),
-  # and batch.
+  # batch, and the event checks with their renderers (toml++, libcsv).
   get_target_property(core_sources kifu_core SOURCES)
   set(engine_sources "")
   foreach(source IN LISTS core_sources)
     if(NOT IS_ABSOLUTE ${source} AND NOT source MATCHES
-       "^(batch/|sgf/charset\\.cpp|sgf/iconv_cache\\.cpp|sgf/reader\\.cpp|report/(html_page|html_index|csp)\\.cpp)")
+       "^(batch/|event/|sgf/charset\\.cpp|sgf/iconv_cache\\.cpp|sgf/reader\\.cpp|report/(html_page|html_index|csp|event_.*)\\.cpp)")
       list(APPEND engine_sources ${CMAKE_CURRENT_SOURCE_DIR}/${source})
     endif()
   endforeach()

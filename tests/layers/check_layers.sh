@@ -1,7 +1,7 @@
 #!/bin/sh
 # The layers point down only: a file may include headers of its own layer and the layers
 # below it, never above. Bottom up:
-#   base -> sgf -> rules -> scoring -> analysis -> report -> batch -> the front ends
+#   base -> sgf -> rules -> scoring -> analysis -> event -> report -> batch -> the front ends
 # The front ends (cli; web, kifu view's WebAssembly engine; python, the Python module) sit
 # side by side on top: each may include any core layer, none includes another.
 # (grammar/ sits beside sgf: only src/sgf reads it). Fails listing every include that
@@ -9,7 +9,7 @@
 # usage: check_layers.sh SOURCE_DIR
 set -u
 SRC=$1/src
-core="base sgf rules scoring analysis report batch"
+core="base sgf rules scoring analysis event report batch"
 front_ends="cli web python"
 order="$core $front_ends"
 rank() {  # rank of a layer name (every front end ranks above the core, all alike), or nothing

@@ -1,5 +1,6 @@
 // Whether RE stands (analysis/result_standing.cpp): every StandingReason, each from a
-// record that gives it, with the value of `result_stands` it goes with.
+// record that gives it, with the value of `result_stands` it goes with (the last test
+// checks that none is left out).
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -86,14 +87,30 @@ TEST(ResultStanding, TheCountDiffersAndEveryPointIsSettled) {
     expect_standing(outcome_of(with_re(seki, "W+5.5")), false, StandingReason::count_differs);
 }
 
-TEST(ResultStanding, AnEstimateThatDiffersJudgesNothing) {
-    // Half the board open, the record cut off: an estimate, not too early to count.
+// The 7x7 board White's wall splits, the left half open, with RE a count.
+std::string half_open(const std::string& moves_after) {
     std::string record = file_text(source_dir + "/tests/data/half_open_7x7.sgf");
     record.insert(record.find("KM["), "RE[B+30.5]");
-    const GameOutcome o = outcome_of(record);
+    record.insert(record.rfind(')'), moves_after);
+    return record;
+}
+
+TEST(ResultStanding, AnEstimateThatDiffersJudgesNothing) {
+    // Ended by two passes: an estimate (the left half open), not too early to count.
+    const GameOutcome o = outcome_of(half_open(";B[];W[]"));
     ASSERT_TRUE(o.estimate());
     ASSERT_FALSE(o.too_early());
     expect_standing(o, std::nullopt, StandingReason::estimate_differs);
+}
+
+TEST(ResultStanding, ACountOfAGameThatStopsFarFromFinished) {
+    // No two passes, half the board open: moves may be missing.
+    expect_standing(outcome_of(half_open("")), std::nullopt, StandingReason::unfinished_count);
+}
+
+TEST(ResultStanding, ARecordCutOffBeforeItsTreeCloses) {
+    expect_standing(outcome_of("(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[B+R];B[ee];W[cc];B[gg]"), std::nullopt,
+                    StandingReason::record_cut_off);
 }
 
 TEST(ResultStanding, ACountTooEarlyToCountIsNotComparable) {
@@ -113,6 +130,11 @@ TEST(ResultStanding, ACountBeforeTheEndIsCountedMidGame) {
     AnalysisOptions at_move;
     at_move.at_move = 1;
     expect_standing(outcome_of(seki, at_move), std::nullopt, StandingReason::counted_mid_game);
+}
+
+// A reason added to the enum needs a test above: this counts them.
+TEST(ResultStanding, EveryReasonHasATest) {
+    EXPECT_EQ(standing_reason_count, 15U) << "a new StandingReason: add a test for it in this file";
 }
 
 }  // namespace

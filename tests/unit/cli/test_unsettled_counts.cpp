@@ -49,7 +49,7 @@ TEST(UnsettledCounts, MoveZeroOfAHandicapGameIsTooEarlyToCount) {
 TEST(UnsettledCounts, AnEmptyBoardIsTooEarlyToCount) {
     testing::TempDir dir;
     const std::string empty = dir.file("empty.sgf");
-    std::ofstream(empty) << "(;GM[1]FF[4]SZ[9]KM[6.5]RE[W+6.5])";
+    std::ofstream(empty) << "(;GM[1]FF[4]SZ[9]KM[6.5]RE[W+6.5];B[];W[])";  // ended by two passes
     const Outcome run = kifu({"score", "--dead", "auto", "--format", "json", empty});
     const auto o = nlohmann::json::parse(run.out);
     EXPECT_TRUE(o["too_early"].get<bool>());
