@@ -1,5 +1,6 @@
 #include "analysis/analyse_game.hpp"
 
+#include "analysis/dead_stones_input.hpp"
 #include "analysis/result_standing.hpp"
 #include "base/diagnostic_cap.hpp"
 
@@ -10,6 +11,13 @@ bool GameOutcome::estimate() const { return unsettled_points() > 0; }
 std::size_t GameOutcome::unsettled_points() const {
     return score && score->judgement ? score->judgement->unsettled.size() : 0;
 }
+
+bool GameOutcome::too_early() const {
+    const std::size_t points = static_cast<std::size_t>(info.size.width) * static_cast<std::size_t>(info.size.height);
+    return unsettled_points() * 2 > points;
+}
+
+bool GameOutcome::count_judges_re() const { return counted_result() && !at_move && !too_early(); }
 
 bool GameOutcome::counted_result() const {
     return info.result && (info.result->kind == sgf::WinKind::score || info.result->winner == sgf::Winner::draw);
@@ -50,9 +58,9 @@ void add_replay_warnings(const rules::ReplayResult& replay, Diagnostics& diagnos
 }
 
 // The scoring options for this game's board, or an error message for a list that does not fit it.
-std::optional<scoring::ScoreOptions> score_options(const AnalysisOptions& options, const sgf::GameInfo& info,
+std::optional<ScoreOptions> score_options(const AnalysisOptions& options, const sgf::GameInfo& info,
                                                    std::string& error) {
-    scoring::ScoreOptions s;
+    ScoreOptions s;
     s.komi = options.komi;
     switch (options.dead.kind) {
         case DeadChoice::Kind::record:
@@ -61,7 +69,7 @@ std::optional<scoring::ScoreOptions> score_options(const AnalysisOptions& option
             break;
         case DeadChoice::Kind::judged: s.estimate = true; break;
         case DeadChoice::Kind::list:
-            s.dead = scoring::parse_dead_list(options.dead.list, info.size, error);
+            s.dead = parse_dead_list(options.dead.list, info.size, error);
             if (!s.dead) return std::nullopt;
             break;
     }
@@ -106,11 +114,17 @@ GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const A
     } else if (options.score || (options.count_marked && counts_with_markup(game.tree, o))) {
         std::string error;
         if (auto s = score_options(options, o.info, error)) {
+            // The end of a game the players finished, not a count before it or of a game
+            // resigned or cut off.
+            const bool before_end = at_move && *at_move < static_cast<int>(o.info.moves);
+            s->finished_position = !before_end && (o.replay.end_move.has_value() || o.counted_result());
             if (s->dead && s->dead->source == scoring::DeadSource::given)
                 for (const std::string& warning : scoring::mark_whole_chains(*s->dead, o.replay.board))
                     o.diagnostics.push_back({Severity::warning, {}, "--dead: " + warning});
-            o.score.emplace(scoring::score_game(game.tree, o.info, o.replay, *o.choice.rules, *s));
-            if (at_move) {  // a count before the end says nothing about RE (StandingReason::counted_mid_game)
+            o.score.emplace(score_game(game.tree, o.info, o.replay, *o.choice.rules, *s));
+            // A count before the end, or one too early to count, says nothing about RE
+            // (StandingReason::counted_mid_game, count_not_comparable).
+            if (at_move || o.too_early()) {
                 o.score->agrees_japanese = o.score->agrees_chinese = o.score->agrees_ruleset = std::nullopt;
                 o.score->mismatch.reset();
             }

@@ -8,7 +8,7 @@
 
 #include "analysis/game_outcome.hpp"
 #include "base/exit_code.hpp"
-#include "scoring/score_game.hpp"
+#include "analysis/scored_game.hpp"
 #include "sgf/reader_types.hpp"
 
 namespace kifu::analysis {

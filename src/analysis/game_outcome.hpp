@@ -11,7 +11,7 @@
 #include "rules/replay.hpp"
 #include "rules/ruleset_choice.hpp"
 #include "rules/verdict.hpp"
-#include "scoring/score_game.hpp"
+#include "analysis/scored_game.hpp"
 #include "sgf/game_info.hpp"
 
 namespace kifu::analysis {
@@ -53,7 +53,7 @@ struct GameOutcome {
     rules::RulesetChoice choice;
     rules::ReplayResult replay;   // the main line (up to `at_move` when counted mid-game)
     rules::Verdict verdict;
-    std::optional<scoring::ScoredGame> score;  // empty when only checked (kifu check, --check-only)
+    std::optional<ScoredGame> score;  // empty when only checked (kifu check, --check-only)
     ResultStanding result;
     std::optional<int> at_move;   // counted after this move instead of at the end (kifu score --move)
     bool cut_off = false;         // the record ends before its game tree closes (sgf::GameRecord::cut_off)
@@ -62,8 +62,14 @@ struct GameOutcome {
     [[nodiscard]] bool estimate() const;
     // Unsettled points (empty unless kifu judged the dead stones).
     [[nodiscard]] std::size_t unsettled_points() const;
+    // Too early to count: more points unsettled than settled. The count is shown only as an
+    // estimate beside those words, never as a result, and RE is not judged by it.
+    [[nodiscard]] bool too_early() const;
     // The game ended by counting (or was recorded as such), so the count can be compared with RE.
     [[nodiscard]] bool counted_result() const;
+    // The count may be set against RE: RE is a count, the count is of the final position,
+    // and it is not too early to count.
+    [[nodiscard]] bool count_judges_re() const;
 };
 
 }  // namespace kifu::analysis

@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-#include "analysis/open_areas.hpp"
+#include "scoring/open_areas.hpp"
 
 namespace kifu::analysis {
 namespace {
@@ -74,14 +74,14 @@ ResultStanding by_verdict(const GameOutcome& o, const sgf::GameResult& recorded)
 }
 
 // The reading of the record that reproduces RE (recorded_mismatch.hpp), in a few words.
-std::string_view what_re_does(scoring::MismatchKind kind) {
+std::string_view what_re_does(MismatchKind kind) {
     switch (kind) {
-        case scoring::MismatchKind::chain_in_atari_kept: return "RE is the count with a chain in atari kept alive";
-        case scoring::MismatchKind::must_fill_counted: return "RE counts points that must be filled as territory";
-        case scoring::MismatchKind::winner_swapped: return "RE names the other winner";
-        case scoring::MismatchKind::beyond_the_board: return "no marking of dead stones on this board gives RE";
-        case scoring::MismatchKind::seki_taken_off: return "RE takes stones that live in seki off as dead";
-        case scoring::MismatchKind::capturable_chain_kept:
+        case MismatchKind::chain_in_atari_kept: return "RE is the count with a chain in atari kept alive";
+        case MismatchKind::must_fill_counted: return "RE counts points that must be filled as territory";
+        case MismatchKind::winner_swapped: return "RE names the other winner";
+        case MismatchKind::beyond_the_board: return "no marking of dead stones on this board gives RE";
+        case MismatchKind::seki_taken_off: return "RE takes stones that live in seki off as dead";
+        case MismatchKind::capturable_chain_kept:
             return "RE is the count with a chain of two liberties that reading captures kept alive";
     }
     return "";
@@ -92,7 +92,15 @@ ResultStanding by_count(const GameOutcome& o, const sgf::GameResult& recorded) {
     if (!o.score)
         return {std::nullopt, StandingReason::not_scored,
                 fmt::format("{} is a count, and the position was not counted", re(recorded))};
-    const scoring::ScoredGame& s = *o.score;
+    const ScoredGame& s = *o.score;
+    // An estimate of a position mostly unsettled is no count to judge RE by, even where it
+    // happens to give RE's margin.
+    if (o.too_early())
+        return {std::nullopt, StandingReason::count_not_comparable,
+                fmt::format("{} cannot be judged: it is too early to count ({} of {} points unsettled; the estimate "
+                            "under {} is {})",
+                            re(recorded), o.unsettled_points(), o.info.size.width * o.info.size.height, rules,
+                            s.by_ruleset.result())};
     if (!s.agrees_ruleset)
         return {std::nullopt, StandingReason::count_not_comparable,
                 fmt::format("{} gives no margin to compare with the count", re(recorded))};
@@ -109,7 +117,7 @@ ResultStanding by_count(const GameOutcome& o, const sgf::GameResult& recorded) {
     // Play that stops without two passes, on a board with open areas: the record may lack
     // the last moves, so a differing count says nothing about RE. (A game ended by passes
     // is counted as it stands, open areas and all.)
-    if (s.status == scoring::GameStatus::unfinished && !o.replay.end_move)
+    if (s.status == GameStatus::unfinished && !o.replay.end_move)
         return {std::nullopt, StandingReason::count_not_comparable,
                 fmt::format("{} cannot be judged: {}", re(recorded), s.status_note)};
     std::string text = fmt::format("{} does not stand: the count under {} gives {}", re(recorded), rules, count);
@@ -165,11 +173,11 @@ ResultStanding judge_result(const GameOutcome& o) {
         // A count of a game that stops far from finished, without two passes (in either
         // order): the record lacks its last moves (or RE was not made from it), whatever
         // kifu would count.
-        if (!o.replay.end_move && o.replay.final_passes < 2 && far_from_finished(o.replay.board))
+        if (!o.replay.end_move && o.replay.final_passes < 2 && scoring::far_from_finished(o.replay.board))
             return {std::nullopt, StandingReason::unfinished_count,
                     fmt::format("{} cannot be judged: it is a count, but the game stops far from finished ({} open "
                                 "points, no two passes), so moves may be missing",
-                                re(recorded), open_points(o.replay.board))};
+                                re(recorded), scoring::open_points(o.replay.board))};
         return by_count(o, recorded);
     }
     return {std::nullopt, StandingReason::count_not_comparable,

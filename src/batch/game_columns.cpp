@@ -85,6 +85,8 @@ const std::array columns{
     KIFU_COLUMN(duplicate_of_game, "INTEGER", r.duplicate_of_game),
     KIFU_COLUMN(duplicate_relation, "TEXT", r.duplicate_relation),
     KIFU_COLUMN(duplicate_symmetry, "TEXT", r.duplicate_symmetry),
+    // Added in 0.3: more points unsettled than settled, the count no result (JSON too_early).
+    KIFU_BOOLEAN_COLUMN(too_early, r.too_early),
 };
 
 #undef KIFU_COLUMN

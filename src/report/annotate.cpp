@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "analysis/dead_stones_input.hpp"
 #include "report/mismatch_note.hpp"
 #include "report/outcome_words.hpp"
 #include "sgf/text.hpp"
@@ -238,7 +239,7 @@ private:
             if (!tb.empty()) added += "TB" + point_values(tb);
             if (!tw.empty()) added += "TW" + point_values(tw);
         } else {
-            const auto markup = scoring::dead_from_markup(*tree_, game.outcome->replay.board);
+            const auto markup = analysis::dead_from_markup(*tree_, game.outcome->replay.board);
             const auto marked = sorted_union(markup ? markup->points : std::vector<Point>{}, {});
             if (marked != dead)
                 warnings_.push_back(fmt::format(
@@ -307,7 +308,7 @@ std::string repetition_note(const rules::Repetition& repetition, std::string_vie
 
 std::vector<std::string> score_note(const GameFindings& game) {
     const analysis::GameOutcome& g = *game.outcome;
-    const scoring::ScoredGame& s = *g.score;
+    const analysis::ScoredGame& s = *g.score;
     std::vector<std::string> lines;
     // As in the text report: a verdict that is not ok decides more than any count, so it
     // comes first, with what it means for RE.
@@ -340,7 +341,9 @@ std::vector<std::string> score_note(const GameFindings& game) {
     if (verdict.empty()) title = "kifu: " + std::string(1, static_cast<char>(std::tolower(static_cast<unsigned char>(title[0])))) + title.substr(1);
     lines.push_back(fmt::format("{} ({}; {})", title, komi, dead));
     if (const std::string note = dead_given_note(g); !note.empty()) lines.push_back(as_sentence(note));
-    if (g.estimate())
+    if (g.too_early())
+        lines.push_back(too_early_sentence(g));
+    else if (g.estimate())
         lines.push_back(fmt::format("{} point{} not settled (open borders, an open ko, a fight whoever moves first "
                                     "wins): the counts below are an estimate",
                                     g.unsettled_points(), g.unsettled_points() == 1 ? "" : "s"));
@@ -351,7 +354,7 @@ std::vector<std::string> score_note(const GameFindings& game) {
     if (own_rules) lines.push_back(count_line(fmt::format("Under {} (the game's rules)", s.by_ruleset.rules->name), s.by_ruleset));
 
     const sgf::GameInfo& info = g.info;
-    if (!g.counted_result() || g.at_move) {
+    if (!g.count_judges_re()) {
         lines.push_back(uncounted_result(g));
     } else if (!s.agrees_japanese && !s.agrees_chinese && !s.agrees_ruleset) {
         lines.push_back(fmt::format("RE[{}]: no score to compare", info.result->canonical()));

@@ -34,14 +34,14 @@ std::string must_fill_points(const std::vector<Point>& points, const scoring::Te
 
 }  // namespace
 
-std::string mismatch_note(const scoring::RecordedMismatch& mismatch, const sgf::GameResult& recorded,
+std::string mismatch_note(const analysis::RecordedMismatch& mismatch, const sgf::GameResult& recorded,
                           const scoring::Count& count, const rules::Board& board, const scoring::TerritoryMap& map) {
     const std::string re = "RE[" + recorded.canonical() + "]";
-    if (mismatch.kind == scoring::MismatchKind::winner_swapped)
+    if (mismatch.kind == analysis::MismatchKind::winner_swapped)
         return fmt::format("{} names the other winner: the count gives the same margin the other way ({}), "
                            "so the record seems to have the winner swapped",
                            re, count.result());
-    if (mismatch.kind == scoring::MismatchKind::beyond_the_board) {
+    if (mismatch.kind == analysis::MismatchKind::beyond_the_board) {
         const double m = mismatch.nearest_margin;
         const std::string nearest = m == 0 ? "a draw" : scoring::result_for_margin(m);
         return fmt::format("{} is beyond every count of this board: even with every chain that is not proved "
@@ -49,7 +49,7 @@ std::string mismatch_note(const scoring::RecordedMismatch& mismatch, const sgf::
                            "stones gives RE: moves seem to be missing from the record, or play went on after the count",
                            re, nearest);
     }
-    if (mismatch.kind == scoring::MismatchKind::seki_taken_off) {
+    if (mismatch.kind == analysis::MismatchKind::seki_taken_off) {
         const Color owner = *board.at(mismatch.stones.front());
         return fmt::format("{} is the count with {}'s stones at {} taken off as dead. They live in seki: they share "
                            "liberties with {}'s stones that neither side can fill, so every ruleset counts them "
@@ -57,7 +57,7 @@ std::string mismatch_note(const scoring::RecordedMismatch& mismatch, const sgf::
                            re, color_name(owner), coordinates(mismatch.stones, board.size()),
                            color_name(opponent(owner)));
     }
-    if (mismatch.kind == scoring::MismatchKind::must_fill_counted) {
+    if (mismatch.kind == analysis::MismatchKind::must_fill_counted) {
         const std::string which =
             mismatch.points_counted == 0
                 ? must_fill_points(mismatch.points, map)
@@ -70,7 +70,7 @@ std::string mismatch_note(const scoring::RecordedMismatch& mismatch, const sgf::
     }
     const BoardSize size = board.size();
     const std::vector<Point>& stones = mismatch.stones;
-    if (mismatch.kind == scoring::MismatchKind::capturable_chain_kept) {
+    if (mismatch.kind == analysis::MismatchKind::capturable_chain_kept) {
         const Color owner = *board.at(stones.front());
         const bool one = stones.size() == 1;
         const char* it = one ? "it" : "them";

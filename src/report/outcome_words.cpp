@@ -57,6 +57,8 @@ std::string uncounted_result(const analysis::GameOutcome& g) {
     const std::string re = "RE[" + g.info.result->canonical() + "]";
     if (g.at_move) return fmt::format("{}: the game went on after move {}; the position then counts {}", re,
                                       *g.at_move, counts);
+    if (g.too_early() && g.counted_result())
+        return fmt::format("{} is not compared: it is too early to count; the estimate of the position is {}", re, counts);
     return fmt::format("{}: {}; the position as it stands counts {}", re, what_re_says(*g.info.result), counts);
 }
 
@@ -84,23 +86,41 @@ std::string dead_given_note(const analysis::GameOutcome& g) {
                        d.points.size());
 }
 
+std::string count_title_suffix(const analysis::GameOutcome& g) {
+    if (g.too_early()) return " (too early to count: an estimate, not a result)";
+    return g.estimate() ? " (an estimate)" : "";
+}
+
+std::string too_early_sentence(const analysis::GameOutcome& g) {
+    if (!g.too_early()) return {};
+    return fmt::format("Too early to count: {} of {} points are unsettled, more than are settled; the counts are an "
+                       "estimate, not a result.",
+                       g.unsettled_points(), g.info.size.width * g.info.size.height);
+}
+
+std::string shown_result(const analysis::GameOutcome& g, const scoring::Count& count) {
+    std::string result = count.result();
+    if (g.too_early()) result.insert(result.begin(), '~');
+    return result;
+}
+
 std::string agreement_with(const std::optional<bool>& agrees) {
     if (!agrees) return "no score to compare with";
     return *agrees ? "agrees with" : "differs from";
 }
 
-std::string explanation_heading(const scoring::ScoredGame& score) {
+std::string explanation_heading(const analysis::ScoredGame& score) {
     if (score.japanese.result() == score.chinese.result())
         return "Both counts give the same result, " + score.japanese.result();
     return "Why the two results differ";
 }
 
 std::string by_ruleset_sentence(const analysis::GameOutcome& g) {
-    const scoring::ScoredGame& score = *g.score;
+    const analysis::ScoredGame& score = *g.score;
     const scoring::Count& r = score.by_ruleset;
     if (!score.own_count_is_a_third()) return {};
     const std::string recorded = g.info.result ? "RE[" + g.info.result->canonical() + "]" : "no RE";
-    const bool compared = g.counted_result() && !g.at_move;
+    const bool compared = g.count_judges_re();
     const std::string with_re = compared ? fmt::format(", {} {}", agreement_with(score.agrees_ruleset), recorded) : "";
     if (r.decided)
         return fmt::format("Under {} (the game's rules) the game was decided at move {}: {}{}.", r.rules->name,

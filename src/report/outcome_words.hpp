@@ -15,6 +15,19 @@ namespace kifu::report {
 // the position after move N".
 std::string count_title(const analysis::GameOutcome& g);
 
+// How far the count can be trusted, after its title: "" when every point is settled,
+// " (an estimate)", or " (too early to count: an estimate, not a result)" when more points
+// are unsettled than settled.
+std::string count_title_suffix(const analysis::GameOutcome& g);
+
+// When more points are unsettled than settled: "Too early to count: 297 of 361 points are
+// unsettled, more than are settled; the counts are an estimate, not a result." Else empty.
+std::string too_early_sentence(const analysis::GameOutcome& g);
+
+// A count's result as a table shows it: "~W+0.5" when it is too early to count (the row is
+// then labelled "estimate", never "result"), else the result.
+std::string shown_result(const analysis::GameOutcome& g, const scoring::Count& count);
+
 // The last move played, in words: "White K10", "Black passed", "White zz, off the 9x9 board"
 // (a move off the board named as the record writes it, never as a point that does not exist).
 std::string last_move_words(const std::optional<rules::ReplayResult::LastMove>& last, BoardSize size);
@@ -23,8 +36,9 @@ std::string last_move_words(const std::optional<rules::ReplayResult::LastMove>& 
 // no RU[] in the record", "the default: RU[Go] is not a ruleset kifu knows".
 std::string ruleset_source(const analysis::GameOutcome& g);
 
-// For a game whose RE is not a count: what RE says and what the position counts, e.g.
-// "RE[W+R]: White won by resignation; the position as it stands counts B+13.5".
+// For a count RE is not set against (GameOutcome::count_judges_re): what RE says and what
+// the position counts, e.g. "RE[W+R]: White won by resignation; the position as it stands
+// counts B+13.5", or why the count is not compared (before the end, too early to count).
 // `g.score` must be set.
 std::string uncounted_result(const analysis::GameOutcome& g);
 
@@ -43,7 +57,7 @@ std::string dead_given_note(const analysis::GameOutcome& g);
 std::string agreement_with(const std::optional<bool>& agrees);
 
 // Above the explanation: "Both counts give the same result, W+6.5" or "Why the two results differ".
-std::string explanation_heading(const scoring::ScoredGame& score);
+std::string explanation_heading(const analysis::ScoredGame& score);
 
 // The count under the game's own ruleset when it is neither Japanese nor Chinese, e.g.
 // "Under swedish (the game's rules): 0, agrees with RE[0]."; empty otherwise. `g.score` must be set.

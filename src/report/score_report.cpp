@@ -56,11 +56,13 @@ void write_judgement_text(std::ostream& out, const scoring::LifeAndDeath& j, Boa
     out << "  Life and death, judged by kifu (--dead auto):\n";
     int shown = 0;
     for (const scoring::ChainJudgement& c : j.chains) {
-        if (c.status == scoring::ChainStatus::alive && c.settled()) continue;
+        if (c.status == scoring::ChainStatus::alive && c.settled) continue;
         out << fmt::format("    {} chain at {} ({} stone{}): {}, {}\n", color_name(c.color),
                            player_coordinate(c.stones.front(), size), c.stones.size(), c.stones.size() == 1 ? "" : "s",
                            scoring::status_name(c.status),
-                           c.certain ? c.reason : fmt::format("{} (confidence {:.2f})", c.reason, c.confidence));
+                           c.proved ? c.reason()
+                                    : fmt::format("{} (confidence {:.3f}{})", c.reason(), c.confidence,
+                                                  c.settled ? "" : ", not settled"));
         ++shown;
     }
     if (shown == 0) out << "    every chain is alive\n";
@@ -73,7 +75,7 @@ void write_judgement_text(std::ostream& out, const scoring::LifeAndDeath& j, Boa
 }  // namespace
 
 json score_object(const analysis::GameOutcome& g) {
-    const scoring::ScoredGame& score = *g.score;
+    const analysis::ScoredGame& score = *g.score;
     json o = check_object(g);
     std::vector<Point> seki = score.map.points_marked(Mark::black_seki_stone);
     const auto white_seki = score.map.points_marked(Mark::white_seki_stone);
@@ -92,33 +94,42 @@ json score_object(const analysis::GameOutcome& g) {
                    {"ruleset", optional_bool(score.agrees_ruleset)}};
     json mismatch = nullptr;
     if (const auto& m = score.mismatch)
-        mismatch = {{"kind", std::string(scoring::mismatch_name(m->kind))},
+        mismatch = {{"kind", std::string(analysis::mismatch_name(m->kind))},
                     {"stones", points_json(m->stones)},
                     {"captured_at", points_json(m->captures)},
                     {"points", points_json(m->points)},
                     {"points_counted", m->points_counted != 0 ? m->points_counted : m->points.size()},
                     {"note", mismatch_note(*m, *g.info.result, score.by_ruleset, g.replay.board, score.map)}};
     append(o, "recorded_mismatch", mismatch);
-    append(o, "status", std::string(scoring::status_name(score.status)));
+    append(o, "status", std::string(analysis::status_name(score.status)));
     append(o, "status_note", score.status_note.empty() ? json(nullptr) : json(score.status_note));
     append(o, "explanation", score.explanation.lines);
     // --dead auto: every chain's status, and what could not be settled.
     append(o, "unsettled", score.judgement ? points_json(score.judgement->unsettled) : json::array());
     append(o, "estimate", g.estimate());
+    append(o, "too_early", g.too_early());
     json chains = nullptr;
     if (score.judgement) {
         chains = json::array();
         // Dead, in seki, or in doubt: the alive chains kifu is sure of are left out, which
         // keeps a batch run's objects small (a 19x19 game has 60 chains or more).
         for (const scoring::ChainJudgement& c : score.judgement->chains) {
-            if (c.status == scoring::ChainStatus::alive && c.settled()) continue;
+            if (c.status == scoring::ChainStatus::alive && c.settled) continue;
+            json findings = json::array();
+            for (const scoring::Finding& f : c.findings)
+                findings.push_back({{"stage", std::string(scoring::stage_name(f.stage))},
+                                    {"status", std::string(scoring::status_name(f.status))},
+                                    {"measure", std::round(f.measure * 1000) / 1000},
+                                    {"proved", f.proved}});
             chains.push_back({{"color", std::string(sgf_letter(c.color))},
                               {"point", sgf_point(c.stones.front())},
                               {"stones", c.stones.size()},
                               {"status", std::string(scoring::status_name(c.status))},
-                              {"confidence", std::round(c.confidence * 100) / 100},
-                              {"certain", c.certain},
-                              {"reason", c.reason}});
+                              {"confidence", std::round(c.confidence * 1000) / 1000},
+                              {"certain", c.proved},
+                              {"reason", c.reason()},
+                              {"settled", c.settled},
+                              {"findings", std::move(findings)}});
         }
     }
     append(o, "chains", chains);
@@ -126,7 +137,7 @@ json score_object(const analysis::GameOutcome& g) {
 }
 
 void write_score_text(std::ostream& out, const analysis::GameOutcome& g, DiagramStyle style) {
-    const scoring::ScoredGame& score = *g.score;
+    const analysis::ScoredGame& score = *g.score;
     const rules::Board& replay_board = g.replay.board;
     const BoardSize s = score.map.size();
     out << g.file << "  game " << g.game + 1 << "  (" << s.width << "x" << s.height << ", komi "
@@ -140,7 +151,7 @@ void write_score_text(std::ostream& out, const analysis::GameOutcome& g, Diagram
     if (score.judgement) {
         estimate.unsettled = score.judgement->unsettled;
         for (const scoring::ChainJudgement& c : score.judgement->chains)
-            if (c.status == scoring::ChainStatus::dead && !c.certain)
+            if (c.status == scoring::ChainStatus::dead && !c.proved)
                 estimate.estimated_dead.insert(estimate.estimated_dead.end(), c.stones.begin(), c.stones.end());
     }
     for (const std::string& line :
@@ -158,7 +169,8 @@ void write_score_text(std::ostream& out, const analysis::GameOutcome& g, Diagram
         text.erase(text.find_last_not_of(' ') + 1);
         out << text << '\n';
     };
-    out << "  " << count_title(g) << (g.estimate() ? " (an estimate)" : "") << ":\n";
+    if (const std::string early = too_early_sentence(g); !early.empty()) out << "  " << early << "\n\n";
+    out << "  " << count_title(g) << count_title_suffix(g) << ":\n";
     line("", "Japanese", "", "Chinese", "");
     line("", "Black", "White", "Black", "White");
     line("stones on the board", "-", "-", part(c.black.stones, true), part(c.white.stones, true));
@@ -173,9 +185,9 @@ void write_score_text(std::ostream& out, const analysis::GameOutcome& g, Diagram
     line("komi", "", number(j.white.komi), "", number(c.white.komi));
     line("handicap compensation", "", part(j.white.compensation, true), "", part(c.white.compensation, true));
     line("total", number(j.black.total), number(j.white.total), number(c.black.total), number(c.white.total));
-    line("result", j.result(), "", c.result(), "");
+    line(g.too_early() ? "estimate" : "result", shown_result(g, j), "", shown_result(g, c), "");
     const std::string recorded = g.info.result ? "RE[" + g.info.result->canonical() + "]" : "no RE";
-    const bool compared = g.counted_result() && !g.at_move;
+    const bool compared = g.count_judges_re();
     if (compared) line(recorded, agreement(score.agrees_japanese), "", agreement(score.agrees_chinese), "");
     if (const std::string by_ruleset = by_ruleset_sentence(g); !by_ruleset.empty()) out << "\n  " << by_ruleset << '\n';
     if (!compared) out << "\n  " << as_sentence(uncounted_result(g)) << '\n';

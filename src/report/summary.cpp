@@ -4,7 +4,7 @@
 
 #include "rules/replay.hpp"
 #include "rules/verdict.hpp"
-#include "scoring/recorded_mismatch.hpp"
+#include "analysis/recorded_mismatch.hpp"
 
 namespace kifu::report {
 namespace {
@@ -56,16 +56,16 @@ void not_standing(std::ostream& out, const Tally& t) {
 void disagreements(std::ostream& out, const Tally& t) {
     out << fmt::format("  RE disagrees   {} of {} whose RE is a count (count under the game's ruleset)\n",
                        t.disagreements, games(t.games_counted));
-    auto explained = [&](scoring::MismatchKind kind) { return t.explained[static_cast<std::size_t>(kind)]; };
+    auto explained = [&](analysis::MismatchKind kind) { return t.explained[static_cast<std::size_t>(kind)]; };
     out << fmt::format("    explained: {} keep a chain in atari alive, {} name the other winner, {} count "
                        "must-fill points as territory, {} beyond every count of the board, {} take stones in "
                        "seki off, {} keep a capturable chain of two liberties alive\n",
-                       explained(scoring::MismatchKind::chain_in_atari_kept),
-                       explained(scoring::MismatchKind::winner_swapped),
-                       explained(scoring::MismatchKind::must_fill_counted),
-                       explained(scoring::MismatchKind::beyond_the_board),
-                       explained(scoring::MismatchKind::seki_taken_off),
-                       explained(scoring::MismatchKind::capturable_chain_kept));
+                       explained(analysis::MismatchKind::chain_in_atari_kept),
+                       explained(analysis::MismatchKind::winner_swapped),
+                       explained(analysis::MismatchKind::must_fill_counted),
+                       explained(analysis::MismatchKind::beyond_the_board),
+                       explained(analysis::MismatchKind::seki_taken_off),
+                       explained(analysis::MismatchKind::capturable_chain_kept));
 }
 
 }  // namespace

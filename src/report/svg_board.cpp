@@ -95,7 +95,7 @@ void area_tint(std::ostream& out, const std::string& cls, Color side, double cx,
 // --- what each point is -----------------------------------------------------------------
 
 // For every point, what it counts as once its stone, if dead, is taken off.
-std::vector<Mark> ground_marks(const scoring::ScoredGame& score) {
+std::vector<Mark> ground_marks(const analysis::ScoredGame& score) {
     const scoring::TerritoryMap& map = score.map;
     const int w = map.size().width, h = map.size().height;
     std::vector<Mark> ground(static_cast<std::size_t>(w * h));
@@ -195,7 +195,7 @@ BoardGeometry fit_board(BoardSize size, double x, double y, double max_width, do
     return g;
 }
 
-void draw_board(std::ostream& out, const BoardGeometry& at, const scoring::ScoredGame& score, Counting counting) {
+void draw_board(std::ostream& out, const BoardGeometry& at, const analysis::ScoredGame& score, Counting counting) {
     const int w = at.size.width, h = at.size.height;
     const double c = at.cell;
     const std::vector<Mark> ground = ground_marks(score);

@@ -22,7 +22,7 @@
 #include "base/coordinates.hpp"
 #include "base/point.hpp"
 #include "rules/board.hpp"
-#include "scoring/score_game.hpp"
+#include "analysis/scored_game.hpp"
 
 namespace kifu::report::svg {
 
@@ -47,7 +47,7 @@ struct BoardGeometry {
 BoardGeometry fit_board(BoardSize size, double x, double y, double max_width, double max_height, double max_cell);
 
 // The final position of `score` with the marks of `counting`.
-void draw_board(std::ostream& out, const BoardGeometry& at, const scoring::ScoredGame& score, Counting counting);
+void draw_board(std::ostream& out, const BoardGeometry& at, const analysis::ScoredGame& score, Counting counting);
 
 // A position without marks: the stones as they stand ("stone black|white").
 void draw_position(std::ostream& out, const BoardGeometry& at, const rules::Board& board);

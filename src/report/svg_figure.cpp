@@ -127,7 +127,7 @@ double fit_line(std::vector<Piece>& line, double size, double smallest, double w
 }
 
 double write_title(std::ostream& out, double y, const analysis::GameOutcome& g) {
-    const scoring::ScoredGame& score = *g.score;
+    const analysis::ScoredGame& score = *g.score;
     const sgf::GameInfo& info = g.info;
     std::vector<Piece> black = player_pieces(Color::black, info.black);
     std::vector<Piece> white = player_pieces(Color::white, info.white);
@@ -186,7 +186,10 @@ double write_judgement(std::ostream& out, double y, const analysis::GameOutcome&
         y = write_paragraph(out, margin, y + 2, content_width, 16, 1.35, as_sentence(g.result.text),
                             fmt::format("class=\"result-stands {}\" fill=\"{}\"", judged, colour));
     }
-    if (g.estimate())
+    if (g.too_early())
+        y = write_paragraph(out, margin, y + 2, content_width, 16, 1.35, too_early_sentence(g),
+                            fmt::format("class=\"estimate too-early\" font-weight=\"bold\" fill=\"{}\"", estimate_colour));
+    else if (g.estimate())
         y = write_paragraph(out, margin, y + 2, content_width, 16, 1.35,
                             fmt::format("Estimate: kifu could not settle {} point{} (ringed on the boards); the counts "
                                         "below are an estimate.",
@@ -249,7 +252,7 @@ void write_agreement(std::ostream& out, double x, double y, const Panel& p, cons
     const sgf::GameInfo& info = g.info;
     std::vector<Piece> line;
     const std::string muted_fill = fmt::format("fill=\"{}\"", muted);
-    if (!g.counted_result() || g.at_move) {
+    if (!g.count_judges_re()) {
         line.push_back({count_title(g), "class=\"count-title\" " + muted_fill});
     } else if (!info.result) {
         line.push_back({"no result recorded (RE)", muted_fill});
@@ -273,7 +276,7 @@ struct LegendItem {
     std::string label;
 };
 
-std::vector<LegendItem> legend_items(const scoring::ScoredGame& score) {
+std::vector<LegendItem> legend_items(const analysis::ScoredGame& score) {
     const bool unsettled = score.judgement && !score.judgement->unsettled.empty();
     const scoring::TerritoryMap& m = score.map;
     std::vector<LegendItem> items{{svg::Glyph::stone, Color::black, "Black stone"},
@@ -298,7 +301,7 @@ std::vector<LegendItem> legend_items(const scoring::ScoredGame& score) {
     return items;
 }
 
-double write_legend(std::ostream& out, double y, const scoring::ScoredGame& score) {
+double write_legend(std::ostream& out, double y, const analysis::ScoredGame& score) {
     constexpr double tile = 24, font = 14, spacing = 26;
     out << "<g class=\"legend\">\n";
     double x = margin;
@@ -316,7 +319,7 @@ double write_legend(std::ostream& out, double y, const scoring::ScoredGame& scor
     return y + tile;
 }
 
-double write_explanation(std::ostream& out, double y, const scoring::ScoredGame& score) {
+double write_explanation(std::ostream& out, double y, const analysis::ScoredGame& score) {
     if (score.explanation.lines.empty()) return y;
     const std::string heading = explanation_heading(score);
     write_text(out, margin, y + 19, 19, heading, fmt::format("font-weight=\"bold\" fill=\"{}\"", ink));
@@ -332,7 +335,7 @@ double write_explanation(std::ostream& out, double y, const scoring::ScoredGame&
 }  // namespace
 
 void write_score_svg(std::ostream& out, const analysis::GameOutcome& g) {
-    const scoring::ScoredGame& score = *g.score;
+    const analysis::ScoredGame& score = *g.score;
     std::ostringstream body;
     double y = write_judgement(body, write_title(body, margin, g), g) + 22;
 
@@ -369,7 +372,7 @@ void write_score_svg(std::ostream& out, const analysis::GameOutcome& g) {
     const Count& r = score.by_ruleset;
     if (score.own_count_is_a_third()) {
         std::string line = fmt::format("Under {} (the game's rules): {}", r.rules->title, r.result());
-        if (score.agrees_ruleset && g.counted_result() && !g.at_move)
+        if (score.agrees_ruleset && g.count_judges_re())
             line += ", " + agreement_with(score.agrees_ruleset) + " RE";
         y = write_paragraph(body, margin, y, content_width, 16, 1.4, line + ".", fmt::format("class=\"by-ruleset\" fill=\"{}\"", ink));
         y += 8;
@@ -380,7 +383,7 @@ void write_score_svg(std::ostream& out, const analysis::GameOutcome& g) {
                             fmt::format("class=\"recorded-mismatch\" fill=\"{}\"", differ_colour));
         y += 8;
     }
-    if (!g.counted_result() || g.at_move) {
+    if (!g.count_judges_re()) {
         y = write_paragraph(body, margin, y, content_width, 16, 1.4, as_sentence(uncounted_result(g)),
                             fmt::format("class=\"uncounted-result\" fill=\"{}\"", ink));
         y += 8;
@@ -399,7 +402,7 @@ void write_score_svg(std::ostream& out, const analysis::GameOutcome& g) {
     }
     const std::string black = g.info.black.name.empty() ? "Black" : g.info.black.name;
     const std::string white = g.info.white.name.empty() ? "White" : g.info.white.name;
-    const std::string estimate = g.estimate() ? " (an estimate)" : "";
+    const std::string estimate = count_title_suffix(g);
     out << "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n"
         << "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"" << num(width_mm) << "mm\" height=\""
         << num(height_mm) << "mm\" viewBox=\"0 0 " << num(page_width) << ' ' << num(page_height)

@@ -42,7 +42,7 @@ void count_diagnostics(const Diagnostics& diagnostics, TableRow& row) {
 }
 
 void add_score(const analysis::GameOutcome& g, TableRow& row) {
-    const scoring::ScoredGame& s = *g.score;
+    const analysis::ScoredGame& s = *g.score;
     row.japanese = columns(s.japanese);
     row.chinese = columns(s.chinese);
     row.by_ruleset = columns(s.by_ruleset);
@@ -50,10 +50,11 @@ void add_score(const analysis::GameOutcome& g, TableRow& row) {
     row.agrees_chinese = s.agrees_chinese;
     row.agrees_ruleset = s.agrees_ruleset;
     row.dead_source = std::string(scoring::source_name(s.dead.source));
-    row.status = std::string(scoring::status_name(s.status));
-    if (s.mismatch) row.recorded_mismatch = std::string(scoring::mismatch_name(s.mismatch->kind));
+    row.status = std::string(analysis::status_name(s.status));
+    if (s.mismatch) row.recorded_mismatch = std::string(analysis::mismatch_name(s.mismatch->kind));
     row.estimate = g.estimate();
     row.unsettled_points = static_cast<std::int64_t>(g.unsettled_points());
+    row.too_early = g.too_early();
 }
 
 std::optional<std::int64_t> rank_column(const std::string& rank) {

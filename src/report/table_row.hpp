@@ -50,6 +50,7 @@ struct TableRow {
     std::optional<std::string> dead_source, status, recorded_mismatch;
     std::optional<bool> estimate;
     std::optional<std::int64_t> unsettled_points;
+    std::optional<bool> too_early;               // more points unsettled than settled: the counts are no result
     std::vector<ViolationRow> violations;         // the listed ones (rules::findings_listed_per_game)
     std::vector<RepetitionRow> repetitions;
     std::int64_t violations_total = 0;            // every one, listed or not

@@ -28,7 +28,7 @@ std::string position_text(const rules::Board& board) {
     return text;
 }
 
-const scoring::Count& count_of(const scoring::ScoredGame& score, BoardView view) {
+const scoring::Count& count_of(const analysis::ScoredGame& score, BoardView view) {
     switch (view) {
         case BoardView::japanese: return score.japanese;
         case BoardView::chinese: return score.chinese;

@@ -20,7 +20,7 @@ struct Panel {
     std::optional<bool> agrees;
 };
 
-std::vector<Panel> panels_of(const scoring::ScoredGame& score) {
+std::vector<Panel> panels_of(const analysis::ScoredGame& score) {
     std::vector<Panel> panels{{BoardView::japanese, "Japanese counting", &score.japanese, score.agrees_japanese},
                               {BoardView::chinese, "Chinese counting", &score.chinese, score.agrees_chinese}};
     const Count& r = score.by_ruleset;
@@ -37,7 +37,7 @@ std::string counting_words(const Count& count) {
 
 // Whether RE agrees with this count, or what the count is of when RE cannot be compared.
 std::string agreement_line(const analysis::GameOutcome& g, const std::optional<bool>& agrees) {
-    if (!g.counted_result() || g.at_move) return html_escape(count_title(g));
+    if (!g.count_judges_re()) return html_escape(count_title(g));
     if (!g.info.result) return "no result recorded (RE)";
     const std::string re = html_escape("RE[" + g.info.result->canonical() + "]");
     if (!agrees) return "recorded " + re + ": no score to compare";
@@ -65,10 +65,12 @@ void write_panel(std::string& out, const analysis::GameOutcome& g, const Panel& 
                                html_escape(r.label), html_escape(r.black), html_escape(r.white));
     }
     const std::string result = p.count->result();
+    const std::string as_shown = shown_result(g, *p.count);
     out += fmt::format(
-        "</tbody>\n<tfoot><tr class=\"result\"><th scope=\"row\">result</th><td colspan=\"2\" data-count=\"{}\" "
+        "</tbody>\n<tfoot><tr class=\"{}\"><th scope=\"row\">{}</th><td colspan=\"2\" data-count=\"{}\" "
         "data-result=\"{}\">{}</td></tr></tfoot>\n</table>\n",
-        name, html_escape(result), html_escape(result == "0" ? "0 (jigo)" : result));
+        g.too_early() ? "result too-early" : "result", g.too_early() ? "estimate" : "result", name, html_escape(result),
+        html_escape(result == "0" ? "0 (jigo)" : as_shown));
     out += "<p class=\"agreement-line\">" + agreement_line(g, p.agrees) + "</p>\n</section>\n";
 }
 
@@ -81,17 +83,19 @@ void paragraph(std::string& out, std::string_view cls, std::string_view text) {
 
 std::string count_panels(const analysis::GameOutcome& g, BoardView shown) {
     std::string out = fmt::format("<h2 class=\"count-title\">{}{}</h2>\n<div class=\"panels\">\n",
-                                  html_escape(count_title(g)), g.estimate() ? " (an estimate)" : "");
+                                  html_escape(count_title(g)), html_escape(count_title_suffix(g)));
     for (const Panel& p : panels_of(*g.score)) write_panel(out, g, p, shown);
     return out + "</div>\n";
 }
 
 std::string count_notes(const analysis::GameOutcome& g) {
-    const scoring::ScoredGame& score = *g.score;
+    const analysis::ScoredGame& score = *g.score;
     std::string out;
     if (g.verdict.kind != rules::VerdictKind::ok)
         paragraph(out, "verdict", as_sentence(verdict_sentence(g)) + " " + as_sentence(g.result.text));
-    if (g.estimate())
+    if (g.too_early())
+        paragraph(out, "estimate too-early", too_early_sentence(g) + " The ringed points are the unsettled ones.");
+    else if (g.estimate())
         paragraph(out, "estimate",
                   fmt::format("Estimate: kifu could not settle {} point{} (ringed on the board); the counts are an "
                               "estimate.",
@@ -101,7 +105,7 @@ std::string count_notes(const analysis::GameOutcome& g) {
         paragraph(out, "recorded-mismatch",
                   "Why RE differs: " +
                       mismatch_note(*score.mismatch, *g.info.result, score.by_ruleset, g.replay.board, score.map) + ".");
-    if (!g.counted_result() || g.at_move) paragraph(out, "uncounted-result", as_sentence(uncounted_result(g)));
+    if (!g.count_judges_re()) paragraph(out, "uncounted-result", as_sentence(uncounted_result(g)));
     if (!score.status_note.empty()) paragraph(out, "status-note", "Note: " + score.status_note + ".");
     if (g.verdict.kind == rules::VerdictKind::ok && g.result.stands.has_value())
         out += fmt::format("<p class=\"result-stands {}\">{}</p>\n", *g.result.stands ? "stands" : "does-not-stand",
@@ -129,7 +133,7 @@ std::vector<std::pair<std::string, std::string>> lessons_for(const analysis::Gam
         topics.emplace_back(topic, why);
     };
     if (g.score) {
-        const scoring::ScoredGame& s = *g.score;
+        const analysis::ScoredGame& s = *g.score;
         const scoring::TerritoryMap& m = s.map;
         if (m.seki_eyes(Color::black) + m.seki_eyes(Color::white) > 0) add("seki", "seki eyes");
         else if (!m.points_marked(scoring::Mark::black_seki_stone).empty() ||

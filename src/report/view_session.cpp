@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "analysis/dead_stones_input.hpp"
 #include "report/check_report.hpp"
 #include "report/html_text.hpp"
 #include "report/view_count.hpp"
@@ -106,7 +107,7 @@ ViewRequest ViewSession::with_toggle(ViewRequest request) {
     const analysis::GameOutcome& now = outcome_for(request);
     if (!now.score) return request;
     std::string error;
-    const auto parsed = scoring::parse_dead_list(point, now.info.size, error);
+    const auto parsed = analysis::parse_dead_list(point, now.info.size, error);
     if (!parsed || parsed->points.size() != 1) return request;
     const std::vector<Point> chain = now.replay.board.string_at(parsed->points.front());
     if (chain.empty()) return request;

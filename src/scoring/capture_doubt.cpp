@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "scoring/reading_doubt.hpp"
+#include "scoring/settledness.hpp"
 
 namespace kifu::scoring {
 namespace {
@@ -30,10 +30,11 @@ double capturer_kept(const PlayoutBoard& after, const std::vector<Loc>& walls, C
 }  // namespace
 
 void doubt_captures_that_may_not_pay(const PlayoutBoard& board, std::vector<ChainJudgement>& chains,
+                                     const JudgeParams& params,
                                      const std::function<Ownership(const PlayoutBoard&)>& play_out_position) {
     // A position with a chain already unsettled is an estimate whatever this finds (a game
     // resigned in the middle has dozens of weak chains).
-    if (std::any_of(chains.begin(), chains.end(), [](const ChainJudgement& j) { return !j.settled(); })) return;
+    if (std::any_of(chains.begin(), chains.end(), [&](const ChainJudgement& j) { return !chain_sure(j, params); })) return;
     // Every chain examined is captured on one board, and the board played out once: the
     // captures lie apart, and one second set of play-outs per position keeps the cost of
     // a final position within kifu_dead_timing's goal.
@@ -44,9 +45,10 @@ void doubt_captures_that_may_not_pay(const PlayoutBoard& board, std::vector<Chai
     std::vector<Examined> examined;
     PlayoutBoard after = board;
     for (ChainJudgement& j : chains) {
-        if (j.status != ChainStatus::dead || j.certain || j.confidence >= capture_doubt_below) continue;
+        if (j.status != ChainStatus::dead || j.proved || j.share >= params.capture_doubt_below) continue;
         const Loc stone = board.loc(j.stones.front());
-        if (after.empty(stone) || after.liberties(stone, capture_doubt_liberties + 1) > capture_doubt_liberties)
+        const int most = params.capture_doubt_liberties;
+        if (after.empty(stone) || after.liberties(stone, most + 1) > most)
             continue;
         const Color capturer = opponent(j.color);
         std::vector<Loc> liberties, walls;
@@ -77,9 +79,9 @@ void doubt_captures_that_may_not_pay(const PlayoutBoard& board, std::vector<Chai
     if (examined.empty()) return;
     const Ownership own = play_out_position(after);
     for (const Examined& e : examined) {
-        if (capturer_kept(after, e.walls, opponent(e.chain->color), own) >= capturer_kept_share) continue;
-        e.chain->confidence = std::min(e.chain->confidence, doubted_confidence);
-        e.chain->reason += "; but once captured, the capturer may lose its group around it: not settled";
+        if (capturer_kept(after, e.walls, opponent(e.chain->color), own) >= params.capturer_kept_share) continue;
+        e.chain->share = std::min(e.chain->share, params.doubted_share);
+        e.chain->add({Stage::capture_doubt, e.chain->status});
     }
 }
 

@@ -14,23 +14,20 @@
 #include <functional>
 #include <vector>
 
-#include "scoring/life_and_death.hpp"
+#include "scoring/judge_params.hpp"
+#include "scoring/judgement.hpp"
 #include "scoring/playout_board.hpp"
 #include "scoring/playouts.hpp"
 
 namespace kifu::scoring {
 
-// Dead chains taken off by fewer than this share of the play-outs, with at most
-// capture_doubt_liberties liberties, are captured and played out again.
-inline constexpr double capture_doubt_below = 0.9;
-inline constexpr int capture_doubt_liberties = 2;
-// The share of the second play-outs the capturer's chains must survive.
-inline constexpr double capturer_kept_share = 0.9;
-
-// Lowers the confidence of each such chain whose capture the capturer does not survive to
-// doubted_confidence (reading_doubt.hpp) and says why. `play_out_position` gives the
+// Dead chains taken off by fewer than JudgeParams::capture_doubt_below of the play-outs,
+// with at most capture_doubt_liberties liberties, are captured and played out again. Lowers
+// the confidence of each one whose capture the capturer does not survive to
+// doubted_share and adds a finding that says why. `play_out_position` gives the
 // play-outs' ownership of a position.
 void doubt_captures_that_may_not_pay(const PlayoutBoard& board, std::vector<ChainJudgement>& chains,
+                                     const JudgeParams& params,
                                      const std::function<Ownership(const PlayoutBoard&)>& play_out_position);
 
 }  // namespace kifu::scoring

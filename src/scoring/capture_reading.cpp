@@ -7,8 +7,6 @@ namespace {
 
 using Loc = PlayoutBoard::Loc;
 
-// Plies read at most: enough for a ladder across the board (two plies per line).
-constexpr int deepest = 48;
 // Candidate moves at one position: a chain's liberties and its neighbours' are few.
 constexpr int most_candidates = 16;
 
@@ -49,16 +47,17 @@ void each_neighbour_chain(const PlayoutBoard& b, Loc stone, Color c, const Visit
 
 class CaptureSearch {
 public:
-    CaptureSearch(Loc target, Color defender, int& nodes)
-        : target_(target), defender_(defender), attacker_(opponent(defender)), nodes_(nodes) {
-        boards_.reserve(deepest + 2);  // scratch() hands out references: never reallocate
+    CaptureSearch(Loc target, Color defender, int& nodes, const JudgeParams& params)
+        : target_(target), defender_(defender), attacker_(opponent(defender)), deepest_(params.chain_reading_depth),
+          escaped_(params.escaped_liberties), nodes_(nodes) {
+        boards_.reserve(static_cast<std::size_t>(deepest_) + 2);  // scratch() hands out references: never reallocate
     }
 
     // Attacker to move: can it capture the target?
     bool attacker_wins(const PlayoutBoard& b, int depth) {
-        const int libs = b.liberties(target_, escaped_liberties);
+        const int libs = b.liberties(target_, escaped_);
         if (libs == 1 && b.check(b.any_liberty(target_), attacker_).legal) return true;
-        if (libs >= escaped_liberties) return false;
+        if (libs >= escaped_) return false;
         if (out_of_work(depth)) return false;
         Moves moves;
         add_liberties(b, target_, moves);
@@ -82,8 +81,8 @@ public:
 
     // Defender to move: does the target live through every attack?
     bool defender_survives(const PlayoutBoard& b, int depth) {
-        const int libs = b.liberties(target_, escaped_liberties);
-        if (libs >= escaped_liberties) return true;
+        const int libs = b.liberties(target_, escaped_);
+        if (libs >= escaped_) return true;
         if (out_of_work(depth)) return true;
         Moves moves;
         add_liberties(b, target_, moves);
@@ -131,7 +130,7 @@ private:
     // A copy of `b` on the board kept for this ply: copying into an existing board
     // allocates nothing.
     PlayoutBoard& scratch(int depth, const PlayoutBoard& b) {
-        const auto ply = static_cast<std::size_t>(deepest - depth);
+        const auto ply = static_cast<std::size_t>(deepest_ - depth);
         while (boards_.size() <= ply) boards_.push_back(b);
         boards_[ply] = b;
         return boards_[ply];
@@ -139,6 +138,8 @@ private:
 
     Loc target_;
     Color defender_, attacker_;
+    int deepest_;   // plies read at most
+    int escaped_;   // target liberties at which the defender has escaped
     int& nodes_;
     bool cut_short_ = false;
     std::vector<PlayoutBoard> boards_;
@@ -146,9 +147,11 @@ private:
 
 }  // namespace
 
-CaptureResult read_capture(const PlayoutBoard& board, PlayoutBoard::Loc target, Color to_move, int& nodes) {
+CaptureResult read_capture(const PlayoutBoard& board, PlayoutBoard::Loc target, Color to_move, int& nodes,
+                           const JudgeParams& params) {
     const Color defender = board.is(target, Color::black) ? Color::black : Color::white;
-    CaptureSearch search(target, defender, nodes);
+    CaptureSearch search(target, defender, nodes, params);
+    const int deepest = params.chain_reading_depth;
     const bool captured = to_move == defender ? !search.defender_survives(board, deepest)
                                               : search.attacker_wins(board, deepest);
     if (captured) return CaptureResult::captured;

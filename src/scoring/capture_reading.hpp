@@ -8,24 +8,22 @@
 // target's liberties, or saves one of its own chains next to the target that is in atari;
 // the defender extends on a liberty, captures an attacking chain next to the target, or
 // (not in atari) takes the liberties of one as short of them as the target. A target that
-// reaches `escaped_liberties` is safe, as a ladder's runner is once it has three. Depth and
-// node budget bound the work; running out proves nothing.
+// reaches JudgeParams::escaped_liberties is safe, as a ladder's runner is once it has three.
+// Depth (chain_reading_depth) and node budget bound the work; running out proves nothing.
 #include <vector>
 
 #include "base/color.hpp"
+#include "scoring/judge_params.hpp"
 #include "scoring/playout_board.hpp"
 
 namespace kifu::scoring {
 
-// Target liberties at which the defender is taken to have escaped.
-inline constexpr int escaped_liberties = 3;
-// The node budget kifu gives the reading of one chain: a few ladders' worth.
-inline constexpr int chain_reading_nodes = 400;
-
 enum class CaptureResult { captured, escapes, unknown };
 
 // Can the opponent of the target's colour capture the chain at `target`, with `to_move`
-// moving first? `nodes` is the budget (decreased by the positions looked at).
-CaptureResult read_capture(const PlayoutBoard& board, PlayoutBoard::Loc target, Color to_move, int& nodes);
+// moving first? `nodes` is the budget (decreased by the positions looked at; kifu gives one
+// chain JudgeParams::chain_reading_nodes).
+CaptureResult read_capture(const PlayoutBoard& board, PlayoutBoard::Loc target, Color to_move, int& nodes,
+                           const JudgeParams& params = {});
 
 }  // namespace kifu::scoring

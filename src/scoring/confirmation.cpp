@@ -24,9 +24,9 @@ enum class Reach { region, outside_liberties };
 class LocalCaptureSearch {
 public:
     LocalCaptureSearch(std::vector<Loc> region, std::vector<Loc> targets, Color attacker, bool attacker_ignores_ko,
-                       Reach reach = Reach::region)
+                       int budget, Reach reach = Reach::region)
         : region_(std::move(region)), targets_(std::move(targets)), attacker_(attacker),
-          ignores_ko_(attacker_ignores_ko), reach_(reach) {}
+          ignores_ko_(attacker_ignores_ko), reach_(reach), budget_(budget) {}
 
     bool attacker_wins(const PlayoutBoard& b, int depth) {
         if (depth <= 0 || --budget_ < 0 || refuted(b, attacker_, depth)) return false;
@@ -117,19 +117,19 @@ private:
     Color attacker_;
     bool ignores_ko_;
     Reach reach_;
-    int budget_ = 4000;
+    int budget_;   // positions still to look at (JudgeParams::review_nodes)
     std::unordered_map<std::uint64_t, int> refuted_;
 };
 
-// The attacker's chains next to the targets with three liberties or fewer: their liberties
+// The attacker's chains next to the targets with `most` liberties or fewer: their liberties
 // join the search region. A seki may hold only because the attacker's wall around it is
 // short of liberties itself: closing in (connecting to the wall, then filling the shared
 // liberty) would leave the wall to be captured. The defender must be able to answer there.
-void add_liberties_of_short_walls(const PlayoutBoard& b, const std::vector<Loc>& targets, Color attacker,
+void add_liberties_of_short_walls(const PlayoutBoard& b, const std::vector<Loc>& targets, Color attacker, int most,
                                   std::vector<Loc>& region) {
     for (Loc t : targets)
         for (Loc n : b.neighbours(t)) {
-            if (!b.is(n, attacker) || b.liberties(n, 4) > 3) continue;
+            if (!b.is(n, attacker) || b.liberties(n, most + 1) > most) continue;
             b.for_each_stone(n, [&](Loc s) {
                 for (Loc m : b.neighbours(s))
                     if (b.on_board(m) && b.empty(m) && std::find(region.begin(), region.end(), m) == region.end())
@@ -208,7 +208,7 @@ bool in_a_corner(const std::vector<Point>& points, BoardSize s) {
 
 }  // namespace
 
-std::vector<Point> dead_as_bent_four(const rules::Board& position, const TerritoryMap& map) {
+std::vector<Point> dead_as_bent_four(const rules::Board& position, const TerritoryMap& map, const JudgeParams& params) {
     std::vector<Point> dead;
     std::optional<PlayoutBoard> board;  // built for the first shape that needs a search
     for (const SekiArea& area : seki_areas(position, map)) {
@@ -216,7 +216,7 @@ std::vector<Point> dead_as_bent_four(const rules::Board& position, const Territo
         const bool black_inside = area.black_stones.size() < area.white_stones.size();
         const auto& inside = black_inside ? area.black_stones : area.white_stones;
         const auto& around = black_inside ? area.white_stones : area.black_stones;
-        if (area.empties.empty() || area.empties.size() + inside.size() > 8) continue;
+        if (area.empties.empty() || area.empties.size() + inside.size() > params.bent_four_most_points) continue;
         std::vector<Point> space = area.empties;
         space.insert(space.end(), inside.begin(), inside.end());
         // The corner may hold the attacker's stones rather than empty points (its three
@@ -228,40 +228,37 @@ std::vector<Point> dead_as_bent_four(const rules::Board& position, const Territo
         for (Point p : area.empties) region.push_back(board->loc(p));
         for (Point p : inside) region.push_back(board->loc(p));
         for (Point p : around) targets.push_back(board->loc(p));
-        LocalCaptureSearch search(region, targets, black_inside ? Color::black : Color::white, true);
-        if (search.attacker_wins(*board, 16)) dead.insert(dead.end(), around.begin(), around.end());
+        LocalCaptureSearch search(region, targets, black_inside ? Color::black : Color::white, true, params.review_nodes);
+        if (search.attacker_wins(*board, params.bent_four_depth)) dead.insert(dead.end(), around.begin(), around.end());
     }
     return dead;
 }
 
 namespace {
 
-// Seki areas with more empty points than this are not read.
-constexpr std::size_t most_empties_read = 8;
-
 // Can `attacker` capture the other side's seki chains of `area`, with every move answered?
 // Moves go to the area's empty points and, when they are few, to the attacker's own stones'
 // points (after they are captured: the nakade is played again). `complete`: the search
 // read every line within its budget.
-bool captures_in_area(const PlayoutBoard& board, const SekiArea& area, Color attacker, bool* complete = nullptr,
-                      Reach reach = Reach::region) {
+bool captures_in_area(const PlayoutBoard& board, const SekiArea& area, Color attacker, const JudgeParams& params,
+                      bool* complete = nullptr, Reach reach = Reach::region) {
     const auto& own = attacker == Color::black ? area.black_stones : area.white_stones;
     const auto& theirs = attacker == Color::black ? area.white_stones : area.black_stones;
     std::vector<Loc> region, targets;
     for (Point p : area.empties) region.push_back(board.loc(p));
-    if (own.size() <= 6)
+    if (own.size() <= params.review_own_stones_read)
         for (Point p : own) region.push_back(board.loc(p));
     for (Point p : theirs) targets.push_back(board.loc(p));
-    add_liberties_of_short_walls(board, targets, attacker, region);
-    LocalCaptureSearch search(region, targets, attacker, false, reach);
-    const bool captures = search.attacker_wins(board, 12);
+    add_liberties_of_short_walls(board, targets, attacker, params.review_short_wall_liberties, region);
+    LocalCaptureSearch search(region, targets, attacker, false, params.review_nodes, reach);
+    const bool captures = search.attacker_wins(board, params.review_depth);
     if (complete != nullptr) *complete = search.complete();
     return captures;
 }
 
 }  // namespace
 
-SekiReview review_seki(const rules::Board& position, const TerritoryMap& map) {
+SekiReview review_seki(const rules::Board& position, const TerritoryMap& map, const JudgeParams& params) {
     SekiReview review;
     const PlayoutBoard board(position);
     auto unsettle = [&](const SekiArea& area) {
@@ -269,16 +266,16 @@ SekiReview review_seki(const rules::Board& position, const TerritoryMap& map) {
             review.unsettled.insert(review.unsettled.end(), stones->begin(), stones->end());
     };
     for (const SekiArea& area : seki_areas(position, map)) {
-        if (area.empties.empty() || area.empties.size() > most_empties_read) continue;
-        const bool black_kills = captures_in_area(board, area, Color::black),
-                   white_kills = captures_in_area(board, area, Color::white);
+        if (area.empties.empty() || area.empties.size() > params.review_most_empties) continue;
+        const bool black_kills = captures_in_area(board, area, Color::black, params),
+                   white_kills = captures_in_area(board, area, Color::white, params);
         if (black_kills && white_kills) {  // whoever moves first: a capturing race, not a seki
             unsettle(area);
         } else if (black_kills || white_kills) {
             // Read again with play on the walls' liberties outside the area (moves()): a
             // kill that does not hold then is a fight the search cannot settle.
             const Color attacker = black_kills ? Color::black : Color::white;
-            if (!captures_in_area(board, area, attacker, nullptr, Reach::outside_liberties)) {
+            if (!captures_in_area(board, area, attacker, params, nullptr, Reach::outside_liberties)) {
                 unsettle(area);
                 continue;
             }
@@ -289,15 +286,15 @@ SekiReview review_seki(const rules::Board& position, const TerritoryMap& map) {
     return review;
 }
 
-std::vector<Point> proved_seki_stones(const rules::Board& position, const TerritoryMap& map) {
+std::vector<Point> proved_seki_stones(const rules::Board& position, const TerritoryMap& map, const JudgeParams& params) {
     std::vector<Point> proved;
     std::optional<PlayoutBoard> board;  // built for the first area that needs a search
     for (const SekiArea& area : seki_areas(position, map)) {
-        if (area.empties.empty() || area.empties.size() > most_empties_read) continue;
+        if (area.empties.empty() || area.empties.size() > params.review_most_empties) continue;
         if (!board) board.emplace(position);
         for (const Color side : {Color::black, Color::white}) {
             bool complete = false;
-            if (captures_in_area(*board, area, opponent(side), &complete) || !complete) continue;
+            if (captures_in_area(*board, area, opponent(side), params, &complete) || !complete) continue;
             const auto& stones = side == Color::black ? area.black_stones : area.white_stones;
             proved.insert(proved.end(), stones.begin(), stones.end());
         }

@@ -14,6 +14,7 @@
 
 #include "base/point.hpp"
 #include "rules/board.hpp"
+#include "scoring/judge_params.hpp"
 #include "scoring/territory_map.hpp"
 
 namespace kifu::scoring {
@@ -31,16 +32,18 @@ namespace kifu::scoring {
 struct SekiReview {
     std::vector<Point> dead, unsettled;
 };
-SekiReview review_seki(const rules::Board& position, const TerritoryMap& map);
+SekiReview review_seki(const rules::Board& position, const TerritoryMap& map, const JudgeParams& params = {});
 
 // The seki stones of `map` (`position` without the dead stones) whose seki is read out, sorted:
-// their area has at most 8 empty points, and the opponent, moving first with every move
+// their area has at most JudgeParams::review_most_empties empty points, and the opponent, moving first with every move
 // answered, captures none of their side's stones there within the search's budget. An area
 // too large to read, or a search cut short, proves nothing.
-std::vector<Point> proved_seki_stones(const rules::Board& position, const TerritoryMap& map);
+std::vector<Point> proved_seki_stones(const rules::Board& position, const TerritoryMap& map,
+                                      const JudgeParams& params = {});
 
 // The stones of seki chains that are dead as a bent four in the corner. `position` is the
 // final position with the dead stones already taken off; `map` its territory map.
-std::vector<Point> dead_as_bent_four(const rules::Board& position, const TerritoryMap& map);
+std::vector<Point> dead_as_bent_four(const rules::Board& position, const TerritoryMap& map,
+                                     const JudgeParams& params = {});
 
 }  // namespace kifu::scoring

@@ -1,8 +1,8 @@
 #pragma once
-// Where the dead stones of a final position come from: the record's markup (TB/TW as
-// KGS writes them), a list given on the command line, or none (every stone alive, as in
-// Tromp-Taylor and computer games played out). Automatic judgement is another source
-// (`estimate`), added behind the same type.
+// The dead stones of a final position, and where they come from: the record's markup (TB/TW
+// as KGS writes them), a list given on the command line, none (every stone alive, as in
+// Tromp-Taylor and computer games played out), or kifu's judgement (`estimate`). Reading
+// the markup and the list is the analysis side's (analysis/dead_stones_input.hpp).
 #include <optional>
 #include <string>
 #include <string_view>
@@ -10,7 +10,6 @@
 
 #include "base/point.hpp"
 #include "rules/board.hpp"
-#include "sgf/game_tree.hpp"
 
 namespace kifu::scoring {
 
@@ -29,16 +28,6 @@ struct DeadStones {
     // Given only: the points as named (--dead D8,Q16); `points` holds their whole chains.
     std::vector<Point> named;
 };
-
-// TB/TW of the last main-line node that has them: a side's territory points; the
-// opponent's stones standing on them are dead (a side's own stones are never listed).
-// Empty optional when the record has no such markup.
-std::optional<DeadStones> dead_from_markup(const sgf::GameTree& tree, const rules::Board& final_position);
-
-// --dead: points separated by commas or whitespace, as SGF writes them ("dd,de") or as
-// kifu's diagrams label them ("D16,E16"), or "none". Returns the points, or sets `error`
-// (e.g. "'zz' is off the 19x19 board").
-std::optional<DeadStones> parse_dead_list(std::string_view text, BoardSize size, std::string& error);
 
 // A named stone marks its whole chain: `dead.points` becomes the chains of the stones
 // named on `final_position`. Returns a warning for each named point without a stone.

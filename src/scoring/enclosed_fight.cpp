@@ -92,8 +92,9 @@ private:
 
 EnclosedFight read_enclosed_fight(const BoardLayout& layout, std::vector<std::int8_t> cells,
                                   const std::vector<Loc>& points, const std::vector<Loc>& defender_only,
-                                  const std::vector<Loc>& defender, std::int8_t attacker, int& budget) {
-    if (points.size() > enclosed_fight_points || defender.empty()) return EnclosedFight::unknown;
+                                  const std::vector<Loc>& defender, std::int8_t attacker, std::size_t most_points,
+                                  int& budget) {
+    if (points.size() > most_points || defender.empty()) return EnclosedFight::unknown;
     Reading reading(layout, std::move(cells), points, defender_only, defender, attacker, budget);
     switch (reading.solve(attacker, false)) {
         case attacker_wins: return EnclosedFight::captured;

@@ -21,11 +21,8 @@ namespace kifu::scoring {
 
 enum class EnclosedFight : std::uint8_t { captured, lives, unknown };
 
-// Points read at most: the positions are 3^points, kept in one table.
-inline constexpr std::size_t enclosed_fight_points = 12;
-
 // `cells`: 0 empty, 1 black, 2 white, 3 wall, by `layout`'s Locs. `points`: the points of
-// the fight (at most enclosed_fight_points); `defender_only`: those of them only the
+// the fight (at most `most_points`: the positions are 3^points, kept in one table); `defender_only`: those of them only the
 // defender plays on (the outside liberties of the attacker's walls: the defender may take
 // them, but a wall extended there would reach liberties the reading never fills, and so
 // could not be captured in the reading though it could on the board); `defender`: every
@@ -34,6 +31,7 @@ inline constexpr std::size_t enclosed_fight_points = 12;
 EnclosedFight read_enclosed_fight(const BoardLayout& layout, std::vector<std::int8_t> cells,
                                   const std::vector<BoardLayout::Loc>& points,
                                   const std::vector<BoardLayout::Loc>& defender_only,
-                                  const std::vector<BoardLayout::Loc>& defender, std::int8_t attacker, int& budget);
+                                  const std::vector<BoardLayout::Loc>& defender, std::int8_t attacker,
+                                  std::size_t most_points, int& budget);
 
 }  // namespace kifu::scoring

@@ -2,8 +2,6 @@
 
 #include <algorithm>
 
-#include <fmt/format.h>
-
 #include "scoring/room.hpp"
 
 namespace kifu::scoring {
@@ -67,10 +65,10 @@ EyeSpace eye_space_of(const PlayoutBoard& b, Room& room, Loc target, Color c) {
 
 }  // namespace
 
-void revive_lone_ko_stones(const PlayoutBoard& b, std::vector<ChainJudgement>& chains) {
-    Judgements judged(b, chains);
+void revive_lone_ko_stones(const PlayoutBoard& b, std::vector<ChainJudgement>& chains, const JudgeParams& params) {
+    Judgements judged(b, chains, params);
     for (ChainJudgement& j : chains) {
-        if (j.status != ChainStatus::dead || j.convinced() || j.stones.size() != 1) continue;
+        if (j.status != ChainStatus::dead || convinced(j, params) || j.stones.size() != 1) continue;
         const Loc stone = b.loc(j.stones.front());
         if (b.liberties(stone, 2) != 1) continue;
         const Loc liberty = b.any_liberty(stone);
@@ -78,21 +76,21 @@ void revive_lone_ko_stones(const PlayoutBoard& b, std::vector<ChainJudgement>& c
         for (Loc n : b.neighbours(liberty))
             if (n != stone && b.on_board(n)) enclosed = enclosed && b.is(n, j.color) && judged.strong(n);
         if (!enclosed) continue;
-        j.status = ChainStatus::alive;
-        j.reason += "; alive: its last liberty is its own colour's to fill (a ko it ends by connecting)";
+        j.add({Stage::lone_ko, ChainStatus::alive});
     }
 }
 
-void kill_chains_without_eye_space(const PlayoutBoard& b, std::vector<ChainJudgement>& chains) {
-    Judgements judged(b, chains);
-    Room room(b);
+void kill_chains_without_eye_space(const PlayoutBoard& b, std::vector<ChainJudgement>& chains,
+                                   const JudgeParams& params) {
+    Judgements judged(b, chains, params);
+    Room room(b, params);
     for (std::size_t i = 0; i < chains.size(); ++i) {
-        if (chains[i].status != ChainStatus::alive || chains[i].convinced()) continue;
+        if (chains[i].status != ChainStatus::alive || convinced(chains[i], params)) continue;
         const Color c = chains[i].color, o = opponent(c);
         const Loc target = b.chain(b.loc(chains[i].stones.front()));
         if (!room.spread(target, o, judged) || !room.walls_breathe_outside()) continue;
         const auto& area = room.area();
-        if (std::any_of(area.begin(), area.end(), [&](Loc l) { return b.is(l, c) && judged.of(l).certain; })) continue;
+        if (std::any_of(area.begin(), area.end(), [&](Loc l) { return b.is(l, c) && judged.of(l).proved; })) continue;
 
         const EyeSpace space = eye_space_of(b, room, target, c);
         if (space.eyes > 1 || (space.eyes == 1 && !space.dead_shape)) continue;
@@ -102,14 +100,9 @@ void kill_chains_without_eye_space(const PlayoutBoard& b, std::vector<ChainJudge
         for (Loc l : area) {
             if (b.empty(l)) continue;
             ChainJudgement& j = judged.of(l);
-            if (j.certain) continue;
-            if (j.color == c && j.status != ChainStatus::dead) {
-                j.status = ChainStatus::dead;
-                j.reason = fmt::format("{}; dead: no room for two eyes inside the opponent's strong wall", j.reason);
-            } else if (j.color == o && j.status == ChainStatus::dead) {
-                j.status = ChainStatus::alive;
-                j.reason = fmt::format("{}; alive: inside its colour's wall, around a chain without two eyes", j.reason);
-            }
+            if (j.proved) continue;
+            if (j.color == c && j.status != ChainStatus::dead) j.add({Stage::eye_space, ChainStatus::dead});
+            else if (j.color == o && j.status == ChainStatus::dead) j.add({Stage::eye_space, ChainStatus::alive});
         }
     }
 }

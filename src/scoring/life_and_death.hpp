@@ -1,84 +1,90 @@
 #pragma once
-// Life and death of a final position without the players' markup (`--dead auto`).
+// Life and death of a final position without the players' markup (`--dead auto`): one
+// pipeline of stages, run in order by one loop (life_and_death.cpp), each adding typed
+// findings to the chains' judgements (judgement.hpp) with the tunables of one table
+// (judge_params.hpp). src/scoring/README.md describes the design.
 //
-// 1. Benson's algorithm (benson.hpp) gives the certain core: chains that cannot be
-//    captured, and opposing stones in their small regions that can never live.
-// 2. Random play-outs from the position, half with Black to move first and half with
-//    White, decide the rest: neither side fills its own true eye, nor puts a chain of two
-//    or more stones in atari without capturing (so a seki, where either side's filling of
-//    a shared liberty is exactly such a move, survives them). A chain is dead when the
-//    other colour ends up owning its points in most play-outs.
-//    A chain of two or more stones in atari that they keep alive without conviction is
-//    read out (capture_reading.hpp): if the opponent captures it even when its owner moves
-//    first (a ladder, a lost capturing race) it is dead, and the play-outs are run again
-//    without it, so the chains it was racing against get the room the capture gives them.
-//    Chains the play-outs judge without conviction get a second look by their eye space
-//    (eye_space.hpp): walled in by the opponent's strong chains with at most one eye, of a
-//    dead shape (the square four, a nakade), they are dead; a lone stone in a ko its owner
-//    ends by connecting is alive. Chains around a nakade (opponent stones judged dead in
-//    their small room inside the opponent's strong wall) are read out exactly: if the
-//    opponent captures them moving first, they are dead (enclosed_fight.hpp).
-// 3. Confirmation by the rules (confirmation.hpp): where the game's ruleset says so
-//    (bent_four_dead: Japanese rules, 1989, Art. 7):
-//    a bent four in the corner is dead without play, although play-outs leave it standing
-//    as a seki; false eyes and last liberties that a side must fill are not territory.
+// The stages, in order (judge_pipeline()'s list; tests/unit/scoring/test_pipeline.cpp
+// checks this text against it, word for word):
+// PIPELINE BEGIN
+//  1. benson: Benson's algorithm (benson.hpp) proves the chains that cannot be captured
+//     alive, and the opposing stones inside their small regions dead. May change: every
+//     chain's status. Adds: a proved benson finding.
+//  2. playouts: random play-outs from the position (playouts.hpp), half with each colour
+//     first, give every chain not proved the status its colour's share of its points says
+//     (alive at half or more). May change: the status of chains not proved. Adds: a
+//     playouts finding with the share.
+//  3. capture-reading: chains of two or more stones in atari that the play-outs keep alive
+//     without conviction, and that the opponent captures even when their owner moves first
+//     (capture_reading.hpp), are dead, and the play-outs are run again without them. May
+//     change: their status, and the playouts finding of the chains not proved. Adds: a
+//     proved capture-reading finding.
+//  4. lone-ko: a lone stone in atari the play-outs capture without conviction, whose last
+//     liberty only its own strong chains surround, is alive: a ko its owner ends by
+//     connecting (eye_space.hpp). May change: its status. Adds: a lone-ko finding.
+//  5. eye-space: a chain the play-outs keep alive without conviction, walled in by the
+//     opponent's strong chains with at most one eye, of a dead shape, is dead and the
+//     opponent's stones in its room alive (eye_space.hpp). May change: their status. Adds:
+//     an eye-space finding.
+//  6. nakade-reading: a chain around a nakade inside the opponent's strong wall is read out
+//     exactly (nakade_reading.hpp): dead when the opponent, moving first, captures it. May
+//     change: the status of the chains in the room, and their confidence (the walls').
+//     Adds: a nakade-reading finding.
+//  7. reading-doubt: a chain the play-outs keep alive without conviction, short of
+//     liberties, that reading captures whoever moves first, is not settled
+//     (reading_doubt.hpp). May change: its confidence. Adds: a reading-doubt finding.
+//  8. capture-doubt: in a position otherwise settled, a dead chain short of liberties that
+//     the play-outs take off without conviction is captured and the board played out
+//     again: if the capturer's chains next to it then die too often, it is not settled
+//     (capture_doubt.hpp). May change: its confidence. Adds: a capture-doubt finding.
+//  9. count: the dead stones are taken off, the stones in seki found (seki.hpp) and the
+//     territory map built (territory_map.hpp). May change: the counted position.
+// 10. seki-review: each seki area is read out (confirmation.hpp): the chains one side
+//     captures by a sacrifice inside, whoever answers, are dead but not settled; an area
+//     either side captures by moving first is unsettled. May change: their status and
+//     confidence, and the counted position. Adds: a seki-review finding.
+// 11. seki: the chains the territory map puts in seki live in seki. May change: their
+//     status. Adds: a seki finding.
+// 12. bent-four: where the ruleset says so (bent_four_dead: Japanese rules 1989, Art. 7), a
+//     bent four in the corner is dead without play (confirmation.hpp). May change: its
+//     status, the seki around it, and the counted position. Adds: a proved bent-four
+//     finding.
+// 13. must-fill: each side's territory as a referee marks it, less the points the side
+//     must fill before a territory count (must_fill.hpp). May change: the marked territory.
+// 14. settledness: every chain's confidence, the probability that its status is right
+//     (calibration.hpp), and what the count rests on that is not settled (settledness.hpp):
+//     chains not sure enough, points the play-outs give the count's side too rarely, open
+//     areas, seki areas the review could not read, and points whose must-fill status depends
+//     on how the dame are filled. May change: every chain's confidence and settled flag, and
+//     the unsettled points.
+// PIPELINE END
 //
 // Everything is deterministic: the play-outs' random numbers are seeded from the
 // position's Zobrist hash, so the same position always gives the same answer.
-#include <cstdint>
-#include <string>
 #include <string_view>
 #include <vector>
 
-#include "base/color.hpp"
 #include "base/point.hpp"
 #include "rules/board.hpp"
+#include "scoring/judge_params.hpp"
+#include "scoring/judgement.hpp"
 
 namespace kifu::scoring {
-
-enum class ChainStatus : std::uint8_t { alive, dead, seki };
-std::string_view status_name(ChainStatus status);  // "alive", "dead", "seki"
-
-struct ChainJudgement {
-    Color color = Color::black;
-    std::vector<Point> stones;
-    ChainStatus status = ChainStatus::alive;
-    // How sure: 1 for Benson's certain core and the confirmation rules; otherwise the share
-    // of play-outs that agreed with the status (0.5 to 1).
-    double confidence = 1;
-    bool certain = false;   // proved (Benson, or a rule), not estimated
-    std::string reason;     // why, in a few words ("pass-alive", "captured in 94% of play-outs", ...)
-
-    // Proved, or agreed on by enough play-outs that kifu does not call it in doubt. The share
-    // is set from the dev split's reliability table (tests/bench/accuracy/split_eval.sh):
-    // counted games whose least sure chain or point reaches 0.65 reproduce RE about as often
-    // as those at 0.75 or 0.85, and those under 0.6 far less often; 0.65 is the highest share
-    // that settles 80% of them.
-    [[nodiscard]] bool settled() const { return certain || confidence >= settled_share; }
-    static constexpr double settled_share = 0.65;
-    // Proved, or agreed on by enough play-outs that the eye-space review and the reading of
-    // chains in atari leave it alone.
-    [[nodiscard]] bool convinced() const { return certain || confidence >= review_share; }
-    static constexpr double review_share = 0.75;
-};
 
 struct LifeAndDeath {
     std::vector<ChainJudgement> chains;   // every chain on the board
     std::vector<Point> dead;              // the stones of the dead chains
+    std::vector<Point> seki;              // the stones in seki once the dead are off (find_seki), sorted
     // Empty points and stones whose owner the play-outs could not settle (open borders, a
     // ko left open, a chain that lives or dies by who moves first): the score is an estimate.
     std::vector<Point> unsettled;
-    // The least confidence among what the count rests on: each chain not proved, and the
-    // share of play-outs that gave each counted point to the side the count gives it (0
-    // for an open area or a capturing race). The position is settled, `unsettled` empty,
-    // when every chain reaches ChainJudgement::settled_share and every point
-    // settled_point_share.
+    // The points of open areas (settledness.hpp): unsettled, and play there is unfinished.
+    std::vector<Point> open_area;
+    // The least share of play-outs among what the count rests on: each chain not proved,
+    // and each counted point given to the side the count gives it (0 for an open area or a
+    // capturing race). The position is settled, `unsettled` empty, when every chain and
+    // point is (settledness.hpp).
     double least_confidence = 1;
-    // A point counted for a side is settled when this share of the play-outs give it to
-    // that side. Calibrated on the dev split apart from the chains' share: settling points
-    // held by 55-65% of the play-outs added 70 settled dev games and no wrong count
-    // (below 0.55, wrong counts come in), tests/bench/accuracy/README.md.
-    static constexpr double settled_point_share = 0.55;
     // Each side's area once the dead stones are off, less the points it must fill before a
     // territory count (false eyes, last liberties, protective moves): what a referee would
     // mark as territory (TB/TW).
@@ -86,20 +92,30 @@ struct LifeAndDeath {
 };
 
 struct LifeAndDeathOptions {
-    int playouts = 128;             // on 19x19 (fewer on larger boards), half with each colour first
+    JudgeParams params;
     // Japanese Art. 7 confirmation (see confirmation.hpp): the ruleset's bent_four_dead field,
-    // which score_game passes in. On by default for the tests of the judge itself.
+    // which the analysis passes in. On by default for the tests of the judge itself.
     bool bent_four_dead = true;
-    // Chains the play-outs keep alive without conviction are dead when the opponent's strong
-    // wall leaves them at most one eye, of a dead shape; a lone stone they capture without
-    // conviction is alive when its last liberty is enclosed by its own strong chains (a ko
-    // its owner ends by connecting). See eye_space.hpp.
+    // The stages lone-ko and eye-space (eye_space.hpp) and nakade-reading.
     bool eye_space = true;
-    // Chains the play-outs keep alive without conviction and that reading shows captured
-    // whoever moves first (a lost capturing race, a ladder) are dead. See capture_reading.hpp.
+    // The stages capture-reading, reading-doubt and capture-doubt.
     bool read_captures = true;
+    // The position is the end of a game the players finished (two passes, or a counted
+    // result), where the calibration was measured; otherwise a chain the play-outs decide
+    // needs JudgeParams::unfinished_settled_share of them to be settled.
+    bool finished = true;
 };
 
 LifeAndDeath judge_life_and_death(const rules::Board& position, const LifeAndDeathOptions& options = {});
+
+// One stage of the pipeline, as the header above lists it.
+struct PipelineStage {
+    std::string_view name;
+    std::string_view does;      // what it does, with the files that do it
+    std::string_view changes;   // what it may change
+    std::string_view adds;      // the finding it adds to a chain, or empty
+};
+// The stages in the order judge_life_and_death runs them (when the options enable them).
+const std::vector<PipelineStage>& judge_pipeline();
 
 }  // namespace kifu::scoring

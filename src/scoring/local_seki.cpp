@@ -14,16 +14,10 @@ using Loc = BoardLayout::Loc;
 constexpr std::int8_t empty = LocalBoard::empty, black = LocalBoard::black, white = LocalBoard::white,
                       wall = LocalBoard::wall;
 
-// A group with two eyes, or with an eye of three points or more, is not read: it lives on
-// its own or wins a race against one small eye more often than it makes a seki, and the
-// reading would need more points. Fewer seki are found, never a false one.
-constexpr int largest_eye = 2;
-static_assert(largest_eye <= 2, "small_region_points finds the points of regions of at most two");
-// Points read at most: the positions are 3^points, kept in one table.
-constexpr std::size_t most_points = 10;
-// Positions looked at, for all the fights of one position together: a few thousand for the
-// fights of real games; a board made of such fights reads no more than this.
-constexpr int node_budget = 100000;
+// A group with two eyes, or with an eye of more than JudgeParams::seki_largest_eye points
+// (at most 2, since small_region_points finds the points of regions of at most two), is not
+// read: fewer seki are found, never a false one. Fights of more than seki_fight_points are
+// not read, and all the fights of one position share seki_reading_budget.
 
 std::int8_t other(std::int8_t c) { return LocalBoard::other(c); }
 
@@ -94,7 +88,8 @@ bool false_eye(const BoardLayout& layout, const std::vector<std::int8_t>& cells,
 // of more than two points, or the fight is larger than the reading takes.
 bool gather_fight(const BoardLayout& layout, const std::vector<std::int8_t>& cells, const Strings& s,
                   const std::vector<int>& region_of, const std::vector<EmptyRegion>& regions,
-                  const std::vector<char>& in_seki, Loc shared, Fight& fight) {
+                  const std::vector<char>& in_seki, Loc shared, const JudgeParams& params, Fight& fight) {
+    const int largest_eye = std::min(params.seki_largest_eye, 2);
     auto add_point = [&](Loc l) {
         if (std::find(fight.points.begin(), fight.points.end(), l) == fight.points.end()) fight.points.push_back(l);
     };
@@ -134,7 +129,7 @@ bool gather_fight(const BoardLayout& layout, const std::vector<std::int8_t>& cel
                 }
             }
         }
-        if (fight.points.size() > most_points) return false;
+        if (fight.points.size() > params.seki_fight_points) return false;
     }
     // Only a closed fight is read: from no point of it can a group reach beyond it, into
     // empty points not read or onto a string of its own colour outside the fight (a
@@ -308,9 +303,9 @@ private:
 
 void find_seki_by_reading(const BoardLayout& layout, const std::vector<std::int8_t>& cells,
                           const std::vector<int>& region_of, const std::vector<EmptyRegion>& regions,
-                          std::vector<char>& in_seki) {
+                          std::vector<char>& in_seki, const JudgeParams& params) {
     std::optional<Strings> strings;   // found for the first shared liberty
-    int budget = node_budget;
+    int budget = params.seki_reading_budget;
     std::vector<char> read(cells.size(), 0);
     for (std::size_t i = 0; i < cells.size(); ++i) {
         if (cells[i] != empty || read[i]) continue;
@@ -323,7 +318,7 @@ void find_seki_by_reading(const BoardLayout& layout, const std::vector<std::int8
         if (!next_to_black || !next_to_white) continue;
         if (!strings) strings = strings_of(layout, cells);
         Fight fight;
-        if (!gather_fight(layout, cells, *strings, region_of, regions, in_seki, shared, fight)) continue;
+        if (!gather_fight(layout, cells, *strings, region_of, regions, in_seki, shared, params, fight)) continue;
         for (Loc p : fight.points) read[p] = 1;
         FightReading reading(layout, cells, *strings, fight, budget);
         const bool seki = reading.solve(black) == neither && reading.solve(white) == neither &&

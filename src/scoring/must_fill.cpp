@@ -49,11 +49,11 @@ bool fills_the_run(const PlayoutBoard& board, const std::vector<Loc>& run, const
 // point it can fill at once, each fill safe when it is made. Next to a false eye the
 // opponent's stone may be in atari now, and safe once a fill beside it, or beside the stones
 // it joins, gives it a second liberty.
-bool fillable_in_turn(const PlayoutBoard& board, const std::vector<std::uint8_t>& owner, Loc n, Color o) {
+bool fillable_in_turn(const PlayoutBoard& board, const std::vector<std::uint8_t>& owner, Loc n, Color o,
+                      std::size_t most_points) {
     if (fillable_now(board, n, o)) return true;
     // Breadth first from n over neutral points and o's stones, trying each run that ends at a
-    // neutral point o can fill at once; short runs only (a dame filling is a few moves).
-    constexpr std::size_t most_points = 40;
+    // neutral point o can fill at once; short runs only (JudgeParams::fill_run_points).
     std::vector<Loc> run{n};
     std::vector<std::size_t> parent{0};
     for (std::size_t i = 0; i < run.size() && run.size() < most_points; ++i) {
@@ -113,7 +113,7 @@ bool connects_out(const PlayoutBoard& board, const std::vector<std::uint8_t>& ow
 enum class Filling { one_at_a_time, in_turn };
 
 std::vector<char> must_fill_points(const PlayoutBoard& board, const TerritoryMap& map,
-                                   const std::vector<std::uint8_t>& owner, Filling filling) {
+                                   const std::vector<std::uint8_t>& owner, Filling filling, std::size_t run_points) {
     std::vector<char> must_fill(static_cast<std::size_t>(board.cells()), 0);
     // A chain whose only liberty in its own area would be its last once the opponent fills
     // the neutral points next to it must be protected there (a false eye, the last liberty
@@ -144,7 +144,7 @@ std::vector<char> must_fill_points(const PlayoutBoard& board, const TerritoryMap
         bool kept = false;   // a neutral liberty the opponent cannot fill
         int connections = 0; // neutral liberties where the owner's stone joins another own chain
         for (Loc n : neutral) {
-            if (!(filling == Filling::in_turn ? fillable_in_turn(board, owner, n, o) : fillable_now(board, n, o)))
+            if (!(filling == Filling::in_turn ? fillable_in_turn(board, owner, n, o, run_points) : fillable_now(board, n, o)))
                 kept = true;
             if (filling == Filling::in_turn) {
                 connections += connects_out(board, owner, n, l, colour, own) ? 1 : 0;
@@ -160,12 +160,13 @@ std::vector<char> must_fill_points(const PlayoutBoard& board, const TerritoryMap
 
 }  // namespace
 
-MarkedTerritory territory_to_mark(const rules::Board& position, const TerritoryMap& map) {
+MarkedTerritory territory_to_mark(const rules::Board& position, const TerritoryMap& map, const JudgeParams& params) {
     const BoardSize s = map.size();
     const PlayoutBoard board(position);
     const std::vector<std::uint8_t> owner = owners(board, map);
-    const std::vector<char> must_fill = must_fill_points(board, map, owner, Filling::one_at_a_time);
-    const std::vector<char> in_turn = must_fill_points(board, map, owner, Filling::in_turn);
+    const std::vector<char> must_fill =
+        must_fill_points(board, map, owner, Filling::one_at_a_time, params.fill_run_points);
+    const std::vector<char> in_turn = must_fill_points(board, map, owner, Filling::in_turn, params.fill_run_points);
     MarkedTerritory marked;
     for (int y = 0; y < s.height; ++y)
         for (int x = 0; x < s.width; ++x) {
@@ -180,10 +181,11 @@ MarkedTerritory territory_to_mark(const rules::Board& position, const TerritoryM
     return marked;
 }
 
-MarkedTerritory territory_for_dead(const rules::Board& position, const std::vector<Point>& dead) {
+MarkedTerritory territory_for_dead(const rules::Board& position, const std::vector<Point>& dead,
+                                   const std::vector<Point>& seki) {
     rules::Board cleared = position;
     cleared.set(dead, std::nullopt);
-    return territory_to_mark(cleared, TerritoryMap(position, dead));
+    return territory_to_mark(cleared, TerritoryMap(position, dead, seki));
 }
 
 }  // namespace kifu::scoring

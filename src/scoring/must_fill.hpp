@@ -6,6 +6,7 @@
 
 #include "base/point.hpp"
 #include "rules/board.hpp"
+#include "scoring/judge_params.hpp"
 #include "scoring/territory_map.hpp"
 
 namespace kifu::scoring {
@@ -22,9 +23,12 @@ struct MarkedTerritory {
     // ways; black and white above follow the one-at-a-time reading.
     std::vector<Point> doubtful;
 };
-MarkedTerritory territory_to_mark(const rules::Board& position, const TerritoryMap& map);
+MarkedTerritory territory_to_mark(const rules::Board& position, const TerritoryMap& map,
+                                  const JudgeParams& params = {});
 
-// The same for a referee given only the dead stones: `position` still holds them.
-MarkedTerritory territory_for_dead(const rules::Board& position, const std::vector<Point>& dead);
+// The same for a referee given only the dead stones: `position` still holds them; `seki`
+// the stones in seki once they are off (find_seki).
+MarkedTerritory territory_for_dead(const rules::Board& position, const std::vector<Point>& dead,
+                                   const std::vector<Point>& seki);
 
 }  // namespace kifu::scoring

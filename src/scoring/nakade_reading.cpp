@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <cstdint>
 
-#include <fmt/format.h>
-
 #include "scoring/enclosed_fight.hpp"
 #include "scoring/local_board.hpp"
 #include "scoring/room.hpp"
@@ -13,15 +11,6 @@ namespace kifu::scoring {
 namespace {
 
 using Loc = PlayoutBoard::Loc;
-
-// Positions the exact reading of rooms may look at, for all the rooms of one position.
-constexpr int room_reading_budget = 300000;
-// Chains alive in this share of the play-outs are not read: in 2000 dev games theirs were
-// 284 of the 403 rooms read, with a third of the positions looked at, and none was killed;
-// leaving them out takes the median time per position back from 4.8 to 4.7 ms.
-constexpr double unread_share = 0.99;
-// Walls with at most this many liberties outside a room are read with them.
-constexpr int short_wall_liberties = 3;
 
 // Does a stone of `attacker` at the wall liberty `l` reach two empty points outside
 // `points`, or join two of its chains, one of them with four liberties or more?
@@ -44,8 +33,9 @@ bool safe_extension(const PlayoutBoard& b, Loc l, Color attacker, const std::vec
 
 }  // namespace
 
-void kill_chains_by_reading_their_room(const PlayoutBoard& b, std::vector<ChainJudgement>& chains) {
-    Judgements judged(b, chains);
+void kill_chains_by_reading_their_room(const PlayoutBoard& b, std::vector<ChainJudgement>& chains,
+                                       const JudgeParams& params) {
+    Judgements judged(b, chains, params);
     // The candidates: chains judged alive, not proved, next to a chain judged dead (few in
     // a position, so the rooms of most chains are never spread).
     std::vector<Loc> targets;
@@ -55,7 +45,7 @@ void kill_chains_by_reading_their_room(const PlayoutBoard& b, std::vector<ChainJ
             for (Loc n : b.neighbours(b.loc(p))) {
                 if (!b.on_board(n) || !b.is(n, opponent(dead.color))) continue;
                 const ChainJudgement& j = judged.of(n);
-                if (j.status == ChainStatus::alive && !j.certain && j.confidence < unread_share)
+                if (j.status == ChainStatus::alive && !j.proved && j.share < params.unread_share)
                     targets.push_back(b.chain(n));
             }
     }
@@ -63,10 +53,10 @@ void kill_chains_by_reading_their_room(const PlayoutBoard& b, std::vector<ChainJ
     std::sort(targets.begin(), targets.end());
     targets.erase(std::unique(targets.begin(), targets.end()), targets.end());
 
-    Room room(b);
+    Room room(b, params);
     const BoardLayout layout(b.size());
     std::vector<std::int8_t> cells;   // filled for the first reading
-    int budget = room_reading_budget;
+    int budget = params.room_reading_budget;
     std::vector<char> read(static_cast<std::size_t>(b.cells()), 0);   // at chain heads: in a room read already
     for (Loc target : targets) {
         if (read[target] || judged.of(target).status != ChainStatus::alive) continue;
@@ -82,14 +72,14 @@ void kill_chains_by_reading_their_room(const PlayoutBoard& b, std::vector<ChainJ
             }
             defender.push_back(l);
             read[b.chain(l)] = 1;
-            proved_alive = proved_alive || judged.of(l).certain;
+            proved_alive = proved_alive || judged.of(l).proved;
         }
-        if (proved_alive || !nakade || living_inside || points.size() > enclosed_fight_points) continue;
+        if (proved_alive || !nakade || living_inside || points.size() > params.enclosed_fight_points) continue;
         // A wall with few liberties outside could lose a race to the chains inside: the
         // defender may play on those liberties too, and a capture of the wall proves nothing.
-        const std::vector<Loc> wall_liberties = room.liberties_of_short_walls(short_wall_liberties);
+        const std::vector<Loc> wall_liberties = room.liberties_of_short_walls(params.short_wall_liberties);
         points.insert(points.end(), wall_liberties.begin(), wall_liberties.end());
-        if (points.size() > enclosed_fight_points) continue;
+        if (points.size() > params.enclosed_fight_points) continue;
         // The attacker may extend a wall onto such a liberty only where that reaches two
         // empty points the reading does not play, or joins the wall to another of its chains
         // with four liberties or more: the wall is then taken to be safe, as it is on the
@@ -107,29 +97,24 @@ void kill_chains_by_reading_their_room(const PlayoutBoard& b, std::vector<ChainJ
                                           : LocalBoard::cell_of(b.is(l, Color::black) ? Color::black : Color::white);
             }
         }
-        if (read_enclosed_fight(layout, cells, points, defender_only, defender, LocalBoard::cell_of(o), budget) !=
-            EnclosedFight::captured)
+        if (read_enclosed_fight(layout, cells, points, defender_only, defender, LocalBoard::cell_of(o),
+                                params.enclosed_fight_points, budget) != EnclosedFight::captured)
             continue;
         // As sure as the walls are alive: the reading takes them as they stand.
         double confidence = 1;
         for (Loc wall : room.walls()) {
             const ChainJudgement& w = judged.of(wall);
-            confidence = std::min(confidence, w.certain ? 1.0 : w.confidence);
+            confidence = std::min(confidence, w.proved ? 1.0 : w.share);
         }
         for (Loc l : room.area()) {
             if (b.empty(l)) continue;
             ChainJudgement& j = judged.of(l);
-            if (j.certain) continue;
-            if (j.color == c && j.status != ChainStatus::dead) {
-                j.status = ChainStatus::dead;
-                j.confidence = confidence;
-                j.reason = fmt::format("{}; dead: the opponent captures it moving first (reading inside its strong wall)",
-                                       j.reason);
-            } else if (j.color == o && j.status == ChainStatus::dead) {
-                j.status = ChainStatus::alive;
-                j.confidence = confidence;
-                j.reason = fmt::format("{}; alive: inside its colour's wall, around a chain it captures", j.reason);
-            }
+            if (j.proved) continue;
+            const bool killed = j.color == c && j.status != ChainStatus::dead;
+            const bool saved = j.color == o && j.status == ChainStatus::dead;
+            if (!killed && !saved) continue;
+            j.add({Stage::nakade_reading, killed ? ChainStatus::dead : ChainStatus::alive, confidence});
+            j.share = confidence;
         }
     }
 }

@@ -17,10 +17,11 @@ using Random = SplitMix64;
 
 // Plays one game to its end from `b` (which it changes).
 // `nothing_for` (by colour) is scratch kept from one play-out to the next.
-void play_one(PlayoutBoard& b, Color to_move, Random& random, PointSampler<Loc>& sampler, PassMemo (&nothing_for)[2]) {
+void play_one(PlayoutBoard& b, Color to_move, Random& random, PointSampler<Loc>& sampler, PassMemo (&nothing_for)[2],
+              int extra_moves) {
     // A final position needs few moves to settle; a play-out still going after a board's
     // worth of moves is cycling (a ko, sending two returning one) and its end says nothing.
-    const int limit = b.size().width * b.size().height + 50;
+    const int limit = b.size().width * b.size().height + extra_moves;
     int passes = 0;
     Loc last = PlayoutBoard::no_loc, mine = PlayoutBoard::no_loc;
     nothing_for[0].forget();  // by colour: no acceptable point since its last draw
@@ -105,7 +106,7 @@ void count_owners(const PlayoutBoard& b, Ownership& own, RegionScratch& scratch)
 
 }  // namespace
 
-void play_out(const PlayoutBoard& start, int playouts, std::uint64_t seed, Ownership& own) {
+void play_out(const PlayoutBoard& start, int playouts, std::uint64_t seed, Ownership& own, int extra_moves) {
     if (own.black.empty()) {
         own.black.assign(static_cast<std::size_t>(start.cells()), 0);
         own.white.assign(static_cast<std::size_t>(start.cells()), 0);
@@ -118,7 +119,7 @@ void play_out(const PlayoutBoard& start, int playouts, std::uint64_t seed, Owner
     PlayoutBoard b = start;
     for (int k = 0; k < playouts; ++k) {
         b = start;
-        play_one(b, k % 2 == 0 ? Color::black : Color::white, random, sampler, nothing_for);
+        play_one(b, k % 2 == 0 ? Color::black : Color::white, random, sampler, nothing_for, extra_moves);
         count_owners(b, own, regions);
     }
 }

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "scoring/judge_params.hpp"
 #include "scoring/playout_board.hpp"
 
 namespace kifu::scoring {
@@ -23,6 +24,7 @@ struct Ownership {
 // Adds `playouts` play-outs to `own`, alternating which colour moves first (starting with
 // Black); `seed` fixes the random numbers. `own` starts empty or from an earlier call on
 // the same position, so a caller can play more where the first ones left doubt.
-void play_out(const PlayoutBoard& start, int playouts, std::uint64_t seed, Ownership& own);
+void play_out(const PlayoutBoard& start, int playouts, std::uint64_t seed, Ownership& own,
+              int extra_moves = JudgeParams{}.playout_extra_moves);
 
 }  // namespace kifu::scoring

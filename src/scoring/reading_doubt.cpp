@@ -6,15 +6,17 @@
 
 namespace kifu::scoring {
 
-void doubt_chains_reading_captures(const PlayoutBoard& board, std::vector<ChainJudgement>& chains) {
+void doubt_chains_reading_captures(const PlayoutBoard& board, std::vector<ChainJudgement>& chains,
+                                   const JudgeParams& params) {
+    const int most = params.reading_doubt_liberties;
     for (ChainJudgement& j : chains) {
-        if (j.status != ChainStatus::alive || j.certain || j.confidence >= reading_doubt_below) continue;
+        if (j.status != ChainStatus::alive || j.proved || j.share >= params.reading_doubt_below) continue;
         const PlayoutBoard::Loc stone = board.loc(j.stones.front());
-        if (board.liberties(stone, 3) > 2) continue;
-        int nodes = chain_reading_nodes;
-        if (read_capture(board, stone, j.color, nodes) != CaptureResult::captured) continue;
-        j.confidence = std::min(j.confidence, doubted_confidence);
-        j.reason += "; but reading captures it whoever moves first: not settled";
+        if (board.liberties(stone, most + 1) > most) continue;
+        int nodes = params.chain_reading_nodes;
+        if (read_capture(board, stone, j.color, nodes, params) != CaptureResult::captured) continue;
+        j.share = std::min(j.share, params.doubted_share);
+        j.add({Stage::reading_doubt, j.status});
     }
 }
 

@@ -8,19 +8,17 @@
 // counts (tests/bench/accuracy/split_eval.sh).
 #include <vector>
 
-#include "scoring/life_and_death.hpp"
+#include "scoring/judge_params.hpp"
+#include "scoring/judgement.hpp"
 #include "scoring/playout_board.hpp"
 
 namespace kifu::scoring {
 
-// The play-outs' share below which a chain is open to this doubt, and the confidence a
-// doubted chain gets (below ChainJudgement::settled_share: not settled).
-inline constexpr double reading_doubt_below = 0.9;
-inline constexpr double doubted_confidence = 0.5;
-
-// Chains alive by the play-outs (not proved) with a share below reading_doubt_below and
-// at most two liberties, that read_capture captures with their owner to move: their
-// confidence drops to doubted_confidence, and the reason says why.
-void doubt_chains_reading_captures(const PlayoutBoard& board, std::vector<ChainJudgement>& chains);
+// Chains alive by the play-outs (not proved) with a share below JudgeParams::
+// reading_doubt_below and at most reading_doubt_liberties, that read_capture captures with
+// their owner to move: their confidence drops to doubted_share (not settled), and a
+// finding says why.
+void doubt_chains_reading_captures(const PlayoutBoard& board, std::vector<ChainJudgement>& chains,
+                                   const JudgeParams& params);
 
 }  // namespace kifu::scoring

@@ -6,35 +6,33 @@
 #include <cstddef>
 #include <vector>
 
-#include "scoring/life_and_death.hpp"
+#include "scoring/judge_params.hpp"
+#include "scoring/judgement.hpp"
 #include "scoring/playout_board.hpp"
 
 namespace kifu::scoring {
-
-// A wall chain is strong when it is certain, or alive in nearly every play-out (85%: random
-// stones thrown into a wall's own wide area cost it a few play-outs without any real threat).
-constexpr double strong_wall_share = 0.85;
-// Larger areas are open positions, not eye space.
-constexpr std::size_t largest_room = 60;
 
 // The judgements by chain: any stone of a chain finds its chain's judgement.
 class Judgements {
 public:
     using Loc = PlayoutBoard::Loc;
-    Judgements(const PlayoutBoard& b, std::vector<ChainJudgement>& chains)
-        : b_(b), chains_(chains), index_(static_cast<std::size_t>(b.cells()), -1) {
+    Judgements(const PlayoutBoard& b, std::vector<ChainJudgement>& chains, const JudgeParams& params)
+        : b_(b), chains_(chains), params_(params), index_(static_cast<std::size_t>(b.cells()), -1) {
         for (std::size_t i = 0; i < chains.size(); ++i)
             index_[b.chain(b.loc(chains[i].stones.front()))] = static_cast<int>(i);
     }
     ChainJudgement& of(Loc stone) { return chains_[static_cast<std::size_t>(index_[b_.chain(stone)])]; }
+    // A wall chain is strong when it is proved, or alive in nearly every play-out
+    // (JudgeParams::strong_wall_share).
     bool strong(Loc stone) {
         const ChainJudgement& j = of(stone);
-        return j.status == ChainStatus::alive && (j.certain || j.confidence >= strong_wall_share);
+        return j.status == ChainStatus::alive && (j.proved || j.share >= params_.strong_wall_share);
     }
 
 private:
     const PlayoutBoard& b_;
     std::vector<ChainJudgement>& chains_;
+    const JudgeParams& params_;
     std::vector<int> index_;   // at chain heads
 };
 
@@ -43,17 +41,20 @@ private:
 class Room {
 public:
     using Loc = PlayoutBoard::Loc;
-    explicit Room(const PlayoutBoard& b) : b_(b), area_mark_(static_cast<std::size_t>(b.cells()), 0), part_mark_(area_mark_) {}
+    Room(const PlayoutBoard& b, const JudgeParams& params)
+        : b_(b), largest_room_(params.largest_room), area_mark_(static_cast<std::size_t>(b.cells()), 0),
+          part_mark_(area_mark_) {}
 
     // Spreads from `target` through everything but the strong chains of `wall_colour`;
-    // false when the room is too large to be eye space or has no wall.
+    // false when the room is too large to be eye space (JudgeParams::largest_room) or has no
+    // wall.
     bool spread(Loc target, Color wall_colour, Judgements& judged) {
         ++stamp_;
         area_.clear();
         walls_.clear();
         stack_.assign(1, target);
         area_mark_[target] = stamp_;
-        while (!stack_.empty() && area_.size() <= largest_room) {
+        while (!stack_.empty() && area_.size() <= largest_room_) {
             const Loc l = stack_.back();
             stack_.pop_back();
             area_.push_back(l);
@@ -67,7 +68,7 @@ public:
                 }
             }
         }
-        if (area_.size() > largest_room || walls_.empty()) return false;
+        if (area_.size() > largest_room_ || walls_.empty()) return false;
         std::sort(walls_.begin(), walls_.end());
         walls_.erase(std::unique(walls_.begin(), walls_.end()), walls_.end());
         return true;
@@ -139,6 +140,7 @@ private:
     }
 
     const PlayoutBoard& b_;
+    std::size_t largest_room_;
     std::vector<int> area_mark_, part_mark_;
     int stamp_ = 0;
     std::vector<Loc> area_, walls_, stack_, part_;

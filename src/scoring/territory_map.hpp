@@ -2,13 +2,11 @@
 // Who owns each point of a final position, once the dead stones are known.
 //
 // Dead stones are taken off; each empty region is then owned by the one colour that
-// borders it, or is dame when it touches both (or neither). Seki: a dame point that
-// neither side can fill without putting its own string in atari (and capturing nothing)
-// is a seki liberty; the strings touching it live in seki, and a one-colour region that
-// borders only strings in seki is a seki eye. Small fights that test misses (an eye against
-// an eye) are read out (local_seki.hpp). Japanese rules (1989, Art. 8) do not count
-// seki eyes as territory; area rules do. This is how a referee counts a finished game;
-// deciding which stones are dead is another step (dead_stones.hpp, or --dead auto).
+// borders it, or is dame when it touches both (or neither). The stones in seki are an
+// input (seki.hpp finds them): a one-colour region that borders only strings in seki is a
+// seki eye. Japanese rules (1989, Art. 8) do not count seki eyes as territory; area rules
+// do. This is how a referee counts a finished game; deciding which stones are dead, and
+// which live in seki, are the steps before (dead_stones.hpp, seki.hpp, or --dead auto).
 #include <cstdint>
 #include <vector>
 
@@ -16,7 +14,7 @@
 #include "base/color.hpp"
 #include "base/point.hpp"
 #include "rules/board.hpp"
-#include "scoring/empty_region.hpp"
+#include "scoring/cleared_board.hpp"
 
 namespace kifu::scoring {
 
@@ -34,14 +32,18 @@ inline bool is_seki_stone(Mark m) { return m == Mark::black_seki_stone || m == M
 
 class TerritoryMap {
 public:
-    // `dead` lists points of stones to remove; points that are empty are ignored.
-    // `marked_territory` (Black's, White's), when the record's markup gives it: points of a
-    // side's area not marked are must-fill points (false eyes, last liberties), which area
-    // counting gives the side and territory counting does not.
-    TerritoryMap(const rules::Board& final_position, const std::vector<Point>& dead,
-                 const std::vector<Point>* marked_black = nullptr, const std::vector<Point>* marked_white = nullptr);
+    // `dead` lists points of stones to remove; points that are empty are ignored. `seki`:
+    // the stones that live in seki (find_seki). `marked_black`, `marked_white` (Black's,
+    // White's territory), when the record's markup or a referee's marking gives it: points of
+    // a side's area not marked are must-fill points (false eyes, last liberties), which area
+    // counting gives the side and territory counting does not. `unsettled`: points kifu's
+    // judgement could not settle (life_and_death.hpp); an empty one (or a dead stone's) is
+    // nobody's: no side's territory, seki eye or must-fill point, and not dame either.
+    TerritoryMap(const rules::Board& final_position, const std::vector<Point>& dead, const std::vector<Point>& seki,
+                 const std::vector<Point>* marked_black = nullptr, const std::vector<Point>* marked_white = nullptr,
+                 const std::vector<Point>& unsettled = {});
 
-    [[nodiscard]] BoardSize size() const { return layout_.size(); }
+    [[nodiscard]] BoardSize size() const { return board_.layout.size(); }
     [[nodiscard]] Mark at(Point p) const { return marks_[index(p)]; }
     // What the point counts as once a dead stone on it is taken off (territory, seki eye,
     // must-fill or dame); the same as at() everywhere else.
@@ -54,6 +56,9 @@ public:
     [[nodiscard]] int must_fill(Color c) const { return must_fill_[static_cast<int>(c)]; }
     [[nodiscard]] int dead(Color c) const { return dead_[static_cast<int>(c)]; }             // c's stones removed
     [[nodiscard]] int dame() const { return dame_; }
+    // Empty points (the dead stones' included) counted for nobody because they are unsettled
+    // (dame among them too: dame() and largest_dame_region() are the position's geometry).
+    [[nodiscard]] int unsettled() const { return unsettled_; }
     [[nodiscard]] int largest_dame_region() const { return largest_dame_region_; }
 
     [[nodiscard]] std::vector<Point> points_marked(Mark m) const;
@@ -61,28 +66,19 @@ public:
     [[nodiscard]] std::vector<Point> points_on_ground(Mark m) const;
 
 private:
-    [[nodiscard]] std::size_t index(Point p) const { return layout_.loc(p); }
+    [[nodiscard]] std::size_t index(Point p) const { return board_.layout.loc(p); }
     [[nodiscard]] static std::vector<Point> points_with(const std::vector<Mark>& grid, Mark m, const BoardLayout& layout);
-    void mark_regions();
-    void find_seki();
-    void extend_seki_to_groups(std::vector<char>& in_seki) const;
-    void classify_regions(const std::vector<Point>* marked_black, const std::vector<Point>* marked_white);
-    bool unsafe_to_fill(std::size_t point, std::int8_t colour) const;
+    void classify_regions(const std::vector<Point>* marked_black, const std::vector<Point>* marked_white,
+                          const std::vector<Point>& unsettled);
 
-    BoardLayout layout_;               // every grid below is indexed by its Locs, walls included
-    std::vector<std::int8_t> cells_;   // after dead stones are removed: 0 empty, 1 black, 2 white, 3 wall
+    ClearedBoard board_;               // every grid below is indexed by its Locs, walls included
     std::vector<Mark> marks_;
     std::vector<Mark> ground_;
-    std::vector<int> region_of_;       // empty points: index of their region
-    std::vector<EmptyRegion> regions_;
     int stones_[2]{}, territory_[2]{}, seki_eyes_[2]{}, must_fill_[2]{}, dead_[2]{};
     std::vector<char> in_seki_;
     int dame_ = 0;
+    int unsettled_ = 0;
     int largest_dame_region_ = 0;
-    // Scratch space for the fill tests, kept between calls (only used while constructing).
-    mutable std::vector<std::uint32_t> scratch_seen_;
-    mutable std::vector<std::size_t> scratch_stack_;
-    mutable std::uint32_t scratch_stamp_ = 0;
 };
 
 }  // namespace kifu::scoring

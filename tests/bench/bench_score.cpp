@@ -4,10 +4,10 @@
 
 #include <string>
 
+#include "analysis/scored_game.hpp"
 #include "rules/replay.hpp"
 #include "rules/ruleset.hpp"
 #include "scoring/life_and_death.hpp"
-#include "scoring/score_game.hpp"
 #include "sgf/game_info.hpp"
 #include "sgf/reader.hpp"
 
@@ -36,7 +36,7 @@ const Scored& engine_game() {
 void BM_ScoreFinalPosition19x19(benchmark::State& state) {
     const Scored& game = engine_game();
     // Dead stones given: a handful of stones of each colour, as a --dead list would name.
-    kifu::scoring::ScoreOptions options;
+    kifu::analysis::ScoreOptions options;
     kifu::scoring::DeadStones dead;
     dead.source = kifu::scoring::DeadSource::given;
     const kifu::rules::Board& board = game.replay->board;
@@ -46,7 +46,7 @@ void BM_ScoreFinalPosition19x19(benchmark::State& state) {
     options.dead = dead;
     const kifu::rules::Ruleset& rules = *kifu::rules::find_ruleset("japanese");
     for (auto _ : state) {
-        auto scored = kifu::scoring::score_game(game.record->tree, *game.info, *game.replay, rules, options);
+        auto scored = kifu::analysis::score_game(game.record->tree, *game.info, *game.replay, rules, options);
         benchmark::DoNotOptimize(scored.japanese.margin());
     }
 }

@@ -3,7 +3,8 @@
 // with `-`), replays its main line as `kifu score` does, judges the final position, and
 // prints one JSON line per game: the file, the number of unsettled points, the players'
 // dead stones when the record has TB/TW markup, and each chain's colour, stones (SGF
-// points), status, confidence and whether it is proved. tests/bench/accuracy/reliability.py
+// points), status, confidence, whether it is proved, its evidence share, whether it is
+// settled, and its findings ([stage, status, measure, proved]). tests/bench/accuracy/reliability.py
 // reads it. A measuring tool, not part of kifu's interface.
 //   usage: kifu_dead_chains FILE... | kifu_dead_chains - < list
 #include <iostream>
@@ -14,7 +15,7 @@
 
 #include "file_arguments.hpp"
 #include "analysis/analyse_game.hpp"
-#include "scoring/dead_stones.hpp"
+#include "analysis/dead_stones_input.hpp"
 #include "scoring/life_and_death.hpp"
 #include "sgf/reader.hpp"
 
@@ -45,16 +46,22 @@ void print_game(const std::string& file, const sgf::GameRecord& game, const rule
     scoring::LifeAndDeathOptions options;
     options.bent_four_dead = game_rules.bent_four_dead;  // as `kifu score` judges it
     const scoring::LifeAndDeath j = scoring::judge_life_and_death(board, options);
-    const auto markup = scoring::dead_from_markup(game.tree, board);
+    const auto markup = analysis::dead_from_markup(game.tree, board);
     std::string line = fmt::format("{{\"file\":{},\"game\":{},\"width\":{},\"unsettled\":{},\"least_confidence\":{:.4f},"
                                    "\"markup_dead\":{},\"chains\":[",
                                    json_string(file), game.index, board.size().width, j.unsettled.size(), j.least_confidence,
                                    markup ? sgf_points(markup->points) : "null");
     for (std::size_t i = 0; i < j.chains.size(); ++i) {
         const scoring::ChainJudgement& c = j.chains[i];
-        line += fmt::format("{}{{\"color\":\"{}\",\"stones\":{},\"status\":\"{}\",\"confidence\":{:.4f},\"certain\":{}}}",
+        std::string findings;
+        for (const scoring::Finding& f : c.findings)
+            findings += fmt::format("{}[\"{}\",\"{}\",{:.4f},{}]", findings.empty() ? "" : ",", scoring::stage_name(f.stage),
+                                    scoring::status_name(f.status), f.measure, f.proved ? "true" : "false");
+        line += fmt::format("{}{{\"color\":\"{}\",\"stones\":{},\"status\":\"{}\",\"confidence\":{:.4f},\"certain\":{},"
+                            "\"share\":{:.4f},\"settled\":{},\"findings\":[{}]}}",
                             i ? "," : "", c.color == Color::black ? 'B' : 'W', sgf_points(c.stones),
-                            scoring::status_name(c.status), c.confidence, c.certain ? "true" : "false");
+                            scoring::status_name(c.status), c.confidence, c.proved ? "true" : "false", c.share,
+                            c.settled ? "true" : "false", findings);
     }
     std::cout << line << "]}\n";
 }

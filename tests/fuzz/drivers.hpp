@@ -30,7 +30,7 @@
 #include "rules/verdict.hpp"
 #include "rules/zobrist.hpp"
 #include "scoring/dead_stones.hpp"
-#include "scoring/score_game.hpp"
+#include "analysis/scored_game.hpp"
 #include "sgf/game_info.hpp"
 #include "sgf/reader.hpp"
 #include "../support/playout_board_check.hpp"
@@ -82,23 +82,24 @@ inline void analyse(sgf::GameRecord& game, bool judge_life_and_death) {
         const rules::Verdict verdict = rules::judge(replay, ruleset, info.result);
         (void)verdict;
 
-        scoring::ScoreOptions none;
+        analysis::ScoreOptions none;
         none.dead = scoring::DeadStones{};  // source none, no points
-        (void)scoring::score_game(game.tree, info, replay, ruleset, none);
+        (void)analysis::score_game(game.tree, info, replay, ruleset, none);
 
-        scoring::ScoreOptions one_colour;
+        analysis::ScoreOptions one_colour;
         one_colour.dead = every_stone_of(replay.board, preset % 2 == 0 ? Color::black : Color::white);
         one_colour.komi = preset % 3 == 0 ? std::optional<double>(-0.5) : std::nullopt;
-        (void)scoring::score_game(game.tree, info, replay, ruleset, one_colour);
+        (void)analysis::score_game(game.tree, info, replay, ruleset, one_colour);
 
-        // The record's TB/TW, else the automatic life-and-death judgement. That runs
-        // thousands of play-outs, so under the sanitizers it is tried under two presets
-        // (one with the Art. 7 confirmation, one without), not all ten: with every preset
-        // the fuzzer managed about two inputs a second and took half an hour just to
-        // replay its corpus. Only the first games of an input are judged (see below).
+        // The record's TB/TW, else the automatic life-and-death judgement, on the cheap
+        // parameters (JudgeParams::cheap(): every stage runs, on small budgets). Even so it
+        // is tried under two presets (one with the Art. 7 confirmation, one without), not
+        // all ten: with every preset and the full parameters the fuzzer managed about two
+        // inputs a second. Only the first games of an input are judged (see below).
         if (judge_life_and_death && preset < 2) {
-            const scoring::ScoreOptions markup_or_estimate;
-            (void)scoring::score_game(game.tree, info, replay, ruleset, markup_or_estimate);
+            analysis::ScoreOptions markup_or_estimate;
+            markup_or_estimate.judge_params = scoring::JudgeParams::cheap();
+            (void)analysis::score_game(game.tree, info, replay, ruleset, markup_or_estimate);
         }
         ++preset;
     }

@@ -17,7 +17,7 @@ DTYPES = {
               "event_problems", "duplicate_of_game"],
     "int64": ["violations", "repetitions", "warnings", "errors"],
     "Float64": ["komi", "recorded_margin", "japanese_margin", "chinese_margin", "by_ruleset_margin"],
-    "boolean": ["agrees_japanese", "agrees_chinese", "agrees_ruleset", "result_stands", "estimate"],
+    "boolean": ["agrees_japanese", "agrees_chinese", "agrees_ruleset", "result_stands", "estimate", "too_early"],
     "category": ["archive", "size", "ruleset", "ruleset_from", "verdict", "dead_source", "status", "black_rank",
                  "white_rank", "result_stands_basis", "likely_recording_error", "recorded_mismatch", "winner",
                  "duplicate_relation", "duplicate_symmetry"],
@@ -34,7 +34,7 @@ def test_the_table_of_kifu_batch_csv_with_typed_columns(tmp_path: Path, check_on
     flags = ["--check-only"] if check_only else []
     assert_frame_is_the_csv(frame, kifu_csv(*flags, *inputs, folder=tmp_path))
     samples = len(list((SOURCE / "sample-games").rglob("*.sgf")))  # its event folder's records too
-    assert len(frame) == samples + 10 + 9 + 1  # sample games, tests/data's, the archive's, the missing file
+    assert len(frame) == samples + 12 + 9 + 1  # sample games, tests/data's, the archive's, the missing file
     assert {name: str(dtype) for name, dtype in frame.dtypes.items()} == {
         name: dtype for dtype, names in DTYPES.items() for name in names}
     assert list(frame.columns) == list(kifu._core.TABLE_COLUMNS)

@@ -1,5 +1,6 @@
 #pragma once
 // Boards as diagrams in tests: rows top to bottom, 'X' black, 'O' white, '.' empty.
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -9,13 +10,27 @@ namespace kifu::testing {
 
 inline Point pt(int x, int y) { return {static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)}; }
 
+// Strict: every row as wide as the first, and no character but 'X', 'O' and '.' (a
+// diagram a tool changed by accident, a stray space or a letter, is an error, never an
+// empty point). Throws std::invalid_argument naming the row and column.
 inline rules::Board board_from(const std::vector<std::string>& rows) {
+    if (rows.empty() || rows[0].empty()) throw std::invalid_argument("board_from: an empty diagram");
     rules::Board b({static_cast<int>(rows[0].size()), static_cast<int>(rows.size())});
-    for (std::size_t y = 0; y < rows.size(); ++y)
+    for (std::size_t y = 0; y < rows.size(); ++y) {
+        if (rows[y].size() != rows[0].size())
+            throw std::invalid_argument("board_from: row " + std::to_string(y + 1) + " has " +
+                                        std::to_string(rows[y].size()) + " points, the first " +
+                                        std::to_string(rows[0].size()));
         for (std::size_t x = 0; x < rows[y].size(); ++x) {
-            if (rows[y][x] == 'X') b.set(pt(static_cast<int>(x), static_cast<int>(y)), Color::black);
-            if (rows[y][x] == 'O') b.set(pt(static_cast<int>(x), static_cast<int>(y)), Color::white);
+            const char c = rows[y][x];
+            if (c == 'X') b.set(pt(static_cast<int>(x), static_cast<int>(y)), Color::black);
+            else if (c == 'O') b.set(pt(static_cast<int>(x), static_cast<int>(y)), Color::white);
+            else if (c != '.')
+                throw std::invalid_argument("board_from: row " + std::to_string(y + 1) + ", column " +
+                                            std::to_string(x + 1) + ": '" + std::string(1, c) +
+                                            "' is not X, O or .");
         }
+    }
     return b;
 }
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "ascii_board.hpp"
+#include "scoring/seki.hpp"
 #include "scoring/territory_map.hpp"
 
 namespace kifu::testing {
@@ -28,6 +29,11 @@ inline char mark_char(scoring::Mark m) {
         case Mark::dame: return '.';
     }
     return '?';
+}
+
+// The territory map of `board` with `dead` taken off, its seki found as every count finds them.
+inline scoring::TerritoryMap counted_map(const rules::Board& board, const std::vector<Point>& dead = {}) {
+    return scoring::TerritoryMap(board, dead, scoring::find_seki(board, dead));
 }
 
 inline std::vector<std::string> map_rows(const scoring::TerritoryMap& map) {

@@ -190,6 +190,7 @@ _DTYPES = {
     "event_problems": "Int64", "event_problem_kinds": "string", "event_problem_reasons": "string",
     "duplicate_of": "string", "duplicate_of_game": "Int64", "duplicate_relation": "category",
     "duplicate_symmetry": "category",
+    "too_early": "boolean",
 }
 
 

@@ -50,6 +50,7 @@ inline report::TableRow scored_game(const std::string& file, int game, int viola
     r.result_stands_reason = violations ? "RE[W+2.5] does not stand" : "RE[W+2.5] stands";
     r.status = "finished";
     r.estimate = false;
+    r.too_early = false;
     r.unsettled_points = 0;
     return r;
 }

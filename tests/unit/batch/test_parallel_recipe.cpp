@@ -137,7 +137,7 @@ TEST(ParallelRecipeText, TheManPageShowsTheReadmesCommands) {
 class ParallelRecipe : public ::testing::Test {
 protected:
     void SetUp() override {
-        if (!testing::batch_command_exists()) GTEST_SKIP() << "no kifu batch in this build";
+        ASSERT_TRUE(testing::batch_command_exists()) << "kifu batch --help failed: this suite cannot run its subject";
         if (!tool_works("parallel", "GNU parallel")) GTEST_SKIP() << "GNU parallel is not installed";
         if (!tool_works("rsync", "rsync")) GTEST_SKIP() << "rsync is not installed";
         std::mt19937 rng(20261126);

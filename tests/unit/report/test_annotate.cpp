@@ -20,7 +20,8 @@
 #include "report/annotate.hpp"
 #include "rules/ruleset.hpp"
 #include "scoring/dead_stones.hpp"
-#include "scoring/score_game.hpp"
+#include "analysis/dead_stones_input.hpp"
+#include "analysis/scored_game.hpp"
 #include "sgf/game_info.hpp"
 #include "sgf/reader.hpp"
 #include "sgf/text.hpp"
@@ -95,6 +96,7 @@ std::vector<Point> row_major(std::vector<Point> points) {
 struct Counted {
     std::vector<Point> dead;
     std::string japanese, chinese;
+    bool estimate = false;
 };
 
 Counted count_game(sgf::GameRecord& game, const std::string& dead) {
@@ -102,11 +104,11 @@ Counted count_game(sgf::GameRecord& game, const std::string& dead) {
     if (!dead.empty()) options.dead = {analysis::DeadChoice::Kind::list, dead};
     const analysis::GameOutcome a = analysis::analyse_game("test.sgf", game, options);
     EXPECT_TRUE(a.score) << (a.diagnostics.empty() ? "" : a.diagnostics.back().message);
-    const scoring::ScoredGame& s = *a.score;
+    const analysis::ScoredGame& s = *a.score;
     std::vector<Point> points = s.map.points_marked(scoring::Mark::dead_black);
     const auto white = s.map.points_marked(scoring::Mark::dead_white);
     points.insert(points.end(), white.begin(), white.end());
-    return {row_major(points), s.japanese.result(), s.chinese.result()};
+    return {row_major(points), s.japanese.result(), s.chinese.result(), a.estimate()};
 }
 
 std::string text_of(const sgf::RawValue& v) { return std::string(v.text); }
@@ -213,17 +215,21 @@ TEST(AnnotateGolden, OutputsReadCleanKeepDeadStonesAndStripBackToTheInput) {
             for (const Diagnostic& d : game.diagnostics) ADD_FAILURE() << "game " << g << ": " << d.message;
 
             // The final node's TB/TW name exactly the dead stones that were counted, and
-            // counting the output from its markup gives the input's counts.
+            // counting the output from its markup gives the input's counts. (Not for an
+            // estimate: its unsettled points are nobody's, and TB/TW cannot say so; an
+            // unmarked point of a side's area reads back as one it must fill.)
             const rules::ReplayResult replay =
                 rules::replay_main_line(game.tree, info, *rules::find_ruleset("japanese"));
-            const auto markup = scoring::dead_from_markup(game.tree, replay.board);
+            const auto markup = analysis::dead_from_markup(game.tree, replay.board);
             const Counted before = count_game(input.games[g], c.dead);
             EXPECT_EQ(markup ? row_major(markup->points) : std::vector<Point>{}, before.dead);
             sgf::GameRecord again{g, game.tree, {}};
             const Counted after = count_game(again, "");
             EXPECT_EQ(after.dead, before.dead);
-            EXPECT_EQ(after.japanese, before.japanese);
-            EXPECT_EQ(after.chinese, before.chinese);
+            if (!before.estimate) {
+                EXPECT_EQ(after.japanese, before.japanese);
+                EXPECT_EQ(after.chinese, before.chinese);
+            }
             const auto comment = game.tree.first_value(game.tree.main_line().back(), "C");
             ASSERT_TRUE(comment.has_value());
             const std::string text = sgf::decode_text(comment->text);

@@ -40,12 +40,13 @@ struct Says {
     std::string verdict;           // "ok", "illegal", ...
     std::optional<bool> stands;    // RE stands / does not / nothing said
     bool estimate = false;
+    bool too_early = false;        // more unsettled than settled: the count is no result
     bool operator==(const Says&) const = default;
 };
 
 std::ostream& operator<<(std::ostream& out, const Says& s) {
     return out << "{verdict " << s.verdict << ", stands " << (s.stands ? (*s.stands ? "true" : "false") : "null")
-               << ", estimate " << s.estimate << "}";
+               << ", estimate " << s.estimate << ", too early " << s.too_early << "}";
 }
 
 // "RE[..] stands", "RE[..] does not stand" in running text; nothing: null.
@@ -65,7 +66,7 @@ std::string verdict_in(const std::string& text) {
 
 Says from_json(const analysis::GameOutcome& g) {
     const nlohmann::ordered_json o = report::outcome_object(g);
-    Says s{o["verdict"].get<std::string>(), std::nullopt, o["estimate"].get<bool>()};
+    Says s{o["verdict"].get<std::string>(), std::nullopt, o["estimate"].get<bool>(), o["too_early"].get<bool>()};
     if (!o["result_stands"].is_null()) s.stands = o["result_stands"].get<bool>();
     return s;
 }
@@ -74,13 +75,17 @@ Says from_text(const analysis::GameOutcome& g) {
     std::ostringstream out;
     report::write_score_text(out, g, {.unicode = true, .colour = false});
     const std::string text = out.str();
-    return {verdict_in(text), standing_in(text), text.find("(an estimate):") != std::string::npos};
+    const bool too_early = text.find("(too early to count: an estimate, not a result):") != std::string::npos;
+    return {verdict_in(text), standing_in(text), too_early || text.find("(an estimate):") != std::string::npos,
+            too_early};
 }
 
 Says from_annotation(const sgf::GameTree& tree, const analysis::GameOutcome& g) {
     std::string text;
     for (const std::string& line : report::score_note({&tree, &g})) text += line + "\n";
-    return {verdict_in(text), standing_in(text), text.find("the counts below are an estimate") != std::string::npos};
+    const bool too_early = text.find("Too early to count:") != std::string::npos;
+    return {verdict_in(text), standing_in(text),
+            too_early || text.find("the counts below are an estimate") != std::string::npos, too_early};
 }
 
 bool has_class(const tinyxml2::XMLElement* e, const std::string& wanted) {
@@ -101,7 +106,7 @@ Says from_svg(const analysis::GameOutcome& g) {
     tinyxml2::XMLDocument doc;
     EXPECT_EQ(doc.Parse(out.str().c_str()), tinyxml2::XML_SUCCESS);
     const tinyxml2::XMLElement* root = doc.RootElement();
-    Says s{"ok", std::nullopt, has_class(root, "estimate")};
+    Says s{"ok", std::nullopt, has_class(root, "estimate"), has_class(root, "too-early")};
     if (has_class(root, "verdict")) s.verdict = verdict_in(out.str());
     if (has_class(root, "stands")) s.stands = true;
     if (has_class(root, "does-not-stand")) s.stands = false;
@@ -172,7 +177,7 @@ TEST(RenderersAgree, VerdictResultStandsAndEstimateAreTheSameInEveryOutput) {
     const std::vector<std::string> files = inputs(corpus_limit);
     kifu::testing::TempDir dir;
     std::vector<Says> expected;   // from the outcome itself, in row order
-    std::size_t counted = 0, not_ok = 0, not_standing = 0;
+    std::size_t counted = 0, not_ok = 0, not_standing = 0, too_early = 0;
     {
         Tables tables(dir);
         for (const std::string& file : files) {
@@ -182,7 +187,8 @@ TEST(RenderersAgree, VerdictResultStandsAndEstimateAreTheSameInEveryOutput) {
                 const analysis::GameOutcome g = analysis::analyse_game(file, game, {});
                 if (!g.score) continue;
                 SCOPED_TRACE(file + " game " + std::to_string(g.game + 1));
-                const Says truth{std::string(rules::verdict_name(g.verdict.kind)), g.result.stands, g.estimate()};
+                const Says truth{std::string(rules::verdict_name(g.verdict.kind)), g.result.stands, g.estimate(),
+                                 g.too_early()};
                 EXPECT_EQ(from_json(g), truth) << "JSON";
                 EXPECT_EQ(from_text(g), truth) << "text";
                 EXPECT_EQ(from_svg(g), truth) << "SVG";
@@ -191,6 +197,7 @@ TEST(RenderersAgree, VerdictResultStandsAndEstimateAreTheSameInEveryOutput) {
                 expected.push_back(truth);
                 not_ok += truth.verdict != "ok";
                 not_standing += truth.stands == false;
+                too_early += truth.too_early;
             }
         }
         tables.csv.finish();
@@ -199,22 +206,24 @@ TEST(RenderersAgree, VerdictResultStandsAndEstimateAreTheSameInEveryOutput) {
     const auto records = kifu::testing::read_csv_file(dir.file("games.csv"));
     ASSERT_EQ(records.size(), expected.size() + 1);
     batch::Database db(dir.file("games.db"), true);
-    batch::Statement rows = db.prepare("SELECT verdict, result_stands, estimate FROM games ORDER BY id");
+    batch::Statement rows = db.prepare("SELECT verdict, result_stands, estimate, too_early FROM games ORDER BY id");
     for (std::size_t i = 0; i < expected.size(); ++i) {
         const auto& r = records[i + 1];
-        EXPECT_EQ((Says{r[column("verdict")], boolean(r[column("result_stands")]), r[column("estimate")] == "true"}),
+        EXPECT_EQ((Says{r[column("verdict")], boolean(r[column("result_stands")]), r[column("estimate")] == "true",
+                        r[column("too_early")] == "true"}),
                   expected[i])
             << "CSV row " << i;
         ASSERT_TRUE(rows.step());
         const Says stored{std::string(rows.text(0)),
                           rows.is_null(1) ? std::nullopt : std::optional<bool>(rows.integer(1) == 1),
-                          rows.integer(2) == 1};
+                          rows.integer(2) == 1, rows.integer(3) == 1};
         EXPECT_EQ(stored, expected[i]) << "SQLite row " << i;
     }
     // The check means something only if both kinds of game were there.
     EXPECT_GT(counted, files.size() / 2);
     EXPECT_GT(not_ok, 0U);
     EXPECT_GT(not_standing, 0U);
+    EXPECT_GT(too_early, 0U);
 }
 
 }  // namespace

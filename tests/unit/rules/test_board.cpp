@@ -19,6 +19,21 @@ using testing::board_from;
 using testing::pt;
 using testing::rows_of;
 
+// The diagrams every board test is drawn in: a character that is not a stone or an empty
+// point, or a row of another width, is an error (a sed once turned five diagrams' points
+// into other characters, and they read as empty).
+TEST(Diagram, UnknownCharactersAndRaggedRowsAreErrors) {
+    EXPECT_THROW(board_from({"X.O", ".+.", "..."}), std::invalid_argument);
+    EXPECT_THROW(board_from({"X.O", ". .", "..."}), std::invalid_argument);
+    EXPECT_THROW(board_from({"X.O", "..", "..."}), std::invalid_argument);
+    EXPECT_THROW(board_from({"X.O", "....", "..."}), std::invalid_argument);
+    EXPECT_THROW(board_from({}), std::invalid_argument);
+    const Board b = board_from({"X.O", "...", "O.X"});
+    EXPECT_EQ(b.size().width, 3);
+    EXPECT_EQ(b.size().height, 3);
+    EXPECT_EQ(rows_of(b), (std::vector<std::string>{"X.O", "...", "O.X"}));
+}
+
 TEST(Board, CapturesAStoneInTheCorner) {
     Board b = board_from({"O....", "X....", ".....", ".....", "....."});
     const auto effect = b.play(pt(1, 0), Color::black);

@@ -25,7 +25,7 @@
 #include "rules/verdict.hpp"
 #include "scoring/dead_stones.hpp"
 #include "scoring/explanation.hpp"
-#include "scoring/score_game.hpp"
+#include "analysis/scored_game.hpp"
 #include "scoring/territory_map.hpp"
 #include "sgf/game_info.hpp"
 #include "sgf/reader.hpp"
@@ -68,12 +68,12 @@ Loaded load(std::string_view name, const std::string& rules = "") {
     return Loaded{std::move(games), std::move(analysis)};
 }
 
-scoring::ScoredGame score(const Loaded& l, scoring::ScoreOptions options = {}) {
-    return scoring::score_game(l.game().tree, l.analysis.info, l.analysis.replay, *l.analysis.choice.rules, options);
+analysis::ScoredGame score(const Loaded& l, analysis::ScoreOptions options = {}) {
+    return analysis::score_game(l.game().tree, l.analysis.info, l.analysis.replay, *l.analysis.choice.rules, options);
 }
 
-scoring::ScoreOptions dead_none() {
-    scoring::ScoreOptions options;
+analysis::ScoreOptions dead_none() {
+    analysis::ScoreOptions options;
     options.dead = scoring::DeadStones{};  // source none, no points
     return options;
 }
@@ -162,7 +162,7 @@ TEST(SampleSekiEye, JapaneseLeavesTheEyeOutAndTheEyeIsTheWholeDifference) {
     const Loaded l = load("seki-eye-japanese-vs-chinese.sgf");
     EXPECT_TRUE(l.analysis.replay.violations.empty());
     EXPECT_EQ(l.analysis.replay.stones_placed, (std::array<int, 2>{27, 27}));
-    const scoring::ScoredGame g = score(l);
+    const analysis::ScoredGame g = score(l);
     EXPECT_EQ(g.dead.source, scoring::DeadSource::markup);
     EXPECT_EQ(sgf_points(g.dead.points), (std::vector<std::string>{"de", "df", "ee", "ef"}));
     // A9 is Black's seki eye; D9 and A6, the shared liberties, are dame.
@@ -207,12 +207,12 @@ TEST(SampleParity, BlackPlacedOneStoneMoreSoChineseGivesBlackOnePointMore) {
     EXPECT_EQ(r.end_move, std::optional<int>(41));
     EXPECT_EQ(r.passes, (std::array<int, 2>{1, 1}));  // only the two final passes
     EXPECT_EQ(r.stones_placed, (std::array<int, 2>{20, 19}));
-    const scoring::ScoredGame g = score(l);
+    const analysis::ScoredGame g = score(l);
     EXPECT_EQ(g.dead.source, scoring::DeadSource::markup);
     EXPECT_EQ(sgf_points(g.dead.points), (std::vector<std::string>{"bc", "cc", "hd"}));  // GNU Go's dead list
     EXPECT_TRUE(g.map.points_marked(scoring::Mark::black_seki_stone).empty());
     EXPECT_EQ(g.map.must_fill(Color::black) + g.map.must_fill(Color::white), 0);
-    EXPECT_EQ(g.status, scoring::GameStatus::finished);
+    EXPECT_EQ(g.status, analysis::GameStatus::finished);
     EXPECT_EQ(g.japanese.result(), "W+4.5");  // GNU Go's final_score, Japanese rules
     EXPECT_EQ(g.chinese.result(), "W+3.5");   // GNU Go's final_score, Chinese rules
     EXPECT_EQ(g.agrees_japanese, std::optional<bool>(true));
@@ -236,7 +236,7 @@ TEST(SampleHandicap, ChineseAndAgaCompensationDecideTheGameDifferently) {
     EXPECT_TRUE(l.analysis.replay.violations.empty());
     EXPECT_TRUE(l.analysis.replay.warnings.empty());
     EXPECT_EQ(l.analysis.replay.end_move, std::optional<int>(27));  // White passed last, as AGA wants
-    const scoring::ScoredGame g = score(l);
+    const analysis::ScoredGame g = score(l);
     EXPECT_EQ(g.chinese.white.compensation, 2);
     EXPECT_EQ(g.by_ruleset.white.compensation, 1);
     EXPECT_EQ(g.japanese.white.compensation, 0);
@@ -268,7 +268,7 @@ TEST(SamplePassStones, SwedishPassStonesTurnJapaneseBlackWinIntoJigo) {
     const Loaded l = load("pass-stones-swedish.sgf");
     EXPECT_EQ(l.analysis.choice.rules->name, "swedish");
     EXPECT_EQ(l.analysis.replay.passes, (std::array<int, 2>{2, 1}));
-    const scoring::ScoredGame g = score(l);
+    const analysis::ScoredGame g = score(l);
     EXPECT_EQ(g.by_ruleset.black.pass_stones, 1);  // White passed once
     EXPECT_EQ(g.by_ruleset.white.pass_stones, 2);  // Black passed twice
     EXPECT_EQ(g.japanese.black.pass_stones + g.japanese.white.pass_stones, 0);
@@ -344,7 +344,7 @@ TEST(SampleSendingTwoReturningOne, SituationalAllowsTheReturnPositionalForbidsIt
     }
     const Loaded nz = load("sending-two-returning-one.sgf");
     EXPECT_EQ(nz.analysis.replay.prisoners, (std::array<int, 2>{1, 2}));  // two sent, one returned
-    const scoring::ScoredGame g = score(nz);
+    const analysis::ScoredGame g = score(nz);
     EXPECT_EQ(g.by_ruleset.result(), "W+1");
     EXPECT_EQ(g.agrees_ruleset, std::optional<bool>(true));
 
@@ -380,7 +380,7 @@ TEST(SampleMultiStoneSuicide, LegalUnderNzIllegalUnderJapanese) {
         EXPECT_EQ(violations_of(load("multi-stone-suicide-nz.sgf", name).analysis.replay),
                   std::vector<std::string>{"1 B[ih] suicide"});
     }
-    const scoring::ScoredGame g = score(load("multi-stone-suicide-nz.sgf"));
+    const analysis::ScoredGame g = score(load("multi-stone-suicide-nz.sgf"));
     EXPECT_EQ(g.dead.source, scoring::DeadSource::estimate);  // no markup: kifu judges
     EXPECT_TRUE(g.dead.points.empty());                         // the suicide took the dead stones off
     EXPECT_EQ(g.by_ruleset.result(), "B+2");
@@ -399,7 +399,7 @@ TEST(SampleMultiStoneSuicide, LegalUnderNzIllegalUnderJapanese) {
 
 TEST(SampleBentFour, MarkupKillsTheCornerAndWithoutItKifuSeesASeki) {
     const Loaded l = load("bent-four-in-the-corner.sgf");
-    const scoring::ScoredGame g = score(l);
+    const analysis::ScoredGame g = score(l);
     EXPECT_EQ(g.dead.source, scoring::DeadSource::markup);
     EXPECT_EQ(sgf_points(g.dead.points),
               sorted({"da", "bb", "cb", "db", "bc", "cc", "dc", "ad", "bd", "cd", "dd"}));
@@ -412,7 +412,7 @@ TEST(SampleBentFour, MarkupKillsTheCornerAndWithoutItKifuSeesASeki) {
 
     // With every stone alive (--dead none) the seki test finds C9 and A7, which neither
     // side can fill without self-atari, and calls the corner a seki.
-    const scoring::ScoredGame none = score(l, dead_none());
+    const analysis::ScoredGame none = score(l, dead_none());
     EXPECT_TRUE(none.dead.points.empty());
     EXPECT_EQ(none.map.points_marked(scoring::Mark::black_seki_stone).size(), 2u);
     EXPECT_EQ(none.map.points_marked(scoring::Mark::white_seki_stone).size(), 11u);
@@ -483,7 +483,7 @@ TEST(SampleIllegalKo, EachFederationsConsequenceForTheImmediateRetake) {
     EXPECT_NE(jp.analysis.verdict.result_note.find("does not stand"), std::string::npos)
         << jp.analysis.verdict.result_note;
     // The count as the players made it.
-    const scoring::ScoredGame g = score(jp);
+    const analysis::ScoredGame g = score(jp);
     EXPECT_EQ(g.japanese.result(), "W+6.5");
     EXPECT_EQ(g.agrees_japanese, std::optional<bool>(true));
 

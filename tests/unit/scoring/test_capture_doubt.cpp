@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "../../support/ascii_board.hpp"
+#include "scoring/settledness.hpp"
 #include "scoring/capture_doubt.hpp"
-#include "scoring/reading_doubt.hpp"
 
 namespace kifu::scoring {
 namespace {
@@ -41,8 +41,8 @@ ChainJudgement black_three_dead() {
     j.color = Color::black;
     j.stones = {pt(1, 0), pt(2, 0), pt(3, 0)};
     j.status = ChainStatus::dead;
-    j.confidence = 0.8;
-    j.reason = "captured in 80% of play-outs";
+    j.share = 0.8;
+    j.reason() = "captured in 80% of play-outs";
     return j;
 }
 
@@ -55,19 +55,19 @@ Ownership play(const PlayoutBoard& after) {
 TEST(CaptureDoubt, AChainWhoseCaptureLeavesTheCapturerOneEyeIsNotSettled) {
     const PlayoutBoard board(board_from(capture_does_not_pay));
     std::vector<ChainJudgement> chains = {black_three_dead()};
-    doubt_captures_that_may_not_pay(board, chains, play);
+    doubt_captures_that_may_not_pay(board, chains, JudgeParams{}, play);
     EXPECT_EQ(chains[0].status, ChainStatus::dead);
-    EXPECT_EQ(chains[0].confidence, doubted_confidence);
-    EXPECT_FALSE(chains[0].settled()) << chains[0].reason;
-    EXPECT_NE(chains[0].reason.find("once captured"), std::string::npos) << chains[0].reason;
+    EXPECT_EQ(chains[0].share, JudgeParams{}.doubted_share);
+    EXPECT_FALSE(chain_sure(chains[0], JudgeParams{})) << chains[0].reason();
+    EXPECT_NE(chains[0].reason().find("once captured"), std::string::npos) << chains[0].reason();
 }
 
 TEST(CaptureDoubt, AChainWhoseCaptureCostsNothingStaysSettled) {
     const PlayoutBoard board(board_from(capture_pays));
     std::vector<ChainJudgement> chains = {black_three_dead()};
-    doubt_captures_that_may_not_pay(board, chains, play);
-    EXPECT_EQ(chains[0].confidence, 0.8);
-    EXPECT_TRUE(chains[0].settled());
+    doubt_captures_that_may_not_pay(board, chains, JudgeParams{}, play);
+    EXPECT_EQ(chains[0].share, 0.8);
+    EXPECT_TRUE(chain_sure(chains[0], JudgeParams{}));
 }
 
 // Only chains the play-outs did not convince are examined: at 95% the second play-out is
@@ -75,14 +75,14 @@ TEST(CaptureDoubt, AChainWhoseCaptureCostsNothingStaysSettled) {
 TEST(CaptureDoubt, ChainsThePlayoutsTakeOffWithConvictionAreLeftAlone) {
     const PlayoutBoard board(board_from(capture_does_not_pay));
     std::vector<ChainJudgement> chains = {black_three_dead()};
-    chains[0].confidence = 0.95;
+    chains[0].share = 0.95;
     bool played = false;
-    doubt_captures_that_may_not_pay(board, chains, [&](const PlayoutBoard& after) {
+    doubt_captures_that_may_not_pay(board, chains, JudgeParams{}, [&](const PlayoutBoard& after) {
         played = true;
         return play(after);
     });
     EXPECT_FALSE(played);
-    EXPECT_EQ(chains[0].confidence, 0.95);
+    EXPECT_EQ(chains[0].share, 0.95);
 }
 
 }  // namespace

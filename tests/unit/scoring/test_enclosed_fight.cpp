@@ -45,7 +45,7 @@ Fight fight_from(const Rows& rows) {
 
 EnclosedFight read(const Rows& rows, int& budget) {
     Fight f = fight_from(rows);
-    return read_enclosed_fight(f.layout, f.cells, f.points, f.defender_only, f.defender, 2, budget);
+    return read_enclosed_fight(f.layout, f.cells, f.points, f.defender_only, f.defender, 2, JudgeParams{}.enclosed_fight_points, budget);
 }
 
 EnclosedFight read(const Rows& rows) {

@@ -44,6 +44,7 @@
 #include <vector>
 
 #include "rules/board.hpp"
+#include "scoring/seki.hpp"
 #include "scoring/territory_map.hpp"
 
 namespace kifu::scoring {
@@ -196,7 +197,7 @@ Outcome compare(const ExpectedFile& f) {
             if (c == 'o' || c == 'w') board.set(pt(x, y), Color::white);
             if (c == 'b' || c == 'w') dead.push_back(pt(x, y));
         }
-    const TerritoryMap map(board, dead);
+    const TerritoryMap map(board, dead, find_seki(board, dead));
     std::vector<char> region_has_dead;
     const std::vector<Owner> owner = kifu_owners(map, region_has_dead);
 

@@ -10,6 +10,8 @@
 #include <vector>
 
 #include "../../support/ascii_board.hpp"
+#include "../../support/territory_diagram.hpp"
+#include "scoring/settledness.hpp"
 #include "scoring/confirmation.hpp"
 #include "scoring/eye_space.hpp"
 #include "scoring/reading_doubt.hpp"
@@ -18,6 +20,14 @@
 
 namespace kifu::scoring {
 namespace {
+
+// The chain `c` as the play-outs alone would leave it: `status` at `share`, not proved.
+ChainJudgement judged_by_playouts(ChainJudgement c, ChainStatus status, double share) {
+    c.proved = false;
+    c.share = share;
+    c.restart({Stage::playouts, status, share});
+    return c;
+}
 
 using testing::board_from;
 using testing::pt;
@@ -72,7 +82,7 @@ TEST(LifeAndDeath, TwoRealEyesArePassAliveByBenson) {
     const LifeAndDeath j = judge_life_and_death(board_from(rows));
     const ChainJudgement& black = chain_at(j, pt(1, 0));
     EXPECT_EQ(black.status, ChainStatus::alive);
-    EXPECT_TRUE(black.certain);
+    EXPECT_TRUE(black.proved);
     EXPECT_EQ(black.confidence, 1);
 }
 
@@ -147,8 +157,8 @@ TEST(LifeAndDeath, BentFourInTheCornerIsDeadByTheConfirmationRule) {
     const LifeAndDeath j = judge_life_and_death(board_from(bent_four));
     const ChainJudgement& white = chain_at(j, pt(1, 1));
     EXPECT_EQ(white.status, ChainStatus::dead);
-    EXPECT_TRUE(white.certain);
-    EXPECT_NE(white.reason.find("Art. 7"), std::string::npos) << white.reason;
+    EXPECT_TRUE(white.proved);
+    EXPECT_NE(white.reason().find("Art. 7"), std::string::npos) << white.reason();
     EXPECT_EQ(chain_at(j, pt(1, 0)).status, ChainStatus::alive);
     EXPECT_EQ(j.dead.size(), 11U);
 }
@@ -185,8 +195,8 @@ const Rows seki_by_short_wall = {".OO.OXX..", "XXXOOOX..", "X.XO.OX..", "XXXOOXX
 TEST(LifeAndDeath, ASekiHeldByTheAttackersShortWallIsNotDead) {
     const LifeAndDeath j = judge_life_and_death(board_from(seki_by_short_wall));
     const ChainJudgement& black = chain_at(j, pt(0, 1));
-    EXPECT_EQ(black.status, ChainStatus::seki) << black.reason;
-    EXPECT_EQ(chain_at(j, pt(1, 0)).status, ChainStatus::seki) << chain_at(j, pt(1, 0)).reason;
+    EXPECT_EQ(black.status, ChainStatus::seki) << black.reason();
+    EXPECT_EQ(chain_at(j, pt(1, 0)).status, ChainStatus::seki) << chain_at(j, pt(1, 0)).reason();
     EXPECT_NE(chain_at(j, pt(4, 0)).status, ChainStatus::dead);
     EXPECT_TRUE(j.dead.empty());
 }
@@ -207,9 +217,9 @@ TEST(LifeAndDeath, AKillTheDefenderRefutesByCapturingOutsideTheSekiIsNotProved) 
     const LifeAndDeath j = judge_life_and_death(board_from(seki_kept_from_outside));
     const ChainJudgement& white = chain_at(j, pt(7, 7));
     const ChainJudgement& black = chain_at(j, pt(5, 8));
-    EXPECT_NE(white.status, ChainStatus::dead) << white.reason;
-    EXPECT_NE(black.status, ChainStatus::dead) << black.reason;
-    EXPECT_FALSE(white.certain) << white.reason;
+    EXPECT_NE(white.status, ChainStatus::dead) << white.reason();
+    EXPECT_NE(black.status, ChainStatus::dead) << black.reason();
+    EXPECT_FALSE(white.proved) << white.reason();
     EXPECT_TRUE(contains(j.unsettled, pt(7, 7)));
     EXPECT_TRUE(contains(j.unsettled, pt(5, 8)));
     EXPECT_EQ(j.least_confidence, 0);
@@ -226,7 +236,7 @@ TEST(LifeAndDeath, TheSekiReviewReadsPlayOnTheWallsLibertiesOutsideTheSekiForBot
     for (const auto& [rows, white_dead] :
          {std::pair{seki_kept_from_outside, false}, std::pair{seki_broken_by_joining_outside, true}}) {
         const rules::Board board = board_from(rows);
-        const TerritoryMap map(board, {});
+        const TerritoryMap map = testing::counted_map(board);
         ASSERT_TRUE(is_seki_stone(map.at(pt(7, 7))));
         const SekiReview review = review_seki(board, map);
         EXPECT_EQ(contains(review.dead, pt(7, 7)), white_dead);
@@ -247,7 +257,7 @@ const Rows kill_confirmed_outside = {".........", ".......X.", "....XXXOX", "...
 
 TEST(LifeAndDeath, TheSekiReviewsRecheckExtendsOnlyWallsAndConfirmsAPlainKill) {
     const rules::Board board = board_from(kill_confirmed_outside);
-    const TerritoryMap map(board, {});
+    const TerritoryMap map = testing::counted_map(board);
     ASSERT_TRUE(is_seki_stone(map.at(pt(5, 8))));
     const SekiReview review = review_seki(board, map);
     for (Point black : {pt(5, 8), pt(7, 7), pt(4, 5)}) {
@@ -264,10 +274,10 @@ TEST(LifeAndDeath, ASekiTheReviewBreaksIsCountedDeadButNotSettled) {
     const LifeAndDeath j = judge_life_and_death(board_from(kill_confirmed_outside));
     for (Point black : {pt(5, 8), pt(7, 7), pt(4, 5)}) {
         const ChainJudgement& chain = chain_at(j, black);
-        EXPECT_EQ(chain.status, ChainStatus::dead) << chain.reason;
-        EXPECT_NE(chain.reason.find("sacrifice inside"), std::string::npos) << chain.reason;
-        EXPECT_FALSE(chain.certain);
-        EXPECT_FALSE(chain.settled());
+        EXPECT_EQ(chain.status, ChainStatus::dead) << chain.reason();
+        EXPECT_NE(chain.reason().find("sacrifice inside"), std::string::npos) << chain.reason();
+        EXPECT_FALSE(chain.proved);
+        EXPECT_FALSE(chain.settled);
         EXPECT_TRUE(contains(j.dead, black));
         EXPECT_TRUE(contains(j.unsettled, black));
     }
@@ -283,12 +293,12 @@ TEST(LifeAndDeath, DoubleKoSekiIsNotDead) {
                        "XXXXXXX..", ".........", ".........", "........."};
     const LifeAndDeath j = judge_life_and_death(board_from(rows));
     for (Point inner : {pt(0, 1), pt(1, 0)})  // Black's inner chains
-        EXPECT_NE(chain_at(j, inner).status, ChainStatus::dead) << chain_at(j, inner).reason;
+        EXPECT_NE(chain_at(j, inner).status, ChainStatus::dead) << chain_at(j, inner).reason();
     // The lone stone on ad sits in one of the kos: who ends up with it is a coin flip, and
     // kifu says so instead of pretending to know.
     EXPECT_TRUE(contains(j.unsettled, pt(0, 3)));
-    EXPECT_NE(chain_at(j, pt(2, 0)).status, ChainStatus::dead) << chain_at(j, pt(2, 0)).reason;
-    EXPECT_NE(chain_at(j, pt(0, 4)).status, ChainStatus::dead) << chain_at(j, pt(0, 4)).reason;
+    EXPECT_NE(chain_at(j, pt(2, 0)).status, ChainStatus::dead) << chain_at(j, pt(2, 0)).reason();
+    EXPECT_NE(chain_at(j, pt(0, 4)).status, ChainStatus::dead) << chain_at(j, pt(0, 4)).reason();
     EXPECT_EQ(chain_at(j, pt(6, 5)).status, ChainStatus::alive);
 }
 
@@ -304,13 +314,13 @@ TEST(LifeAndDeath, ASquareFourInsideTheOpponentsWallIsDead) {
     without.eye_space = false;
     const LifeAndDeath playouts_only = judge_life_and_death(board_from(square_four), without);
     const ChainJudgement& by_playouts = chain_at(playouts_only, pt(2, 0));
-    EXPECT_EQ(by_playouts.status, ChainStatus::alive) << by_playouts.reason;
-    EXPECT_FALSE(by_playouts.convinced());
+    EXPECT_EQ(by_playouts.status, ChainStatus::alive) << by_playouts.reason();
+    EXPECT_FALSE(convinced(by_playouts, JudgeParams{}));
 
     const LifeAndDeath j = judge_life_and_death(board_from(square_four));
     const ChainJudgement& white = chain_at(j, pt(2, 0));
     EXPECT_EQ(white.status, ChainStatus::dead);
-    EXPECT_NE(white.reason.find("two eyes"), std::string::npos) << white.reason;
+    EXPECT_NE(white.reason().find("two eyes"), std::string::npos) << white.reason();
     EXPECT_EQ(chain_at(j, pt(3, 0)).status, ChainStatus::alive);
     EXPECT_EQ(j.dead.size(), 5U);
 }
@@ -322,13 +332,13 @@ TEST(LifeAndDeath, TheEyeSpaceReviewKillsASquareFourThePlayoutsKeptAlive) {
     without.eye_space = false;
     std::vector<ChainJudgement> chains = judge_life_and_death(board_from(square_four), without).chains;
     for (ChainJudgement& c : chains)
-        if (c.color == Color::white) c = {c.color, c.stones, ChainStatus::alive, 0.6, false, "survived 60%"};
-    kill_chains_without_eye_space(PlayoutBoard(board_from(square_four)), chains);
+        if (c.color == Color::white) c = judged_by_playouts(c, ChainStatus::alive, 0.6);
+    kill_chains_without_eye_space(PlayoutBoard(board_from(square_four)), chains, JudgeParams{});
     LifeAndDeath reviewed;
     reviewed.chains = chains;
     const ChainJudgement& white = chain_at(reviewed, pt(2, 0));
     EXPECT_EQ(white.status, ChainStatus::dead);
-    EXPECT_NE(white.reason.find("two eyes"), std::string::npos) << white.reason;
+    EXPECT_NE(white.reason().find("two eyes"), std::string::npos) << white.reason();
     EXPECT_EQ(chain_at(reviewed, pt(3, 0)).status, ChainStatus::alive);
 }
 
@@ -349,33 +359,33 @@ const Rows free_to_run = {".........", "...XX....", "..XOOX...", ".........", ".
 std::vector<ChainJudgement> white_pair_alive(const Rows& rows, double share) {
     std::vector<ChainJudgement> chains = judge_life_and_death(board_from(rows)).chains;
     for (ChainJudgement& c : chains)
-        if (c.color == Color::white) c = {c.color, c.stones, ChainStatus::alive, share, false, "survived"};
+        if (c.color == Color::white) c = judged_by_playouts(c, ChainStatus::alive, share);
     return chains;
 }
 
 TEST(LifeAndDeath, AChainThePlayoutsKeepAliveButReadingCapturesIsNotSettled) {
     std::vector<ChainJudgement> chains = white_pair_alive(in_a_net, 0.8);
-    doubt_chains_reading_captures(PlayoutBoard(board_from(in_a_net)), chains);
+    doubt_chains_reading_captures(PlayoutBoard(board_from(in_a_net)), chains, JudgeParams{});
     LifeAndDeath doubted;
     doubted.chains = chains;
     const ChainJudgement& white = chain_at(doubted, pt(3, 2));
     EXPECT_EQ(white.status, ChainStatus::alive);  // doubted, not killed
-    EXPECT_EQ(white.confidence, doubted_confidence);
-    EXPECT_FALSE(white.settled());
-    EXPECT_NE(white.reason.find("reading captures it"), std::string::npos) << white.reason;
+    EXPECT_EQ(white.share, JudgeParams{}.doubted_share);
+    EXPECT_FALSE(chain_sure(white, JudgeParams{}));
+    EXPECT_NE(white.reason().find("reading captures it"), std::string::npos) << white.reason();
 
     // Play-outs that agree at 0.9 or more, and a chain reading cannot capture, keep their say.
     for (const auto& [rows, share] : {std::pair{in_a_net, 0.95}, std::pair{free_to_run, 0.8}}) {
         std::vector<ChainJudgement> kept = white_pair_alive(rows, share);
-        doubt_chains_reading_captures(PlayoutBoard(board_from(rows)), kept);
+        doubt_chains_reading_captures(PlayoutBoard(board_from(rows)), kept, JudgeParams{});
         LifeAndDeath j;
         j.chains = kept;
-        EXPECT_EQ(chain_at(j, pt(3, 2)).confidence, share);
+        EXPECT_EQ(chain_at(j, pt(3, 2)).share, share);
     }
     // The judge asks the same: the pair in the net is dead or in doubt, never settled alive.
     const LifeAndDeath judge = judge_life_and_death(board_from(in_a_net));
     const ChainJudgement& judged = chain_at(judge, pt(3, 2));
-    EXPECT_FALSE(judged.status == ChainStatus::alive && judged.settled()) << judged.reason;
+    EXPECT_FALSE(judged.status == ChainStatus::alive && judged.settled) << judged.reason();
 }
 
 // A bent four in the corner made of the attacker's stones: White's aa, ba, ca along the
@@ -387,7 +397,7 @@ TEST(LifeAndDeath, BentFourWithTheAttackersStonesOnTheEdgeIsDead) {
     const LifeAndDeath j = judge_life_and_death(board_from(rows));
     const ChainJudgement& black = chain_at(j, pt(1, 1));
     EXPECT_EQ(black.status, ChainStatus::dead);
-    EXPECT_NE(black.reason.find("Art. 7"), std::string::npos) << black.reason;
+    EXPECT_NE(black.reason().find("Art. 7"), std::string::npos) << black.reason();
     EXPECT_EQ(chain_at(j, pt(0, 0)).status, ChainStatus::alive);
 
     LifeAndDeathOptions without;
@@ -407,10 +417,10 @@ TEST(LifeAndDeath, ALoneStoneWhoseLastLibertyItsOwnColourEnclosesIsAlive) {
     without.eye_space = false;
     const LifeAndDeath playouts_only = judge_life_and_death(board_from(lone_ko_stone), without);
     const ChainJudgement& by_playouts = chain_at(playouts_only, pt(2, 0));
-    EXPECT_FALSE(by_playouts.convinced()) << by_playouts.reason;
+    EXPECT_FALSE(convinced(by_playouts, JudgeParams{})) << by_playouts.reason();
 
     const LifeAndDeath j = judge_life_and_death(board_from(lone_ko_stone));
-    EXPECT_EQ(chain_at(j, pt(2, 0)).status, ChainStatus::alive) << chain_at(j, pt(2, 0)).reason;
+    EXPECT_EQ(chain_at(j, pt(2, 0)).status, ChainStatus::alive) << chain_at(j, pt(2, 0)).reason();
     EXPECT_FALSE(contains(j.dead, pt(2, 0)));
 }
 
@@ -422,13 +432,13 @@ TEST(LifeAndDeath, TheEyeSpaceReviewRevivesALoneKoStoneThePlayoutsCaptured) {
     std::vector<ChainJudgement> chains = judge_life_and_death(board_from(lone_ko_stone), without).chains;
     const Point stone = pt(2, 0);
     for (ChainJudgement& c : chains)
-        if (c.stones == std::vector<Point>{stone}) c = {c.color, c.stones, ChainStatus::dead, 0.55, false, "captured in 55%"};
-    revive_lone_ko_stones(PlayoutBoard(board_from(lone_ko_stone)), chains);
+        if (c.stones == std::vector<Point>{stone}) c = judged_by_playouts(c, ChainStatus::dead, 0.55);
+    revive_lone_ko_stones(PlayoutBoard(board_from(lone_ko_stone)), chains, JudgeParams{});
     LifeAndDeath reviewed;
     reviewed.chains = chains;
     const ChainJudgement& black = chain_at(reviewed, stone);
-    EXPECT_EQ(black.status, ChainStatus::alive) << black.reason;
-    EXPECT_NE(black.reason.find("ko"), std::string::npos) << black.reason;
+    EXPECT_EQ(black.status, ChainStatus::alive) << black.reason();
+    EXPECT_NE(black.reason().find("ko"), std::string::npos) << black.reason();
 }
 
 // A capturing race the play-outs get backwards. White's eight stones (B9 to F7) have one
@@ -447,17 +457,17 @@ TEST(LifeAndDeath, AChainInAtariThatLosesTheRaceIsDeadAndItsCapturerAlive) {
     without.read_captures = false;
     const LifeAndDeath playouts_only = judge_life_and_death(board_from(lost_race), without);
     const ChainJudgement& by_playouts = chain_at(playouts_only, pt(5, 0));
-    EXPECT_EQ(by_playouts.status, ChainStatus::alive) << by_playouts.reason;
-    EXPECT_FALSE(by_playouts.convinced());
+    EXPECT_EQ(by_playouts.status, ChainStatus::alive) << by_playouts.reason();
+    EXPECT_FALSE(convinced(by_playouts, JudgeParams{}));
     EXPECT_EQ(chain_at(playouts_only, pt(1, 0)).status, ChainStatus::dead);
 
     const LifeAndDeath j = judge_life_and_death(board_from(lost_race));
     const ChainJudgement& black = chain_at(j, pt(5, 0));
     EXPECT_EQ(black.status, ChainStatus::dead);
-    EXPECT_TRUE(black.certain);
-    EXPECT_NE(black.reason.find("reading"), std::string::npos) << black.reason;
+    EXPECT_TRUE(black.proved);
+    EXPECT_NE(black.reason().find("reading"), std::string::npos) << black.reason();
     // With the lost chain off the board, the play-outs see White's two eyes.
-    EXPECT_EQ(chain_at(j, pt(1, 0)).status, ChainStatus::alive) << chain_at(j, pt(1, 0)).reason;
+    EXPECT_EQ(chain_at(j, pt(1, 0)).status, ChainStatus::alive) << chain_at(j, pt(1, 0)).reason();
     EXPECT_EQ(j.dead, (std::vector<Point>{pt(5, 0), pt(5, 1)}));
 }
 
@@ -504,7 +514,7 @@ const Rows filled_in_turn = {"..OXX.X.X", "XO.OXXXXX", "XXOOOOOOO", ".XOOOOOOO",
 
 TEST(LifeAndDeath, APointWhoseMustFillStatusDependsOnTheDameFillingIsUnsettled) {
     const LifeAndDeath j = judge_life_and_death(board_from(filled_in_turn));
-    for (const ChainJudgement& c : j.chains) EXPECT_TRUE(c.settled()) << c.reason;
+    for (const ChainJudgement& c : j.chains) EXPECT_TRUE(c.settled) << c.reason();
     EXPECT_EQ(j.unsettled, (std::vector<Point>{pt(2, 1)}));
     EXPECT_LE(j.least_confidence, 0.5);
     EXPECT_TRUE(contains(j.white_territory, pt(2, 1)));  // counted, as the one-at-a-time reading says

@@ -11,10 +11,14 @@
 
 #include "../../support/ascii_board.hpp"
 #include "../../support/territory_diagram.hpp"
+#include "scoring/seki.hpp"
 #include "scoring/territory_map.hpp"
 
 namespace kifu::scoring {
 namespace {
+
+// The territory map of a position without dead stones, its seki found as a count finds them.
+TerritoryMap territory_map_of(const rules::Board& board) { return TerritoryMap(board, {}, find_seki(board, {})); }
 
 using testing::board_from;
 using Rows = std::vector<std::string>;
@@ -28,7 +32,7 @@ Rows with_black_wall(Rows top) {
 
 // The top three rows of the map of `rows` with no dead stones.
 Rows top_of_map(const Rows& rows) {
-    const Rows map = testing::map_rows(TerritoryMap(board_from(rows), {}));
+    const Rows map = testing::map_rows(territory_map_of(board_from(rows)));
     return {map.begin(), map.begin() + 3};
 }
 
@@ -49,7 +53,7 @@ TEST(LocalSeki, AnEyeOfTwoPointsAgainstAnEyeOfOneWithTwoSharedLibertiesIsASeki) 
     EXPECT_EQ(top_of_map(position), (Rows{"1x.o2oXbb", "1x.oooXbb", "xxxoooXbb"}));
     // What the count takes from it: the eyes are seki eyes, not territory (White has none
     // left; Black's is its area beyond the wall).
-    const TerritoryMap map(board_from(position), {});
+    const TerritoryMap map = testing::counted_map(board_from(position));
     EXPECT_EQ(map.seki_eyes(Color::black), 2);
     EXPECT_EQ(map.seki_eyes(Color::white), 1);
     EXPECT_EQ(map.territory(Color::white), 0);
@@ -82,7 +86,7 @@ TEST(LocalSeki, AFightOneSideCanRunOutOfIsNoSeki) {
 TEST(LocalSeki, AGroupWithAFalseEyeBesideItsEyeIsReadAsOneEye) {
     const Rows position = {"..XXXOO..", "...XOO.OO", "..XOOXOXO", "..XO.X.XX", "..XO.XXX.",
                            "..XOOXOXX", "..XXXOOXX", "...XO.OOO", "...XO...."};
-    const Rows map = testing::map_rows(TerritoryMap(board_from(position), {}));
+    const Rows map = testing::map_rows(territory_map_of(board_from(position)));
     EXPECT_EQ(map, (Rows{"bbXXXoo22", "bbbXoo2oo", "bbXooxoxo", "bbXo.x.xx", "bbXo.xxx1",
                          "bbXooxOxx", "bbXXXOOxx", "bbbXOwOOO", "bbbXOwwww"}));
 }

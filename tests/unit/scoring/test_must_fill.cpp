@@ -11,6 +11,7 @@
 
 #include "../../support/ascii_board.hpp"
 #include "scoring/must_fill.hpp"
+#include "scoring/seki.hpp"
 #include "scoring/territory_map.hpp"
 
 namespace kifu::scoring {
@@ -26,7 +27,7 @@ bool contains(const std::vector<Point>& points, Point p) {
 
 MarkedTerritory marked(const Rows& rows) {
     const rules::Board board = board_from(rows);
-    return territory_to_mark(board, TerritoryMap(board, {}));
+    return territory_to_mark(board, TerritoryMap(board, {}, find_seki(board, {})));
 }
 
 // White's ca and bb are chains of one stone that meet only at cb, White's one point of area

@@ -80,11 +80,11 @@ TEST(PlayoutBoard, AgreesWithTheFloodFillReferenceOnRandomGames) {
             ASSERT_TRUE(problem.empty()) << size.width << "x" << size.height << " game " << game << ": " << problem;
         }
     const std::string problem = testing::playout_board_game(board_from({
-                                                                "X X O . .",
-                                                                "X O . O .",
-                                                                ". X O . .",
-                                                                ". . . . .",
-                                                                "O . X . .",
+                                                                "XXO..",
+                                                                "XO.O.",
+                                                                ".XO..",
+                                                                ".....",
+                                                                "O.X..",
                                                             }),
                                                             200, pick);
     EXPECT_TRUE(problem.empty()) << problem;

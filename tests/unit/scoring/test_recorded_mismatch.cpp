@@ -14,11 +14,13 @@
 
 #include "../sgf/read_helpers.hpp"
 #include "../../support/ascii_board.hpp"
+#include "../../support/territory_diagram.hpp"
 #include "rules/replay.hpp"
 #include "rules/ruleset.hpp"
 #include "scoring/dead_stones.hpp"
-#include "scoring/recorded_mismatch.hpp"
-#include "scoring/score_game.hpp"
+#include "analysis/dead_stones_input.hpp"
+#include "analysis/recorded_mismatch.hpp"
+#include "analysis/scored_game.hpp"
 #include "scoring/territory_map.hpp"
 #include "sgf/game_info.hpp"
 
@@ -26,6 +28,13 @@ namespace kifu::scoring {
 namespace {
 
 using testing::pt;
+using analysis::beyond_the_board_slack;
+using analysis::explain_mismatch;
+using analysis::MismatchKind;
+using analysis::parse_dead_list;
+using analysis::score_game;
+using analysis::ScoredGame;
+using analysis::ScoreOptions;
 using Rows = std::vector<std::string>;
 
 // Black owns columns a-c, White f-i. The White stone bb stands in Black's area in atari:
@@ -147,14 +156,14 @@ TEST(RecordedMismatch, ACapturableChainIsNamedOnlyWhenThePlayoutsAgreeAndItHasTw
     const rules::Ruleset& japanese = *rules::find_ruleset("japanese");
     const rules::ReplayResult replay = rules::replay_main_line(game.tree, info, japanese);
     const std::vector<Point> dead = {pt(1, 1), pt(2, 1)};
-    const TerritoryMap map(replay.board, dead);
+    const TerritoryMap map = testing::counted_map(replay.board, dead);
     const Count count = count_score(map, replay, japanese, 0.5);
     auto named_with = [&](double confidence, const std::vector<Point>& stones) {
         ChainJudgement j;
         j.color = Color::white;
         j.stones = stones;
         j.status = ChainStatus::dead;
-        j.confidence = confidence;
+        j.share = confidence;
         const std::vector<ChainJudgement> judged = {j};
         const auto m = explain_mismatch(replay, dead, &judged, map, japanese, 0.5, count, *info.result);
         return m.has_value() && m->kind == MismatchKind::capturable_chain_kept;

@@ -29,7 +29,9 @@
 #include "scoring/explanation.hpp"
 #include "../../support/ascii_board.hpp"
 #include "../../support/territory_diagram.hpp"
-#include "scoring/score_game.hpp"
+#include "analysis/dead_stones_input.hpp"
+#include "analysis/re_agreement.hpp"
+#include "analysis/scored_game.hpp"
 #include "scoring/territory_map.hpp"
 #include "sgf/game_info.hpp"
 #include "sgf/result.hpp"
@@ -43,6 +45,13 @@ using testing::board_from;
 using testing::pt;
 using testing::map_rows;
 using testing::rows_of;
+using analysis::agrees;
+using analysis::dead_from_markup;
+using analysis::GameStatus;
+using analysis::parse_dead_list;
+using analysis::score_game;
+using analysis::ScoredGame;
+using analysis::ScoreOptions;
 
 char sgf_letter(int v) { return static_cast<char>('a' + v); }
 
@@ -436,13 +445,13 @@ TEST(ScoringDead, TrompTaylorIgnoresTheGivenDeadStones) {
 //   c O O O O O O O
 //   d . . . . . . .
 TEST(ScoringSeki, AOnePointEyeOfAStoneInSekiIsNotTerritoryThoughFreeStonesBorderIt) {
-    const TerritoryMap map(board_from({"O.O.X.X", "OOXXXXX", "OOOOOOO", "......."}), {});
+    const TerritoryMap map = testing::counted_map(board_from({"O.O.X.X", "OOXXXXX", "OOOOOOO", "......."}));
     EXPECT_EQ(map_rows(map), (Rows{"O2o.x1x", "OOxxxxx", "OOOOOOO", "wwwwwww"}));  // 1, 2: seki eyes
     EXPECT_EQ(map.seki_eyes(Color::white), 1);
     EXPECT_EQ(map.seki_eyes(Color::black), 1);
     EXPECT_EQ(map.territory(Color::white), 7);
     // A larger area next to a chain in seki is still territory: only an eye is excepted.
-    const TerritoryMap wider(board_from({"O..O.X.X", "OOOXXXXX", "OOOOOOOO", "........"}), {});
+    const TerritoryMap wider = testing::counted_map(board_from({"O..O.X.X", "OOOXXXXX", "OOOOOOOO", "........"}));
     EXPECT_EQ(map_rows(wider), (Rows{"Owwo.x1x", "OOOxxxxx", "OOOOOOOO", "wwwwwwww"}));
 }
 
@@ -464,7 +473,7 @@ TEST(ScoringSeki, AOnePointEyeOfAStoneInSekiIsNotTerritoryThoughFreeStonesBorder
 TEST(ScoringSeki, AGroupThatLivesThroughASekiIsInSekiAndItsOwnEyeIsNotTerritory) {
     Rows board = {"OOO.O.XX.", "OOOOXXXOO", "OO.OOXOOO", "OOOOXXO.O", "XXXOOOXOO",
                   "..XXXOXXX", "....XXX..", ".........", "........."};
-    const TerritoryMap map(board_from(board), {});
+    const TerritoryMap map = testing::counted_map(board_from(board));
     EXPECT_EQ(map_rows(map), (Rows{"ooo2o.xx.", "ooooxxxoo", "oo2ooxooo", "ooooxxo2o", "XXXoooXoo",
                                    "bbXXXoXXX", "bbbbXXXbb", "bbbbbbbbb", "bbbbbbbbb"}));
     EXPECT_EQ(map.territory(Color::white), 0);
@@ -472,7 +481,7 @@ TEST(ScoringSeki, AGroupThatLivesThroughASekiIsInSekiAndItsOwnEyeIsNotTerritory)
     // With a second eye of its own (aa) the group lives by itself: its eyes are territory,
     // and only da, one point next to the stone in seki, stays a seki eye.
     board[0] = ".OO.O.XX.";
-    const TerritoryMap two_eyes(board_from(board), {});
+    const TerritoryMap two_eyes = testing::counted_map(board_from(board));
     EXPECT_EQ(map_rows(two_eyes), (Rows{"wOO2o.xx.", "OOOOxxxoo", "OOwOOxooo", "OOOOxxo2o", "XXXOOOXoo",
                                         "bbXXXOXXX", "bbbbXXXbb", "bbbbbbbbb", "bbbbbbbbb"}));
     EXPECT_EQ(map.territory(Color::black), two_eyes.territory(Color::black));
@@ -538,7 +547,7 @@ TEST(TerritoryMapSeki, CountScoreDirectlyUnderThreePresets) {
     // P4's position built straight into a board and counted with TerritoryMap +
     // count_score, with made-up prisoners (Black 3, White 1) and passes (Black 1, White 2),
     // under three presets that treat seki eyes and passes differently.
-    const TerritoryMap map(board_from(seki_eyes_final), {});
+    const TerritoryMap map = testing::counted_map(board_from(seki_eyes_final));
     rules::ReplayResult replay(map.size());
     replay.prisoners = {3, 1};
     replay.passes = {1, 2};
@@ -663,7 +672,9 @@ TEST(ScoringPassStones, SwedishHandsTheOpponentAPrisonerForEachPass) {
 }
 
 TEST(ScoringJigo, KomiThreeMakesBothCountsADraw) {
-    const Scored s = score(jigo_record(), "japanese");
+    // Every stone alive, as the players left them: this is about komi, not life and death
+    // (on a board three lines high the play-outs cannot settle the far corners).
+    const Scored s = score(jigo_record(), "japanese", dead_option("none", {9, 3}));
     EXPECT_EQ(rows_of(s.replay.board), jigo_final);
     const ScoredGame& g = s.game;
     EXPECT_EQ(map_rows(g.map), (Rows{"bbbbXOwww", "bbbbXOwww", "bbbbXOwww"}));
@@ -702,7 +713,7 @@ TEST(ScoringRectangular, CaptureDuringPlayOnSevenByFive) {
 
 TEST(ScoringRectangular, DirectTerritoryMapOnNineByThree) {
     // P8's position read straight into a board; nothing was captured or passed.
-    const TerritoryMap map(board_from(jigo_final), {});
+    const TerritoryMap map = testing::counted_map(board_from(jigo_final));
     EXPECT_EQ(map.size(), (BoardSize{9, 3}));
     EXPECT_EQ(map.territory(Color::black), 12);
     EXPECT_EQ(map.territory(Color::white), 9);
@@ -828,7 +839,7 @@ TEST(ScoringAgrees, AgainstTheRecordedResult) {
 
     for (const char* draw : {"0", "Draw"}) {
         SCOPED_TRACE(draw);
-        const Scored jigo = score(jigo_record(draw), "japanese");
+        const Scored jigo = score(jigo_record(draw), "japanese", dead_option("none", {9, 3}));
         EXPECT_EQ(jigo.game.agrees_japanese, std::optional<bool>(true));
         EXPECT_EQ(jigo.game.agrees_chinese, std::optional<bool>(true));
         // A draw recorded for a game that is not one.

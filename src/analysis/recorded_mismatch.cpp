@@ -1,18 +1,29 @@
-#include "scoring/recorded_mismatch.hpp"
+#include "analysis/recorded_mismatch.hpp"
 
 #include <algorithm>
 #include <cmath>
 
+#include "analysis/re_agreement.hpp"
 #include "scoring/benson.hpp"
 #include "scoring/capture_reading.hpp"
 #include "scoring/confirmation.hpp"
+#include "scoring/judge_params.hpp"
 #include "scoring/must_fill.hpp"
 #include "scoring/playout_board.hpp"
-#include "scoring/reading_doubt.hpp"
-#include "scoring/score_game.hpp"
+#include "scoring/seki.hpp"
 #include "scoring/territory_map.hpp"
 
-namespace kifu::scoring {
+namespace kifu::analysis {
+
+using scoring::BensonResult;
+using scoring::CaptureResult;
+using scoring::ChainJudgement;
+using scoring::ChainStatus;
+using scoring::Count;
+using scoring::Mark;
+using scoring::MarkedTerritory;
+using scoring::PlayoutBoard;
+using scoring::TerritoryMap;
 
 std::string_view mismatch_name(MismatchKind kind) {
     switch (kind) {
@@ -31,15 +42,16 @@ namespace {
 // Whether the count with territory `map` reproduces RE.
 bool counts_re(const TerritoryMap& map, const rules::ReplayResult& replay, const rules::Ruleset& rules, double komi,
                const sgf::GameResult& recorded) {
-    return agrees(count_score(map, replay, rules, komi), recorded) == true;
+    return agrees(scoring::count_score(map, replay, rules, komi), recorded) == true;
 }
 
 // Whether the count of the final position with `dead` taken off, its territory marked as a
 // referee marks it, reproduces RE.
 bool reproduces(const rules::ReplayResult& replay, const std::vector<Point>& dead, const rules::Ruleset& rules,
                 double komi, const sgf::GameResult& recorded) {
-    const MarkedTerritory marked = territory_for_dead(replay.board, dead);
-    return counts_re(TerritoryMap(replay.board, dead, &marked.black, &marked.white), replay, rules, komi, recorded);
+    const std::vector<Point> seki = scoring::find_seki(replay.board, dead);
+    const MarkedTerritory marked = scoring::territory_for_dead(replay.board, dead, seki);
+    return counts_re(TerritoryMap(replay.board, dead, seki, &marked.black, &marked.white), replay, rules, komi, recorded);
 }
 
 // Whether RE is the count with the stones `alive` (sorted) of `dead` kept on the board.
@@ -98,12 +110,13 @@ std::optional<RecordedMismatch> capturable_chain_kept(const rules::ReplayResult&
                                                       const rules::Ruleset& rules, double komi,
                                                       const sgf::GameResult& recorded) {
     const PlayoutBoard b(replay.board);
+    const scoring::JudgeParams params;   // as kifu judged the chains
     for (const ChainJudgement& j : judged) {
-        if (j.status != ChainStatus::dead || j.certain || j.confidence < reading_doubt_below) continue;
+        if (j.status != ChainStatus::dead || j.proved || j.share < params.reading_doubt_below) continue;
         const PlayoutBoard::Loc stone = b.loc(j.stones.front());
         if (b.liberties(stone, 3) != 2) continue;
-        int nodes = chain_reading_nodes;
-        if (read_capture(b, stone, j.color, nodes) != CaptureResult::captured) continue;
+        int nodes = params.chain_reading_nodes;
+        if (scoring::read_capture(b, stone, j.color, nodes, params) != CaptureResult::captured) continue;
         std::vector<Point> chain = j.stones;
         std::sort(chain.begin(), chain.end());
         if (reproduces_with_alive(replay, dead, chain, rules, komi, recorded))
@@ -125,7 +138,8 @@ std::optional<RecordedMismatch> must_fill_counted(const rules::ReplayResult& rep
     const std::vector<Point> of_side[2] = {map.points_marked(Mark::black_must_fill),
                                            map.points_marked(Mark::white_must_fill)};
     if (of_side[0].empty() && of_side[1].empty()) return std::nullopt;
-    if (counts_re(TerritoryMap(replay.board, dead), replay, rules, komi, recorded)) {
+    const std::vector<Point> seki = scoring::find_seki(replay.board, dead);
+    if (counts_re(TerritoryMap(replay.board, dead, seki), replay, rules, komi, recorded)) {
         std::vector<Point> all = of_side[0];
         all.insert(all.end(), of_side[1].begin(), of_side[1].end());
         std::sort(all.begin(), all.end());
@@ -144,7 +158,7 @@ std::optional<RecordedMismatch> must_fill_counted(const rules::ReplayResult& rep
         const auto k = static_cast<std::size_t>(gain);
         std::vector<Point> marked[2] = {territory[0], territory[1]};
         marked[side].insert(marked[side].end(), candidates.begin(), candidates.begin() + static_cast<std::ptrdiff_t>(k));
-        if (counts_re(TerritoryMap(replay.board, dead, &marked[0], &marked[1]), replay, rules, komi, recorded))
+        if (counts_re(TerritoryMap(replay.board, dead, seki, &marked[0], &marked[1]), replay, rules, komi, recorded))
             return RecordedMismatch{MismatchKind::must_fill_counted, {}, {}, candidates, 0, k};
     }
     return std::nullopt;
@@ -159,7 +173,7 @@ std::optional<RecordedMismatch> seki_taken_off(const rules::ReplayResult& replay
                                                const sgf::GameResult& recorded) {
     rules::Board cleared = replay.board;
     cleared.set(dead, std::nullopt);
-    const std::vector<Point> proved = proved_seki_stones(cleared, map);  // sorted
+    const std::vector<Point> proved = scoring::proved_seki_stones(cleared, map);  // sorted
     if (proved.empty()) return std::nullopt;
     const PlayoutBoard b(cleared);
     std::vector<std::vector<Point>> candidates;  // each proved chain, then each colour's
@@ -214,14 +228,15 @@ double best_margin_for(Color favoured, const PlayoutBoard& b, const BensonResult
         }
     rules::Board cleared = board;
     cleared.set(dead, std::nullopt);
-    const TerritoryMap plain(board, dead);
-    MarkedTerritory marked = territory_to_mark(cleared, plain);
+    const std::vector<Point> seki = scoring::find_seki(board, dead);
+    const TerritoryMap plain(board, dead, seki);
+    MarkedTerritory marked = scoring::territory_to_mark(cleared, plain);
     // The favoured side's whole area as its territory (a map given marked territory makes
     // every other point of a side's area must-fill); the opponent's as a referee marks it.
     const Mark own = favoured == Color::black ? Mark::black_territory : Mark::white_territory;
     (favoured == Color::black ? marked.black : marked.white) = plain.points_on_ground(own);
-    const TerritoryMap map(board, dead, &marked.black, &marked.white);
-    return count_score(map, replay, rules, komi).margin();
+    const TerritoryMap map(board, dead, seki, &marked.black, &marked.white);
+    return scoring::count_score(map, replay, rules, komi).margin();
 }
 
 // RE beyond the count of every marking: above Black's best, or below White's best.
@@ -230,7 +245,7 @@ std::optional<RecordedMismatch> beyond_the_board(const rules::ReplayResult& repl
     const std::optional<double> said = recorded.black_margin();
     if (!said) return std::nullopt;
     const PlayoutBoard b(replay.board);
-    const BensonResult proved = benson(b);
+    const BensonResult proved = scoring::benson(b);
     const double black_best = best_margin_for(Color::black, b, proved, replay, rules, komi);
     if (*said > black_best + beyond_the_board_slack)
         return RecordedMismatch{MismatchKind::beyond_the_board, {}, {}, {}, black_best};
@@ -262,4 +277,4 @@ std::optional<RecordedMismatch> explain_mismatch(const rules::ReplayResult& repl
     return std::nullopt;
 }
 
-}  // namespace kifu::scoring
+}  // namespace kifu::analysis

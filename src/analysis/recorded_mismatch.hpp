@@ -32,7 +32,7 @@
 #include "scoring/territory_map.hpp"
 #include "sgf/result.hpp"
 
-namespace kifu::scoring {
+namespace kifu::analysis {
 
 enum class MismatchKind : std::uint8_t {
     chain_in_atari_kept, must_fill_counted, winner_swapped, beyond_the_board, seki_taken_off, capturable_chain_kept
@@ -68,8 +68,9 @@ inline constexpr std::size_t max_must_fill_partly_counted = 3;
 // `map` its territory; it does not reproduce `recorded`. `judged`: kifu's judgement of each
 // chain when it judged the dead stones (--dead auto), else null (capturable_chain_kept needs it).
 std::optional<RecordedMismatch> explain_mismatch(const rules::ReplayResult& replay, const std::vector<Point>& dead,
-                                                 const std::vector<ChainJudgement>* judged, const TerritoryMap& map,
-                                                 const rules::Ruleset& rules, double komi, const Count& count,
+                                                 const std::vector<scoring::ChainJudgement>* judged,
+                                                 const scoring::TerritoryMap& map, const rules::Ruleset& rules,
+                                                 double komi, const scoring::Count& count,
                                                  const sgf::GameResult& recorded);
 
-}  // namespace kifu::scoring
+}  // namespace kifu::analysis

@@ -1,0 +1,25 @@
+#pragma once
+// Where the dead stones of a counted position come from, other than kifu's own judgement:
+// the record's territory markup (TB/TW) and a list the user gives (--dead). Both are read
+// here, on the analysis side, so that counting (scoring/) takes only the stones.
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "rules/board.hpp"
+#include "scoring/dead_stones.hpp"
+#include "sgf/game_tree.hpp"
+
+namespace kifu::analysis {
+
+// TB/TW of the last main-line node that has them: a side's territory points; the
+// opponent's stones standing on them are dead (a side's own stones are never listed).
+// Empty optional when the record has no such markup.
+std::optional<scoring::DeadStones> dead_from_markup(const sgf::GameTree& tree, const rules::Board& final_position);
+
+// --dead: points separated by commas or whitespace, as SGF writes them ("dd,de") or as
+// kifu's diagrams label them ("D16,E16"), or "none". Returns the points, or sets `error`
+// (e.g. "'zz' is off the 19x19 board").
+std::optional<scoring::DeadStones> parse_dead_list(std::string_view text, BoardSize size, std::string& error);
+
+}  // namespace kifu::analysis

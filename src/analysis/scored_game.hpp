@@ -1,0 +1,53 @@
+#pragma once
+// A game's final position counted, with what the record says about it: where the dead
+// stones came from (the record's markup, a list given, or kifu's judgement), where komi came
+// from, whether each count reproduces RE and, when the game's own count does not, why
+// (recorded_mismatch.hpp), and how the game ended. The counting itself is pure
+// (scoring/count_position.hpp); everything that reads the record is here.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "analysis/recorded_mismatch.hpp"
+#include "rules/replay.hpp"
+#include "rules/ruleset.hpp"
+#include "scoring/count_position.hpp"
+#include "scoring/dead_stones.hpp"
+#include "scoring/judge_params.hpp"
+#include "scoring/life_and_death.hpp"
+#include "sgf/game_info.hpp"
+#include "sgf/game_tree.hpp"
+
+namespace kifu::analysis {
+
+struct ScoreOptions {
+    std::optional<scoring::DeadStones> dead;   // from --dead; otherwise the record's markup, else estimated
+    bool estimate = false;                     // --dead auto: judge life and death even when there is markup
+    std::optional<double> komi;                // --komi; otherwise KM, else 0
+    // The position is the end of a game the players finished (two passes, or a counted
+    // result), not a count before the end or of a game resigned or cut off: kifu's judgement
+    // of life and death is calibrated on such positions (scoring::LifeAndDeathOptions).
+    bool finished_position = true;
+    // The judge's tunables (JudgeParams::cheap() for fuzzing).
+    scoring::JudgeParams judge_params;
+};
+
+enum class GameStatus : std::uint8_t { finished, resigned, timed_out, forfeit, unfinished };
+std::string_view status_name(GameStatus status);  // "finished", "resigned", "timed-out", "forfeit", "unfinished"
+
+struct ScoredGame : scoring::PositionCount {
+    explicit ScoredGame(scoring::PositionCount count) : scoring::PositionCount(std::move(count)) {}
+
+    std::optional<scoring::LifeAndDeath> judgement;  // when the dead stones were estimated (--dead auto)
+    std::string komi_source;          // "--komi", "KM" or "none"
+    GameStatus status = GameStatus::finished;
+    std::string status_note;          // why the position is scored as it stands, or empty
+    std::optional<bool> agrees_japanese, agrees_chinese, agrees_ruleset;  // empty: RE has no score
+    std::optional<RecordedMismatch> mismatch;  // why the ruleset's count differs from RE, when known
+};
+
+ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, const rules::ReplayResult& replay,
+                      const rules::Ruleset& game_rules, const ScoreOptions& options);
+
+}  // namespace kifu::analysis

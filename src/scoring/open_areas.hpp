@@ -1,0 +1,33 @@
+#pragma once
+// Open areas: play left unfinished. An open area is an empty region bordered by both
+// colours (or by none: an empty board) that is more than dame: one of its points touches no
+// stone. A neutral region whose every point touches a stone (a line of dame, a corridor two
+// points wide between two walls) is filled with nobody gaining a point; a wider one is
+// where the game goes on. One rule for the judge (settledness.hpp: an open area is not
+// settled) and for the director's check (analysis/result_standing.cpp: a record that stops
+// far from the game's end).
+#include <cstddef>
+#include <vector>
+
+#include "base/point.hpp"
+#include "rules/board.hpp"
+
+namespace kifu::scoring {
+
+struct OpenAreas {
+    std::vector<Point> points;    // the points of every open area, in no particular order
+    std::vector<Point> borders;   // the stones next to one (a chain may appear many times)
+};
+
+// The open areas of `position` as it stands (take dead stones off it first to see the
+// areas of a count).
+OpenAreas open_areas(const rules::Board& position);
+
+// The number of points in open areas: a game stopped at move 60 has a third of the board
+// there; a finished game none.
+std::size_t open_points(const rules::Board& position);
+
+// More than a tenth of the board is open: the record stops far from the game's end.
+bool far_from_finished(const rules::Board& position);
+
+}  // namespace kifu::scoring

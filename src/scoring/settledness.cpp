@@ -1,0 +1,100 @@
+#include "scoring/settledness.hpp"
+
+#include <algorithm>
+
+#include "scoring/calibration.hpp"
+#include "scoring/open_areas.hpp"
+
+namespace kifu::scoring {
+namespace {
+
+using Loc = PlayoutBoard::Loc;
+
+// The chains' judgements by chain head.
+std::vector<const ChainJudgement*> by_head(const PlayoutBoard& b, const std::vector<ChainJudgement>& chains) {
+    std::vector<const ChainJudgement*> of(static_cast<std::size_t>(b.cells()), nullptr);
+    for (const ChainJudgement& j : chains) of[b.chain(b.loc(j.stones.front()))] = &j;
+    return of;
+}
+
+}  // namespace
+
+bool chain_sure(const ChainJudgement& j, const JudgeParams& params) {
+    if (j.proved) return true;
+    if (doubted(j) || calibrated_confidence(j, params) < params.settled_probability) return false;
+    const Finding* decided = deciding_finding(j);
+    return decided == nullptr || decided->stage != Stage::playouts || decided->measure >= params.settled_share;
+}
+
+Settledness settle(std::vector<ChainJudgement>& chains, const rules::Board& position, const PlayoutBoard& board,
+                   const TerritoryMap& map, const Ownership& own, const std::vector<Point>& review_unsettled,
+                   const std::vector<Point>& doubtful, const JudgeParams& params) {
+    Settledness s;
+    const std::vector<const ChainJudgement*> judged = by_head(board, chains);
+    const BoardSize size = board.size();
+
+    // Open areas (open_areas.hpp): with only the settled dead stones taken off (a fight
+    // whose stones the play-outs take off without settling it is still open), and as
+    // counted (every dead stone off).
+    auto open_without_dead = [&](bool only_settled) {
+        rules::Board cleared = position;
+        std::vector<Point> off;
+        for (const ChainJudgement& j : chains)
+            if (j.status == ChainStatus::dead && (!only_settled || chain_sure(j, params)))
+                off.insert(off.end(), j.stones.begin(), j.stones.end());
+        cleared.set(off, std::nullopt);
+        return open_areas(cleared);
+    };
+    OpenAreas open = open_without_dead(true);
+    const OpenAreas counted = open_without_dead(false);
+    open.points.insert(open.points.end(), counted.points.begin(), counted.points.end());
+    open.borders.insert(open.borders.end(), counted.borders.begin(), counted.borders.end());
+    std::vector<char> borders_open(static_cast<std::size_t>(board.cells()), 0);  // at chain heads
+    for (Point stone : open.borders) borders_open[board.chain(board.loc(stone))] = 1;
+
+    std::vector<char> ruled(static_cast<std::size_t>(board.cells()), 0);  // at chain heads
+    for (ChainJudgement& j : chains) {
+        const Loc head = board.chain(board.loc(j.stones.front()));
+        j.confidence = calibrated_confidence(j, params);
+        if (!j.proved) s.least_share = std::min(s.least_share, j.share);
+        const bool open_around = borders_open[head] && !j.proved && j.share < params.review_share;
+        j.settled = chain_sure(j, params) && !open_around;
+        if (!j.settled) s.unsettled.insert(s.unsettled.end(), j.stones.begin(), j.stones.end());
+        if (j.proved && j.status == ChainStatus::dead) ruled[head] = 1;
+    }
+    s.open_area = open.points;
+    if (!open.points.empty()) s.least_share = 0;
+    s.unsettled.insert(s.unsettled.end(), s.open_area.begin(), s.open_area.end());
+
+    const double n = own.playouts;
+    for (int y = 0; y < size.height; ++y)
+        for (int x = 0; x < size.width; ++x) {
+            const Point p{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
+            const Loc l = board.loc(p);
+            if (!board.empty(l)) continue;
+            bool decided_by_rule = false;
+            for (Loc nb : board.neighbours(l))
+                decided_by_rule = decided_by_rule || (board.on_board(nb) && !board.empty(nb) && ruled[board.chain(nb)]);
+            if (decided_by_rule) continue;
+            const Mark m = map.at(p);
+            double held = 1;
+            if (m == Mark::black_territory) held = own.black[l] / n;
+            else if (m == Mark::white_territory) held = own.white[l] / n;
+            s.least_share = std::min(s.least_share, held);
+            // Unsettled when fewer play-outs give it to the side the count gives it to.
+            if (held < params.settled_point_share) s.unsettled.push_back(p);
+        }
+    if (!review_unsettled.empty()) s.least_share = 0;
+    s.unsettled.insert(s.unsettled.end(), review_unsettled.begin(), review_unsettled.end());
+    // A point the count keeps or leaves out by one reading of the dame filling, and referees
+    // count both ways: the count may be a point off.
+    if (!doubtful.empty()) s.least_share = std::min(s.least_share, params.doubted_share);
+    s.unsettled.insert(s.unsettled.end(), doubtful.begin(), doubtful.end());
+    for (auto* v : {&s.unsettled, &s.open_area}) {
+        std::sort(v->begin(), v->end());
+        v->erase(std::unique(v->begin(), v->end()), v->end());
+    }
+    return s;
+}
+
+}  // namespace kifu::scoring

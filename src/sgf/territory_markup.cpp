@@ -1,0 +1,24 @@
+#include "sgf/territory_markup.hpp"
+
+#include "sgf/values.hpp"
+
+namespace kifu::sgf {
+
+std::optional<TerritoryMarkup> territory_markup(const GameTree& tree, BoardSize size) {
+    const auto line = tree.main_line();
+    for (auto it = line.rbegin(); it != line.rend(); ++it) {
+        const Property* tb = tree.find(*it, "TB");
+        const Property* tw = tree.find(*it, "TW");
+        if (tb == nullptr && tw == nullptr) continue;
+        auto points = [&](const Property* p) {
+            if (p == nullptr) return std::vector<Point>{};
+            std::vector<ComposeValue> values;
+            for (const RawValue& v : tree.values(*p)) values.push_back(v.compose());
+            return decode_point_list(values, size).value.value_or(std::vector<Point>{});
+        };
+        return TerritoryMarkup{points(tb), points(tw)};
+    }
+    return std::nullopt;
+}
+
+}  // namespace kifu::sgf

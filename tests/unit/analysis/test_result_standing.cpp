@@ -1,0 +1,141 @@
+// Whether RE stands (analysis/result_standing.cpp): every StandingReason, each from a
+// record that gives it, with the value of `result_stands` it goes with (the last test
+// checks that none is left out).
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <regex>
+#include <sstream>
+#include <string>
+
+#include "analysis/analyse_game.hpp"
+#include "sgf/reader.hpp"
+
+namespace kifu::analysis {
+namespace {
+
+const std::string source_dir = KIFU_SOURCE_DIR;
+
+std::string file_text(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// The record with its RE replaced (or removed, for an empty `re`).
+std::string with_re(const std::string& record, const std::string& re) {
+    return std::regex_replace(record, std::regex(R"(RE\[[^\]]*\])"), re.empty() ? "" : "RE[" + re + "]");
+}
+
+GameOutcome outcome_of(const std::string& record, const AnalysisOptions& options = {}) {
+    std::optional<GameOutcome> outcome;
+    sgf::read_sgf_bytes("test.sgf", record, {}, [&](sgf::GameRecord&& game) {
+        if (!outcome) outcome = analyse_game("test.sgf", game, options);
+    });
+    if (!outcome) throw std::runtime_error("no game in the record");
+    return std::move(*outcome);
+}
+
+void expect_standing(const GameOutcome& o, std::optional<bool> stands, StandingReason reason) {
+    EXPECT_EQ(standing_reason_name(o.result.reason), standing_reason_name(reason)) << o.result.text;
+    EXPECT_EQ(o.result.stands, stands) << o.result.text;
+    EXPECT_FALSE(o.result.text.empty());
+}
+
+// A finished 9x9 game with the players' TB/TW markup: Japanese W+0.5.
+const std::string seki = file_text(source_dir + "/sample-games/seki-eye-japanese-vs-chinese.sgf");
+// White retakes a ko at once: Japanese rules end the game there, Black winning.
+const std::string ko = file_text(source_dir + "/tests/golden/annotate/ko_retake.sgf");
+const std::string triple_ko = file_text(source_dir + "/sample-games/triple-ko.sgf");
+
+TEST(ResultStanding, NoResultRecorded) {
+    expect_standing(outcome_of(with_re(seki, "")), std::nullopt, StandingReason::no_result_recorded);
+}
+
+TEST(ResultStanding, UnreadableResult) {
+    expect_standing(outcome_of(with_re(seki, "?")), std::nullopt, StandingReason::unreadable_result);
+}
+
+TEST(ResultStanding, TheRulesDecidedTheGameForRE) {
+    expect_standing(outcome_of(with_re(ko, "B+R")), true, StandingReason::rules_decided_same);
+}
+
+TEST(ResultStanding, TheRulesDecidedTheGameForTheOtherPlayer) {
+    expect_standing(outcome_of(ko), false, StandingReason::rules_decided_other);
+}
+
+TEST(ResultStanding, IllegalMovesUnderRulesThatDoNotAllowThem) {
+    // Black plays twice: under Chinese rules not a legal game.
+    expect_standing(outcome_of("(;GM[1]FF[4]SZ[5]KM[7]RU[Chinese]RE[B+R];B[cc];B[dd];W[bb])"), false,
+                    StandingReason::illegal_moves);
+}
+
+TEST(ResultStanding, AGameThatEndsInACycle) {
+    expect_standing(outcome_of(with_re(triple_ko, "B+R")), false, StandingReason::ends_in_cycle);
+}
+
+TEST(ResultStanding, AResignationNoRuleBrokenIsNotCounted) {
+    expect_standing(outcome_of(with_re(seki, "B+R")), true, StandingReason::not_counted);
+}
+
+TEST(ResultStanding, TheCountAgrees) {
+    expect_standing(outcome_of(seki), true, StandingReason::count_agrees);
+}
+
+TEST(ResultStanding, TheCountDiffersAndEveryPointIsSettled) {
+    expect_standing(outcome_of(with_re(seki, "W+5.5")), false, StandingReason::count_differs);
+}
+
+// The 7x7 board White's wall splits, the left half open, with RE a count.
+std::string half_open(const std::string& moves_after) {
+    std::string record = file_text(source_dir + "/tests/data/half_open_7x7.sgf");
+    record.insert(record.find("KM["), "RE[B+30.5]");
+    record.insert(record.rfind(')'), moves_after);
+    return record;
+}
+
+TEST(ResultStanding, AnEstimateThatDiffersJudgesNothing) {
+    // Ended by two passes: an estimate (the left half open), not too early to count.
+    const GameOutcome o = outcome_of(half_open(";B[];W[]"));
+    ASSERT_TRUE(o.estimate());
+    ASSERT_FALSE(o.too_early());
+    expect_standing(o, std::nullopt, StandingReason::estimate_differs);
+}
+
+TEST(ResultStanding, ACountOfAGameThatStopsFarFromFinished) {
+    // No two passes, half the board open: moves may be missing.
+    expect_standing(outcome_of(half_open("")), std::nullopt, StandingReason::unfinished_count);
+}
+
+TEST(ResultStanding, ARecordCutOffBeforeItsTreeCloses) {
+    expect_standing(outcome_of("(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[B+R];B[ee];W[cc];B[gg]"), std::nullopt,
+                    StandingReason::record_cut_off);
+}
+
+TEST(ResultStanding, ACountTooEarlyToCountIsNotComparable) {
+    const GameOutcome o = outcome_of("(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[W+6.5];B[];W[])");
+    ASSERT_TRUE(o.too_early());
+    expect_standing(o, std::nullopt, StandingReason::count_not_comparable);
+    EXPECT_FALSE(o.score->agrees_ruleset) << "an estimate too early to count is set against no RE";
+}
+
+TEST(ResultStanding, NotScoredUnderCheckOnly) {
+    AnalysisOptions check_only;
+    check_only.score = false;
+    expect_standing(outcome_of(seki, check_only), std::nullopt, StandingReason::not_scored);
+}
+
+TEST(ResultStanding, ACountBeforeTheEndIsCountedMidGame) {
+    AnalysisOptions at_move;
+    at_move.at_move = 1;
+    expect_standing(outcome_of(seki, at_move), std::nullopt, StandingReason::counted_mid_game);
+}
+
+// A reason added to the enum needs a test above: this counts them.
+TEST(ResultStanding, EveryReasonHasATest) {
+    EXPECT_EQ(standing_reason_count, 15U) << "a new StandingReason: add a test for it in this file";
+}
+
+}  // namespace
+}  // namespace kifu::analysis
