@@ -6,8 +6,8 @@
 
 #include "analysis/analyse_game.hpp"
 #include "cli/commands.hpp"
-#include "rules/ruleset_choice.hpp"
 #include "cli/each_game.hpp"
+#include "cli/result_options.hpp"
 #include "report/check_report.hpp"
 
 namespace kifu::cli {
@@ -44,9 +44,7 @@ void setup_check(CLI::App& app, CommandContext& context) {
         "check", "Replay each game under a federation's rules: illegal moves, their consequence, repetitions");
     check->footer(exit_status_footer({ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::game_problem, ExitCode::usage}));
     add_reading_options(*check, options->reading);
-    check->add_option("--rules", options->rules, "Ruleset to check under, overriding RU[] (see 'kifu rules')")
-        ->check(rules::ruleset_name_error)
-        ->type_name("RULESET");
+    add_rules_option(*check, options->rules);
     check->callback([options, &context] {
         context.run = [options, &context] {
             const RunStyle style{&context.err, context.quiet, "kifu check", true, false};

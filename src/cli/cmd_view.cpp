@@ -1,7 +1,7 @@
 // `kifu view FILE... [-o OUT.html | -d DIR]`: one self-contained HTML page per game, for
 // teaching the two counts: it replays the game, counts any move Japanese and Chinese side
 // by side, and recounts when a group is marked dead or alive, with kifu's own core compiled
-// to WebAssembly inside the page (report/html_page.hpp).
+// to WebAssembly inside the page (view/page.hpp).
 #include <filesystem>
 #include <memory>
 #include <set>
@@ -12,21 +12,20 @@
 #include <spdlog/spdlog.h>
 
 #include "analysis/analyse_game.hpp"
-#include "analysis/dead_choice.hpp"
 #include "batch/output_file.hpp"
 #include "cli/commands.hpp"
-#include "rules/ruleset_choice.hpp"
 #include "cli/each_game.hpp"
+#include "cli/result_options.hpp"
 #include "cli/view_engine.hpp"
-#include "report/csp.hpp"
-#include "report/html_index.hpp"
-#include "report/html_page.hpp"
-#include "report/view_session.hpp"
+#include "view/csp.hpp"
+#include "view/index.hpp"
+#include "view/page.hpp"
+#include "view/session.hpp"
 
 namespace kifu::cli {
 namespace {
 
-namespace view = report::view;
+namespace view = kifu::view;
 
 constexpr const char* shared_script_name = "kifu-view.js";
 
@@ -34,9 +33,7 @@ struct ViewOptions {
     ReadingOptions reading;
     std::string output;               // -o: the page of the one game
     std::string directory;            // -d: a page per game, index.html, the shared script
-    std::string rules;
-    std::string dead;                 // --dead (analysis/dead_choice.hpp)
-    std::optional<double> komi;
+    ResultOptions result;
     std::optional<int> move;          // the move the page opens at (default: the end)
 };
 
@@ -65,19 +62,19 @@ constexpr const char* index_name = "index.html";
 class PageWriter {
 public:
     PageWriter(const ViewOptions& options, const batch::OutputGuard& guard)
-        : options_(options), dead_(analysis::dead_choice(options.dead)), guard_(guard),
+        : options_(options), chosen_(analysis_options(options.result)), guard_(guard),
           shared_script_integrity_(options.directory.empty()
                                        ? std::string()
-                                       : report::integrity_value(view::shared_script_text(view_engine_script()))) {
+                                       : view::integrity_value(view::shared_script_text(view_engine_script()))) {
         used_.insert(index_name);
         used_.insert(shared_script_name);
     }
 
     ExitCode page(const std::string& name, sgf::GameRecord& game, analysis::Tally& tally) {
         view::ViewRequest request;
-        request.rules = options_.rules;
-        request.dead = dead_;
-        request.komi = options_.komi;
+        request.rules = chosen_.rules;
+        request.dead = chosen_.dead;
+        request.komi = chosen_.komi;
         view::ViewSession session(view::view_record(name, game));
         const std::string bad_move =
             analysis::move_out_of_range(options_.move, static_cast<std::size_t>(session.total_moves()));
@@ -87,8 +84,8 @@ public:
         }
         request.move = options_.move;
         request.board = first_board(session.outcome_for(request));  // the outcome decides which count shows first
-        const nlohmann::ordered_json first = session.update(request);
-        const analysis::GameOutcome& g = *session.outcome();
+        const view::ViewAnswer first = session.update(request);
+        const analysis::GameOutcome& g = *first.outcome;
         tally.count(g);
         log_diagnostics(name, g.diagnostics);
 
@@ -101,7 +98,7 @@ public:
             scripts.index_link = "index.html";
             path = unique_page_name(name, game.index);
         }
-        view::write_game_page(page, session, first, scripts);
+        view::write_game_page(page, session.record(), first, scripts);
         ++pages_;
         if (!options_.directory.empty()) {
             rows_.push_back(view::index_row(g, path, rows_.size() + 1));
@@ -167,7 +164,7 @@ private:
     }
 
     const ViewOptions& options_;
-    const analysis::DeadChoice dead_;
+    const analysis::AnalysisOptions chosen_;   // --rules, --dead (a file read once), --komi
     const batch::OutputGuard& guard_;
     const std::string shared_script_integrity_;  // of kifu-view.js, which every page of a folder names
     std::size_t pages_ = 0;
@@ -261,15 +258,7 @@ void setup_view(CLI::App& app, CommandContext& context) {
                      "and kifu-view.js, the script the pages share")
         ->type_name("DIR")
         ->excludes(output);
-    view->add_option("--rules", options->rules, "The game's ruleset, overriding RU[] (see 'kifu rules'); the page can change it")
-        ->check(rules::ruleset_name_error)
-        ->type_name("RULESET");
-    view->add_option("--dead", options->dead,
-                     "Dead stones as in 'kifu score --dead' ('auto', 'none', SGF points, a file); default: the "
-                     "record's TB/TW at the last move, else judged by kifu. The page's reader can change them")
-        ->type_name("auto|none|POINTS|FILE")
-        ->check(analysis::dead_argument_error);
-    view->add_option("--komi", options->komi, "Komi, overriding KM[]");
+    add_result_options(*view, options->result, DeadPoints::taken);
     view->add_option("--move", options->move, "The move the page opens at (0: after the setup; default: the end)")
         ->type_name("N");
     view->callback([options, &context] {

@@ -14,8 +14,8 @@
 #include "../../support/run_kifu.hpp"
 #include "../../support/temp_dir.hpp"
 #include "cli/view_engine.hpp"
-#include "report/csp.hpp"
-#include "report/view_assets.hpp"
+#include "view/csp.hpp"
+#include "view/assets.hpp"
 
 namespace kifu::cli {
 namespace {
@@ -42,11 +42,11 @@ std::string read(const std::string& path) {
 // The embedded texts are their files, byte for byte: the page assets (one part each) and
 // the engine, which cmake/embed_text.cmake splits into parts of 60000 bytes.
 TEST(ViewCommand, EmbeddedAssetsAndEngineAreTheirFilesByteForByte) {
-    const std::string view = source_dir + "/src/report/view/";
-    EXPECT_EQ(report::view::page_style(), read(view + "page.css"));
-    EXPECT_EQ(report::view::page_script(), read(view + "page.js"));
-    EXPECT_EQ(report::view::index_style(), read(view + "index.css"));
-    EXPECT_EQ(report::view::index_script(), read(view + "index.js"));
+    const std::string view = source_dir + "/src/view/assets/";
+    EXPECT_EQ(view::page_style(), read(view + "page.css"));
+    EXPECT_EQ(view::page_script(), read(view + "page.js"));
+    EXPECT_EQ(view::index_style(), read(view + "index.css"));
+    EXPECT_EQ(view::index_script(), read(view + "index.js"));
     if (view_engine_script().empty()) GTEST_SKIP() << "kifu built without the WebAssembly engine";
     const std::string engine = read(KIFU_ENGINE_JS);
     ASSERT_GT(engine.size(), 60000U);
@@ -121,7 +121,7 @@ TEST(ViewCommand, PageFetchesNothingAndNamesItsScriptsInItsPolicy) {
         for (std::size_t at = page.find(open); at != std::string::npos; at = page.find(open, at + 1)) {
             const std::size_t begin = at + open.size(), end = page.find(close, begin);
             ASSERT_NE(end, std::string::npos);
-            EXPECT_NE(policy[1].str().find(report::csp_hash(std::string_view(page).substr(begin, end - begin))),
+            EXPECT_NE(policy[1].str().find(view::csp_hash(std::string_view(page).substr(begin, end - begin))),
                       std::string::npos)
                 << tag;
             ++named;
@@ -137,8 +137,8 @@ TEST(ViewCommand, PageFetchesNothingAndNamesItsScriptsInItsPolicy) {
 }
 
 TEST(ViewCommand, CspHashIsSha256InBase64) {
-    EXPECT_EQ(report::csp_hash(""), "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
-    EXPECT_EQ(report::csp_hash("abc"), "'sha256-ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0='");
+    EXPECT_EQ(view::csp_hash(""), "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+    EXPECT_EQ(view::csp_hash("abc"), "'sha256-ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0='");
 }
 
 TEST(ViewCommand, RecordTextCannotEndTheDataElement) {
@@ -188,7 +188,7 @@ TEST(ViewCommand, FolderHasAPagePerGameAnIndexAndTheSharedScript) {
     // The shared script is loaded by an inline script named by its hash (and checked against
     // its own hash over HTTP), never allowed by 'self': another script file placed beside the
     // pages cannot run.
-    const std::string integrity = report::integrity_value(read(out + "/kifu-view.js"));
+    const std::string integrity = view::integrity_value(read(out + "/kifu-view.js"));
     const std::size_t loader_at = page.find("<script>(function () { var s = document.createElement('script'); s.src = "
                                             "'kifu-view.js'; if (location.protocol !== 'file:') s.integrity = '" +
                                             integrity + "';");
@@ -202,7 +202,7 @@ TEST(ViewCommand, FolderHasAPagePerGameAnIndexAndTheSharedScript) {
         return m;
     }();
     ASSERT_EQ(policy.size(), 2U);
-    EXPECT_NE(policy[1].str().find("script-src " + report::csp_hash(loader) + " 'strict-dynamic'"), std::string::npos)
+    EXPECT_NE(policy[1].str().find("script-src " + view::csp_hash(loader) + " 'strict-dynamic'"), std::string::npos)
         << policy[1];
     EXPECT_EQ(policy[1].str().find("'self'"), std::string::npos) << policy[1];
     EXPECT_NE(page.find("href=\"index.html\""), std::string::npos);

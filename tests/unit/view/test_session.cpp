@@ -11,10 +11,10 @@
 #include <nlohmann/json.hpp>
 
 #include "../../support/run_kifu.hpp"
-#include "report/view_session.hpp"
+#include "view/session.hpp"
 #include "sgf/reader.hpp"
 
-namespace kifu::report::view {
+namespace kifu::view {
 namespace {
 
 using testing::kifu;
@@ -40,7 +40,7 @@ nlohmann::json score_json(std::vector<std::string> args) {
 
 // What the engine's JSON answer carries: the same object as `kifu score --format json`.
 nlohmann::json outcome_of(ViewSession& session, const ViewRequest& request) {
-    return nlohmann::json::parse(session.update(request)["outcome"].dump());
+    return nlohmann::json::parse(answer_json(session.update(request))["outcome"].dump());
 }
 
 TEST(ViewSession, TheEndIsKifuScoresCount) {
@@ -75,20 +75,20 @@ TEST(ViewSession, TheThirdCountFallsBackToJapaneseWithoutAThirdRuleset) {
     ViewRequest request;
     request.board = BoardView::ruleset;
     request.rules = "chinese";
-    EXPECT_EQ(session.update(request)["request"]["board"], "japanese");
+    EXPECT_EQ(answer_json(session.update(request))["request"]["board"], "japanese");
     request.rules = "aga";
-    EXPECT_EQ(session.update(request)["request"]["board"], "ruleset");
+    EXPECT_EQ(answer_json(session.update(request))["request"]["board"], "ruleset");
 }
 
 TEST(ViewSession, ToggleMarksTheWholeChainAndIsKifuScoreDead) {
     ViewSession session(records(seki).front());
-    const nlohmann::json first = nlohmann::json::parse(session.update({})["outcome"].dump());
+    const nlohmann::json first = nlohmann::json::parse(answer_json(session.update({}))["outcome"].dump());
     ASSERT_EQ(first["dead"], nlohmann::json::array({"de", "ee", "df", "ef"}));   // the record's markup
     // The Black stones at B9 C9 (ba ca) are a chain in seki: clicking one marks both dead,
     // on top of the dead stones already there.
     ViewRequest toggle;
     toggle.toggle = "ba";
-    const nlohmann::ordered_json dead = session.update(toggle);
+    const nlohmann::ordered_json dead = answer_json(session.update(toggle));
     ASSERT_EQ(dead["request"]["dead"]["kind"], "list");
     const std::string list = dead["request"]["dead"]["list"].get<std::string>();
     EXPECT_EQ(list, "ba,ca,de,ee,df,ef");
@@ -99,19 +99,19 @@ TEST(ViewSession, ToggleMarksTheWholeChainAndIsKifuScoreDead) {
     // Clicking it again brings it back to life: the markup's dead stones, as a list.
     ViewRequest again = request_from_json(dead["request"]);
     again.toggle = "ba";
-    const nlohmann::ordered_json alive = session.update(again);
+    const nlohmann::ordered_json alive = answer_json(session.update(again));
     EXPECT_EQ(alive["request"]["dead"]["list"], "de,ee,df,ef");
     EXPECT_EQ(nlohmann::json::parse(alive["outcome"].dump()), score_json({"--dead", "de,ee,df,ef", seki}));
 
     // The White chain D5 E5 D4 E4 brought back too: no dead stones, "none" as `kifu score --dead none`.
     ViewRequest all_alive = request_from_json(alive["request"]);
     all_alive.toggle = "df";
-    all_alive = request_from_json(session.update(all_alive)["request"]);
+    all_alive = request_from_json(answer_json(session.update(all_alive))["request"]);
     EXPECT_EQ(all_alive.dead.list, "none");
 
     // An empty point changes nothing.
     all_alive.toggle = "aa";
-    EXPECT_EQ(session.update(all_alive)["request"]["dead"]["list"], "none");
+    EXPECT_EQ(answer_json(session.update(all_alive))["request"]["dead"]["list"], "none");
 }
 
 TEST(ViewSession, BoardShowsTheStonesKifuShowDraws) {
@@ -120,7 +120,7 @@ TEST(ViewSession, BoardShowsTheStonesKifuShowDraws) {
         ViewRequest request;
         request.move = move;
         request.count = false;
-        const std::string svg = session.update(request)["html"]["board"].get<std::string>();
+        const std::string svg = answer_json(session.update(request))["html"]["board"].get<std::string>();
         const auto shown = kifu({"show", "--ascii", "--move", std::to_string(move), sample_19}).out;
         // The diagram's rows, top first: "19 . X O ... 19"; the board's data-position: ".XO.../...".
         std::string rows;
@@ -142,7 +142,7 @@ TEST(ViewSession, ReplayOnlyLeavesTheCountOut) {
     ViewRequest request;
     request.move = 100;
     request.count = false;
-    const nlohmann::ordered_json answer = session.update(request);
+    const nlohmann::ordered_json answer = answer_json(session.update(request));
     EXPECT_FALSE(answer["outcome"].contains("japanese"));
     EXPECT_EQ(answer["html"]["count"], "");
     EXPECT_EQ(answer["move"], 100);
@@ -179,4 +179,4 @@ TEST(ViewSession, RejectsWhatNoPageAsks) {
 }
 
 }  // namespace
-}  // namespace kifu::report::view
+}  // namespace kifu::view

@@ -7,7 +7,7 @@
 #include "analysis/game_outcome.hpp"
 #include "sgf/game_tree.hpp"
 
-namespace kifu::report::view {
+namespace kifu::view {
 
 // "Move 57 of 213: Black Q16", the captures so far (as `kifu show` says them) and the
 // comments (C[]) of the move's node and the nodes up to the next move. `total_moves` is the
@@ -24,4 +24,4 @@ std::string info_panel(const analysis::GameOutcome& g);
 // Every `kifu explain` lesson, each a <details id="lesson-TOPIC">.
 std::string lessons_panel();
 
-}  // namespace kifu::report::view
+}  // namespace kifu::view

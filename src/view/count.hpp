@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "analysis/game_outcome.hpp"
-#include "report/view_board.hpp"
+#include "view/board.hpp"
 
-namespace kifu::report::view {
+namespace kifu::view {
 
 // One panel per count, each a table whose result cell carries `data-count` ("japanese",
 // "chinese", "ruleset") and `data-result` (the JSON `result`: "W+6.5", "0", "B+"). The
@@ -28,4 +28,4 @@ std::string count_notes(const analysis::GameOutcome& g);
 // repeated, capture-go under capture go.
 std::vector<std::pair<std::string, std::string>> lessons_for(const analysis::GameOutcome& g);
 
-}  // namespace kifu::report::view
+}  // namespace kifu::view

@@ -1,14 +1,17 @@
-#include "report/html_index.hpp"
+#include "view/index.hpp"
 
 #include <fmt/format.h>
 
 #include "analysis/analyse_game.hpp"
-#include "report/csp.hpp"
 #include "report/html_text.hpp"
-#include "report/view_assets.hpp"
+#include "view/assets.hpp"
+#include "view/csp.hpp"
+#include "view/template.hpp"
 
-namespace kifu::report::view {
+namespace kifu::view {
 namespace {
+
+using report::html_escape;
 
 std::string player(const sgf::PlayerInfo& p) {
     if (p.name.empty()) return "";
@@ -59,29 +62,21 @@ void write_index_page(std::ostream& out, std::span<const IndexRow> rows) {
     }
     const std::string policy = fmt::format("default-src 'none'; script-src {}; style-src {}; base-uri 'none'; form-action 'none'",
                                            csp_hash(index_script()), csp_hash(index_style()));
-    out << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        << "<meta http-equiv=\"Content-Security-Policy\" content=\"" << policy << "\">\n"
-        << "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        << "<meta name=\"generator\" content=\"kifu " KIFU_VERSION "\">\n"
-        << "<title>Games \u2014 kifu view</title>\n<style>" << index_style() << "</style>\n</head>\n<body>\n"
-        << "<header><h1>Games</h1>\n"
-        << fmt::format("<p class=\"summary\">{} game{}, {} with a problem (a verdict that is not ok, or an RE that "
-                       "does not stand), {} counted as an estimate.</p>\n",
-                       rows.size(), rows.size() == 1 ? "" : "s", problems, estimates)
-        << "<div class=\"filters\"><label>Filter <input type=\"search\" id=\"filter\" placeholder=\"player, file, "
-           "result\u2026\"></label>\n<label>Show <select id=\"show\"><option value=\"all\">every game</option>"
-           "<option value=\"problem\">problems only</option><option value=\"estimate\">estimates only</option>"
-           "</select></label> <span id=\"shown-count\" aria-live=\"polite\"></span></div>\n</header>\n"
-        << "<main><table id=\"games\">\n<thead><tr>";
+    std::string headings, body;
     for (const char* heading : {"#", "Game", "Black", "White", "Date", "RE", "Count", "Rules", "Verdict", "RE stands", "Estimate"})
-        out << "<th scope=\"col\"><button type=\"button\" class=\"sort\">" << heading << "</button></th>";
-    out << "</tr></thead>\n<tbody>\n";
+        headings += fmt::format("<th scope=\"col\"><button type=\"button\" class=\"sort\">{}</button></th>", heading);
     for (const IndexRow& r : rows)
-        out << "<tr class=\"" << (r.problem ? "problem" : "fine") << (r.estimate ? " estimate" : "") << "\">" << r.html << "</tr>\n";
-    out << "</tbody>\n</table></main>\n<footer>Made by kifu " KIFU_VERSION
-           ". Count: kifu's count under the game's rules (~: an estimate, some points unsettled). RE stands: whether "
-           "the recorded result follows from the rules and the count.</footer>\n"
-        << "<script>" << index_script() << "</script>\n</body>\n</html>\n";
+        body += fmt::format("<tr class=\"{}{}\">{}</tr>\n", r.problem ? "problem" : "fine", r.estimate ? " estimate" : "", r.html);
+    out << fill_template(index_html(),
+                         {{"policy", policy},
+                          {"version", KIFU_VERSION},
+                          {"style", index_style()},
+                          {"summary", fmt::format("{} game{}, {} with a problem (a verdict that is not ok, or an RE "
+                                                  "that does not stand), {} counted as an estimate.",
+                                                  rows.size(), rows.size() == 1 ? "" : "s", problems, estimates)},
+                          {"headings", headings},
+                          {"rows", body},
+                          {"script", index_script()}});
 }
 
-}  // namespace kifu::report::view
+}  // namespace kifu::view

@@ -9,7 +9,7 @@
 
 #include "analysis/game_outcome.hpp"
 
-namespace kifu::report::view {
+namespace kifu::view {
 
 // One game's row, kept instead of its whole outcome (an index may list thousands).
 struct IndexRow {
@@ -23,4 +23,4 @@ IndexRow index_row(const analysis::GameOutcome& g, std::string page, std::size_t
 
 void write_index_page(std::ostream& out, std::span<const IndexRow> rows);
 
-}  // namespace kifu::report::view
+}  // namespace kifu::view

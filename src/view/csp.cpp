@@ -1,4 +1,4 @@
-#include "report/csp.hpp"
+#include "view/csp.hpp"
 
 #include <nettle/base64.h>
 #include <nettle/sha2.h>
@@ -6,7 +6,7 @@
 #include <array>
 #include <cstdint>
 
-namespace kifu::report {
+namespace kifu::view {
 
 std::string integrity_value(std::string_view text) {
     const std::string hash = csp_hash(text);
@@ -24,4 +24,4 @@ std::string csp_hash(std::string_view text) {
     return "'sha256-" + std::string(encoded.data(), encoded.size()) + "'";
 }
 
-}  // namespace kifu::report
+}  // namespace kifu::view

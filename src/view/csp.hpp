@@ -4,7 +4,7 @@
 #include <string>
 #include <string_view>
 
-namespace kifu::report {
+namespace kifu::view {
 
 // "'sha256-<base64>'" of exactly these bytes (what the browser hashes: the text between
 // <script> and </script>, or <style> and </style>).
@@ -16,4 +16,4 @@ std::string csp_hash(std::string_view text);
 // placed beside the pages can run.
 std::string integrity_value(std::string_view text);
 
-}  // namespace kifu::report
+}  // namespace kifu::view

@@ -1,17 +1,17 @@
-#include "report/view_session.hpp"
+#include "view/session.hpp"
 
 #include <algorithm>
 #include <stdexcept>
 
 #include "report/check_report.hpp"
 #include "report/html_text.hpp"
-#include "report/view_count.hpp"
-#include "report/view_panels.hpp"
+#include "view/count.hpp"
+#include "view/panels.hpp"
 #include "rules/ruleset.hpp"
 #include "sgf/game_info.hpp"
 #include "sgf/values.hpp"
 
-namespace kifu::report::view {
+namespace kifu::view {
 namespace {
 
 using Kind = analysis::DeadChoice::Kind;
@@ -136,7 +136,7 @@ const analysis::GameOutcome& ViewSession::outcome_for(const ViewRequest& request
     return *outcome_;
 }
 
-nlohmann::ordered_json ViewSession::update(const ViewRequest& asked) {
+ViewAnswer ViewSession::update(const ViewRequest& asked) {
     ViewRequest request = asked;
     if (request.move) request.move = std::clamp(*request.move, 0, total_moves_);
     if (request.toggle) request = with_toggle(request);
@@ -144,23 +144,28 @@ nlohmann::ordered_json ViewSession::update(const ViewRequest& asked) {
     // The third count exists only under a third ruleset; the board then shows Japanese.
     const std::string_view own = g.choice.rules->name;
     if (request.board == BoardView::ruleset && (own == "japanese" || own == "chinese")) request.board = BoardView::japanese;
-    nlohmann::ordered_json html = {{"board", board_svg(g, request.board)},
-                                   {"count", g.score ? count_panels(g, request.board) : std::string()},
-                                   {"notes", g.score ? count_notes(g) : std::string()},
-                                   {"problems", problems_panel(g)},
-                                   {"move", move_panel(g, game_.tree, total_moves_)}};
-    if (!g.score && request.count) {
-        std::string errors;
+    PageFragments html{board_svg(g, request.board), g.score ? count_panels(g, request.board) : std::string(),
+                       g.score ? count_notes(g) : std::string(), problems_panel(g),
+                       move_panel(g, game_.tree, total_moves_)};
+    if (!g.score && request.count)
         for (const Diagnostic& d : g.diagnostics)
-            if (d.severity == Severity::error) errors += "<p class=\"error\">Not counted: " + html_escape(d.message) + "</p>\n";
-        html["count"] = errors;
-    }
-    return {{"request", request_json(request)},
-            {"move", g.replay.moves},
-            {"moves", total_moves_},
-            {"score_arguments", score_arguments(request, total_moves_)},
-            {"outcome", outcome_object(g)},
-            {"html", std::move(html)}};
+            if (d.severity == Severity::error)
+                html.count += "<p class=\"error\">Not counted: " + report::html_escape(d.message) + "</p>\n";
+    return {request, g.replay.moves, total_moves_, score_arguments(request, total_moves_), std::move(html), &g};
 }
 
-}  // namespace kifu::report::view
+nlohmann::ordered_json answer_json(const ViewAnswer& a) {
+    return {{"request", request_json(a.request)},
+            {"move", a.move},
+            {"moves", a.moves},
+            {"score_arguments", a.score_arguments},
+            {"outcome", report::outcome_object(*a.outcome)},
+            {"html",
+             {{"board", a.html.board},
+              {"count", a.html.count},
+              {"notes", a.html.notes},
+              {"problems", a.html.problems},
+              {"move", a.html.move}}}};
+}
+
+}  // namespace kifu::view

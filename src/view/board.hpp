@@ -11,7 +11,7 @@
 
 #include "analysis/game_outcome.hpp"
 
-namespace kifu::report::view {
+namespace kifu::view {
 
 // What the board shows: the stones only, or one count's marks.
 enum class BoardView : std::uint8_t { position, japanese, chinese, ruleset };
@@ -23,4 +23,4 @@ std::optional<BoardView> board_view_named(std::string_view name);
 // the position.
 std::string board_svg(const analysis::GameOutcome& g, BoardView view);
 
-}  // namespace kifu::report::view
+}  // namespace kifu::view

@@ -10,10 +10,10 @@
 #include <nlohmann/json.hpp>
 
 #include "analysis/analyse_game.hpp"
-#include "report/view_board.hpp"
-#include "report/view_record.hpp"
+#include "view/board.hpp"
+#include "view/record.hpp"
 
-namespace kifu::report::view {
+namespace kifu::view {
 
 struct ViewRequest {
     std::string rules;                  // a preset name, or "" for RU[] (else the default ruleset)
@@ -35,6 +35,32 @@ nlohmann::ordered_json request_json(const ViewRequest& request);
 // `kifu score` taking the same choices ("--rules chinese --move 120 --dead dd,de").
 std::string score_arguments(const ViewRequest& request, int total_moves);
 
+// The page's parts that follow its state, as HTML.
+struct PageFragments {
+    std::string board;      // the <svg> (board.hpp)
+    std::string count;      // the count panels, or why there is no count; empty when not counted
+    std::string notes;      // the words under them; empty when not counted
+    std::string problems;   // the verdict and the rule problems
+    std::string move;       // the move, the captures so far, the comments
+};
+
+// What the session answers a request: the request as answered (the move taken into range,
+// a toggle applied: the dead stones as a list; the board a count the ruleset has), the
+// move shown, and the page's parts. `outcome` is the session's, valid until its next update.
+struct ViewAnswer {
+    ViewRequest request;
+    int move = 0;
+    int moves = 0;                  // the main line's
+    std::string score_arguments;
+    PageFragments html;
+    const analysis::GameOutcome* outcome = nullptr;
+};
+
+// The answer as the page's script gets it: {"request", "move", "moves", "score_arguments",
+// "outcome" (the `kifu score --format json` object; the `kifu check` object when not
+// counted), "html": {"board", "count", "notes", "problems", "move"}}.
+nlohmann::ordered_json answer_json(const ViewAnswer& answer);
+
 class ViewSession {
 public:
     // Throws std::invalid_argument when the record's text holds no game.
@@ -43,12 +69,8 @@ public:
     [[nodiscard]] int total_moves() const { return total_moves_; }
     [[nodiscard]] const ViewRecord& record() const { return record_; }
 
-    // The game analysed as asked: {"request" (with the toggle applied: the dead stones as a
-    // list), "move", "moves", "score_arguments", "outcome" (the `kifu score --format json`
-    // object; the `kifu check` object when not counted), "html": {"board", "count", "notes",
-    // "problems", "move"}} ("count" and "notes" empty when not counted). A move out of range
-    // is taken as the nearest one.
-    nlohmann::ordered_json update(const ViewRequest& request);
+    // The game analysed as asked. A move out of range is taken as the nearest one.
+    ViewAnswer update(const ViewRequest& request);
 
     // The outcome of the last update (empty before the first).
     [[nodiscard]] const std::optional<analysis::GameOutcome>& outcome() const { return outcome_; }
@@ -68,4 +90,4 @@ private:
     std::optional<nlohmann::json> outcome_key_;   // the request the outcome answers, board and toggle aside
 };
 
-}  // namespace kifu::report::view
+}  // namespace kifu::view

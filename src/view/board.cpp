@@ -1,4 +1,4 @@
-#include "report/view_board.hpp"
+#include "view/board.hpp"
 
 #include <sstream>
 
@@ -9,8 +9,11 @@
 #include "report/svg_board.hpp"
 #include "report/svg_text.hpp"
 
-namespace kifu::report::view {
+namespace kifu::view {
 namespace {
+
+namespace svg = report::svg;
+using report::html_escape;
 
 constexpr double cell = 40;   // user units; the page scales the drawing to its box
 
@@ -86,4 +89,4 @@ std::string board_svg(const analysis::GameOutcome& g, BoardView view) {
     return out.str();
 }
 
-}  // namespace kifu::report::view
+}  // namespace kifu::view

@@ -1,4 +1,4 @@
-#include "report/view_count.hpp"
+#include "view/count.hpp"
 
 #include <fmt/format.h>
 
@@ -8,8 +8,21 @@
 #include "report/mismatch_note.hpp"
 #include "report/outcome_words.hpp"
 
-namespace kifu::report::view {
+namespace kifu::view {
 namespace {
+
+using report::as_sentence;
+using report::by_ruleset_sentence;
+using report::count_rows;
+using report::count_title;
+using report::CountRow;
+using report::explanation_heading;
+using report::find_lesson;
+using report::html_escape;
+using report::Lesson;
+using report::mismatch_note;
+using report::uncounted_result;
+using report::verdict_sentence;
 
 using scoring::Count;
 
@@ -151,4 +164,4 @@ std::vector<std::pair<std::string, std::string>> lessons_for(const analysis::Gam
     return topics;
 }
 
-}  // namespace kifu::report::view
+}  // namespace kifu::view

@@ -1,11 +1,11 @@
-#include "report/view_record.hpp"
+#include "view/record.hpp"
 
 #include <algorithm>
 
 #include "sgf/text.hpp"
 #include "sgf/utf8_reader.hpp"
 
-namespace kifu::report::view {
+namespace kifu::view {
 namespace {
 
 // From the '(' that opens the game (or its first node, when it has none) to the last ')'
@@ -83,4 +83,4 @@ std::optional<sgf::GameRecord> read_view_record(const ViewRecord& record) {
     return first;
 }
 
-}  // namespace kifu::report::view
+}  // namespace kifu::view

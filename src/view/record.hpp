@@ -12,7 +12,7 @@
 #include "base/diagnostic.hpp"
 #include "sgf/reader_types.hpp"
 
-namespace kifu::report::view {
+namespace kifu::view {
 
 struct ViewRecord {
     std::string file;             // the name the game is reported under
@@ -35,4 +35,4 @@ ViewRecord record_from_json(const nlohmann::json& json);
 // Empty when the text holds no game (a record not made by view_record).
 std::optional<sgf::GameRecord> read_view_record(const ViewRecord& record);
 
-}  // namespace kifu::report::view
+}  // namespace kifu::view

@@ -1,4 +1,4 @@
-#include "report/view_panels.hpp"
+#include "view/panels.hpp"
 
 #include <fmt/format.h>
 
@@ -9,8 +9,16 @@
 #include "sgf/text.hpp"
 #include "sgf/values.hpp"
 
-namespace kifu::report::view {
+namespace kifu::view {
 namespace {
+
+using report::all_lessons;
+using report::as_sentence;
+using report::captures_sentence;
+using report::html_escape;
+using report::Lesson;
+using report::lesson_text;
+using report::repeats_clause;
 
 bool has_move(const sgf::GameTree& tree, sgf::NodeId id) {
     for (const sgf::Property& p : tree.properties(id))
@@ -141,4 +149,4 @@ std::string lessons_panel() {
     return out;
 }
 
-}  // namespace kifu::report::view
+}  // namespace kifu::view

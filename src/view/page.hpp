@@ -1,18 +1,16 @@
 #pragma once
 // The `kifu view` page of one game: one HTML file that needs nothing but a browser. It
 // shows the session's first answer as the command line rendered it, carries the record
-// (view_record.hpp) and the WebAssembly engine, and its script asks the engine for every
+// (record.hpp) and the WebAssembly engine, and its script asks the engine for every
 // later state (another move, count, ruleset, dead stone). A Content-Security-Policy forbids
 // every fetch and every script or style but its own.
 #include <ostream>
 #include <string>
 #include <string_view>
 
-#include <nlohmann/json.hpp>
+#include "view/session.hpp"
 
-#include "report/view_session.hpp"
-
-namespace kifu::report::view {
+namespace kifu::view {
 
 struct PageScripts {
     std::string_view engine;        // emscripten's module; empty: this kifu has none
@@ -28,9 +26,8 @@ struct PageScripts {
 // page of at most about 2.5 MB (its text, the engine, the first state).
 inline constexpr std::size_t page_record_limit = std::size_t{4} << 20;
 
-// `first` is session.update() for the state the page opens in.
-void write_game_page(std::ostream& out, const ViewSession& session, const nlohmann::ordered_json& first,
-                     const PageScripts& scripts);
+// `first` is the session's answer for the state the page opens in; `record` the session's record.
+void write_game_page(std::ostream& out, const ViewRecord& record, const ViewAnswer& first, const PageScripts& scripts);
 
 // The inline script by which a page of a folder loads the script the folder shares
 // (scripts.shared_script, checked against scripts.shared_script_integrity over HTTP).
@@ -43,4 +40,4 @@ std::string shared_script_text(std::string_view engine);
 // "<!--" in it, which would end or change the element).
 bool fits_in_script_element(std::string_view text);
 
-}  // namespace kifu::report::view
+}  // namespace kifu::view
