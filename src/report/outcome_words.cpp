@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "base/coordinates.hpp"
+#include "sgf/values.hpp"
 
 namespace kifu::report {
 
@@ -79,17 +80,24 @@ std::string explanation_heading(const scoring::ScoredGame& score) {
     return "Why the two results differ";
 }
 
-std::string by_ruleset_sentence(const analysis::GameOutcome& g) {
+std::string by_ruleset_sentence(const analysis::GameOutcome& g, bool compare_with_re) {
     const scoring::ScoredGame& score = *g.score;
     const scoring::Count& r = score.by_ruleset;
     if (!score.own_count_is_a_third()) return {};
     const std::string recorded = g.info.result ? "RE[" + g.info.result->canonical() + "]" : "no RE";
-    const bool compared = g.counted_result() && !g.at_move;
+    const bool compared = compare_with_re && g.counted_result() && !g.at_move;
     const std::string with_re = compared ? fmt::format(", {} {}", agreement_with(score.agrees_ruleset), recorded) : "";
     if (r.decided)
         return fmt::format("Under {} (the game's rules) the game was decided at move {}: {}{}.", r.rules->name,
                            *r.decided_at_move, r.result(), with_re);
     return fmt::format("Under {} (the game's rules): {}{}.", r.rules->name, r.result(), with_re);
+}
+
+std::string recorded_point(std::string_view value, BoardSize size) {
+    const sgf::Decoded<sgf::Move> move = sgf::decode_move(value, size);
+    if (move.value && move.value->pass) return "pass";
+    if (move.value && on_board(move.value->point, size)) return player_coordinate(move.value->point, size);
+    return fmt::format("{}, off the {}x{} board", value, size.width, size.height);
 }
 
 std::string captures_sentence(const std::array<int, 2>& prisoners) {

@@ -37,8 +37,13 @@ std::string agreement_with(const std::optional<bool>& agrees);
 std::string explanation_heading(const scoring::ScoredGame& score);
 
 // The count under the game's own ruleset when it is neither Japanese nor Chinese, e.g.
-// "Under swedish (the game's rules): 0, agrees with RE[0]."; empty otherwise. `g.score` must be set.
-std::string by_ruleset_sentence(const analysis::GameOutcome& g);
+// "Under swedish (the game's rules): 0, agrees with RE[0]." (without the comparison when
+// `compare_with_re` is false); empty otherwise. `g.score` must be set.
+std::string by_ruleset_sentence(const analysis::GameOutcome& g, bool compare_with_re = true);
+
+// A move's point as the board labels it, from its B[]/W[] value: "D4", "pass" ("" or "tt"
+// on boards up to 19x19), or, off the board, as the record writes it: "zz, off the 9x9 board".
+std::string recorded_point(std::string_view value, BoardSize size);
 
 // "Captures so far: Black took 3, White took 5." (prisoners taken by Black, by White).
 std::string captures_sentence(const std::array<int, 2>& prisoners);
