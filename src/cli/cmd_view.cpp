@@ -74,6 +74,8 @@ public:
         view::ViewRequest request;
         request.rules = chosen_.rules;
         request.dead = chosen_.dead;
+        // --dead auto makes kifu's judgement the page's own; a list given here is measured against kifu's.
+        if (chosen_.dead.kind == analysis::DeadChoice::Kind::judged) request.own_dead = chosen_.dead.kind;
         request.komi = chosen_.komi;
         view::ViewSession session(view::view_record(name, game));
         const std::string bad_move =

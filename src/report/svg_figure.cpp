@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "report/count_table.hpp"
+#include "report/legend.hpp"
 #include "report/mismatch_note.hpp"
 #include "report/outcome_words.hpp"
 #include "report/svg_board.hpp"
@@ -19,7 +20,6 @@
 
 namespace kifu::report {
 using scoring::Count;
-using scoring::Mark;
 using svg::escape;
 using svg::num;
 
@@ -267,42 +267,11 @@ void write_agreement(std::ostream& out, double x, double y, const Panel& p, cons
 
 // --- legend and explanation -----------------------------------------------------------------
 
-struct LegendItem {
-    svg::Glyph glyph;
-    Color side;
-    std::string label;
-};
-
-std::vector<LegendItem> legend_items(const scoring::ScoredGame& score) {
-    const bool unsettled = score.judgement && !score.judgement->unsettled.empty();
-    const scoring::TerritoryMap& m = score.map;
-    std::vector<LegendItem> items{{svg::Glyph::stone, Color::black, "Black stone"},
-                                  {svg::Glyph::stone, Color::white, "White stone"},
-                                  {svg::Glyph::territory, Color::black, "Black's territory"},
-                                  {svg::Glyph::territory, Color::white, "White's territory"},
-                                  {svg::Glyph::area, Color::black, "Black's area (right board)"},
-                                  {svg::Glyph::area, Color::white, "White's area (right board)"}};
-    if (m.dead(Color::black) + m.dead(Color::white) > 0)
-        items.push_back({svg::Glyph::dead_stone, m.dead(Color::black) > 0 ? Color::black : Color::white,
-                         "dead stone, taken off"});
-    if (!m.points_marked(Mark::black_seki_stone).empty() || !m.points_marked(Mark::white_seki_stone).empty())
-        items.push_back({svg::Glyph::seki_stone, Color::black, "stone in seki"});
-    if (m.seki_eyes(Color::black) + m.seki_eyes(Color::white) > 0)
-        items.push_back({svg::Glyph::seki_eye, m.seki_eyes(Color::black) > 0 ? Color::black : Color::white,
-                         score.japanese.rules->seki_eyes_count ? "seki eye" : "seki eye (area counting only)"});
-    if (m.must_fill(Color::black) + m.must_fill(Color::white) > 0)
-        items.push_back({svg::Glyph::must_fill, m.must_fill(Color::black) > 0 ? Color::black : Color::white,
-                         "must be filled (area counting only)"});
-    if (unsettled) items.push_back({svg::Glyph::unsettled, Color::black, "not settled: the count is an estimate"});
-    items.push_back({svg::Glyph::dame, Color::black, "dame (unmarked)"});
-    return items;
-}
-
 double write_legend(std::ostream& out, double y, const scoring::ScoredGame& score) {
     constexpr double tile = 24, font = 14, spacing = 26;
     out << "<g class=\"legend\">\n";
     double x = margin;
-    for (const LegendItem& item : legend_items(score)) {
+    for (const LegendItem& item : legend_items(score, LegendBoards::figure, true)) {
         const double w = tile + 8 + svg::text_width(item.label, font);
         if (x > margin && x + w > margin + content_width) {
             x = margin;

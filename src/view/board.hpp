@@ -19,8 +19,16 @@ enum class BoardView : std::uint8_t { position, japanese, chinese, ruleset };
 std::string_view board_view_name(BoardView view);   // "position", "japanese", "chinese", "ruleset"
 std::optional<BoardView> board_view_named(std::string_view name);
 
-// The board after the outcome's replay. Without a count (`g.score` empty) every view is
-// the position.
+// Whether the board rings the unsettled points: only when they are at most half of it
+// (on an empty board or in the opening rings would cover it and tell nothing).
+bool unsettled_ringed(const analysis::GameOutcome& g);
+
+// The count a view shows (the position's: the Japanese one).
+const scoring::Count& count_shown(const scoring::ScoredGame& score, BoardView view);
+
+// The board after the outcome's replay, then its legend (<ul class="legend">: every mark it
+// shows, with what it means). Without a count (`g.score` empty) every view is the
+// position. Unsettled points are ringed only when they are at most half the board.
 std::string board_svg(const analysis::GameOutcome& g, BoardView view);
 
 }  // namespace kifu::view

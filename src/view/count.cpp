@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "base/coordinates.hpp"
 #include "report/count_table.hpp"
 #include "report/html_text.hpp"
 #include "report/lessons.hpp"
@@ -48,8 +49,14 @@ std::string counting_words(const Count& count) {
     return count.rules->scoring == rules::Scoring::area ? "stones + territory" : "territory + prisoners";
 }
 
-// Whether RE agrees with this count, or what the count is of when RE cannot be compared.
-std::string agreement_line(const analysis::GameOutcome& g, const std::optional<bool>& agrees) {
+// Whether RE agrees with this count, or what the count is of when RE cannot be compared;
+// beside dead stones marked by hand, kifu's own count instead.
+std::string agreement_line(const analysis::GameOutcome& g, const Panel& p, const CountContext& context) {
+    if (context.hand) {
+        const std::string own = count_shown(*context.hand->own->score, p.view).result();
+        return "kifu\u2019s own dead stones give <strong class=\"own-count\">" + html_escape(own) + "</strong>";
+    }
+    const std::optional<bool>& agrees = p.agrees;
     if (!g.counted_result() || g.at_move) return html_escape(count_title(g));
     if (!g.info.result) return "no result recorded (RE)";
     const std::string re = html_escape("RE[" + g.info.result->canonical() + "]");
@@ -58,7 +65,8 @@ std::string agreement_line(const analysis::GameOutcome& g, const std::optional<b
                        *agrees ? "agrees" : "differs");
 }
 
-void write_panel(std::string& out, const analysis::GameOutcome& g, const Panel& p, BoardView shown) {
+void write_panel(std::string& out, const analysis::GameOutcome& g, const Panel& p, BoardView shown,
+                 const CountContext& context) {
     const std::string name(board_view_name(p.view));
     out += fmt::format("<section class=\"count-panel {}{}\" data-panel=\"{}\">\n", name,
                        p.view == shown ? " shown" : "", name);
@@ -82,7 +90,7 @@ void write_panel(std::string& out, const analysis::GameOutcome& g, const Panel& 
         "</tbody>\n<tfoot><tr class=\"result\"><th scope=\"row\">result</th><td colspan=\"2\" data-count=\"{}\" "
         "data-result=\"{}\">{}</td></tr></tfoot>\n</table>\n",
         name, html_escape(result), html_escape(result == "0" ? "0 (jigo)" : result));
-    out += "<p class=\"agreement-line\">" + agreement_line(g, p.agrees) + "</p>\n</section>\n";
+    out += "<p class=\"agreement-line\">" + agreement_line(g, p, context) + "</p>\n</section>\n";
 }
 
 void paragraph(std::string& out, std::string_view cls, std::string_view text) {
@@ -90,33 +98,70 @@ void paragraph(std::string& out, std::string_view cls, std::string_view text) {
     out += fmt::format("<p class=\"{}\">{}</p>\n", cls, html_escape(text));
 }
 
+// "White D4 (3 stones) and Black Q16 (1 stone)": each chain by its first stone in reading order.
+std::string chains_words(const analysis::GameOutcome& g, const std::vector<std::vector<Point>>& chains) {
+    std::string words;
+    for (std::size_t i = 0; i < chains.size(); ++i) {
+        const auto stone = g.replay.board.at(chains[i].front());
+        words += fmt::format("{}{} {} ({} stone{})", i == 0 ? "" : i + 1 == chains.size() ? " and " : ", ",
+                             stone && *stone == Color::black ? "Black" : "White",
+                             player_coordinate(chains[i].front(), g.info.size), chains[i].size(),
+                             chains[i].size() == 1 ? "" : "s");
+    }
+    return words;
+}
+
+// What the hand marking changed against kifu's judgement, and what kifu's own count gives.
+std::string hand_marking_words(const analysis::GameOutcome& g, const HandMarking& hand) {
+    std::string changed;
+    if (!hand.marked_dead.empty()) changed = "you marked " + chains_words(g, hand.marked_dead) + " dead";
+    if (!hand.marked_alive.empty())
+        changed += (changed.empty() ? "you marked " : ", and ") + chains_words(g, hand.marked_alive) + " alive";
+    const scoring::ScoredGame& own = *hand.own->score;
+    std::string own_counts = fmt::format("Japanese {}, Chinese {}", own.japanese.result(), own.chinese.result());
+    if (own.own_count_is_a_third()) own_counts += fmt::format(", {} {}", own.by_ruleset.rules->title, own.by_ruleset.result());
+    return fmt::format("With your dead stones: {}, where kifu judges otherwise. kifu\u2019s own dead stones give {}{}. "
+                       "A marking by hand is a what-if: the recorded result is judged on kifu\u2019s own dead stones "
+                       "only (Reset returns to them).",
+                       changed, own_counts, hand.own->estimate() ? " (an estimate)" : "");
+}
+
 }  // namespace
 
-std::string count_panels(const analysis::GameOutcome& g, BoardView shown) {
-    std::string out = fmt::format("<h2 class=\"count-title\">{}{}</h2>\n<div class=\"panels\">\n",
-                                  html_escape(count_title(g)), g.estimate() ? " (an estimate)" : "");
-    for (const Panel& p : panels_of(*g.score)) write_panel(out, g, p, shown);
+std::string count_panels(const analysis::GameOutcome& g, BoardView shown, const CountContext& context) {
+    std::string title = count_title(g);
+    if (context.variation) title += " of this variation";
+    if (context.hand) title += ", with your dead stones";
+    std::string out = fmt::format("<h2 class=\"count-title{}\">{}{}</h2>\n<div class=\"panels\">\n",
+                                  context.hand ? " by-hand" : "", html_escape(title), g.estimate() ? " (an estimate)" : "");
+    for (const Panel& p : panels_of(*g.score)) write_panel(out, g, p, shown, context);
     return out + "</div>\n";
 }
 
-std::string count_notes(const analysis::GameOutcome& g) {
+std::string count_notes(const analysis::GameOutcome& g, const CountContext& context) {
     const scoring::ScoredGame& score = *g.score;
+    // Dead stones marked by hand are a what-if: nothing here judges RE on them.
+    const bool judge_re = !context.hand;
     std::string out;
-    if (g.verdict.kind != rules::VerdictKind::ok)
-        paragraph(out, "verdict", as_sentence(verdict_sentence(g)) + " " + as_sentence(g.result.text));
+    if (context.hand) paragraph(out, "hand-marking", hand_marking_words(g, *context.hand));
+    if (g.verdict.kind != rules::VerdictKind::ok) {
+        std::string verdict = as_sentence(verdict_sentence(g));
+        if (judge_re) verdict += ' ' + as_sentence(g.result.text);
+        paragraph(out, "verdict", verdict);
+    }
     if (g.estimate())
         paragraph(out, "estimate",
-                  fmt::format("Estimate: kifu could not settle {} point{} (ringed on the board); the counts are an "
-                              "estimate.",
-                              g.unsettled_points(), g.unsettled_points() == 1 ? "" : "s"));
-    paragraph(out, "by-ruleset", by_ruleset_sentence(g));
-    if (score.mismatch)
+                  fmt::format("Estimate: kifu could not settle {} point{} ({}); the counts are an estimate.",
+                              g.unsettled_points(), g.unsettled_points() == 1 ? "" : "s",
+                              unsettled_ringed(g) ? "ringed on the board" : "most of the board, so not ringed"));
+    paragraph(out, "by-ruleset", by_ruleset_sentence(g, judge_re));
+    if (score.mismatch && judge_re)
         paragraph(out, "recorded-mismatch",
                   "Why RE differs: " +
                       mismatch_note(*score.mismatch, *g.info.result, score.by_ruleset, g.replay.board, score.map) + ".");
     if (!g.counted_result() || g.at_move) paragraph(out, "uncounted-result", as_sentence(uncounted_result(g)));
     if (!score.status_note.empty()) paragraph(out, "status-note", "Note: " + score.status_note + ".");
-    if (g.verdict.kind == rules::VerdictKind::ok && g.result.stands.has_value())
+    if (judge_re && g.verdict.kind == rules::VerdictKind::ok && g.result.stands.has_value())
         out += fmt::format("<p class=\"result-stands {}\">{}</p>\n", *g.result.stands ? "stands" : "does-not-stand",
                            html_escape(as_sentence(g.result.text)));
     out += "<h3 class=\"explanation-heading\">" + html_escape(explanation_heading(score)) + "</h3>\n";
@@ -148,6 +193,7 @@ std::vector<std::pair<std::string, std::string>> lessons_for(const analysis::Gam
         else if (!m.points_marked(scoring::Mark::black_seki_stone).empty() ||
                  !m.points_marked(scoring::Mark::white_seki_stone).empty())
             add("seki", "seki");
+        if (s.explanation.passes_named) add("passes", "passes decide the difference");
         for (const scoring::Count* c : {&s.japanese, &s.chinese, &s.by_ruleset}) {
             if (c->black.pass_stones + c->white.pass_stones > 0) add("passes", "pass stones");
             if (c->white.compensation > 0) add("handicap", "handicap compensation");

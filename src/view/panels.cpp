@@ -88,7 +88,7 @@ std::string problems_panel(const analysis::GameOutcome& g) {
             "<li class=\"violation {}\"><a href=\"#\" class=\"to-move\" data-move=\"{}\">Move {}</a>, {} {}: "
             "<strong>{}</strong> \u2014 {}</li>\n",
             rules::kind_name(v.kind), v.move, v.move, color_name(v.color),
-            v.point.empty() ? "pass" : html_escape(v.point), rules::kind_name(v.kind),
+            html_escape(report::recorded_point(v.point, g.info.size)), rules::kind_name(v.kind),
             html_escape(g.verdict.consequences[i]));
     }
     for (std::size_t i = 0; i < r.repetitions.size(); ++i) {
@@ -124,7 +124,7 @@ std::string info_panel(const analysis::GameOutcome& g) {
     item(out, "Rules", fmt::format("{} ({})", g.choice.rules->title,
                                    g.choice.origin == "RU" ? "RU[" + info.rules + "]" : g.choice.origin));
     item(out, "Result", info.result_text.empty() ? "none recorded" : "RE[" + info.result_text + "]");
-    item(out, "Moves", fmt::format("{}{}", info.moves, info.variations > 0 ? fmt::format(" ({} variations not shown)", info.variations) : ""));
+    item(out, "Moves", fmt::format("{}{}", info.moves, info.variations > 0 ? fmt::format(" and {} variation{}, each listed at the move where it begins", info.variations, info.variations == 1 ? "" : "s") : ""));
     item(out, "File", fmt::format("{}, game {} ({})", g.file, g.game + 1, info.charset));
     out += "</dl>\n";
     if (!g.diagnostics.empty()) {

@@ -1,6 +1,6 @@
-// kifu view: the game page's controls. Every state of the page (move, count shown,
-// ruleset, dead stones) comes from kifu's engine, kifu's own C++ compiled to WebAssembly
-// (src/web/engine.cpp); this script only asks it and puts its answer on the page.
+// kifu view: the game page's controls. Every state of the page (line of play, move, count
+// shown, ruleset, dead stones) comes from kifu's engine, kifu's own C++ compiled to
+// WebAssembly (src/web/engine.cpp); this script only asks it and puts its answer on the page.
 (function () {
   'use strict';
   var data = JSON.parse(document.getElementById('kifu-data').textContent);
@@ -9,13 +9,17 @@
   var timing = window.kifuTimings = { recounts: [], steps: [] };
   var engine = null;
   var request = data.request;          // the state on the page
-  var firstDead = data.request.dead;   // the dead stones the page was made with
-  var deadAt = {};                     // move -> the dead stones marked by hand there
+  var moves = data.moves;              // the moves of the line shown
+  // kifu's own dead stones: the page's first choice, unless that was a list (--dead POINTS).
+  var ownDead = data.request.dead.kind === 'list' ? { kind: data.request.own_dead } : data.request.dead;
+  var deadAt = {};                     // line and move -> the dead stones marked by hand there
   var pending = null;                  // a state asked for and not yet shown
   var scheduled = false;
 
-  function lastMove() { return data.moves; }
+  function lastMove() { return moves; }
   function moveOf(r) { return r.move === null || r.move === undefined ? lastMove() : r.move; }
+  function lineOf(r) { return (r.path || []).join('.'); }
+  function markedAt(path, move) { return deadAt[path.join('.') + '@' + move]; }
 
   function note(text) { $('engine-note').textContent = text; }
 
@@ -57,14 +61,20 @@
     $('notes').classList.toggle('stale', !counted);
     $('problems').innerHTML = html.problems;
     $('move').innerHTML = html.move;
+    moves = answer.moves;
+    $('slider').max = String(answer.moves);
     $('slider').value = String(answer.move);
     var own = answer.outcome.ruleset;
     var third = document.querySelector('.view-toggle [data-view="ruleset"]');
     third.hidden = own === 'japanese' || own === 'chinese';
     third.textContent = rulesetTitle(own) + ' count';
     markViewButtons(answer.request.board);
-    $('command').textContent = 'kifu score ' + (answer.score_arguments ? answer.score_arguments + ' ' : '') + data.record.file;
-    var hash = '#move=' + answer.move + '&board=' + answer.request.board + (answer.request.rules ? '&rules=' + answer.request.rules : '');
+    $('command').textContent = answer.variation
+      ? '(none: kifu score counts the main line, and this is a variation)'
+      : 'kifu score ' + (answer.score_arguments ? answer.score_arguments + ' ' : '') + data.record.file;
+    document.body.classList.toggle('by-hand', answer.by_hand);
+    var hash = '#move=' + answer.move + '&board=' + answer.request.board + (answer.request.rules ? '&rules=' + answer.request.rules : '') +
+      (answer.request.path.length ? '&path=' + lineOf(answer.request) : '');
     if (location.hash !== hash) history.replaceState(null, '', hash);
   }
 
@@ -80,7 +90,7 @@
       return;
     }
     request = answer.request;
-    if (asked.toggle) deadAt[moveOf(request)] = request.dead;
+    if (asked.toggle) deadAt[lineOf(request) + '@' + moveOf(request)] = request.dead;
     show(answer);
     var took = performance.now() - start;
     if (request.count) {
@@ -112,9 +122,11 @@
   // Steps show the position at once; the count (which may judge life and death) follows
   // when the reader pauses.
   var countTimer = null;
-  function goTo(move) {
+  function goTo(move, path) {
+    if (path === undefined) path = (pending || request).path;
+    else moves = Infinity;   // another line: the engine says how long it is
     move = Math.max(0, Math.min(lastMove(), move));
-    ask({ move: move, dead: deadAt[move] || firstDead, count: false });
+    ask({ path: path, move: move, dead: markedAt(path, move) || ownDead, count: false });
     clearTimeout(countTimer);
     countTimer = setTimeout(function () { ask({}, true); }, 250);
   }
@@ -157,15 +169,20 @@
     $('slider').addEventListener('input', function () { goTo(+this.value); });
     $('rules').addEventListener('change', function () { ask({ rules: this.value }, true); });
     $('reset-dead').addEventListener('click', function () {
-      delete deadAt[current()];
-      ask({ dead: firstDead }, true);
+      delete deadAt[lineOf(pending || request) + '@' + current()];
+      ask({ dead: ownDead }, true);
     });
     document.addEventListener('click', function (event) {
-      var target = event.target.closest('[data-view], a.to-move, a.lesson-link');
+      var target = event.target.closest('[data-view], a.to-move, a.to-line, a.lesson-link');
       if (target && target.dataset.view) return ask({ board: target.dataset.view }, true);
       if (target && target.classList.contains('to-move')) {
         event.preventDefault();
         return goTo(+target.dataset.move);
+      }
+      if (target && target.classList.contains('to-line')) {
+        event.preventDefault();
+        var path = target.dataset.path ? target.dataset.path.split('.').map(Number) : [];
+        return goTo(+target.dataset.move, path);
       }
       if (target && target.classList.contains('lesson-link')) {
         event.preventDefault();
@@ -189,12 +206,13 @@
     });
   }
 
-  // #move=N&board=chinese&rules=aga: the state a link opens.
+  // #move=N&board=chinese&rules=aga&path=0.2: the state a link opens.
   function fromHash() {
     var asked = {};
     location.hash.replace(/^#/, '').split('&').forEach(function (pair) {
       var kv = pair.split('=');
-      if (kv[0] === 'move' && /^\d+$/.test(kv[1])) asked.move = Math.min(lastMove(), +kv[1]);
+      if (kv[0] === 'path' && /^\d+(\.\d+)*$/.test(kv[1])) asked.path = kv[1].split('.').map(Number);
+      if (kv[0] === 'move' && /^\d+$/.test(kv[1])) asked.move = +kv[1];
       if (kv[0] === 'board' && /^(position|japanese|chinese|ruleset)$/.test(kv[1])) asked.board = kv[1];
       if (kv[0] === 'rules' && /^[a-z-]+$/.test(kv[1])) asked.rules = kv[1];
     });
@@ -226,8 +244,10 @@
     document.body.dataset.engine = 'ready';
     note('');
     var asked = fromHash();  // the state a link asks for, when it is not the one on the page
-    if (Object.keys(asked).some(function (k) { return String(asked[k]) !== String(k === 'move' ? moveOf(request) : request[k]); }))
+    if (Object.keys(asked).some(function (k) { return String(asked[k]) !== String(k === 'move' ? moveOf(request) : request[k]); })) {
+      if (asked.path === undefined && asked.move !== undefined) asked.move = Math.min(lastMove(), asked.move);
       ask(asked, true);
+    }
   }).catch(function (error) {
     document.body.dataset.engine = 'failed';
     note('kifu\u2019s engine failed: ' + error.message + '. The page shows the count it was made with.');

@@ -3,27 +3,33 @@
 // `kifu show`'s, whatever the move, ruleset or dead stones.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "../../support/run_kifu.hpp"
-#include "view/session.hpp"
+#include "../../support/temp_dir.hpp"
+#include "base/coordinates.hpp"
 #include "sgf/reader.hpp"
+#include "view/session.hpp"
 
 namespace kifu::view {
 namespace {
 
 using testing::kifu;
+using testing::TempDir;
 
 const std::string source_dir = KIFU_SOURCE_DIR;
 const std::string seki = source_dir + "/sample-games/seki-eye-japanese-vs-chinese.sgf";
 const std::string sample_19 = source_dir + "/sample-games/gnugo-selfplay-19x19.sgf";
 const std::string ko = source_dir + "/sample-games/illegal-ko-retake.sgf";
 const std::string two_games = source_dir + "/tests/data/good_two_games.sgf";
+const std::string variations = source_dir + "/tests/data/variations.sgf";
 
 // Every game of a file as the command line reads it, as a page's record.
 std::vector<ViewRecord> records(const std::string& file) {
@@ -146,6 +152,145 @@ TEST(ViewSession, ReplayOnlyLeavesTheCountOut) {
     EXPECT_FALSE(answer["outcome"].contains("japanese"));
     EXPECT_EQ(answer["html"]["count"], "");
     EXPECT_EQ(answer["move"], 100);
+}
+
+// A click on a living group is a what-if: the page counts it (as `kifu score --dead LIST`)
+// and says what changed against kifu's own judgement, but judges RE on kifu's dead stones
+// only; kifu score --dead LIST, the user's explicit instruction, still judges RE.
+TEST(ViewSession, AHandMarkingIsCountedButNeverJudgesRE) {
+    ViewSession session(records(sample_19).front());
+    const ViewAnswer first = session.update({});
+    ASSERT_FALSE(first.by_hand);
+    ASSERT_EQ(first.outcome->result.stands, true);   // kifu's count reproduces RE
+    EXPECT_NE(first.html.notes.find("result-stands stands"), std::string::npos);
+    // The largest living White chain, marked dead by a click on one of its stones.
+    const rules::Board& board = first.outcome->replay.board;
+    std::vector<Point> largest;
+    for (std::uint8_t y = 0; y < 19; ++y)
+        for (std::uint8_t x = 0; x < 19; ++x)
+            if (board.at({x, y}) == Color::white) {
+                const std::vector<Point> chain = board.string_at({x, y});
+                const bool dead = std::find(first.outcome->score->dead.points.begin(),
+                                            first.outcome->score->dead.points.end(), chain.front()) !=
+                                  first.outcome->score->dead.points.end();
+                if (!dead && chain.size() > largest.size()) largest = chain;
+            }
+    ASSERT_GE(largest.size(), 5u);
+    ViewRequest click;
+    click.toggle = sgf_point(largest.front());
+    const ViewAnswer marked = session.update(click);
+    ASSERT_TRUE(marked.by_hand);
+    ASSERT_EQ(marked.request.dead.kind, analysis::DeadChoice::Kind::list);
+    // What `kifu score --dead LIST` says of the same marking: it judges RE.
+    const nlohmann::json cli = score_json({"--dead", marked.request.dead.list, sample_19});
+    EXPECT_EQ(nlohmann::json::parse(answer_json(marked)["outcome"].dump()), cli);
+    EXPECT_EQ(cli["result_stands"], false);
+    // The page: labelled as the reader's, what changed, kifu's own count; no verdict on RE.
+    EXPECT_NE(marked.html.count.find("with your dead stones"), std::string::npos) << marked.html.count;
+    EXPECT_NE(marked.html.notes.find(fmt::format("you marked White {} ({} stones) dead",
+                                                 player_coordinate(*std::min_element(largest.begin(), largest.end(),
+                                                                                     [](Point a, Point b) {
+                                                                                         return a.y != b.y ? a.y < b.y : a.x < b.x;
+                                                                                     }),
+                                                                   {19, 19}),
+                                                 largest.size())),
+              std::string::npos)
+        << marked.html.notes;
+    EXPECT_NE(marked.html.notes.find("kifu\u2019s own dead stones give Japanese " +
+                                     first.outcome->score->japanese.result() + ", Chinese " +
+                                     first.outcome->score->chinese.result()),
+              std::string::npos)
+        << marked.html.notes;
+    for (const std::string& part : {marked.html.count, marked.html.notes}) {
+        for (const char* verdict : {"does not stand", "does-not-stand", "result-stands", "winner", "Why RE differs",
+                                    "agreement agrees", "agreement differs", "recorded-mismatch"})
+            EXPECT_EQ(part.find(verdict), std::string::npos) << verdict << " in " << part;
+    }
+    // Reset: kifu's own dead stones, and RE judged again.
+    ViewRequest reset = marked.request;
+    reset.dead = {};
+    const ViewAnswer back = session.update(reset);
+    EXPECT_FALSE(back.by_hand);
+    EXPECT_NE(back.html.notes.find("result-stands stands"), std::string::npos);
+    EXPECT_EQ(back.html.count.find("with your dead stones"), std::string::npos);
+}
+
+// Marking back what kifu judged is no what-if: the count is kifu's own.
+TEST(ViewSession, AListEqualToKifusOwnDeadStonesIsNotAHandMarking) {
+    ViewSession session(records(seki).front());
+    ViewRequest same;
+    same.dead = {analysis::DeadChoice::Kind::list, "de,ee,df,ef"};   // the record's markup, as a list
+    EXPECT_FALSE(session.update(same).by_hand);
+}
+
+// The record's main line, replaced by the line of `path` (the game of variations.sgf).
+std::string record_of_line(const std::string& moves) {
+    return "(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[6.5]RU[Japanese]PB[Black]PW[White]RE[W+R]" + moves + ")";
+}
+
+// A variation is replayed and counted like the main line: its count is `kifu score --move N`
+// of a record whose main line it is, RE aside (a variation is not the game as played).
+TEST(ViewSession, AVariationIsCountedLikeAMainLine) {
+    ViewSession session(records(variations).front());
+    ViewRequest request;
+    request.path = {0, 1, 0, 0};   // at move 8 White F5, then Black F6 (trailing first branches dropped)
+    const ViewAnswer answer = session.update(request);
+    EXPECT_EQ(answer.request.path, (std::vector<int>{0, 1}));
+    EXPECT_TRUE(answer.variation);
+    EXPECT_EQ(answer.moves, 10);
+    EXPECT_EQ(answer.move, 10);
+    EXPECT_EQ(answer.score_arguments, "");   // kifu score counts the main line only
+    TempDir dir;
+    const std::string line = dir / "line.sgf";
+    std::ofstream(line) << record_of_line(";B[ee];W[cc];B[gc];W[cg];B[gg];W[eg];B[ec];W[fe];B[fd];W[ge]");
+    const nlohmann::json want = score_json({"--move", "10", line});
+    const nlohmann::json got = nlohmann::json::parse(answer_json(answer)["outcome"].dump());
+    for (const char* key : {"japanese", "chinese", "by_ruleset", "dead", "moves", "explanation", "estimate", "unsettled",
+                            "result_stands", "result_stands_basis", "agrees", "recorded_mismatch"})
+        EXPECT_EQ(got[key], want[key]) << key;
+    EXPECT_EQ(got["result_stands_basis"], "counted-mid-game");
+    // Its stones are the line's.
+    ViewRequest at_9 = answer.request;
+    at_9.move = 9;
+    EXPECT_NE(session.update(at_9).html.board.find("data-move=\"9\""), std::string::npos);
+    // Back on the main line: 10 moves, the end, RE judged (a resignation: not counted).
+    const ViewAnswer main = session.update({});
+    EXPECT_FALSE(main.variation);
+    EXPECT_EQ(main.outcome->result.reason, analysis::StandingReason::not_counted);
+}
+
+// At a move where the record branches, the page lists the record's moves for it and for
+// the next one, each entering its line; inside a variation, a way back to the main line.
+TEST(ViewSession, TheMovePanelListsTheVariationsAtTheMoveShown) {
+    ViewSession session(records(variations).front());
+    ViewRequest at_2;
+    at_2.move = 2;
+    const std::string panel = session.update(at_2).html.move;
+    EXPECT_NE(panel.find("Move 3 in the record:"), std::string::npos) << panel;
+    EXPECT_NE(panel.find("data-path=\"\" data-move=\"3\" aria-current=\"true\">Black G7 (8 moves) \u2014 main line</a>"),
+              std::string::npos)
+        << panel;
+    EXPECT_NE(panel.find("data-path=\"1\" data-move=\"3\">Black C4 (2 moves)</a>"), std::string::npos) << panel;
+    EXPECT_EQ(panel.find("back to the main line"), std::string::npos);
+
+    ViewRequest in_variation;
+    in_variation.path = {0, 1};
+    in_variation.move = 8;
+    const std::string inside = session.update(in_variation).html.move;
+    EXPECT_NE(inside.find("it leaves the main line at move 8"), std::string::npos) << inside;
+    EXPECT_NE(inside.find("data-path=\"\" data-move=\"7\">back to the main line</a>"), std::string::npos) << inside;
+    EXPECT_NE(inside.find("data-path=\"0.1\" data-move=\"8\" aria-current=\"true\">White F5 (3 moves)</a>"),
+              std::string::npos)
+        << inside;
+    EXPECT_NE(inside.find("data-path=\"0.1.1\" data-move=\"9\">Black G6 (1 move)</a>"), std::string::npos) << inside;
+    EXPECT_NE(inside.find("A variation: White invades."), std::string::npos) << inside;   // its comment
+
+    ViewRequest missing;
+    missing.path = {2};
+    EXPECT_THROW(session.update(missing), std::invalid_argument);
+    // A game without variations lists none.
+    ViewSession plain(records(seki).front());
+    EXPECT_EQ(plain.update({}).html.move.find("class=\"variations\""), std::string::npos);
 }
 
 TEST(ViewRecord, KeepsWhereEachGameOfACollectionStands) {
