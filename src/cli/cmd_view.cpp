@@ -116,6 +116,11 @@ public:
         return analysis::exit_status(g);
     }
 
+    // An input that gave no game: a row in the index, with its error.
+    void unreadable(const std::string& name, const Diagnostics& diagnostics) {
+        if (!options_.directory.empty()) rows_.push_back(view::unreadable_row(name, diagnostics, rows_.size() + 1));
+    }
+
     // Writes what waits for the end: the one page, or the folder's index and shared script.
     ExitCode finish(std::ostream& out) {
         if (failed_) return failure_;
@@ -222,12 +227,16 @@ ExitCode run_view(const ViewOptions& options, const CommandContext& context) {
         status = ExitCode::warnings;
     }
     PageWriter writer(options, guard);
-    std::ostringstream unreadable;   // inputs that gave no game are reported on stderr only
+    std::ostringstream unreadable;   // inputs that gave no game: on stderr, and a row of the index
     const RunStyle style{&context.err, context.quiet, "kifu view", true, true};
-    status = worst(status, for_each_game(options.reading, unreadable, style,
-                                         [&](const std::string& name, sgf::GameRecord& game, analysis::Tally& tally) {
-                                             return writer.page(name, game, tally);
-                                         }));
+    status = worst(status, for_each_game(
+                               options.reading, unreadable, style,
+                               [&](const std::string& name, sgf::GameRecord& game, analysis::Tally& tally) {
+                                   return writer.page(name, game, tally);
+                               },
+                               [&](const std::string& name, const Diagnostics& diagnostics) {
+                                   writer.unreadable(name, diagnostics);
+                               }));
     status = worst(status, writer.finish(context.out));
     if (!options.directory.empty())
         spdlog::info("kifu view: {} file(s) written into {}", writer.pages_written(), options.directory);

@@ -1,4 +1,7 @@
-// kifu view -d: sort the index by any column (click its heading) and filter its rows.
+// kifu view -d: sort the index by any column (click anywhere in its heading cell) and
+// filter its rows. Each heading says how its column sorts (data-type): "number", "date"
+// (the cells' keys are FF[4] dates, YYYY-MM-DD, which sort as text; a cell without a date
+// last) or "text".
 (function () {
   'use strict';
   var table = document.getElementById('games');
@@ -11,25 +14,34 @@
     return cell.dataset.sort !== undefined ? cell.dataset.sort : cell.textContent.trim();
   }
 
-  function compare(a, b) {
-    var x = parseFloat(a), y = parseFloat(b);
-    var numbers = a !== '' && b !== '' && !isNaN(x) && !isNaN(y) && /^-?[\d.]+/.test(a) && /^-?[\d.]+/.test(b);
-    if (numbers) return x - y;
+  // Empty keys go last whichever way the column is sorted.
+  function compare(a, b, type) {
+    if (a === '' || b === '') return (a === '') - (b === '');
+    if (type === 'number') {
+      var x = parseFloat(a), y = parseFloat(b);
+      if (!isNaN(x) && !isNaN(y)) return x - y;
+    }
+    if (type === 'date') return a < b ? -1 : a > b ? 1 : 0;
     return a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
   }
 
-  Array.prototype.forEach.call(headings, function (heading, column) {
-    heading.querySelector('button').addEventListener('click', function () {
-      var descending = heading.getAttribute('aria-sort') === 'ascending';
-      Array.prototype.forEach.call(headings, function (h) { h.removeAttribute('aria-sort'); });
-      heading.setAttribute('aria-sort', descending ? 'descending' : 'ascending');
-      var rows = Array.prototype.slice.call(body.rows);
-      rows.sort(function (a, b) {
-        var order = compare(key(a, column), key(b, column));
-        return descending ? -order : order;
-      });
-      rows.forEach(function (row) { body.appendChild(row); });
+  function sortBy(heading, column) {
+    var descending = heading.getAttribute('aria-sort') === 'ascending';
+    var type = heading.dataset.type || 'text';
+    Array.prototype.forEach.call(headings, function (h) { h.removeAttribute('aria-sort'); });
+    heading.setAttribute('aria-sort', descending ? 'descending' : 'ascending');
+    var rows = Array.prototype.slice.call(body.rows);
+    rows.sort(function (a, b) {
+      var x = key(a, column), y = key(b, column);
+      if (x === '' || y === '') return compare(x, y, type);
+      var order = compare(x, y, type);
+      return descending ? -order : order;
     });
+    rows.forEach(function (row) { body.appendChild(row); });
+  }
+
+  Array.prototype.forEach.call(headings, function (heading, column) {
+    heading.addEventListener('click', function () { sortBy(heading, column); });
   });
 
   var filter = document.getElementById('filter');

@@ -14,8 +14,9 @@
 #include "../../support/run_kifu.hpp"
 #include "../../support/temp_dir.hpp"
 #include "cli/view_engine.hpp"
-#include "view/csp.hpp"
 #include "view/assets.hpp"
+#include "view/csp.hpp"
+#include "view/index.hpp"
 
 namespace kifu::cli {
 namespace {
@@ -206,6 +207,57 @@ TEST(ViewCommand, FolderHasAPagePerGameAnIndexAndTheSharedScript) {
         << policy[1];
     EXPECT_EQ(policy[1].str().find("'self'"), std::string::npos) << policy[1];
     EXPECT_NE(page.find("href=\"index.html\""), std::string::npos);
+}
+
+// The index a director publishes has a row for every input: one that gave no game says
+// why, each game lists the record's warnings, a resigned game shows no count that could
+// contradict its RE, and RE is in the same normal form as the count.
+TEST(ViewCommand, IndexHasARowForEveryInputWithItsWarnings) {
+    TempDir dir;
+    std::ofstream(dir / "junk.sgf") << "not a record";
+    std::ofstream(dir / "resigned.sgf") << "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]EV[Club cup]RO[2]DT[2017-03-09]"
+                                           "RE[B+Resign];B[ee];W[cc])";
+    std::ofstream(dir / "counted.sgf") << "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]EV[Club cup]RO[1]DT[2017-11-02]"
+                                          "RE[W+6.50];B[];W[])";
+    const std::string out = dir / "site";
+    const auto run = kifu({"view", "-d", out, dir / "junk.sgf", dir / "resigned.sgf", dir / "counted.sgf",
+                           source_dir + "/tests/data/warn_missing_paren.sgf"});
+    EXPECT_EQ(run.status, 2) << run.err;   // an unreadable input
+    const std::string index = read(out + "/index.html");
+    std::vector<std::string> rows;
+    const std::regex row("<tr class=\"([^\"]*)\">(.*?)</tr>");
+    for (auto it = std::sregex_iterator(index.begin(), index.end(), row); it != std::sregex_iterator(); ++it)
+        rows.push_back((*it)[1].str() + "|" + (*it)[2].str());
+    ASSERT_EQ(rows.size(), 4u) << index;
+    EXPECT_NE(rows[0].find("problem unreadable|"), std::string::npos) << rows[0];
+    EXPECT_NE(rows[0].find("junk.sgf <span class=\"unreadable-note\">no game: no SGF game tree found</span>"),
+              std::string::npos)
+        << rows[0];
+    EXPECT_NE(rows[1].find("<td data-label=\"RE\" class=\"re\" data-sort=\"100000\">B+R (resigned)</td>"),
+              std::string::npos)
+        << rows[1];
+    EXPECT_NE(rows[1].find("<td data-label=\"Count\" class=\"count none\">not counted</td>"), std::string::npos)
+        << rows[1];
+    EXPECT_NE(rows[1].find("data-sort=\"2017-03-09\">2017-03-09</td>"), std::string::npos) << rows[1];
+    EXPECT_NE(rows[2].find(">W+6.5</td>"), std::string::npos) << rows[2];   // RE[W+6.50], as the count writes it
+    EXPECT_EQ(rows[2].find("6.50"), std::string::npos) << rows[2];
+    EXPECT_NE(rows[3].find("<td data-label=\"Warnings\" class=\"warnings\" data-sort=\""), std::string::npos) << rows[3];
+    EXPECT_NE(rows[3].find("<li>missing &#39;)&#39; at the end of the game tree</li>"), std::string::npos) << rows[3];
+    EXPECT_NE(index.find("<h1>Club cup \u00b7 rounds 1\u20132</h1>"), std::string::npos) << index;
+    EXPECT_NE(index.find("3 games,"), std::string::npos);
+    EXPECT_NE(index.find("1 input gave no game"), std::string::npos);
+}
+
+// Dates sort as dates: the first date of DT, partial dates before the full dates of their
+// month, anything else after every date.
+TEST(IndexDates, SortAsDates) {
+    EXPECT_EQ(view::date_sort_key("2017-03-09"), "2017-03-09");
+    EXPECT_EQ(view::date_sort_key("2017-03-09,10"), "2017-03-09");
+    EXPECT_EQ(view::date_sort_key("2017-03"), "2017-03");
+    EXPECT_LT(view::date_sort_key("2017-03"), view::date_sort_key("2017-03-01"));
+    EXPECT_LT(view::date_sort_key("2017-03-09"), view::date_sort_key("2017-11-02"));
+    EXPECT_LT(view::date_sort_key("2017-11-02"), view::date_sort_key("March 2017"));
+    EXPECT_EQ(view::date_sort_key(""), "");
 }
 
 TEST(ViewCommand, MoveOpensThePageThereAndMustBeOnTheMainLine) {
