@@ -86,10 +86,17 @@ void write_panel(std::string& out, const analysis::GameOutcome& g, const Panel& 
                                html_escape(r.label), html_escape(r.black), html_escape(r.white));
     }
     const std::string result = p.count->result();
+    std::string shown_result = html_escape(result == "0" ? "0 (jigo)" : result);
+    // Too early: never shown as a result; the estimate beside it, marked, except before any move.
+    if (const EarlyCount early = early_count(g); early != EarlyCount::no)
+        shown_result = early == EarlyCount::before_any_move
+                           ? "<span class=\"too-early\">too early to count: no move played yet</span>"
+                           : "<span class=\"too-early\">too early to count</span> <span class=\"estimate-beside\">(estimate " +
+                                 shown_result + ")</span>";
     out += fmt::format(
         "</tbody>\n<tfoot><tr class=\"result\"><th scope=\"row\">result</th><td colspan=\"2\" data-count=\"{}\" "
         "data-result=\"{}\">{}</td></tr></tfoot>\n</table>\n",
-        name, html_escape(result), html_escape(result == "0" ? "0 (jigo)" : result));
+        name, html_escape(result), shown_result);
     out += "<p class=\"agreement-line\">" + agreement_line(g, p, context) + "</p>\n</section>\n";
 }
 
@@ -128,10 +135,19 @@ std::string hand_marking_words(const analysis::GameOutcome& g, const HandMarking
 
 }  // namespace
 
+EarlyCount early_count(const analysis::GameOutcome& g) {
+    if (!g.score || !g.at_move) return EarlyCount::no;   // the end of the game is counted as it is
+    if (g.replay.moves == 0) return EarlyCount::before_any_move;
+    const BoardSize s = g.replay.board.size();
+    const std::size_t points = static_cast<std::size_t>(s.width) * s.height;
+    return 2 * g.unsettled_points() > points ? EarlyCount::more_unsettled : EarlyCount::no;
+}
+
 std::string count_panels(const analysis::GameOutcome& g, BoardView shown, const CountContext& context) {
     std::string title = count_title(g);
     if (context.variation) title += " of this variation";
     if (context.hand) title += ", with your dead stones";
+    if (early_count(g) != EarlyCount::no) title = "Too early to count: " + title;
     std::string out = fmt::format("<h2 class=\"count-title{}\">{}{}</h2>\n<div class=\"panels\">\n",
                                   context.hand ? " by-hand" : "", html_escape(title), g.estimate() ? " (an estimate)" : "");
     for (const Panel& p : panels_of(*g.score)) write_panel(out, g, p, shown, context);
@@ -149,6 +165,14 @@ std::string count_notes(const analysis::GameOutcome& g, const CountContext& cont
         if (judge_re) verdict += ' ' + as_sentence(g.result.text);
         paragraph(out, "verdict", verdict);
     }
+    if (const EarlyCount early = early_count(g); early == EarlyCount::before_any_move)
+        paragraph(out, "too-early", "Too early to count: no move has been played, so no side leads yet; the tables "
+                                    "only show what the counts add up.");
+    else if (early == EarlyCount::more_unsettled)
+        paragraph(out, "too-early",
+                  fmt::format("Too early to count: {} of {} points are not settled, more than are settled, so the "
+                              "count is an estimate and no result.",
+                              g.unsettled_points(), g.replay.board.size().width * g.replay.board.size().height));
     if (g.estimate())
         paragraph(out, "estimate",
                   fmt::format("Estimate: kifu could not settle {} point{} ({}); the counts are an estimate.",

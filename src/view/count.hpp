@@ -3,6 +3,7 @@
 // game's own ruleset when it is a third one), then the words around them, all in the
 // sentences `kifu score` writes (outcome_words, scoring::explain), with links to the
 // `kifu explain` lessons that bear on this count.
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <utility>
@@ -26,6 +27,12 @@ struct CountContext {
     std::optional<HandMarking> hand;
     bool variation = false;   // a line of play that is not the main one: RE is not its result
 };
+
+// Whether a position counted before the end is too early to count: before any move, or
+// with more unsettled points than settled ones. The page then shows no result: "too early to
+// count" with the estimate beside it (and before any move, no winner at all).
+enum class EarlyCount : std::uint8_t { no, before_any_move, more_unsettled };
+EarlyCount early_count(const analysis::GameOutcome& g);
 
 // One panel per count, each a table whose result cell carries `data-count` ("japanese",
 // "chinese", "ruleset") and `data-result` (the JSON `result`: "W+6.5", "0", "B+"). The

@@ -215,6 +215,50 @@ TEST(ViewSession, AHandMarkingIsCountedButNeverJudgesRE) {
     EXPECT_EQ(back.html.count.find("with your dead stones"), std::string::npos);
 }
 
+// The text of the result cell of `count` (the panel whose data-count is `name`).
+std::string shown_result(const std::string& count, const std::string& name) {
+    const std::size_t cell = count.find("data-count=\"" + name + "\"");
+    if (cell == std::string::npos) return {};
+    const std::size_t open = count.find('>', cell) + 1;
+    return count.substr(open, count.find("</td>", open) - open);
+}
+
+// A position with more unsettled points than settled ones is "too early to count", the
+// estimate beside it and never as a result; before any move (a handicap game's setup) no
+// winner is shown at all. Later, with most of the board settled, the result is shown.
+TEST(ViewSession, TooEarlyToCountShowsNoResult) {
+    ViewSession handicap(records(source_dir + "/sample-games/handicap-aga-vs-chinese.sgf").front());
+    ViewRequest at_0;
+    at_0.move = 0;
+    const ViewAnswer setup = handicap.update(at_0);
+    for (const char* name : {"japanese", "chinese"}) {
+        const std::string result = shown_result(setup.html.count, name);
+        EXPECT_EQ(result, "<span class=\"too-early\">too early to count: no move played yet</span>") << result;
+    }
+    EXPECT_NE(setup.html.count.find("Too early to count: "), std::string::npos) << setup.html.count;
+    EXPECT_NE(setup.html.notes.find("no move has been played"), std::string::npos) << setup.html.notes;
+
+    ViewSession game(records(sample_19).front());
+    ViewRequest at_10;
+    at_10.move = 10;
+    const ViewAnswer early = game.update(at_10);
+    ASSERT_GT(2 * early.outcome->unsettled_points(), 361u);
+    const std::string japanese = early.outcome->score->japanese.result();
+    EXPECT_EQ(shown_result(early.html.count, "japanese"),
+              "<span class=\"too-early\">too early to count</span> <span class=\"estimate-beside\">(estimate " +
+                  japanese + ")</span>");
+    EXPECT_NE(early.html.notes.find(fmt::format("{} of 361 points are not settled", early.outcome->unsettled_points())),
+              std::string::npos)
+        << early.html.notes;
+
+    ViewRequest at_150;
+    at_150.move = 150;
+    const ViewAnswer later = game.update(at_150);
+    ASSERT_LT(2 * later.outcome->unsettled_points(), 361u);
+    EXPECT_EQ(shown_result(later.html.count, "japanese"), later.outcome->score->japanese.result());
+    EXPECT_EQ(later.html.count.find("too early"), std::string::npos);
+}
+
 // Marking back what kifu judged is no what-if: the count is kifu's own.
 TEST(ViewSession, AListEqualToKifusOwnDeadStonesIsNotAHandMarking) {
     ViewSession session(records(seki).front());
