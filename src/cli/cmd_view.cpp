@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include <unistd.h>
+
 #include <spdlog/spdlog.h>
 
 #include "analysis/analyse_game.hpp"
@@ -46,6 +48,24 @@ std::string page_name(const std::string& file, std::size_t game) {
             c = '_';
     if (stem.empty()) stem = "game";
     return game == 0 ? stem : stem + "-" + std::to_string(game + 1);
+}
+
+// Where `kifu view FILE` with neither -o nor -d writes the page: FILE's name with .html,
+// beside the record when its folder can be written, else in the current folder (also for
+// standard input and a game read from a folder's or an archive's member that is no file).
+std::string default_page_path(const std::string& name, std::size_t game) {
+    const std::string file = page_name(name, game) + ".html";
+    std::error_code ec;
+    if (name == "<stdin>" || !std::filesystem::is_regular_file(name, ec)) return file;
+    const std::filesystem::path folder = std::filesystem::path(name).parent_path();
+    if (::access(folder.empty() ? "." : folder.c_str(), W_OK) != 0) return file;
+    return (folder / file).string();
+}
+
+// What takes the page of one game, for the error when there are several.
+std::string_view single_page_target(const std::string& output) {
+    if (output == "-") return "standard output";
+    return output.empty() ? "a page without -o or -d" : "-o";
 }
 
 // The board the page opens with: the count of the game's own ruleset.
@@ -109,9 +129,11 @@ public:
             if (written != ExitCode::ok) return written;
         } else if (pages_ == 1) {
             single_page_ = page.str();
+            single_name_ = name;
+            single_game_ = game.index;
         } else {  // standard input held a collection (files are counted before any work)
-            return fail(name + ": " + (options_.output.empty() ? "standard output" : "-o") +
-                        " takes one game's page; for several games give -d DIR");
+            return fail(name + ": " + std::string(single_page_target(options_.output)) + " takes one game's page; for several games "
+                        "give -d DIR");
         }
         return analysis::exit_status(g);
     }
@@ -122,7 +144,7 @@ public:
     }
 
     // Writes what waits for the end: the one page, or the folder's index and shared script.
-    ExitCode finish(std::ostream& out) {
+    ExitCode finish(std::ostream& out, std::ostream& err, bool quiet) {
         if (failed_) return failure_;
         if (!options_.directory.empty()) {
             const std::filesystem::path dir(options_.directory);
@@ -134,11 +156,16 @@ public:
             return write((dir / index_name).string(), index.str(), "the index");
         }
         if (pages_ == 0) return ExitCode::ok;
-        if (options_.output.empty() || options_.output == "-") {
+        if (options_.output == "-") {
             out << single_page_;
             return ExitCode::ok;
         }
-        return write(options_.output, single_page_, "-o");
+        if (!options_.output.empty()) return write(options_.output, single_page_, "-o");
+        // Not 1 MB of HTML on a terminal: a file, and where it is.
+        const std::string path = default_page_path(single_name_, single_game_);
+        const ExitCode written = write(path, single_page_, "the page");
+        if (written == ExitCode::ok && !quiet) err << "kifu view: wrote the page to " << path << "\n";
+        return written;
     }
 
     [[nodiscard]] std::size_t pages_written() const { return written_; }
@@ -178,6 +205,8 @@ private:
     std::size_t written_ = 0;
     ExitCode failure_ = ExitCode::ok;
     std::string single_page_;
+    std::string single_name_;          // the one game's input, which names its page by default
+    std::size_t single_game_ = 0;
     std::vector<view::IndexRow> rows_;
     std::set<std::string> used_;
     bool failed_ = false;
@@ -209,7 +238,7 @@ ExitCode run_view(const ViewOptions& options, const CommandContext& context) {
     if (options.directory.empty() && games_in(options.reading) > 1) {
         spdlog::error("kifu view: {} takes one game's page, and the input holds more than one game; for several "
                       "games give -d DIR",
-                      options.output.empty() || options.output == "-" ? "standard output" : "-o");
+                      single_page_target(options.output));
         return ExitCode::usage;
     }
     if (!options.directory.empty()) {
@@ -237,7 +266,7 @@ ExitCode run_view(const ViewOptions& options, const CommandContext& context) {
                                [&](const std::string& name, const Diagnostics& diagnostics) {
                                    writer.unreadable(name, diagnostics);
                                }));
-    status = worst(status, writer.finish(context.out));
+    status = worst(status, writer.finish(context.out, context.err, context.quiet));
     if (!options.directory.empty())
         spdlog::info("kifu view: {} file(s) written into {}", writer.pages_written(), options.directory);
     return status;
@@ -262,7 +291,8 @@ void setup_view(CLI::App& app, CommandContext& context) {
                      "Which files of folders and members of archives to read (default *.sgf, any case)")
         ->type_name("PATTERN");
     auto* output = view->add_option("-o,--output", options->output,
-                                     "Write the page to OUT.html ('-' or nothing: standard output); one game only")
+                                     "Write the page to OUT.html ('-': standard output); one game only. Without -o "
+                                     "or -d the page is FILE's name with .html, beside it (else in the current folder)")
                        ->type_name("OUT.html");
     view->add_option("-d,--directory", options->directory,
                      "Write a page per game into DIR, with index.html (a sortable, filterable table of the games) "

@@ -260,6 +260,26 @@ TEST(IndexDates, SortAsDates) {
     EXPECT_EQ(view::date_sort_key(""), "");
 }
 
+// Without -o or -d the page is a file beside the record, named after it, and kifu says
+// where: not a megabyte of HTML on a terminal. '-o -' still writes standard output.
+TEST(ViewCommand, WithoutAnOutputThePageGoesBesideTheRecord) {
+    TempDir dir;
+    std::filesystem::copy_file(seki, dir / "lesson.sgf");
+    const auto run = kifu({"view", dir / "lesson.sgf"});
+    EXPECT_EQ(run.status, clean) << run.err;
+    EXPECT_EQ(run.out, "");
+    EXPECT_NE(run.err.find("kifu view: wrote the page to " + (dir / "lesson.html")), std::string::npos) << run.err;
+    EXPECT_NE(read(dir / "lesson.html").find("<!DOCTYPE html>"), std::string::npos);
+    const auto quiet = kifu({"-q", "view", dir / "lesson.sgf"});
+    EXPECT_EQ(quiet.err.find("wrote the page"), std::string::npos) << quiet.err;
+    const auto piped = kifu({"view", dir / "lesson.sgf", "-o", "-"});
+    EXPECT_EQ(piped.out.rfind("<!DOCTYPE html>", 0), 0u);
+    // Several games still need a folder.
+    const auto several = kifu({"view", two_games});
+    EXPECT_EQ(several.status, 64);
+    EXPECT_NE(several.err.find("a page without -o or -d takes one game's page"), std::string::npos) << several.err;
+}
+
 TEST(ViewCommand, MoveOpensThePageThereAndMustBeOnTheMainLine) {
     TempDir dir;
     ASSERT_EQ(kifu({"view", "--move", "1", seki, "-o", dir / "m.html"}).status, clean);
