@@ -128,9 +128,11 @@ std::string date_sort_key(std::string_view date) {
 }
 
 IndexRow index_row(const analysis::GameOutcome& g, std::string page, std::size_t number) {
-    IndexRow row{std::move(page), {}, analysis::has_game_problem(g), g.estimate(), false, g.info.event, g.info.round};
-    const std::string verdict(rules::verdict_name(g.verdict.kind));
     const std::string_view ended = ended_without_count(g.info);
+    // A game that ended without a count is no estimate of anything: its position was never counted.
+    const bool estimate = ended.empty() && g.estimate();
+    IndexRow row{std::move(page), {}, analysis::has_game_problem(g), estimate, false, g.info.event, g.info.round};
+    const std::string verdict(rules::verdict_name(g.verdict.kind));
     std::string re = g.info.result ? g.info.result->canonical() : g.info.result_text;
     if (!ended.empty()) re += " (" + std::string(ended) + ")";
     // A game that ended without a count shows none: the position was never counted by the players.
@@ -154,8 +156,8 @@ IndexRow index_row(const analysis::GameOutcome& g, std::string page, std::size_t
         cell("Rules", g.choice.rules->name, "rules") + cell("Verdict", verdict, "verdict " + verdict) +
         cell_html("RE stands", stands_word(g.result.stands), g.result.stands == false ? "stands no" : "stands", {},
                   g.result.text) +
-        cell("Estimate", g.estimate() ? fmt::format("{} unsettled", g.unsettled_points()) : "", "estimate-flag",
-             std::to_string(g.unsettled_points())) +
+        cell("Estimate", estimate ? fmt::format("{} unsettled", g.unsettled_points()) : "", "estimate-flag",
+             estimate ? std::to_string(g.unsettled_points()) : "0") +
         messages_cell("Warnings", warnings, "warnings");
     return row;
 }

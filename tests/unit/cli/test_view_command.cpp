@@ -239,6 +239,7 @@ TEST(ViewCommand, IndexHasARowForEveryInputWithItsWarnings) {
     EXPECT_NE(rows[1].find("<td data-label=\"Count\" class=\"count none\">not counted</td>"), std::string::npos)
         << rows[1];
     EXPECT_NE(rows[1].find("data-sort=\"2017-03-09\">2017-03-09</td>"), std::string::npos) << rows[1];
+    EXPECT_EQ(rows[1].find("unsettled"), std::string::npos) << rows[1];   // nor an estimate of a count
     EXPECT_NE(rows[2].find(">W+6.5</td>"), std::string::npos) << rows[2];   // RE[W+6.50], as the count writes it
     EXPECT_EQ(rows[2].find("6.50"), std::string::npos) << rows[2];
     EXPECT_NE(rows[3].find("<td data-label=\"Warnings\" class=\"warnings\" data-sort=\""), std::string::npos) << rows[3];
