@@ -259,6 +259,19 @@ TEST(ViewSession, TooEarlyToCountShowsNoResult) {
     EXPECT_EQ(later.html.count.find("too early"), std::string::npos);
 }
 
+// The passes lesson is linked where the explanation says the passes make the difference
+// between the counts, and not where they do not.
+TEST(ViewCount, LinksThePassesLessonWherePassesDecide) {
+    const auto lessons = [](const std::string& file) {
+        ViewSession session(records(file).front());
+        return lessons_for(*session.update({}).outcome);
+    };
+    const auto passes = lessons(source_dir + "/sample-games/pass-stones-swedish.sgf");
+    EXPECT_NE(std::find(passes.begin(), passes.end(), std::pair<std::string, std::string>{"passes", "passes decide the difference"}),
+              passes.end());
+    for (const auto& [topic, why] : lessons(seki)) EXPECT_NE(topic, "passes") << why;
+}
+
 // Marking back what kifu judged is no what-if: the count is kifu's own.
 TEST(ViewSession, AListEqualToKifusOwnDeadStonesIsNotAHandMarking) {
     ViewSession session(records(seki).front());
