@@ -30,7 +30,7 @@ def test_the_table_of_kifu_batch_csv_with_typed_columns(tmp_path: Path, check_on
     frame = kifu.frame(inputs, check_only=check_only)
     flags = ["--check-only"] if check_only else []
     assert_frame_is_the_csv(frame, kifu_csv(*flags, *inputs, folder=tmp_path))
-    assert len(frame) == 12 + 10 + 9 + 1  # sample games, tests/data's, the archive's, the missing file
+    assert len(frame) == 12 + 11 + 9 + 1  # sample games, tests/data's, the archive's, the missing file
     assert {name: str(dtype) for name, dtype in frame.dtypes.items()} == {
         name: dtype for dtype, names in DTYPES.items() for name in names}
     assert list(frame.columns) == list(kifu._core.TABLE_COLUMNS)
