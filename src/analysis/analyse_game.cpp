@@ -68,6 +68,15 @@ std::optional<scoring::ScoreOptions> score_options(const AnalysisOptions& option
     return s;
 }
 
+// `kifu check` counts a game only when the count costs no judgement: its RE is a count and
+// its last node carries the players' own TB/TW markup, which says which stones are dead.
+bool counts_with_markup(const sgf::GameTree& tree, const GameOutcome& o) {
+    if (!o.info.result) return false;
+    if (o.info.result->kind != sgf::WinKind::score && o.info.result->winner != sgf::Winner::draw) return false;
+    const std::vector<sgf::NodeId>& line = tree.main_line();
+    return !line.empty() && (tree.find(line.back(), "TB") != nullptr || tree.find(line.back(), "TW") != nullptr);
+}
+
 }  // namespace
 
 GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const AnalysisOptions& options) {
@@ -89,11 +98,12 @@ GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const A
                   std::move(verdict),
                   std::nullopt,
                   {},
-                  at_move};
+                  at_move,
+                  game.cut_off};
     game.diagnostics.clear();
     if (!bad_move.empty()) {
         o.diagnostics.push_back({Severity::error, {}, bad_move});  // nothing counted: the position asked for is not there
-    } else if (options.score) {
+    } else if (options.score || (options.count_marked && counts_with_markup(game.tree, o))) {
         std::string error;
         if (auto s = score_options(options, o.info, error)) {
             if (s->dead && s->dead->source == scoring::DeadSource::given)

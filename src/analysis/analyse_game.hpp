@@ -27,6 +27,9 @@ struct DeadChoice {
 struct AnalysisOptions {
     std::string rules;                 // --rules, or "" for RU[] (else the default ruleset)
     bool score = true;                 // false: replay and judge only (kifu check, --check-only)
+    // With score false: still count a game whose RE is a count and whose last node has the
+    // players' TB/TW markup (no judgement needed), so that RE is judged against it (kifu check).
+    bool count_marked = false;
     bool strict = false;               // every warning counts as an error
     DeadChoice dead;
     std::optional<double> komi;        // --komi, overriding KM[]

@@ -31,8 +31,10 @@ enum class StandingReason : std::uint8_t {
     count_not_comparable,  // null: RE gives no margin, or the position was left unfinished
     not_scored,            // null: RE is a count and the count was not made (--check-only)
     counted_mid_game,      // null: the position was counted before the end (--move)
+    record_cut_off,        // null: the record ends before its game tree closes: moves may be missing
+    unfinished_count,      // null: RE is a count, but play stops far from finished (no two passes): moves may be missing
 };
-inline constexpr std::size_t standing_reason_count = 13;
+inline constexpr std::size_t standing_reason_count = 15;
 
 // "no-result-recorded", "rules-decided-other", ...: kifu's JSON/CSV/SQLite values.
 std::string_view standing_reason_name(StandingReason reason);
@@ -54,6 +56,7 @@ struct GameOutcome {
     std::optional<scoring::ScoredGame> score;  // empty when only checked (kifu check, --check-only)
     ResultStanding result;
     std::optional<int> at_move;   // counted after this move instead of at the end (kifu score --move)
+    bool cut_off = false;         // the record ends before its game tree closes (sgf::GameRecord::cut_off)
 
     // The count is an estimate: kifu judged the dead stones and left points unsettled.
     [[nodiscard]] bool estimate() const;

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "analysis/open_areas.hpp"
+
 namespace kifu::analysis {
 namespace {
 
@@ -132,6 +134,8 @@ std::string_view standing_reason_name(StandingReason reason) {
         case StandingReason::count_not_comparable: return "count-not-comparable";
         case StandingReason::not_scored: return "not-scored";
         case StandingReason::counted_mid_game: return "counted-mid-game";
+        case StandingReason::record_cut_off: return "record-cut-off";
+        case StandingReason::unfinished_count: return "unfinished-count";
     }
     return "no-result-recorded";
 }
@@ -144,6 +148,12 @@ ResultStanding judge_result(const GameOutcome& o) {
                 fmt::format("{} is not compared: the position was counted after move {}, not at the end",
                             re(recorded), *o.at_move)};
     if (o.verdict.kind != VerdictKind::ok && !illegal_moves_accepted(o)) return by_verdict(o, recorded);
+    // The moves there are decide nothing against RE; the moves after the cut are unknown.
+    if (o.cut_off)
+        return {std::nullopt, StandingReason::record_cut_off,
+                fmt::format("{} cannot be judged: the record is cut off (its game tree never closes), so moves may "
+                            "be missing",
+                            re(recorded))};
     if (recorded.winner == Winner::unknown || recorded.winner == Winner::none)
         return {std::nullopt, StandingReason::unreadable_result,
                 fmt::format("{} names no winner kifu can judge", re(recorded))};
@@ -151,7 +161,17 @@ ResultStanding judge_result(const GameOutcome& o) {
         return {true, StandingReason::not_counted,
                 fmt::format("{} stands: {} won {}, and no rule was broken", re(recorded),
                             color_name(*winner_of(recorded)), how)};
-    if (recorded.winner == Winner::draw || recorded.kind == WinKind::score) return by_count(o, recorded);
+    if (recorded.winner == Winner::draw || recorded.kind == WinKind::score) {
+        // A count of a game that stops far from finished, without two passes (in either
+        // order): the record lacks its last moves (or RE was not made from it), whatever
+        // kifu would count.
+        if (!o.replay.end_move && o.replay.final_passes < 2 && far_from_finished(o.replay.board))
+            return {std::nullopt, StandingReason::unfinished_count,
+                    fmt::format("{} cannot be judged: it is a count, but the game stops far from finished ({} open "
+                                "points, no two passes), so moves may be missing",
+                                re(recorded), open_points(o.replay.board))};
+        return by_count(o, recorded);
+    }
     return {std::nullopt, StandingReason::count_not_comparable,
             fmt::format("{} gives no margin to compare with the count", re(recorded))};
 }

@@ -31,6 +31,9 @@ void Tally::add(const Tally& other) {
     for (std::size_t i = 0; i < not_standing_by_reason.size(); ++i)
         not_standing_by_reason[i] += other.not_standing_by_reason[i];
     games_with_warnings += other.games_with_warnings;
+    games_with_problems += other.games_with_problems;
+    games_cut_off += other.games_cut_off;
+    games_moves_missing += other.games_moves_missing;
     games_with_errors += other.games_with_errors;
     status = worst(status, other.status);
 }
@@ -49,11 +52,16 @@ void Tally::count(const GameOutcome& g) {
     repetitions += static_cast<std::uint64_t>(g.replay.repetitions_total);
     if (!g.replay.repetitions.empty()) ++games_with_repetitions;
     if (g.score) {
-        ++games_counted;
+        // Only games whose RE is a count can disagree with one: resigned games are not counted in.
+        if (g.score->agrees_ruleset.has_value()) ++games_counted;
         if (g.score->agrees_ruleset == false) ++disagreements;
         if (g.score->mismatch) ++explained.at(static_cast<std::size_t>(g.score->mismatch->kind));
     }
     if (g.result.stands == false) ++not_standing_by_reason.at(static_cast<std::size_t>(g.result.reason));
+    if (g.verdict.kind != rules::VerdictKind::ok || g.result.stands == false) ++games_with_problems;
+    if (g.cut_off) ++games_cut_off;
+    if (g.result.reason == StandingReason::record_cut_off || g.result.reason == StandingReason::unfinished_count)
+        ++games_moves_missing;
     const ExitCode diagnostics_status = status_of(g.diagnostics);
     if (diagnostics_status == ExitCode::warnings) ++games_with_warnings;
     if (diagnostics_status == ExitCode::bad_input) ++games_with_errors;

@@ -22,12 +22,16 @@ struct Tally {
     std::uint64_t likely_recording_errors = 0;           // games whose violations look like a recording slip
     std::uint64_t repetitions = 0;
     std::uint64_t games_with_repetitions = 0;
-    std::uint64_t games_counted = 0;    // games whose position was counted
+    std::uint64_t games_counted = 0;    // games whose count was compared with RE (RE is a count; not mid-game)
     std::uint64_t disagreements = 0;    // of those, the count under the game's ruleset differs from RE
     std::array<std::uint64_t, 6> explained{};  // of those, by scoring::MismatchKind: what kifu can explain
     std::array<std::uint64_t, standing_reason_count> not_standing_by_reason{};  // result_stands false, by StandingReason
     std::uint64_t games_with_warnings = 0;
     std::uint64_t games_with_errors = 0;   // errors within games (e.g. --strict warnings)
+    std::uint64_t games_with_problems = 0;  // a verdict that is not ok, or an RE that does not stand (status 3)
+    std::uint64_t games_cut_off = 0;       // records cut off before their game tree closes
+    std::uint64_t games_moves_missing = 0;  // RE cannot be judged because moves may be missing (cut off, or a
+                                            // count recorded for a game that stops far from finished)
     ExitCode status = ExitCode::ok;     // the worst exit status so far (analyse_game.hpp, exit_status)
 
     void add(const Tally& other);

@@ -72,6 +72,10 @@ const std::array columns{
     KIFU_COLUMN(recorded_mismatch, "TEXT", r.recorded_mismatch),
     GameColumn{"error_messages", "TEXT", false,
                [](const TableRow& r) { return r.error_messages.empty() ? Cell() : Cell(std::string_view(r.error_messages)); }},
+    // Added in 0.3: the archivist's rank and winner questions without string parsing.
+    KIFU_COLUMN(black_rank_value, "INTEGER", r.black_rank_value),
+    KIFU_COLUMN(white_rank_value, "INTEGER", r.white_rank_value),
+    KIFU_COLUMN(winner, "TEXT", r.winner),
 };
 
 #undef KIFU_COLUMN

@@ -34,6 +34,7 @@ struct AnnotateOptions {
     std::string output;
     ResultOptions result;
     batch::InputOptions inputs;       // --glob, for a folder or an archive
+    SummaryFormat summary = SummaryFormat::text;
 };
 
 // One game, kept until the whole file has been read: the splices need every game.
@@ -212,8 +213,12 @@ ExitCode run_annotate(const AnnotateOptions& options, const CommandContext& cont
     });
     if (writer.written() > 0)
         spdlog::info("{}: {} record(s) annotated into {}", options.input, writer.written(), options.output);
-    if (tally.games + tally.input_errors > 1)
+    if (options.summary == SummaryFormat::json) {
+        tally.status = worst(tally.status, status);
+        report::write_summary_json(context.err, tally, "kifu annotate");
+    } else if (tally.games + tally.input_errors > 1) {
         report::write_games_summary(context.err, tally, "kifu annotate", true, false);
+    }
     return status;
 }
 
@@ -239,6 +244,7 @@ void setup_annotate(CLI::App& app, CommandContext& context) {
                          "Which files of a folder and members of an archive to annotate (default *.sgf, any case)")
         ->type_name("PATTERN");
     add_result_options(*annotate, options->result, DeadPoints::taken);
+    add_summary_option(*annotate, options->summary);
     annotate->callback([options, &context] {
         context.run = [options, &context] { return run_annotate(*options, context); };
     });

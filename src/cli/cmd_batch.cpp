@@ -46,6 +46,7 @@ struct BatchOptions {
     std::string shard;     // "I/N", or empty for all inputs
     std::string db, csv;   // output files, or empty
     bool jsonl = false;    // JSON Lines on stdout even with --db/--csv
+    SummaryFormat summary = SummaryFormat::text;
     batch::InputOptions reading;
 };
 
@@ -177,11 +178,14 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
     bar.finish();
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::ostringstream summary;
-    report::write_batch_summary(summary, tally, seconds, o.check_only);
+    if (o.summary == SummaryFormat::json) report::write_summary_json(summary, tally, "kifu batch");
+    else report::write_batch_summary(summary, tally, seconds, o.check_only);
     std::string text = summary.str();
     if (!text.empty() && text.back() == '\n') text.pop_back();
-    // The summary is the command's one message on stderr: shown by default, hidden by -q.
-    spdlog::warn("{}", text);
+    // The summary is the command's one message on stderr: shown by default, hidden by -q
+    // (but for --summary json, which a script asked for).
+    if (o.summary == SummaryFormat::json) spdlog::error("{}", text);
+    else spdlog::warn("{}", text);
     if (!interrupted && !output_closed) return tally.status;
     const EarlyEnd end = early_end(signals.signal(), output_closed, tally, *outputs);
     // A closed pipe is how `| head` ends a run, not something gone wrong: -q hides it.
@@ -233,6 +237,7 @@ void setup_batch(CLI::App& app, CommandContext& context) {
         ->type_name("FILE");
     batch->add_option("--csv", options->csv, "Write one CSV row per game to this file")->type_name("FILE");
     batch->add_flag("--jsonl", options->jsonl, "JSON Lines on stdout even with --db or --csv");
+    add_summary_option(*batch, options->summary);
     batch->add_flag("--redo", options->redo,
                     "Analyse again, and replace in the --db store, the inputs it holds from runs with other "
                     "--rules, --check-only, --strict, --dead or --komi (without it such a store is refused)")

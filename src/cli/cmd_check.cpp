@@ -23,13 +23,14 @@ ExitCode check_game(const CheckOptions& options, const CommandContext& context, 
     analysis::AnalysisOptions analysis;
     analysis.rules = options.rules;
     analysis.score = false;
+    analysis.count_marked = true;   // RE against the players' own TB/TW markup: no judgement needed
     analysis.strict = options.reading.strict;
     const analysis::GameOutcome g = analysis::analyse_game(name, game, analysis);
     tally.count(g);
     const ExitCode status = analysis::exit_status(g);
     if (options.reading.format == Format::json) {
-        report::write_outcome_json(context.out, g);
-    } else if (!context.quiet || worth_reporting_when_quiet(status)) {
+        report::write_outcome_json(context.out, g, report::CountKeys::never);
+    } else if (!context.quiet || worth_reporting_when_quiet(g)) {
         report::write_check_text(context.out, g);
         log_diagnostics(name, g.diagnostics);
     }

@@ -23,7 +23,7 @@ ExitCode run_info(const ReadingOptions& options, const CommandContext& context) 
         if (status == ExitCode::bad_input) ++tally.games_with_errors;
         if (options.format == Format::json) {
             report::write_info_json(context.out, name, game.index, info, game.diagnostics);
-        } else if (!context.quiet || worth_reporting_when_quiet(status)) {
+        } else if (!context.quiet || status == ExitCode::bad_input || game.cut_off) {
             report::write_info_text(context.out, name, game.index, info, game.diagnostics);
             log_diagnostics(name, game.diagnostics);
         }
@@ -55,6 +55,24 @@ void add_reading_options(CLI::App& command, ReadingOptions& options) {
     command.add_option("--glob", options.inputs.glob,
                        "Which files of folders and members of archives to read (default *.sgf, any case)")
         ->type_name("PATTERN");
+    add_summary_option(command, options.summary);
+}
+
+void add_summary_option(CLI::App& command, SummaryFormat& summary) {
+    command
+        .add_option("--summary", summary,
+                    "The summary on stderr: text (default; with more than one game) or json (always: one JSON "
+                    "object, every exit status that applies in 'statuses')")
+        ->transform(
+            [](std::string value) {
+                std::string lower;
+                for (char c : value) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+                if (lower != "text" && lower != "json")
+                    throw CLI::ValidationError("expected text or json, not '" + value + "'");
+                return std::to_string(static_cast<int>(lower == "json" ? SummaryFormat::json : SummaryFormat::text));
+            },
+            "")
+        ->type_name("text|json");
 }
 
 void setup_info(CLI::App& app, CommandContext& context) {

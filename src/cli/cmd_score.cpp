@@ -70,7 +70,7 @@ ExitCode score_game(const ScoreCommandOptions& options, const analysis::Analysis
     const ExitCode status = worst(analysis::exit_status(g), written);
     if (options.reading.format == Format::json) {
         report::write_outcome_json(out, g);
-    } else if (!context.quiet || worth_reporting_when_quiet(status)) {
+    } else if (!context.quiet || worth_reporting_when_quiet(g)) {
         report::write_score_text(out, g, {.unicode = !options.ascii, .colour = report::colour_wanted()});
         log_diagnostics(name, g.diagnostics);
     }

@@ -39,13 +39,8 @@ ExitCode show_game(const ShowOptions& options, std::ostream& out, const std::str
     const rules::ReplayResult replay = rules::replay_main_line(game.tree, info, *choice.rules, options.move);
     const report::DiagramStyle style{.unicode = !options.ascii, .colour = report::colour_wanted()};
 
-    std::string last = "the position after the setup";
-    std::optional<Point> last_point;
-    if (replay.last_move) {
-        last_point = replay.last_move->point;
-        last = fmt::format("{} {}", color_name(replay.last_move->color),
-                           last_point ? report::player_coordinate(*last_point, info.size) : "passed");
-    }
+    const std::string last = report::last_move_words(replay.last_move, info.size);
+    const std::optional<Point> last_point = replay.last_move ? replay.last_move->point : std::nullopt;
     out << fmt::format("{}  game {}, move {} of {}: {}\n", name, game.index + 1, replay.moves, info.moves, last);
     for (const std::string& line : report::board_diagram(replay.board, nullptr, style, last_point)) out << line << '\n';
     out << report::diagram_legend(style, false) << '\n';

@@ -287,6 +287,7 @@ void setup_view(CLI::App& app, CommandContext& context) {
         ->required()
         ->type_name("FILE");
     view->add_flag("--strict", options->reading.strict, "Treat every warning as an error (exit status 2)");
+    add_summary_option(*view, options->reading.summary);
     view->add_option("--glob", options->reading.inputs.glob,
                      "Which files of folders and members of archives to read (default *.sgf, any case)")
         ->type_name("PATTERN");

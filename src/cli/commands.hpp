@@ -35,7 +35,10 @@ void setup_completion(CLI::App& app, CommandContext& context);
 // The --help footer listing the exit statuses a command can return, in words.
 std::string exit_status_footer(std::initializer_list<ExitCode> statuses);
 
-// files, --format, --strict, --glob: shared by the per-game commands.
+// files, --format, --strict, --glob, --summary: shared by the per-game commands.
 void add_reading_options(CLI::App& command, ReadingOptions& options);
+
+// --summary text|json.
+void add_summary_option(CLI::App& command, SummaryFormat& summary);
 
 }  // namespace kifu::cli

@@ -23,8 +23,11 @@ batch::OutputGuard output_guard(const ReadingOptions& options) {
     return guard;
 }
 
-bool worth_reporting_when_quiet(ExitCode game_status) {
-    return game_status == ExitCode::game_problem || game_status == ExitCode::bad_input;
+bool worth_reporting_when_quiet(const analysis::GameOutcome& game) {
+    const ExitCode status = analysis::exit_status(game);
+    return status == ExitCode::game_problem || status == ExitCode::bad_input ||
+           game.result.reason == analysis::StandingReason::record_cut_off ||
+           game.result.reason == analysis::StandingReason::unfinished_count;
 }
 
 namespace {
@@ -109,8 +112,14 @@ ExitCode for_each_game(const ReadingOptions& options, std::ostream& out, const R
             return true;
         });
     }
-    if (options.format == Format::text && style.err != nullptr && run.tally().games + run.tally().input_errors > 1)
+    if (style.err != nullptr && options.summary == SummaryFormat::json) {
+        analysis::Tally tally = run.tally();
+        tally.status = run.status();
+        report::write_summary_json(*style.err, tally, style.command);
+    } else if (options.format == Format::text && style.err != nullptr &&
+               run.tally().games + run.tally().input_errors > 1) {
         report::write_games_summary(*style.err, run.tally(), style.command, style.judged, style.counted);
+    }
     return run.status();
 }
 

@@ -18,6 +18,7 @@
 namespace kifu::cli {
 
 enum class Format { text, json };
+enum class SummaryFormat { text, json };   // --summary
 
 // Options every per-game command takes.
 struct ReadingOptions {
@@ -25,6 +26,7 @@ struct ReadingOptions {
     Format format = Format::text;
     bool strict = false;
     batch::InputOptions inputs;   // --glob for folders and archives
+    SummaryFormat summary = SummaryFormat::text;
 };
 
 // What the run prints besides the reports: -q leaves only the summary and the games with
@@ -54,7 +56,10 @@ batch::OutputGuard output_guard(const ReadingOptions& options);
 // Diagnostics to stderr (text mode), as file:line:column: severity: message.
 void log_diagnostics(const std::string& file, const Diagnostics& diagnostics);
 
-// A game kifu reports under -q: one with a problem of the game or an error.
-bool worth_reporting_when_quiet(ExitCode game_status);
+// A game kifu reports under -q, a director's one-line check: one with a problem of the
+// game (a verdict that is not ok, an RE that does not stand) or an error, or whose RE
+// cannot be judged because moves may be missing (a record cut off before its game tree
+// closes, a count recorded for a game that stops far from finished).
+bool worth_reporting_when_quiet(const analysis::GameOutcome& game);
 
 }  // namespace kifu::cli

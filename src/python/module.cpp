@@ -93,14 +93,17 @@ py::list info(std::string name, const std::optional<py::bytes>& data, bool stric
 
 // kifu.check (arguments.score false) and kifu.score: the outcome's object.
 py::list outcomes(std::string name, const std::optional<py::bytes>& data, const Arguments& arguments) {
-    const analysis::AnalysisOptions options = analysis_options(arguments);
-    return games(source(std::move(name), data), arguments, [&options](const std::string& file, sgf::GameRecord& game) {
-        const analysis::GameOutcome g = analysis::analyse_game(file, game, options);
-        // Not counted: a move past the end, or dead stones that do not fit the board. The
-        // command line writes no object then; the reason is the last error.
-        if (options.score && !g.score) throw std::invalid_argument(g.diagnostics.back().message);
-        return report::outcome_object(g);
-    });
+    analysis::AnalysisOptions options = analysis_options(arguments);
+    options.count_marked = !options.score;   // as `kifu check`: RE against the players' own TB/TW markup
+    const report::CountKeys keys = options.score ? report::CountKeys::when_counted : report::CountKeys::never;
+    return games(source(std::move(name), data), arguments,
+                 [&options, keys](const std::string& file, sgf::GameRecord& game) {
+                     const analysis::GameOutcome g = analysis::analyse_game(file, game, options);
+                     // Not counted: a move past the end, or dead stones that do not fit the board. The
+                     // command line writes no object then; the reason is the last error.
+                     if (options.score && !g.score) throw std::invalid_argument(g.diagnostics.back().message);
+                     return report::outcome_object(g, keys);
+                 });
 }
 
 // kifu.batch (dicts) and kifu.frame (columns): the run, started.

@@ -43,8 +43,8 @@ json check_object(const analysis::GameOutcome& g) {
     return o;
 }
 
-json outcome_object(const analysis::GameOutcome& g) {
-    json o = g.score ? score_object(g) : check_object(g);
+json outcome_object(const analysis::GameOutcome& g, CountKeys count) {
+    json o = g.score && count == CountKeys::when_counted ? score_object(g) : check_object(g);
     append(o, "likely_recording_error",
            g.verdict.likely_recording_error.empty() ? json(nullptr) : json(g.verdict.likely_recording_error));
     append(o, "result_stands", g.result.stands ? json(*g.result.stands) : json(nullptr));
@@ -56,8 +56,8 @@ json outcome_object(const analysis::GameOutcome& g) {
     return o;
 }
 
-void write_outcome_json(std::ostream& out, const analysis::GameOutcome& g) {
-    out << json_text(outcome_object(g)) << '\n';
+void write_outcome_json(std::ostream& out, const analysis::GameOutcome& g, CountKeys count) {
+    out << json_text(outcome_object(g, count)) << '\n';
 }
 
 namespace {
@@ -82,7 +82,7 @@ std::string move_list(const std::vector<int>& moves) {
 void write_check_text(std::ostream& out, const analysis::GameOutcome& g) {
     out << g.file << "  game " << g.game + 1 << ": " << players(g.info) << '\n';
     out << "  Rules      " << g.choice.rules->name << "  (" << g.choice.rules->title << "; from "
-        << (g.choice.origin == "RU" ? "RU[" + g.info.rules + "]" : g.choice.origin) << ")\n";
+        << ruleset_source(g) << ")\n";
     out << "  Moves      " << g.replay.moves;
     if (g.replay.end_move) out << ", game ended at move " << *g.replay.end_move;
     out << '\n';
@@ -112,7 +112,10 @@ void write_check_text(std::ostream& out, const analysis::GameOutcome& g) {
     if (!g.replay.after_end.empty())
         out << "  After end  move" << (g.replay.after_end.size() == 1 ? " " : "s ") << move_list(g.replay.after_end)
             << " played after the game ended at move " << *g.replay.end_move << '\n';
-    if (g.result.stands.has_value() || !g.verdict.result_note.empty()) out << "  Result     " << g.result.text << '\n';
+    if (g.result.stands.has_value() || !g.verdict.result_note.empty() ||
+        g.result.reason == analysis::StandingReason::record_cut_off ||
+        g.result.reason == analysis::StandingReason::unfinished_count)
+        out << "  Result     " << g.result.text << '\n';
     out << '\n';
 }
 

@@ -7,6 +7,22 @@
 
 namespace kifu::report {
 
+std::string ruleset_source(const analysis::GameOutcome& g) {
+    if (g.choice.origin == "RU") return "RU[" + g.info.rules + "]";
+    if (g.choice.origin != "default") return g.choice.origin;
+    if (g.info.rules.empty()) return "the default: no RU[] in the record";
+    return "the default: RU[" + g.info.rules + "] is not a ruleset kifu knows";
+}
+
+std::string last_move_words(const std::optional<rules::ReplayResult::LastMove>& last, BoardSize size) {
+    if (!last) return "the position after the setup";
+    const std::string who(color_name(last->color));
+    if (last->pass) return who + " passed";
+    if (last->point) return who + " " + player_coordinate(*last->point, size);
+    if (last->off_board) return fmt::format("{} {}, off the {}x{} board", who, last->written, size.width, size.height);
+    return fmt::format("{} [{}], not a move kifu can read", who, last->written);
+}
+
 std::string count_title(const analysis::GameOutcome& g) {
     if (g.at_move) return fmt::format("Count of the position after move {}", *g.at_move);
     if (!g.counted_result()) return "Count of the position when the game stopped";

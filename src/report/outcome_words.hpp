@@ -6,6 +6,7 @@
 #include <string>
 
 #include "analysis/game_outcome.hpp"
+#include "rules/replay.hpp"
 
 namespace kifu::report {
 
@@ -13,6 +14,14 @@ namespace kifu::report {
 // position when the game stopped" (RE by resignation, time or forfeit, or no RE), "Count of
 // the position after move N".
 std::string count_title(const analysis::GameOutcome& g);
+
+// The last move played, in words: "White K10", "Black passed", "White zz, off the 9x9 board"
+// (a move off the board named as the record writes it, never as a point that does not exist).
+std::string last_move_words(const std::optional<rules::ReplayResult::LastMove>& last, BoardSize size);
+
+// Where the game's ruleset came from, in words: "RU[Japanese]", "--rules", "the default:
+// no RU[] in the record", "the default: RU[Go] is not a ruleset kifu knows".
+std::string ruleset_source(const analysis::GameOutcome& g);
 
 // For a game whose RE is not a count: what RE says and what the position counts, e.g.
 // "RE[W+R]: White won by resignation; the position as it stands counts B+13.5".

@@ -164,7 +164,7 @@ double write_title(std::ostream& out, double y, const analysis::GameOutcome& g) 
     facts += score.komi_source.empty() || score.komi_source == "none" ? " (none recorded)" : " (from " + score.komi_source + ")";
     if (info.handicap > 0) facts += fmt::format("  \u00b7  handicap {}", info.handicap);
     facts += fmt::format("  \u00b7  game's rules: {}", g.choice.rules->title);
-    if (g.choice.origin != "RU") facts += " (" + g.choice.origin + ")";
+    if (g.choice.origin != "RU") facts += " (" + ruleset_source(g) + ")";
     facts += fmt::format("  \u00b7  dead stones: {}", scoring::source_name(score.dead.source));
     facts += fmt::format("  \u00b7  {}, game\u00a0{}", std::filesystem::path(g.file).filename().string(), g.game + 1);
     y = write_paragraph(out, margin, y + 2, content_width, 14, 1.35, facts, fmt::format("class=\"facts\" fill=\"{}\"", muted));

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "sgf/rank.hpp"
+
 namespace kifu::report {
 namespace {
 
@@ -54,6 +56,11 @@ void add_score(const analysis::GameOutcome& g, TableRow& row) {
     row.unsettled_points = static_cast<std::int64_t>(g.unsettled_points());
 }
 
+std::optional<std::int64_t> rank_column(const std::string& rank) {
+    if (const std::optional<int> v = sgf::rank_value(rank)) return *v;
+    return std::nullopt;
+}
+
 }  // namespace
 
 TableRow table_row(const analysis::GameOutcome& g) {
@@ -73,6 +80,10 @@ TableRow table_row(const analysis::GameOutcome& g) {
     row.event = text(info.event);
     if (info.result) row.recorded = info.result->canonical();
     row.recorded_margin = recorded_margin(info.result);
+    row.black_rank_value = rank_column(info.black.rank);
+    row.white_rank_value = rank_column(info.white.rank);
+    if (info.result && info.result->winner == sgf::Winner::black) row.winner.emplace(1, 'B');
+    if (info.result && info.result->winner == sgf::Winner::white) row.winner.emplace(1, 'W');
     row.ruleset = std::string(g.choice.rules->name);
     row.ruleset_from = g.choice.origin;
     row.verdict = std::string(rules::verdict_name(g.verdict.kind));

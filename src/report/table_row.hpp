@@ -39,6 +39,8 @@ struct TableRow {
     std::optional<std::string> black, black_rank, white, white_rank, date, event;
     std::optional<std::string> recorded;          // RE in FF[4] form
     std::optional<double> recorded_margin;        // RE's margin, Black's point of view (W+6.5: -6.5; jigo 0)
+    std::optional<std::int64_t> black_rank_value, white_rank_value;   // sgf::rank_value's scale
+    std::optional<std::string> winner;            // RE's winner: "B" or "W"; none for a draw, void or unknown
     std::optional<std::string> ruleset, ruleset_from, verdict, likely_recording_error;
     std::optional<std::int64_t> end_move;
     CountColumns japanese, chinese, by_ruleset;

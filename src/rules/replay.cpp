@@ -65,9 +65,17 @@ public:
         }
         // Kept in plain members while replaying: building the optional on every move cost
         // about a tenth of the replay's own time.
-        if (last_color_)
-            result_.last_move = ReplayResult::LastMove{*last_color_, last_has_point_ ? std::optional<Point>(last_point_)
-                                                                                     : std::nullopt};
+        if (last_color_) {
+            ReplayResult::LastMove& last = result_.last_move.emplace();
+            last.color = *last_color_;
+            last.pass = last_pass_;
+            if (last_has_point_ && on_board(last_point_, info_.size)) last.point = last_point_;
+            else if (!last_pass_) {
+                last.off_board = last_has_point_;
+                last.written = std::string(last_written_.substr(0, 40));   // enough to recognise it
+            }
+        }
+        result_.final_passes = consecutive_passes_;
         warnings_.finish();
         return std::move(result_);
     }
@@ -219,6 +227,8 @@ private:
         }
         last_point_ = point;
         last_has_point_ = has_value && !pass;
+        last_pass_ = pass;
+        last_written_ = raw;
         const Hash before = result_.board.hash();
         if (pass) {
             ++result_.passes[static_cast<int>(c)];
@@ -300,6 +310,8 @@ private:
     std::optional<Color> last_color_;
     Point last_point_{};          // the last move's point, when it has one (not a pass)
     bool last_has_point_ = false;
+    bool last_pass_ = false;
+    std::string_view last_written_;   // the last move's value as written (the tree outlives the replay)
     std::optional<Color> player_to_move_;   // from a PL after the root, until the next move
     int consecutive_passes_ = 0;
     int wrong_turn_run_ = 0;         // wrong turns on consecutive moves, up to the last one

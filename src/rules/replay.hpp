@@ -68,13 +68,18 @@ struct ReplayResult {
     int repetitions_total = 0;              // every repetition
     std::optional<Repetition> last_repetition;
     std::optional<int> end_move;            // the move that ended the game under the rules (two passes, first capture)
+    int final_passes = 0;                   // passes in a row at the end of the main line (either colour)
     std::vector<int> after_end;             // moves played after that
     std::optional<int> first_capture_move;  // capture go: the first capture
     std::optional<Color> first_capture_by;
     Diagnostics warnings;                   // setup later in the main line, handicap mismatches
     struct LastMove {
         Color color = Color::black;
-        std::optional<Point> point;         // empty for a pass (or an unplayable move)
+        std::optional<Point> point;         // a point on the board; empty for a pass or a move that names none
+        bool pass = false;
+        bool off_board = false;             // a point, but not one on this board; else `written` is no point at all
+        std::string written;                // the value as the record writes it, for a move that names no point
+                                            // on the board ("zz" on 9x9): shown as written, never as a point
     };
     std::optional<LastMove> last_move;
 

@@ -5,9 +5,9 @@ namespace kifu::rules {
 RulesetChoice choose_ruleset(const std::string& requested, const std::string& recorded_ru) {
     if (!requested.empty())
         if (const Ruleset* r = find_ruleset(requested)) return {r, "--rules", {}};
-    if (recorded_ru.empty())
-        return {&default_ruleset(), "default",
-                "no RU[] in the record; checked under " + std::string(default_ruleset().name) + " (the default)"};
+    // FF[4] makes RU optional and many archives omit it: the default applies, as a note of
+    // the report (ruleset_from "default"), not a problem of the record.
+    if (recorded_ru.empty()) return {&default_ruleset(), "default", {}};
     if (const Ruleset* r = find_ruleset(recorded_ru)) return {r, "RU", {}};
     return {&default_ruleset(), "default",
             "RU[" + recorded_ru + "] is not a ruleset kifu knows; checked under " +

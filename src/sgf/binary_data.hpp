@@ -3,8 +3,8 @@
 // random bytes have them everywhere. A stray NUL in a text file (SGFC's test files have
 // one) does not make it binary. Asked of the raw bytes before any charset work (so 20 MB
 // of noise is refused in microseconds, not after seconds of detection and conversion),
-// except for UTF-16, whose ASCII comes with a zero byte each; and asked again of the
-// decoded text.
+// except for UTF-16, whose ASCII comes with a zero byte each: that is asked once it is
+// converted (sgf/reader.cpp).
 #include <cstddef>
 #include <string_view>
 

@@ -34,9 +34,14 @@ FileOutcome read_sgf_bytes(std::string name, std::string bytes, const ReadOption
     if (bytes.size() > options.limits.max_file_bytes)
         return failed("file is larger than the limit of " + human_size(options.limits.max_file_bytes));
 
-    // Before any charset work: detecting and converting 20 MB of noise took seconds.
-    if (!looks_like_utf16(bytes) && looks_binary(bytes)) return failed("binary data, not an SGF file");
+    // Before any charset work: detecting and converting 20 MB of noise took seconds. UTF-16's
+    // ASCII comes with a zero byte each, so it is asked of the converted text instead.
+    // (Text rarely looks binary, so the UTF-16 question is seldom asked.)
+    const bool binary_bytes = looks_binary(bytes);
+    const bool utf16 = binary_bytes && looks_like_utf16(bytes);
+    if (binary_bytes && !utf16) return failed("binary data, not an SGF file");
     DecodedText decoded = decode_to_utf8(std::move(bytes));
+    if (utf16 && looks_binary(decoded.utf8)) return failed("binary data, not an SGF file");
     return read_sgf_utf8(std::move(name), std::move(decoded.utf8), std::move(decoded.charset),
                          std::move(decoded.warnings), options, on_game);
 }

@@ -26,6 +26,9 @@ struct GameRecord {
     std::size_t index = 0;   // 0-based position in the collection
     GameTree tree;
     Diagnostics diagnostics; // reader problems found in this game (file-level ones go to game 0)
+    // The file ended before this game tree closed (a missing final ')'): moves after the
+    // cut may be missing, so nothing can be said of the record's result.
+    bool cut_off = false;
 };
 
 using GameHandler = std::function<void(GameRecord&&)>;

@@ -145,7 +145,7 @@ void TreeBuilder::flush_finished_game() {
         finished_problems_ = std::move(before_first_game_);
         before_first_game_.clear();
     }
-    GameRecord record{games_emitted_, std::move(*finished_), resolve(finished_problems_)};
+    GameRecord record{games_emitted_, std::move(*finished_), resolve(finished_problems_), cut_off_};
     finished_.reset();
     ++games_emitted_;
     on_game_(std::move(record));
@@ -157,6 +157,7 @@ void TreeBuilder::finish() {
         const std::size_t open = frames_.size();
         if (open == 1) warn(end, "missing ')' at the end of the game tree");
         else warn(end, "missing ')' at the end: {} game trees left open", open);
+        cut_off_ = true;
         end_game();
     }
     flush_finished_game();

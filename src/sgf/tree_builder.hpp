@@ -104,6 +104,7 @@ private:
         std::size_t nodes = 0, properties = 0, values = 0;
     } size_hint_;   // array sizes of the last finished game (first game: bounds from the text)
     bool limit_hit_ = false;
+    bool cut_off_ = false;      // the text ended with a game tree open (finish())
 
     // The property whose values are being read; values go nowhere when it is invalid
     // or when a value has no property at all.

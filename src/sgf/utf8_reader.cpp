@@ -2,7 +2,6 @@
 
 #include <memory>
 
-#include "sgf/binary_data.hpp"
 #include "sgf/source_text.hpp"
 #include "sgf/tokenize.hpp"
 #include "sgf/tree_builder.hpp"
@@ -20,10 +19,6 @@ FileOutcome read_sgf_utf8(std::string name, std::string utf8, std::string charse
                           std::vector<std::string> file_warnings, const ReadOptions& options,
                           const GameHandler& on_game) {
     FileOutcome outcome;
-    if (looks_binary(utf8)) {
-        outcome.diagnostics.push_back({Severity::error, {}, "binary data, not an SGF file"});
-        return outcome;
-    }
     auto source = std::make_shared<SourceText>(std::move(name), std::move(utf8), charset);
     GameHandler handler = on_game;
     if (options.strict)

@@ -16,9 +16,11 @@ using report::all_lessons;
 using report::as_sentence;
 using report::captures_sentence;
 using report::html_escape;
+using report::last_move_words;
 using report::Lesson;
 using report::lesson_text;
 using report::repeats_clause;
+using report::ruleset_source;
 
 bool has_move(const sgf::GameTree& tree, sgf::NodeId id) {
     for (const sgf::Property& p : tree.properties(id))
@@ -41,12 +43,6 @@ std::vector<std::string> comments_at(const sgf::GameTree& tree, int move) {
     return comments;
 }
 
-std::string move_words(const analysis::GameOutcome& g) {
-    if (!g.replay.last_move) return "the position after the setup";
-    const auto& last = *g.replay.last_move;
-    if (!last.point) return fmt::format("{} passed", color_name(last.color));
-    return fmt::format("{} {}", color_name(last.color), player_coordinate(*last.point, g.info.size));
-}
 
 void item(std::string& out, std::string_view label, std::string_view value) {
     if (value.empty()) return;
@@ -68,7 +64,7 @@ std::string capitalised(std::string_view text) {
 
 std::string move_panel(const analysis::GameOutcome& g, const sgf::GameTree& tree, int total_moves) {
     std::string out = fmt::format("<p class=\"move-line\"><strong>Move {} of {}</strong>: {}</p>\n", g.replay.moves,
-                                  total_moves, html_escape(move_words(g)));
+                                  total_moves, html_escape(last_move_words(g.replay.last_move, g.info.size)));
     out += "<p class=\"captures-so-far\">" + html_escape(captures_sentence(g.replay.prisoners)) + "</p>\n";
     for (const std::string& comment : comments_at(tree, g.replay.moves))
         out += "<blockquote class=\"comment\">" + html_escape(comment) + "</blockquote>\n";
@@ -121,8 +117,7 @@ std::string info_panel(const analysis::GameOutcome& g) {
     item(out, "Board", fmt::format("{}\u00d7{}", info.size.width, info.size.height));
     item(out, "Komi", info.komi ? sgf::format_real(*info.komi) : "none recorded");
     if (info.handicap > 0) item(out, "Handicap", std::to_string(info.handicap));
-    item(out, "Rules", fmt::format("{} ({})", g.choice.rules->title,
-                                   g.choice.origin == "RU" ? "RU[" + info.rules + "]" : g.choice.origin));
+    item(out, "Rules", fmt::format("{} ({})", g.choice.rules->title, ruleset_source(g)));
     item(out, "Result", info.result_text.empty() ? "none recorded" : "RE[" + info.result_text + "]");
     item(out, "Moves", fmt::format("{}{}", info.moves, info.variations > 0 ? fmt::format(" and {} variation{}, each listed at the move where it begins", info.variations, info.variations == 1 ? "" : "s") : ""));
     item(out, "File", fmt::format("{}, game {} ({})", g.file, g.game + 1, info.charset));

@@ -33,10 +33,14 @@ expect_status 2 "empty file, still reads the good one" "$KIFU" info --format jso
 [ "$(wc -l <"$TMP/out")" -eq 3 ] || { echo "FAIL: expected 3 JSON lines (1 unreadable + 2 games)"; failures=$((failures + 1)); }
 expect_status 0 "stdin" sh -c "\"$KIFU\" info --format json - <\"$DATA/good_two_games.sgf\""
 grep -q '"file":"<stdin>"' "$TMP/out" || { echo "FAIL: stdin not named <stdin>"; failures=$((failures + 1)); }
-# Problems of the record (1) and of the game (3) are told apart: no RU[] alone is 1, an
-# illegal move is 3 whether or not the record also has warnings.
+# Problems of the record (1) and of the game (3) are told apart: an RU[] kifu does not
+# know is 1 (no RU[] at all is no problem: FF[4] makes it optional), an illegal move is 3
+# whether or not the record also has warnings.
 printf '(;GM[1]FF[4]SZ[5];B[cc];W[dd])' >"$TMP/no_ru.sgf"
-expect_status 1 "check: no RU[], japanese assumed" "$KIFU" check "$TMP/no_ru.sgf"
+expect_status 0 "check: no RU[], japanese by default" "$KIFU" check "$TMP/no_ru.sgf"
+expect_status 0 "check --strict: no RU[] is no warning" "$KIFU" check --strict "$TMP/no_ru.sgf"
+printf '(;GM[1]FF[4]SZ[5]RU[Klingon];B[cc];W[dd])' >"$TMP/odd_ru.sgf"
+expect_status 1 "check: an RU[] kifu does not know" "$KIFU" check "$TMP/odd_ru.sgf"
 expect_status 3 "check: an illegal ko retake" "$KIFU" check "$DATA/illegal_ko_retake.sgf"
 printf '(;GM[1]FF[4]SZ[5];B[cc];B[dd])' >"$TMP/no_ru_wrong_turn.sgf"
 expect_status 3 "check: an illegal move in a record with warnings" "$KIFU" check "$TMP/no_ru_wrong_turn.sgf"

@@ -13,12 +13,12 @@ from conftest import SAMPLES, SOURCE, assert_frame_is_the_csv, kifu_csv, mixed_a
 import kifu
 
 DTYPES = {
-    "Int64": ["game", "moves", "handicap", "unsettled_points"],
+    "Int64": ["game", "moves", "handicap", "unsettled_points", "black_rank_value", "white_rank_value"],
     "int64": ["violations", "repetitions", "warnings", "errors"],
     "Float64": ["komi", "recorded_margin", "japanese_margin", "chinese_margin", "by_ruleset_margin"],
     "boolean": ["agrees_japanese", "agrees_chinese", "agrees_ruleset", "result_stands", "estimate"],
     "category": ["archive", "size", "ruleset", "ruleset_from", "verdict", "dead_source", "status", "black_rank",
-                 "white_rank", "result_stands_basis", "likely_recording_error", "recorded_mismatch"],
+                 "white_rank", "result_stands_basis", "likely_recording_error", "recorded_mismatch", "winner"],
     "string": ["file", "member", "black", "white", "recorded", "japanese", "chinese", "by_ruleset", "input_error",
                "content_hash", "date", "event", "result_stands_reason", "result_note", "error_messages"],
 }
@@ -37,6 +37,7 @@ def test_the_table_of_kifu_batch_csv_with_typed_columns(tmp_path: Path, check_on
     # The values that make the types worth having.
     assert frame["komi"].sum() > 0 and frame["moves"].max() > 200
     assert set(frame["verdict"].dropna()) >= {"ok", "illegal"}
+    assert set(frame["winner"].dropna()) == {"B", "W"}
     assert frame["input_error"].notna().sum() == 2  # the member that is not SGF, the missing file
 
 

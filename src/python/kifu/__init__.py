@@ -184,6 +184,7 @@ _DTYPES = {
     "result_stands": "boolean", "result_stands_basis": "category", "result_stands_reason": "string",
     "result_note": "string", "likely_recording_error": "category", "estimate": "boolean",
     "unsettled_points": "Int64", "recorded_mismatch": "category", "error_messages": "string",
+    "black_rank_value": "Int64", "white_rank_value": "Int64", "winner": "category",
 }
 
 

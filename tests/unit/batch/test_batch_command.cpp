@@ -192,14 +192,14 @@ TEST(BatchCommand, AGameWithThousandsOfWarningsKeepsItsRowsSmall) {
     const std::vector<nlohmann::json> rows = objects(run.out);
     ASSERT_EQ(rows.size(), 1U);
     const nlohmann::json& warnings = rows[0]["warnings"];
-    ASSERT_EQ(warnings.size(), 103U);  // and the note that no RU[] means japanese
+    ASSERT_EQ(warnings.size(), 102U);  // (no RU[] is no warning: the default applies)
     EXPECT_EQ(warnings[101]["omitted"], 4899);
     EXPECT_LT(run.out.size(), 20'000U);
 
     batch::Database db(dir / "out.db", true);
     batch::Statement game = db.prepare("SELECT warnings, length(json) FROM games");
     ASSERT_TRUE(game.step());
-    EXPECT_EQ(game.integer(0), 5001);
+    EXPECT_EQ(game.integer(0), 5000);
     EXPECT_LT(game.integer(1), 20'000);
 
     const auto csv = testing::read_csv_file(dir / "out.csv");
@@ -207,7 +207,38 @@ TEST(BatchCommand, AGameWithThousandsOfWarningsKeepsItsRowsSmall) {
     const auto column = std::find(csv[0].begin(), csv[0].end(), "warnings");
     ASSERT_NE(column, csv[0].end());
     ASSERT_EQ(csv[1].size(), csv[0].size());
-    EXPECT_EQ(csv[1][static_cast<std::size_t>(column - csv[0].begin())], "5001");
+    EXPECT_EQ(csv[1][static_cast<std::size_t>(column - csv[0].begin())], "5000");
+}
+
+TEST(BatchCommand, RanksAndTheWinnerAreColumnsNoQueryHasToParse) {
+    TempDir dir;
+    write_file(dir / "a.sgf", "(;GM[1]FF[4]SZ[9]BR[3d]WR[2 kyu]RE[W+R];B[ee];W[cc])");
+    write_file(dir / "b.sgf", "(;GM[1]FF[4]SZ[9]BR[1p]WR[?]RE[0];B[ee])");
+    write_file(dir / "c.sgf", "(;GM[1]FF[4]SZ[9]BR[初段]RE[B+3.5];B[ee])");
+    const testing::Outcome run = kifu({"batch", "-j1", "--check-only", "--db", dir / "out.db", "--csv", dir / "out.csv",
+                                       dir / "a.sgf", dir / "b.sgf", dir / "c.sgf"});
+    ASSERT_LE(run.status, 1) << run.err;
+    const auto csv = testing::read_csv_file(dir / "out.csv");
+    ASSERT_EQ(csv.size(), 4U);
+    auto cell = [&](std::size_t row, const std::string& name) {
+        const auto column = std::find(csv[0].begin(), csv[0].end(), name);
+        EXPECT_NE(column, csv[0].end()) << name;
+        return csv[row][static_cast<std::size_t>(column - csv[0].begin())];
+    };
+    EXPECT_EQ(cell(1, "black_rank_value"), "3");
+    EXPECT_EQ(cell(1, "white_rank_value"), "-1");
+    EXPECT_EQ(cell(1, "winner"), "W");
+    EXPECT_EQ(cell(2, "black_rank_value"), "10");
+    EXPECT_EQ(cell(2, "white_rank_value"), "");   // "?" is no rank
+    EXPECT_EQ(cell(2, "winner"), "");             // a draw has no winner
+    EXPECT_EQ(cell(3, "black_rank_value"), "1");
+    EXPECT_EQ(cell(3, "winner"), "B");
+
+    batch::Database db(dir / "out.db", true);
+    batch::Statement q = db.prepare(
+        "SELECT count(*) FROM games WHERE black_rank_value > white_rank_value AND winner = 'W'");
+    ASSERT_TRUE(q.step());
+    EXPECT_EQ(q.integer(0), 1);   // the upset of a.sgf: a 3d lost to a 2k
 }
 
 TEST(BatchCommand, ExitStatuses) {

@@ -53,9 +53,11 @@ TEST(CheckCommand, RulesOptionOverridesRU) {
     EXPECT_EQ(game["violations"][0]["kind"], "ko");  // ko applies under every preset
 }
 
+// No RU[] is no problem of the record (FF[4] makes it optional): the default applies and
+// the report says so, without a warning, exit 0 even under --strict.
 TEST(CheckCommand, CleanGamesExit0AndMissingRUSaysSo) {
     const Outcome run = kifu({"check", "--format", "json", data + "good_two_games.sgf"});
-    EXPECT_EQ(run.status, 1);  // the second game has no RU: a warning
+    EXPECT_EQ(run.status, 0);
     std::istringstream lines(run.out);
     std::string line;
     std::getline(lines, line);
@@ -67,8 +69,11 @@ TEST(CheckCommand, CleanGamesExit0AndMissingRUSaysSo) {
     const auto defaulted = nlohmann::json::parse(line);
     EXPECT_EQ(defaulted["ruleset"], "japanese");
     EXPECT_EQ(defaulted["ruleset_from"], "default");
-    ASSERT_EQ(defaulted["warnings"].size(), 1u);
-    EXPECT_NE(defaulted["warnings"][0]["message"].get<std::string>().find("no RU[]"), std::string::npos);
+    EXPECT_TRUE(defaulted["warnings"].empty());
+    EXPECT_EQ(kifu({"check", "--strict", data + "good_two_games.sgf"}).status, 0);
+    const Outcome text = kifu({"check", data + "good_two_games.sgf"});
+    EXPECT_NE(text.out.find("from the default: no RU[] in the record)"), std::string::npos) << text.out;
+    EXPECT_EQ(text.err.find("warning:"), std::string::npos) << text.err;
     EXPECT_EQ(kifu({"check", "--rules", "chinese", data + "good_two_games.sgf"}).status, 0);
 }
 

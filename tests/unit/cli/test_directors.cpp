@@ -7,6 +7,8 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
+#include <regex>
 #include <sstream>
 #include <string>
 
@@ -93,8 +95,8 @@ TEST(Directors, MoreThanOneGameEndsWithASummaryOnStderr) {
     const Outcome run = kifu({"check", event.root + "/round1", event.root + "/round2"});
     EXPECT_NE(run.err.find("kifu check: 3 games from 4 inputs"), std::string::npos) << run.err;
     EXPECT_NE(run.err.find("verdicts       ok 2, illegal 1, no-result 0, decided 0"), std::string::npos) << run.err;
-    EXPECT_NE(run.err.find("RE does not stand  1 games (rules-decided-other 1)"), std::string::npos) << run.err;
-    EXPECT_NE(run.err.find("unreadable     1 inputs"), std::string::npos) << run.err;
+    EXPECT_NE(run.err.find("RE does not stand  1 game (rules-decided-other 1)"), std::string::npos) << run.err;
+    EXPECT_NE(run.err.find("unreadable     1 input"), std::string::npos) << run.err;
     // One game: no summary.
     EXPECT_EQ(kifu({"check", event.root + "/round1/a.sgf"}).err.find("kifu check:"), std::string::npos);
     // JSON: no summary either; stdout and stderr stay machine-readable.
@@ -131,6 +133,82 @@ TEST(Messages, MergeNamesTheFileItCannotOpen) {
     const Outcome run = kifu({"merge", dir.file("out.db"), dir.file("missing.db")});
     EXPECT_EQ(run.status, 2);
     EXPECT_NE(run.err.find("kifu merge: cannot open database " + dir.file("missing.db")), std::string::npos) << run.err;
+}
+
+// The records a director must catch with `kifu -q check DIR` (issue 34): a counted RE that
+// the record's own TB/TW markup contradicts, a record cut off before its game tree closes,
+// and a count recorded for a game that stops far from finished; a clean record is not named.
+struct RecordsToCatch {
+    TempDir dir;
+    std::string root = dir.file("round");
+    RecordsToCatch() {
+        std::ifstream in(std::string(KIFU_SOURCE_DIR) + "/tests/data/scored_with_markup.sgf", std::ios::binary);
+        std::string marked{std::istreambuf_iterator<char>(in), {}};
+        testing::write_file(root + "/clean.sgf", marked);   // RE[W+6.5]: the markup counts W+6.5
+        const std::string contradicted = std::regex_replace(marked, std::regex("RE\\[W\\+6\\.5\\]"), "RE[B+0.5]");
+        testing::write_file(root + "/contradicted.sgf", contradicted);
+        testing::write_file(root + "/cut.sgf", "(;GM[1]FF[4]SZ[9]RU[Japanese]RE[B+R];B[ee];W[cc];B[gg]");
+        std::string unfinished = "(;GM[1]FF[4]SZ[19]RU[Japanese]KM[6.5]RE[B+3.5]";
+        for (const char* move : {";B[pd]", ";W[dp]", ";B[pq]", ";W[dd]", ";B[fq]", ";W[cn]"}) unfinished += move;
+        testing::write_file(root + "/unfinished.sgf", unfinished + ")");
+    }
+};
+
+TEST(Directors, TheOneLineCheckNamesWhatADirectorMustCatch) {
+    RecordsToCatch records;
+    const Outcome run = kifu({"-q", "check", records.root});
+    EXPECT_EQ(run.status, 3) << run.err;
+    EXPECT_EQ(run.out.find("clean.sgf"), std::string::npos) << run.out;
+    for (const char* named : {"contradicted.sgf", "cut.sgf", "unfinished.sgf"})
+        EXPECT_NE(run.out.find(named), std::string::npos) << named << "\n" << run.out;
+    EXPECT_NE(run.out.find("RE[B+0.5] does not stand: the count under japanese gives W+6.5"), std::string::npos)
+        << run.out;
+    EXPECT_NE(run.out.find("RE[B+R] cannot be judged: the record is cut off (its game tree never closes), so moves "
+                           "may be missing"),
+              std::string::npos)
+        << run.out;
+    EXPECT_NE(run.out.find("RE[B+3.5] cannot be judged: it is a count, but the game stops far from finished"),
+              std::string::npos)
+        << run.out;
+    EXPECT_NE(run.err.find("moves missing  2 games (RE cannot be judged: 1 cut off"), std::string::npos) << run.err;
+
+    // JSON: check's objects stay check objects; the basis says what was found.
+    const Outcome json = kifu({"check", "--format", "json", records.root});
+    for (const auto& o : json_lines(json.out)) {
+        EXPECT_FALSE(o.contains("japanese")) << o["file"];
+        const std::string file = o["file"];
+        const std::string basis = o["result_stands_basis"].is_string() ? o["result_stands_basis"] : "";
+        if (file.ends_with("contradicted.sgf")) {
+            EXPECT_EQ(basis, "count-differs");
+        } else if (file.ends_with("clean.sgf")) {
+            EXPECT_EQ(basis, "count-agrees");
+        } else if (file.ends_with("cut.sgf")) {
+            EXPECT_EQ(basis, "record-cut-off");
+        } else if (file.ends_with("unfinished.sgf")) {
+            EXPECT_EQ(basis, "unfinished-count");
+        }
+    }
+}
+
+// One run tells a script both that an input was unreadable and that games had problems.
+TEST(Directors, TheJsonSummaryListsEveryStatusThatApplies) {
+    RecordsToCatch records;
+    testing::write_file(records.root + "/broken.sgf", "this is not a game record");
+    const Outcome run = kifu({"-q", "check", "--summary", "json", records.root});
+    EXPECT_EQ(run.status, 2);
+    std::string trimmed = run.err;
+    while (!trimmed.empty() && trimmed.back() == '\n') trimmed.pop_back();
+    const std::string last = trimmed.substr(trimmed.rfind('\n') + 1);
+    const auto summary = nlohmann::json::parse(last);
+    EXPECT_EQ(summary["summary"], "kifu check");
+    EXPECT_EQ(summary["unreadable"], 1);
+    EXPECT_EQ(summary["games"], 4);
+    EXPECT_EQ(summary["games_with_problems"], 1);
+    EXPECT_EQ(summary["cut_off"], 1);
+    EXPECT_EQ(summary["moves_may_be_missing"], 2);
+    EXPECT_EQ(summary["statuses"], nlohmann::json::array({2, 3, 1}));
+    EXPECT_EQ(summary["exit_status"], 2);
+    EXPECT_EQ(summary["not_standing_by_basis"], nlohmann::json({{"count-differs", 1}}));
 }
 
 }  // namespace

@@ -1,9 +1,13 @@
 // `kifu show` and `kifu explain` in-process.
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <iterator>
 #include <string>
 
+#include "../../support/archive_writer.hpp"
 #include "../../support/run_kifu.hpp"
+#include "../../support/temp_dir.hpp"
 #include "report/lessons.hpp"
 #include "rules/ruleset.hpp"
 
@@ -40,6 +44,23 @@ TEST(ShowCommand, MovesOutsideTheGameAreRefusedWithTheValidRange) {
     EXPECT_EQ(negative.status, 64);
     EXPECT_NE(negative.err.find("from 0 (the position after the setup) to the game's last move"), std::string::npos)
         << negative.err;
+}
+
+// A move off the board is named as the record writes it, never as a point that does not exist
+// ("White K0", "White [-16" before).
+TEST(ShowCommand, AMoveOffTheBoardIsNamedAsTheRecordWritesIt) {
+    testing::TempDir dir;
+    testing::write_file(dir / "off.sgf", "(;GM[1]FF[4]SZ[9];B[ee];W[zz])");
+    testing::write_file(dir / "bad.sgf", "(;GM[1]FF[4]SZ[9];B[ee];W[!x])");
+    testing::write_file(dir / "pass.sgf", "(;GM[1]FF[4]SZ[9];B[ee];W[])");
+    EXPECT_NE(kifu({"show", dir / "off.sgf"}).out.find("move 2 of 2: White zz, off the 9x9 board\n"), std::string::npos);
+    EXPECT_NE(kifu({"show", dir / "bad.sgf"}).out.find("move 2 of 2: White [!x], not a move kifu can read\n"),
+              std::string::npos);
+    EXPECT_NE(kifu({"show", dir / "pass.sgf"}).out.find("move 2 of 2: White passed\n"), std::string::npos);
+    kifu({"view", dir / "off.sgf", "-o", dir / "off.html"});
+    std::ifstream in(dir / "off.html");
+    const std::string html((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    EXPECT_NE(html.find("White zz, off the 9x9 board"), std::string::npos);
 }
 
 TEST(ExplainCommand, ListsTopicsAndShowsOne) {
