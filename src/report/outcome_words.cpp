@@ -113,7 +113,8 @@ std::string recorded_point(std::string_view value, BoardSize size) {
     const sgf::Decoded<sgf::Move> move = sgf::decode_move(value, size);
     if (move.value && move.value->pass) return "pass";
     if (move.value && on_board(move.value->point, size)) return player_coordinate(move.value->point, size);
-    return fmt::format("{}, off the {}x{} board", value, size.width, size.height);
+    if (move.value) return fmt::format("{}, off the {}x{} board", value, size.width, size.height);
+    return fmt::format("[{}], not a point kifu can read", value);   // as last_move_words says it
 }
 
 std::string captures_sentence(const std::array<int, 2>& prisoners) {

@@ -51,7 +51,8 @@ std::string explanation_heading(const scoring::ScoredGame& score);
 std::string by_ruleset_sentence(const analysis::GameOutcome& g, bool compare_with_re = true);
 
 // A move's point as the board labels it, from its B[]/W[] value: "D4", "pass" ("" or "tt"
-// on boards up to 19x19), or, off the board, as the record writes it: "zz, off the 9x9 board".
+// on boards up to 19x19), or, off the board, as the record writes it: "zz, off the 9x9 board"
+// ("[a], not a point kifu can read" for a value that names no point).
 std::string recorded_point(std::string_view value, BoardSize size);
 
 // "Captures so far: Black took 3, White took 5." (prisoners taken by Black, by White).

@@ -15,6 +15,7 @@ TEST(RecordedPoint, NamesAMoveAsTheBoardLabelsIt) {
     EXPECT_EQ(recorded_point("", {19, 19}), "pass");
     EXPECT_EQ(recorded_point("tt", {19, 19}), "pass");
     EXPECT_EQ(recorded_point("zz", {9, 9}), "zz, off the 9x9 board");
+    EXPECT_EQ(recorded_point("a", {9, 9}), "[a], not a point kifu can read");
 }
 
 }  // namespace
