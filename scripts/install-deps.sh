@@ -1,6 +1,7 @@
 #!/bin/sh
 # Installs the Debian 12 packages kifu needs to build and test, and nothing when
 # all of them are already present (so `make run` stays quick on a set-up machine).
+# kifu check --event: toml++ (the event file) and libcsv (its players CSV).
 # kifu view: nettle (SHA-256 for the pages' Content-Security-Policy), emscripten (its
 # WebAssembly engine), chromium, chromium-driver and python3-selenium (its browser test).
 # Runs apt-get directly as root, through sudo otherwise.
@@ -19,7 +20,7 @@ PACKAGES=${*:-"g++ cmake make pkg-config \
 libboost1.81-dev nlohmann-json3-dev libcli11-dev libspdlog-dev libfmt-dev \
 libuchardet-dev libarchive-dev libisal-dev libsqlite3-dev libxxhash-dev libmimalloc-dev \
 libgtest-dev libgmock-dev libbenchmark-dev libtinyxml2-dev mandoc time bc jq parallel rsync \
-nettle-dev emscripten chromium chromium-driver python3-selenium \
+nettle-dev libtomlplusplus-dev libcsv-dev emscripten chromium chromium-driver python3-selenium \
 man-db dpkg-dev lintian zsh fish \
 python3-dev pybind11-dev python3-pytest python3-pandas python3-dask python3-distributed python3-mypy"}
 

@@ -11,6 +11,7 @@ enum class ExitCode : int {
     game_problem = 3,  // a game's verdict is not ok, or its RE does not stand (problems of the game)
     usage = 64,        // command-line usage error (sysexits EX_USAGE), or an output that would overwrite an input
     output_failed = 74,  // an output could not be written (disk full, permission; sysexits EX_IOERR)
+    event_file = 78,     // --event: the event file, its players or its official results unreadable (sysexits EX_CONFIG)
     // kifu batch stopped early, everything written whole: 128 + the signal, as a shell
     // reports a process the signal killed.
     interrupted = 130,    // SIGINT (Ctrl-C)
@@ -30,7 +31,8 @@ inline ExitCode worst(ExitCode a, ExitCode b) {
             case ExitCode::game_problem: return 2;
             case ExitCode::bad_input: return 3;
             case ExitCode::output_failed: return 4;
-            case ExitCode::usage: return 5;
+            case ExitCode::usage:
+            case ExitCode::event_file: return 5;
             case ExitCode::interrupted:
             case ExitCode::output_closed:
             case ExitCode::terminated: return 6;

@@ -20,7 +20,7 @@ public:
     // The column names, in order, as the header row writes them: game columns
     // (game_columns.hpp) but for input_error and content_hash, which describe the input.
     // New columns are only ever added at the end.
-    static constexpr std::array<std::string_view, 48> columns{
+    static constexpr std::array<std::string_view, 51> columns{
         "file",       "archive",     "member",          "game",           "size",           "moves",
         "komi",       "handicap",    "black",           "white",          "recorded",       "ruleset",
         "ruleset_from", "verdict",   "violations",      "repetitions",    "japanese",       "chinese",
@@ -29,7 +29,8 @@ public:
         "black_rank", "white_rank",  "date",            "event",          "recorded_margin", "japanese_margin",
         "chinese_margin", "by_ruleset_margin", "result_stands", "result_stands_basis", "result_stands_reason",
         "result_note", "likely_recording_error", "estimate", "unsettled_points", "recorded_mismatch",
-        "error_messages", "black_rank_value", "white_rank_value", "winner"};
+        "error_messages", "black_rank_value", "white_rank_value", "winner", "event_problems", "event_problem_kinds",
+        "event_problem_reasons"};
 
     // Starts the file (an OutputFile: it replaces `path` only when the run ends, whole) and
     // writes the header; throws OutputError when it cannot.

@@ -76,6 +76,10 @@ const std::array columns{
     KIFU_COLUMN(black_rank_value, "INTEGER", r.black_rank_value),
     KIFU_COLUMN(white_rank_value, "INTEGER", r.white_rank_value),
     KIFU_COLUMN(winner, "TEXT", r.winner),
+    // kifu batch --event: the record against its event (NULL without --event).
+    KIFU_COLUMN(event_problems, "INTEGER", r.event_problems),
+    KIFU_COLUMN(event_problem_kinds, "TEXT", r.event_problem_kinds),
+    KIFU_COLUMN(event_problem_reasons, "TEXT", r.event_problem_reasons),
 };
 
 #undef KIFU_COLUMN

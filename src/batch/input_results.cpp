@@ -3,6 +3,7 @@
 #include <xxhash.h>
 
 #include "report/check_report.hpp"
+#include "report/event_report.hpp"
 #include "report/info_report.hpp"
 #include "report/json_object.hpp"
 #include "report/json_text.hpp"
@@ -62,8 +63,23 @@ InputResult analyse_input(RawInput&& input, InputId id, const GameSettings& sett
             sgf::read_sgf_bytes(name, std::move(input.bytes), read_options, [&](sgf::GameRecord&& game) {
                 const analysis::GameOutcome g = analysis::analyse_game(name, game, settings.analysis);
                 tally.count(g);
+                const std::vector<event::EventProblem>* problems =
+                    settings.event ? settings.event->problems_of({name, game.index}) : nullptr;
+                static const std::vector<event::EventProblem> none;
+                if (settings.event && problems == nullptr) problems = &none;   // a record the review did not read
+                if (problems && !problems->empty()) tally.status = worst(tally.status, ExitCode::game_problem);
                 add_result(
-                    settings, input, [&] { return report::outcome_object(g); }, [&] { return report::table_row(g); },
+                    settings, input,
+                    [&] {
+                        json object = report::outcome_object(g);
+                        if (problems) report::append(object, "event_problems", report::event_problems_json(*problems));
+                        return object;
+                    },
+                    [&] {
+                        report::TableRow row = report::table_row(g);
+                        if (problems) report::add_event_columns(row, *problems);
+                        return row;
+                    },
                     result);
             });
         tally.status = worst(tally.status, analysis::status_of(outcome.diagnostics));

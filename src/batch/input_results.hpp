@@ -6,6 +6,7 @@
 #include <string>
 
 #include "analysis/analyse_game.hpp"
+#include "event/event_review.hpp"
 #include "batch/inputs.hpp"
 #include "batch/result_sink.hpp"
 #include "analysis/tally.hpp"
@@ -27,6 +28,9 @@ struct GameSettings {
     // Some output writes rows (CSV, SQLite): fill InputResult::rows.
     bool keep_rows = true;
     JsonForm json = JsonForm::lines;
+    // --event: the review of every input against the event (made before the run), whose
+    // problems each game's object (`event_problems`) and row (event_* columns) carry.
+    const event::EventReview* event = nullptr;
 };
 
 // XXH3-64 of the bytes: with the path, what identifies an input for resuming.

@@ -1,6 +1,7 @@
 #include "batch/result_options.hpp"
 
 #include <charconv>
+#include <filesystem>
 
 #include <fmt/format.h>
 
@@ -28,9 +29,15 @@ std::string canonical_komi(const std::string& komi) {
 }  // namespace
 
 std::string ResultShapingOptions::canonical() const {
-    return fmt::format("rules={} check-only={} strict={} dead={} komi={}", canonical_rules(rules),
-                       check_only ? "yes" : "no", strict ? "yes" : "no", dead.empty() ? "default" : dead,
-                       canonical_komi(komi));
+    std::string line = fmt::format("rules={} check-only={} strict={} dead={} komi={}", canonical_rules(rules),
+                                   check_only ? "yes" : "no", strict ? "yes" : "no", dead.empty() ? "default" : dead,
+                                   canonical_komi(komi));
+    if (!event.empty()) {
+        std::error_code ec;
+        const auto absolute = std::filesystem::weakly_canonical(event, ec);
+        line += " event=" + (ec ? event : absolute.string());
+    }
+    return line;
 }
 
 }  // namespace kifu::batch

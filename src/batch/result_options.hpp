@@ -13,6 +13,7 @@ struct ResultShapingOptions {
     bool strict = false;      // --strict: warnings count as errors (the objects' errors, status)
     std::string dead;         // --dead, or "" for the default (markup, else automatic)
     std::string komi;         // --komi as given, or "" for each record's KM[]
+    std::string event;        // --event's file, or "" (a run without it keeps its old canonical line)
 
     // One line, the same for any two sets that give the same results, e.g.
     // "rules=record check-only=no strict=no dead=default komi=record": rules by their

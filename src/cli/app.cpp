@@ -30,6 +30,9 @@ std::string exit_status_footer(std::initializer_list<ExitCode> statuses) {
             case ExitCode::output_failed:
                 text += "an output could not be written (disk full, permission): nothing half-written is left";
                 break;
+            case ExitCode::event_file:
+                text += "the --event file, its players CSV or its official results cannot be read (file:line: why)";
+                break;
             case ExitCode::interrupted:
                 text += "stopped by Ctrl-C (SIGINT): every line and row written whole, the store committed "
                         "(a second Ctrl-C stops at once)";
@@ -57,6 +60,7 @@ void build_app(CLI::App& app, CommandContext& context, int& verbose, bool& quiet
     setup_score(app, context);
     setup_show(app, context);
     setup_view(app, context);
+    setup_results(app, context);
     setup_rules(app, context);
     setup_explain(app, context);
     setup_annotate(app, context);

@@ -27,6 +27,7 @@
 #include "analysis/tally.hpp"
 #include "cli/commands.hpp"
 #include "cli/result_options.hpp"
+#include "cli/event_option.hpp"
 #include "cli/stop_signals.hpp"
 #include "report/summary.hpp"
 #include "sgf/values.hpp"
@@ -45,6 +46,7 @@ struct BatchOptions {
     ResultOptions result;  // --dead auto|none only
     std::string shard;     // "I/N", or empty for all inputs
     std::string db, csv;   // output files, or empty
+    std::string event;     // --event EVENT.toml
     bool jsonl = false;    // JSON Lines on stdout even with --db/--csv
     SummaryFormat summary = SummaryFormat::text;
     batch::InputOptions reading;
@@ -75,6 +77,7 @@ std::string command_line(const BatchOptions& o) {
     if (!o.result.rules.empty()) line += " --rules " + o.result.rules;
     if (!o.result.dead.empty()) line += " --dead " + o.result.dead;
     if (o.result.komi) line += " --komi " + sgf::format_real(*o.result.komi);
+    if (!o.event.empty()) line += " --event " + o.event;
     if (o.strict) line += " --strict";
     if (o.redo) line += " --redo";
     if (!o.shard.empty()) line += " --shard " + o.shard;
@@ -90,7 +93,7 @@ std::unique_ptr<batch::RunOutputs> open_outputs(const BatchOptions& o, std::ostr
     request.jsonl = o.jsonl;
     request.run.command_line = command_line(o);
     request.run.options = {o.result.rules, o.check_only, o.strict, o.result.dead,
-                           o.result.komi ? sgf::format_real(*o.result.komi) : std::string()};
+                           o.result.komi ? sgf::format_real(*o.result.komi) : std::string(), o.event};
     request.run.shard = o.shard;
     request.other = o.redo ? batch::OtherOptions::redo : batch::OtherOptions::refuse;
     request.inputs = o.inputs;
@@ -100,6 +103,12 @@ std::unique_ptr<batch::RunOutputs> open_outputs(const BatchOptions& o, std::ostr
 
 ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
     const StopSignals signals;  // first: a Ctrl-C while the store opens stops the run cleanly too
+    std::unique_ptr<event::EventReview> review;   // --event: every input read once before the run
+    if (!o.event.empty()) {
+        ExitCode failed = ExitCode::ok;
+        review = review_event(o.event, o.inputs, o.reading, failed);
+        if (!review) return failed;
+    }
     std::unique_ptr<batch::RunOutputs> outputs;
     try {
         outputs = open_outputs(o, out);
@@ -126,6 +135,7 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
     analysis.strict = o.strict;
     analysis.score = !o.check_only;
     pipeline.game.keep_rows = !o.csv.empty() || !o.db.empty();
+    pipeline.game.event = review.get();
     pipeline.stop = &signals.requested();
 
     // Progress is only worked out for a terminal, where someone reads it.
@@ -177,6 +187,11 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
     }
     bar.finish();
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (review)   // the event's own problems belong to no record's row: they are said here
+        for (const event::EventProblem& p : review->event_wide()) {
+            spdlog::error("kifu batch: {}: {}: {}", review->event().file, event::kind_name(p.kind), p.sentence);
+            tally.status = worst(tally.status, ExitCode::game_problem);
+        }
     std::ostringstream summary;
     if (o.summary == SummaryFormat::json) report::write_summary_json(summary, tally, "kifu batch");
     else report::write_batch_summary(summary, tally, seconds, o.check_only);
@@ -201,7 +216,7 @@ void setup_batch(CLI::App& app, CommandContext& context) {
     CLI::App* batch = app.add_subcommand(
         "batch", "Check and score every game of files, folders and archives, in parallel, as JSON Lines, CSV or SQLite");
     batch->footer(exit_status_footer({ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::game_problem,
-                                      ExitCode::usage, ExitCode::interrupted, ExitCode::output_closed,
+                                      ExitCode::usage, ExitCode::event_file, ExitCode::interrupted, ExitCode::output_closed,
                                       ExitCode::terminated}));
     batch->add_option("inputs", options->inputs,
                       "SGF files, single compressed records (.sgf.gz/.bz2/.xz/.zst..., read as one record), "
@@ -238,6 +253,9 @@ void setup_batch(CLI::App& app, CommandContext& context) {
     batch->add_option("--csv", options->csv, "Write one CSV row per game to this file")->type_name("FILE");
     batch->add_flag("--jsonl", options->jsonl, "JSON Lines on stdout even with --db or --csv");
     add_summary_option(*batch, options->summary);
+    add_event_option(*batch, options->event,
+                     "Check every record against this event too (kifu(1), EVENT FILE): `event_problems` in JSON, "
+                     "the event_problems, event_problem_kinds and event_problem_reasons columns");
     batch->add_flag("--redo", options->redo,
                     "Analyse again, and replace in the --db store, the inputs it holds from runs with other "
                     "--rules, --check-only, --strict, --dead or --komi (without it such a store is refused)")

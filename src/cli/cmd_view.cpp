@@ -17,8 +17,10 @@
 #include "batch/output_file.hpp"
 #include "cli/commands.hpp"
 #include "cli/each_game.hpp"
+#include "cli/event_option.hpp"
 #include "cli/result_options.hpp"
 #include "cli/view_engine.hpp"
+#include "report/event_html.hpp"
 #include "view/csp.hpp"
 #include "view/index.hpp"
 #include "view/page.hpp"
@@ -37,6 +39,7 @@ struct ViewOptions {
     std::string directory;            // -d: a page per game, index.html, the shared script
     ResultOptions result;
     std::optional<int> move;          // the move the page opens at (default: the end)
+    std::string event;                // --event EVENT.toml (with -d): the index is the event's
 };
 
 // "games/Honinbo 1846.sgf", game 2 -> "Honinbo_1846-2.html": letters, digits, '.', '-'
@@ -81,11 +84,12 @@ constexpr const char* index_name = "index.html";
 
 class PageWriter {
 public:
-    PageWriter(const ViewOptions& options, const batch::OutputGuard& guard)
+    PageWriter(const ViewOptions& options, const batch::OutputGuard& guard, const event::EventReview* review)
         : options_(options), chosen_(analysis_options(options.result)), guard_(guard),
           shared_script_integrity_(options.directory.empty()
                                        ? std::string()
-                                       : view::integrity_value(view::shared_script_text(view_engine_script()))) {
+                                       : view::integrity_value(view::shared_script_text(view_engine_script()))),
+          review_(review) {
         used_.insert(index_name);
         used_.insert(shared_script_name);
     }
@@ -122,8 +126,16 @@ public:
         }
         view::write_game_page(page, session.record(), first, scripts);
         ++pages_;
+        ExitCode status = analysis::exit_status(g);
         if (!options_.directory.empty()) {
             rows_.push_back(view::index_row(g, path, rows_.size() + 1));
+            if (review_) {   // the event's problems beside the game, and its page for the crosstable
+                const auto& problems = event_problems(*review_, name, game.index);
+                rows_.back().html += report::view::event_problems_cell(problems);
+                rows_.back().problem = rows_.back().problem || !problems.empty();
+                if (!problems.empty()) status = worst(status, ExitCode::game_problem);
+                pages_of_[{name, game.index}] = path;
+            }
             const ExitCode written = write((std::filesystem::path(options_.directory) / path).string(), page.str(),
                                            "the page of " + name);
             if (written != ExitCode::ok) return written;
@@ -135,7 +147,7 @@ public:
             return fail(name + ": " + std::string(single_page_target(options_.output)) + " takes one game's page; for several games "
                         "give -d DIR");
         }
-        return analysis::exit_status(g);
+        return status;
     }
 
     // An input that gave no game: a row in the index, with its error.
@@ -152,7 +164,12 @@ public:
                                           view::shared_script_text(view_engine_script()), "the shared script");
             if (script != ExitCode::ok) return script;
             std::ostringstream index;
-            view::write_index_page(index, rows_);
+            if (review_) {
+                const view::IndexEvent event{review_->event().name, report::view::event_sections(*review_, pages_of_), "Event problems"};
+                view::write_index_page(index, rows_, &event);
+            } else {
+                view::write_index_page(index, rows_);
+            }
             return write((dir / index_name).string(), index.str(), "the index");
         }
         if (pages_ == 0) return ExitCode::ok;
@@ -208,6 +225,8 @@ private:
     std::string single_name_;          // the one game's input, which names its page by default
     std::size_t single_game_ = 0;
     std::vector<view::IndexRow> rows_;
+    const event::EventReview* review_;
+    report::view::PageOf pages_of_;
     std::set<std::string> used_;
     bool failed_ = false;
 };
@@ -255,7 +274,14 @@ ExitCode run_view(const ViewOptions& options, const CommandContext& context) {
                      "cannot recount (scripts/install-deps.sh installs emscripten)");
         status = ExitCode::warnings;
     }
-    PageWriter writer(options, guard);
+    std::unique_ptr<event::EventReview> review;
+    if (!options.event.empty()) {
+        ExitCode failed = ExitCode::ok;
+        review = review_event(options.event, options.reading.files, options.reading.inputs, failed);
+        if (!review) return failed;
+        if (!review->event_wide().empty()) status = worst(status, ExitCode::game_problem);
+    }
+    PageWriter writer(options, guard, review.get());
     std::ostringstream unreadable;   // inputs that gave no game: on stderr, and a row of the index
     const RunStyle style{&context.err, context.quiet, "kifu view", true, true};
     status = worst(status, for_each_game(
@@ -279,7 +305,7 @@ void setup_view(CLI::App& app, CommandContext& context) {
     CLI::App* view = app.add_subcommand(
         "view", "Write an offline HTML page per game that replays it and recounts Japanese vs Chinese as you click");
     view->footer(exit_status_footer({ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::game_problem,
-                                     ExitCode::usage}) +
+                                     ExitCode::usage, ExitCode::event_file}) +
                  "\nThe page needs no network: its script, style and kifu's engine (WebAssembly) are inside it.");
     view->add_option("files", options->reading.files,
                      "SGF files, folders (searched recursively) and archives to read; '-' reads one record from "
@@ -303,6 +329,10 @@ void setup_view(CLI::App& app, CommandContext& context) {
     add_result_options(*view, options->result, DeadPoints::taken);
     view->add_option("--move", options->move, "The move the page opens at (0: after the setup; default: the end)")
         ->type_name("N");
+    add_event_option(*view, options->event,
+                     "With -d: an index titled with the event, a crosstable linking each round's result to its game, "
+                     "a section per round, and the event's problems beside each game (kifu(1), EVENT FILE)")
+        ->needs("--directory");
     view->callback([options, &context] {
         context.run = [options, &context] { return run_view(*options, context); };
     });

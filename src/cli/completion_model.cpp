@@ -50,7 +50,7 @@ bool is_literal(std::string_view word) {
 constexpr std::array free_kinds = {"N", "INT", "UINT", "FLOAT", "PATTERN", "SIZE", "RATIO", "I/N", "POINTS"};
 
 void add_kind(ValueSpec& value, std::string_view kind) {
-    if (kind == "FILE" || kind == "OUT.html") value.files = true;
+    if (kind == "FILE" || kind == "OUT.html" || kind == "EVENT.toml") value.files = true;
     else if (kind == "DIR") value.directories = true;
     else if (kind == "RULESET") std::ranges::copy(ruleset_words(), std::back_inserter(value.words));
     else if (kind == "TOPIC") std::ranges::copy(topic_words(), std::back_inserter(value.words));

@@ -57,6 +57,9 @@ struct TableRow {
     std::int64_t warnings = 0;
     std::int64_t errors = 0;
     std::string error_messages;                   // the errors' messages joined by "; "
+    // kifu batch --event (event/event_problem.hpp); empty without it.
+    std::optional<std::int64_t> event_problems;   // how many
+    std::optional<std::string> event_problem_kinds, event_problem_reasons;   // joined by ", " and "; "
 };
 
 [[nodiscard]] TableRow table_row(const analysis::GameOutcome& outcome);

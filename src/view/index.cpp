@@ -195,7 +195,7 @@ std::string index_title(std::span<const IndexRow> rows) {
     return title;
 }
 
-void write_index_page(std::ostream& out, std::span<const IndexRow> rows) {
+void write_index_page(std::ostream& out, std::span<const IndexRow> rows, const IndexEvent* event) {
     std::size_t games = 0, unreadable = 0, problems = 0, estimates = 0;
     for (const IndexRow& r : rows) {
         (r.unreadable ? unreadable : games) += 1;
@@ -208,6 +208,9 @@ void write_index_page(std::ostream& out, std::span<const IndexRow> rows) {
     for (const Column& c : columns)
         headings += fmt::format("<th scope=\"col\" data-type=\"{}\"><button type=\"button\" class=\"sort\">{}</button></th>",
                                 c.type, c.heading);
+    if (event)
+        headings += fmt::format("<th scope=\"col\" data-type=\"text\"><button type=\"button\" class=\"sort\">{}</button></th>",
+                                html_escape(event->column));
     for (const IndexRow& r : rows)
         body += fmt::format("<tr class=\"{}{}{}\">{}</tr>\n", r.problem ? "problem" : "fine", r.estimate ? " estimate" : "",
                             r.unreadable ? " unreadable" : "", r.html);
@@ -216,12 +219,13 @@ void write_index_page(std::ostream& out, std::span<const IndexRow> rows) {
                                       games, games == 1 ? "" : "s", problems, estimates);
     if (unreadable > 0)
         summary += fmt::format(" {} input{} gave no game (marked unreadable).", unreadable, unreadable == 1 ? "" : "s");
-    const std::string title = index_title(rows);
+    const std::string title = event ? event->name : index_title(rows);
     out << fill_template(index_html(), {{"policy", policy},
                                         {"version", KIFU_VERSION},
                                         {"title", html_escape(title)},
                                         {"style", index_style()},
                                         {"summary", html_escape(summary)},
+                                        {"sections", event ? event->sections + "<h2>Games</h2>\n" : std::string()},
                                         {"headings", headings},
                                         {"rows", body},
                                         {"script", index_script()}});

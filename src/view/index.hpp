@@ -29,7 +29,16 @@ IndexRow index_row(const analysis::GameOutcome& g, std::string page, std::size_t
 // An input that gave no game: its name and what reading it reported.
 IndexRow unreadable_row(const std::string& file, const Diagnostics& diagnostics, std::size_t number);
 
-void write_index_page(std::ostream& out, std::span<const IndexRow> rows);
+// kifu view --event: what the index adds for an event (report/event_html.hpp makes it):
+// its name as the title, its sections before the games, and a last column (each game's
+// row html then ends with that cell).
+struct IndexEvent {
+    std::string name;
+    std::string sections;
+    std::string column;
+};
+
+void write_index_page(std::ostream& out, std::span<const IndexRow> rows, const IndexEvent* event = nullptr);
 
 // DT as a key that sorts as dates: the first date of the value ("2017-03-09,10" ->
 // "2017-03-09"; partial dates "2017-03", "2017" kept as they are, before the full dates

@@ -52,6 +52,9 @@ expect_status 2 "unreadable outranks a problem of the game" "$KIFU" check "$TMP/
 expect_status 64 "no subcommand" "$KIFU"
 expect_status 64 "unknown option" "$KIFU" info --bogus "$DATA/good_two_games.sgf"
 expect_status 64 "bad format" "$KIFU" info --format xml "$DATA/good_two_games.sgf"
+expect_status 78 "unreadable --event file" "$KIFU" check --event "$TMP/no-such-event.toml" "$DATA/good_two_games.sgf"
+expect_status 3 "--event with problems" "$KIFU" check --event "$2/sample-games/event/event.toml" "$2/sample-games/event"
+expect_status 0 "--event, clean" "$KIFU" check --event "$2/sample-games/event/clean/event.toml" "$2/sample-games/event/clean"
 expect_status 0 "--version" "$KIFU" --version
 grep -q "^kifu [0-9]" "$TMP/out" || { echo "FAIL: --version output"; failures=$((failures + 1)); }
 expect_status 0 "--help" "$KIFU" info --help

@@ -13,14 +13,16 @@ from conftest import SAMPLES, SOURCE, assert_frame_is_the_csv, kifu_csv, mixed_a
 import kifu
 
 DTYPES = {
-    "Int64": ["game", "moves", "handicap", "unsettled_points", "black_rank_value", "white_rank_value"],
+    "Int64": ["game", "moves", "handicap", "unsettled_points", "black_rank_value", "white_rank_value",
+              "event_problems"],
     "int64": ["violations", "repetitions", "warnings", "errors"],
     "Float64": ["komi", "recorded_margin", "japanese_margin", "chinese_margin", "by_ruleset_margin"],
     "boolean": ["agrees_japanese", "agrees_chinese", "agrees_ruleset", "result_stands", "estimate"],
     "category": ["archive", "size", "ruleset", "ruleset_from", "verdict", "dead_source", "status", "black_rank",
                  "white_rank", "result_stands_basis", "likely_recording_error", "recorded_mismatch", "winner"],
     "string": ["file", "member", "black", "white", "recorded", "japanese", "chinese", "by_ruleset", "input_error",
-               "content_hash", "date", "event", "result_stands_reason", "result_note", "error_messages"],
+               "content_hash", "date", "event", "result_stands_reason", "result_note", "error_messages",
+               "event_problem_kinds", "event_problem_reasons"],
 }
 
 
@@ -30,7 +32,8 @@ def test_the_table_of_kifu_batch_csv_with_typed_columns(tmp_path: Path, check_on
     frame = kifu.frame(inputs, check_only=check_only)
     flags = ["--check-only"] if check_only else []
     assert_frame_is_the_csv(frame, kifu_csv(*flags, *inputs, folder=tmp_path))
-    assert len(frame) == 12 + 11 + 9 + 1  # sample games, tests/data's, the archive's, the missing file
+    samples = len(list((SOURCE / "sample-games").rglob("*.sgf")))  # its event folder's records too
+    assert len(frame) == samples + 11 + 9 + 1  # sample games, tests/data's, the archive's, the missing file
     assert {name: str(dtype) for name, dtype in frame.dtypes.items()} == {
         name: dtype for dtype, names in DTYPES.items() for name in names}
     assert list(frame.columns) == list(kifu._core.TABLE_COLUMNS)

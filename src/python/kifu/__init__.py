@@ -185,6 +185,7 @@ _DTYPES = {
     "result_note": "string", "likely_recording_error": "category", "estimate": "boolean",
     "unsettled_points": "Int64", "recorded_mismatch": "category", "error_messages": "string",
     "black_rank_value": "Int64", "white_rank_value": "Int64", "winner": "category",
+    "event_problems": "Int64", "event_problem_kinds": "string", "event_problem_reasons": "string",
 }
 
 

@@ -60,7 +60,8 @@ TEST(CsvSink, HeaderAndOneRowPerGame) {
               "dead_source,status,warnings,errors,input_error,content_hash,black_rank,white_rank,date,event,"
               "recorded_margin,japanese_margin,chinese_margin,by_ruleset_margin,result_stands,result_stands_basis,"
               "result_stands_reason,result_note,likely_recording_error,estimate,unsettled_points,recorded_mismatch,"
-              "error_messages,black_rank_value,white_rank_value,winner");
+              "error_messages,black_rank_value,white_rank_value,winner,event_problems,event_problem_kinds,"
+              "event_problem_reasons");
     const auto rows = parse_csv(text);
     ASSERT_EQ(rows.size(), 4U);
     for (const auto& row : rows) EXPECT_EQ(row.size(), CsvSink::columns.size());

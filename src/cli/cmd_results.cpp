@@ -1,0 +1,93 @@
+// `kifu results --event EVENT.toml FILE... [--format egd|aga] [-o OUT]`: the results file a
+// rating body takes (EGD .h9, AGA results), built from the event's records, for events
+// whose pairing program did not keep them. Records that cannot be placed (no round, a
+// player not on the list, no winner, a second record of a game) are listed on stderr.
+#include <iostream>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <spdlog/spdlog.h>
+
+#include "batch/output_file.hpp"
+#include "cli/commands.hpp"
+#include "cli/event_option.hpp"
+#include "report/event_results_file.hpp"
+
+namespace kifu::cli {
+namespace {
+
+struct ResultsOptions {
+    std::vector<std::string> files;
+    std::string event;
+    std::string format = "egd";
+    std::string output;            // -o, or "" / "-" for standard output
+    batch::InputOptions inputs;
+};
+
+ExitCode run_results(const ResultsOptions& options, const CommandContext& context) {
+    batch::OutputGuard guard(options.inputs.glob);
+    for (const std::string& file : options.files) guard.add_input(file);
+    guard.add_input(options.event);
+    const bool to_file = !options.output.empty() && options.output != "-";
+    if (to_file)
+        if (const auto refused = guard.refuse(options.output, "-o")) {
+            spdlog::error("kifu results: {}", *refused);
+            return ExitCode::usage;
+        }
+    ExitCode status = ExitCode::ok;
+    const auto review = review_event(options.event, options.files, options.inputs, status);
+    if (!review) return status;
+    // The players list and the official results are inputs too: -o may not overwrite them.
+    for (const std::string& input : {review->event().players_file,
+                                     review->event().official ? review->event().official->file : std::string()})
+        if (!input.empty()) guard.add_input(input);
+    if (to_file)
+        if (const auto refused = guard.refuse(options.output, "-o")) {
+            spdlog::error("kifu results: {}", *refused);
+            return ExitCode::usage;
+        }
+    std::ostringstream text;
+    std::size_t draws = 0;
+    if (options.format == "aga") report::write_aga_results(text, *review, draws);
+    else report::write_egd_results(text, *review);
+    if (to_file) batch::write_output_file(options.output, text.str());
+    else context.out << text.str();
+    for (const event::UnplacedRecord& u : review->unplaced())
+        spdlog::warn("kifu results: {}{}: not placed: {}", u.key.file,
+                     u.key.game > 0 ? " (game " + std::to_string(u.key.game + 1) + ")" : "", u.reason);
+    if (draws > 0) spdlog::warn("kifu results: {} draw(s) left out: the AGA results format has no draw", draws);
+    spdlog::info("kifu results: {} of {} records placed, {} rounds", review->placed().size(), review->records(),
+                 review->rounds());
+    return review->unplaced().empty() && draws == 0 ? ExitCode::ok : ExitCode::game_problem;
+}
+
+}  // namespace
+
+void setup_results(CLI::App& app, CommandContext& context) {
+    auto options = std::make_shared<ResultsOptions>();
+    CLI::App* results = app.add_subcommand(
+        "results", "Write the event's results file (EGD .h9 or AGA) from its records, for a rating body");
+    results->footer(exit_status_footer({ExitCode::ok, ExitCode::game_problem, ExitCode::usage,
+                                        ExitCode::output_failed, ExitCode::event_file}) +
+                    "\n3 here: the file was written, but some records could not be placed (listed on stderr).");
+    results->add_option("files", options->files, "SGF files, folders (searched recursively) and archives: the event's records")
+        ->required()
+        ->type_name("FILE");
+    add_event_option(*results, options->event, "The event file (kifu(1), EVENT FILE): its players, rounds and dates")
+        ->required();
+    results->add_option("--format", options->format, "egd: the EGD's tournament table (.h9, the default); aga: the AGA's results file")
+        ->check(CLI::IsMember({"egd", "aga"}).description(""))
+        ->type_name("egd|aga");
+    results->add_option("-o,--output", options->output, "Write the file here ('-' or nothing: standard output)")
+        ->type_name("FILE");
+    results->add_option("--glob", options->inputs.glob,
+                        "Which files of folders and members of archives to read (default *.sgf, any case)")
+        ->type_name("PATTERN");
+    results->callback([options, &context] {
+        context.run = [options, &context] { return run_results(*options, context); };
+    });
+}
+
+}  // namespace kifu::cli

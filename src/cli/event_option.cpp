@@ -1,0 +1,54 @@
+#include "cli/event_option.hpp"
+
+#include <iostream>
+
+#include <spdlog/spdlog.h>
+
+#include "event/event_file.hpp"
+#include "sgf/reader.hpp"
+
+namespace kifu::cli {
+
+CLI::Option* add_event_option(CLI::App& command, std::string& event_file, const char* help) {
+    return command.add_option("--event", event_file, help)->type_name("EVENT.toml");
+}
+
+std::unique_ptr<event::EventReview> review_event(const std::string& event_file, const std::vector<std::string>& inputs,
+                                                 const batch::InputOptions& reading, ExitCode& status) {
+    for (const std::string& input : inputs)
+        if (input == "-") {
+            spdlog::error("--event reads the records twice (once to compare them with each other); give files, "
+                          "folders or archives, not '-'");
+            status = ExitCode::usage;
+            return nullptr;
+        }
+    std::unique_ptr<event::EventReview> review;
+    try {
+        review = std::make_unique<event::EventReview>(event::read_event_file(event_file));
+    } catch (const event::EventFileError& e) {
+        spdlog::error("{}", e.what());
+        status = ExitCode::event_file;
+        return nullptr;
+    }
+    // Unreadable inputs are reported by the run itself; here they are only skipped.
+    for (const std::string& input : inputs)
+        batch::enumerate_inputs({input}, reading, std::cin, {}, [&](batch::RawInput&& raw) {
+            if (!raw.error.empty()) return true;
+            const std::string name = raw.path;
+            sgf::read_sgf_bytes(name, std::move(raw.bytes), {}, [&](sgf::GameRecord&& game) {
+                review->add(event::record_facts({name, game.index}, game));
+            });
+            return true;
+        });
+    review->finish();
+    return review;
+}
+
+const std::vector<event::EventProblem>& event_problems(const event::EventReview& review, const std::string& file,
+                                                       std::size_t game) {
+    static const std::vector<event::EventProblem> none;
+    const auto* problems = review.problems_of({file, game});
+    return problems ? *problems : none;
+}
+
+}  // namespace kifu::cli

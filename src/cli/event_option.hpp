@@ -1,0 +1,29 @@
+#pragma once
+// --event EVENT.toml, shared by check, batch, view and results: reads the event file and
+// gathers every record's facts in one pass over the inputs (the checks that compare
+// records with each other need them all before the first record is reported).
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "base/exit_code.hpp"
+#include "batch/inputs.hpp"
+#include "event/event_review.hpp"
+
+namespace kifu::cli {
+
+CLI::Option* add_event_option(CLI::App& command, std::string& event_file, const char* help);
+
+// The review of `inputs` against the event, or null with `status` set (and the reason
+// logged): 78 for an unreadable event file, 64 when an input is standard input, which
+// cannot be read twice.
+std::unique_ptr<event::EventReview> review_event(const std::string& event_file, const std::vector<std::string>& inputs,
+                                                 const batch::InputOptions& reading, ExitCode& status);
+
+// The record's event problems, or none (an empty list) when it is not in the review.
+const std::vector<event::EventProblem>& event_problems(const event::EventReview& review, const std::string& file,
+                                                       std::size_t game);
+
+}  // namespace kifu::cli

@@ -1,0 +1,111 @@
+// The AGA's results file, as its ratings desk takes it: a TOURNEY line (the event's name)
+// followed by key=value lines (start=, finish=, rules=), a PLAYERS section ("id Last,
+// First rank" a line) and a GAMES section ("white-id black-id w|b handicap komi" a line).
+// '#' starts a comment; kifu writes, and reads, "# Round N" before each round's games.
+#include <map>
+#include <regex>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "event/event_file.hpp"
+#include "event/official_results.hpp"
+
+namespace kifu::event {
+namespace {
+
+std::string trim(const std::string& s) {
+    const auto a = s.find_first_not_of(" \t\r");
+    if (a == std::string::npos) return {};
+    return s.substr(a, s.find_last_not_of(" \t\r") - a + 1);
+}
+
+std::string upper(std::string s) {
+    for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return s;
+}
+
+// A rank ("4k", "2D") or an AGA rating (positive: dan, negative: kyu; -4.5 is 4 kyu).
+std::optional<Rank> aga_rank(const std::string& token) {
+    if (auto r = parse_rank(token)) return r;
+    char* end = nullptr;
+    const double rating = std::strtod(token.c_str(), &end);
+    if (end == token.c_str() || *end != 0 || (rating > -1 && rating < 1) || rating < -30 || rating > 10) return std::nullopt;
+    const int grade = static_cast<int>(rating < 0 ? -rating : rating);
+    return rating < 0 ? Rank{1 - grade, false, grade} : Rank{grade, false, grade};
+}
+
+}  // namespace
+
+OfficialResults parse_aga_results(const std::string& file, std::string_view text) {
+    OfficialResults results;
+    results.file = file;
+    results.format = ResultsFormat::aga;
+    enum class Section { none, tourney, players, games } section = Section::none;
+    std::map<std::string, std::size_t> by_id;
+    static const std::regex round_comment(R"(^#+\s*round\s+(\d+)\b.*$)", std::regex::icase);
+    int round = 0;
+    int line = 0;
+    std::istringstream in{std::string(text)};
+    for (std::string raw; std::getline(in, raw);) {
+        ++line;
+        const std::string s = trim(raw);
+        std::smatch m;
+        if (std::regex_match(s, m, round_comment)) {
+            round = std::stoi(m[1].str().substr(0, 6));
+            results.rounds = std::max(results.rounds, round);
+            continue;
+        }
+        const std::string content = trim(s.substr(0, s.find('#')));
+        if (content.empty()) continue;
+        const std::string head = upper(content.substr(0, content.find_first_of(" \t")));
+        if (head == "TOURNEY") { section = Section::tourney; continue; }
+        if (head == "PLAYERS") { section = Section::players; continue; }
+        if (head == "GAMES") { section = Section::games; continue; }
+        auto fail = [&](const std::string& what) { return EventFileError(file, line, 1, what); };
+        std::istringstream words(content);
+        std::vector<std::string> tokens;
+        for (std::string t; words >> t;)
+            if (t.find('=') == std::string::npos || section != Section::players) tokens.push_back(t);
+        switch (section) {
+            case Section::none: throw fail("expected TOURNEY, PLAYERS or GAMES before anything else");
+            case Section::tourney: break;   // start=, finish=, rules=: the event file states them
+            case Section::players: {
+                if (tokens.size() < 3) throw fail("a player line is: id Last, First rank");
+                OfficialPlayer p;
+                p.id = upper(tokens.front());
+                p.rank = aga_rank(tokens.back());
+                if (!p.rank) throw fail(fmt::format("{}: '{}' is not a rank such as 4k or 2d", p.id, tokens.back()));
+                for (std::size_t i = 1; i + 1 < tokens.size(); ++i) p.name += (p.name.empty() ? "" : " ") + tokens[i];
+                if (!by_id.emplace(p.id, results.players.size()).second) throw fail("player " + p.id + " is listed twice");
+                results.players.push_back(std::move(p));
+                break;
+            }
+            case Section::games: {
+                if (tokens.size() < 3) throw fail("a game line is: white-id black-id w|b [handicap komi]");
+                const auto white = by_id.find(upper(tokens[0]));
+                const auto black = by_id.find(upper(tokens[1]));
+                if (white == by_id.end() || black == by_id.end())
+                    throw fail(fmt::format("player {} is not in PLAYERS", white == by_id.end() ? tokens[0] : tokens[1]));
+                OfficialGame g;
+                g.round = round;
+                g.white = white->second;
+                g.black = black->second;
+                const std::string r = upper(tokens[2]);
+                if (r == "W") g.outcome = Outcome::white_won;
+                else if (r == "B") g.outcome = Outcome::black_won;
+                else if (r == "?") g.outcome = Outcome::unknown;
+                else throw fail("the result must be w or b (the winner's colour); it is '" + tokens[2] + "'");
+                if (tokens.size() > 3) g.handicap = std::atoi(tokens[3].c_str());
+                if (tokens.size() > 4) g.komi = std::strtod(tokens[4].c_str(), nullptr);
+                g.line = line;
+                results.games.push_back(g);
+                break;
+            }
+        }
+    }
+    if (results.players.empty()) throw EventFileError(file, 0, 0, "no PLAYERS section with players");
+    return results;
+}
+
+}  // namespace kifu::event

@@ -1,0 +1,231 @@
+#include "event/event_review.hpp"
+
+#include <algorithm>
+#include <set>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "event/record_checks.hpp"
+
+namespace kifu::event {
+namespace {
+
+// Records this short may share their moves by chance (two resignations after a few
+// moves); from this many moves on, the same sequence is the same game.
+constexpr std::size_t duplicate_min_moves = 10;
+
+Outcome outcome_of(const std::optional<sgf::GameResult>& result) {
+    if (!result) return Outcome::unknown;
+    switch (result->winner) {
+        case sgf::Winner::black: return Outcome::black_won;
+        case sgf::Winner::white: return Outcome::white_won;
+        case sgf::Winner::draw: return Outcome::draw;
+        default: return Outcome::unknown;
+    }
+}
+
+std::string shown(const RecordKey& key) {
+    return key.game == 0 ? key.file : fmt::format("{} (game {})", key.file, key.game + 1);
+}
+
+}  // namespace
+
+EventReview::EventReview(Event event) : event_(std::move(event)), players_(event_.players) {
+    rounds_ = event_.rounds.value_or(0);
+}
+
+void EventReview::add(RecordFacts facts) { facts_.push_back(std::move(facts)); }
+
+std::optional<std::size_t> EventReview::player_of(const sgf::PlayerInfo& p) {
+    if (p.name.empty()) return std::nullopt;
+    if (auto i = find_player(players_, p.name)) return i;
+    if (!event_.players.empty()) return std::nullopt;  // a list that does not name them
+    Player added;
+    added.name = p.name;
+    added.rank = parse_rank(p.rank).value_or(Rank{-29, false, 30});
+    players_.push_back(std::move(added));
+    return players_.size() - 1;
+}
+
+const std::vector<EventProblem>* EventReview::problems_of(const RecordKey& key) const {
+    const auto found = problems_.find(key);
+    return found == problems_.end() ? nullptr : &found->second;
+}
+
+void EventReview::finish() {
+    std::stable_sort(facts_.begin(), facts_.end(), [](const RecordFacts& a, const RecordFacts& b) { return a.key < b.key; });
+    for (const RecordFacts& f : facts_) {
+        problems_[f.key] = check_record(event_, event_.players, f);
+        const auto black = player_of(f.info.black);
+        const auto white = player_of(f.info.white);
+        const int round = f.ro ? parse_round(*f.ro).value_or(0) : 0;   // 0: none
+        std::string reason;
+        if (!black) reason = f.info.black.name.empty() ? "no PB" : "PB[" + f.info.black.name + "] is not on the player list";
+        else if (!white) reason = f.info.white.name.empty() ? "no PW" : "PW[" + f.info.white.name + "] is not on the player list";
+        else if (*black == *white) reason = "PB and PW name the same player";
+        else if (round < 1 || (event_.rounds && round > *event_.rounds))
+            reason = f.ro ? "RO[" + *f.ro + "] is not a round of the event" : "no RO: the round is not known";
+        else if (outcome_of(f.info.result) == Outcome::unknown)
+            reason = f.info.result_text.empty() ? "no RE: the result is not known" : "RE[" + f.info.result_text + "] names no winner";
+        if (!reason.empty()) {
+            unplaced_.push_back({f.key, reason});
+            continue;
+        }
+        PlacedGame g;
+        g.key = f.key;
+        g.round = round;
+        g.black = *black;
+        g.white = *white;
+        g.outcome = outcome_of(f.info.result);
+        g.handicap = f.info.handicap;
+        g.komi = f.info.komi;
+        g.result_text = f.info.result_text;
+        placed_.push_back(std::move(g));
+        rounds_ = std::max(rounds_, round);
+    }
+    check_duplicates();
+    check_rounds();
+    compare_official();
+}
+
+void EventReview::check_duplicates() {
+    std::map<std::uint64_t, const RecordFacts*> first_with;
+    std::set<RecordKey> copies;
+    for (const RecordFacts& f : facts_) {
+        if (f.info.moves < duplicate_min_moves) continue;
+        const auto [at, fresh] = first_with.emplace(f.moves_hash, &f);
+        if (fresh) continue;
+        copies.insert(f.key);
+        problems_[f.key].push_back({ProblemKind::duplicate, "", std::nullopt, shown(at->second->key),
+                                    fmt::format("the same {} moves as {}: the game is recorded twice", f.info.moves,
+                                                shown(at->second->key))});
+    }
+    // A copy is not a game of its own: it leaves the crosstable and the results.
+    for (auto it = placed_.begin(); it != placed_.end();) {
+        if (copies.count(it->key) == 0) {
+            ++it;
+            continue;
+        }
+        unplaced_.push_back({it->key, "the same game as an earlier record"});
+        it = placed_.erase(it);
+    }
+}
+
+void EventReview::check_rounds() {
+    // Each player's first record in each round; later ones are the problem (and are not placed).
+    std::map<std::pair<int, std::size_t>, RecordKey> seen;
+    for (auto it = placed_.begin(); it != placed_.end();) {
+        std::vector<std::string> clash;
+        for (const std::size_t p : {it->black, it->white}) {
+            const auto [at, fresh] = seen.emplace(std::make_pair(it->round, p), it->key);
+            if (fresh) continue;
+            problems_[it->key].push_back(
+                {ProblemKind::twice_in_round, "RO", std::nullopt, std::to_string(it->round),
+                 fmt::format("{} also plays in round {} in {}: one player twice in a round", players_[p].name, it->round,
+                             shown(at->second))});
+            clash.push_back(players_[p].name);
+        }
+        if (clash.empty()) {
+            ++it;
+            continue;
+        }
+        unplaced_.push_back({it->key, fmt::format("{} already {} a game in round {}", fmt::join(clash, " and "),
+                                                  clash.size() == 1 ? "has" : "have", it->round)});
+        it = placed_.erase(it);
+    }
+}
+
+namespace {
+
+std::string winner_words(Outcome o, const std::string& black, const std::string& white) {
+    switch (o) {
+        case Outcome::black_won: return fmt::format("a win for {} (Black)", black);
+        case Outcome::white_won: return fmt::format("a win for {} (White)", white);
+        case Outcome::draw: return "a draw";
+        case Outcome::unknown: return "not known";
+    }
+    return "";
+}
+
+}  // namespace
+
+void EventReview::compare_official() {
+    if (!event_.official) return;
+    const OfficialResults& official = *event_.official;
+    // The official players among the event's: by EGD PIN or AGA id, else by name.
+    std::vector<std::optional<std::size_t>> as_player(official.players.size());
+    for (std::size_t i = 0; i < official.players.size(); ++i) {
+        const OfficialPlayer& o = official.players[i];
+        for (std::size_t p = 0; p < players_.size() && !as_player[i]; ++p) {
+            const std::string& id = official.format == ResultsFormat::egd ? players_[p].egd_pin : players_[p].aga_id;
+            if (!o.id.empty() && !id.empty() && o.id == id) as_player[i] = p;
+        }
+        if (!as_player[i]) as_player[i] = find_player(players_, o.name);
+    }
+    rounds_ = std::max(rounds_, official.rounds);
+    std::vector<bool> recorded(official.games.size(), false);
+    for (PlacedGame& g : placed_) {
+        const OfficialGame* match = nullptr;
+        for (std::size_t i = 0; i < official.games.size() && !match; ++i) {
+            const OfficialGame& o = official.games[i];
+            if (o.round != 0 && o.round != g.round) continue;
+            const auto b = as_player[o.black], w = as_player[o.white];
+            if (!b || !w) continue;
+            if ((*b == g.black && *w == g.white) || (*b == g.white && *w == g.black)) {
+                match = &o;
+                recorded[i] = true;
+            }
+        }
+        const std::string& black = players_[g.black].name;
+        const std::string& white = players_[g.white].name;
+        if (!match) {
+            problems_[g.key].push_back(
+                {ProblemKind::no_official_game, "RO", std::nullopt, std::to_string(g.round),
+                 fmt::format("round {}, {} vs {}: the official results ({}) have no such game", g.round, black, white,
+                             official.file)});
+            continue;
+        }
+        // The official outcome seen from this record's colours.
+        Outcome o = match->outcome;
+        const bool swapped = *as_player[match->black] != g.black;
+        if (swapped && o == Outcome::black_won) o = Outcome::white_won;
+        else if (swapped && o == Outcome::white_won) o = Outcome::black_won;
+        g.official = o;
+        if (o != Outcome::unknown && o != g.outcome) {
+            g.disagrees = true;
+            problems_[g.key].push_back({ProblemKind::official_result, "RE", winner_words(o, black, white), g.result_text,
+                                        fmt::format("RE[{}] but the official result of round {} ({}) is {}", g.result_text,
+                                                    g.round, official.file, winner_words(o, black, white))});
+        }
+    }
+    // Records not placed still account for their official game, so that a record with,
+    // say, a bad RO is not also reported as missing.
+    for (const RecordFacts& f : facts_) {
+        const auto b = find_player(players_, f.info.black.name), w = find_player(players_, f.info.white.name);
+        const auto round = f.ro ? parse_round(*f.ro) : std::nullopt;
+        if (!b || !w) continue;
+        for (std::size_t i = 0; i < official.games.size(); ++i) {
+            const OfficialGame& o = official.games[i];
+            const auto ob = as_player[o.black], ow = as_player[o.white];
+            if (recorded[i] || !ob || !ow || (round && o.round != 0 && o.round != *round)) continue;
+            if ((*ob == *b && *ow == *w) || (*ob == *w && *ow == *b)) recorded[i] = true;
+        }
+    }
+    for (std::size_t i = 0; i < official.games.size(); ++i) {
+        if (recorded[i]) continue;
+        const OfficialGame& o = official.games[i];
+        // The players as the event lists them, where it does.
+        auto name = [&](std::size_t p) { return as_player[p] ? players_[*as_player[p]].name : official.players[p].name; };
+        const std::string black = name(o.black);
+        const std::string white = name(o.white);
+        const std::string round = o.round ? fmt::format("round {}", o.round) : "a game";
+        event_wide_.push_back({ProblemKind::no_record, "", winner_words(o.outcome, black, white), std::nullopt,
+                               fmt::format("{}, {} (Black) vs {} (White), {} in the official results ({}, line {}): no "
+                                           "record of this game",
+                                           round, black, white, winner_words(o.outcome, black, white), official.file,
+                                           o.line)});
+    }
+}
+
+}  // namespace kifu::event

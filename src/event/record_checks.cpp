@@ -1,0 +1,318 @@
+#include "event/record_checks.hpp"
+
+#include <cmath>
+#include <regex>
+
+#include <fmt/format.h>
+
+#include "rules/ruleset.hpp"
+#include "sgf/values.hpp"
+
+namespace kifu::event {
+
+std::string_view kind_name(ProblemKind kind) {
+    switch (kind) {
+        case ProblemKind::komi: return "komi";
+        case ProblemKind::rules: return "rules";
+        case ProblemKind::board_size: return "board-size";
+        case ProblemKind::time: return "time";
+        case ProblemKind::date: return "date";
+        case ProblemKind::round: return "round";
+        case ProblemKind::unknown_player: return "unknown-player";
+        case ProblemKind::rank: return "rank";
+        case ProblemKind::handicap: return "handicap";
+        case ProblemKind::twice_in_round: return "twice-in-round";
+        case ProblemKind::duplicate: return "duplicate";
+        case ProblemKind::official_result: return "official-result";
+        case ProblemKind::no_official_game: return "no-official-game";
+        case ProblemKind::no_record: return "no-record";
+    }
+    return "";
+}
+
+ExpectedHandicap expected_handicap(const HandicapPolicy& policy, const std::optional<Rank>& first,
+                                   const std::optional<Rank>& second) {
+    switch (policy.kind) {
+        case HandicapPolicy::Kind::none: return {};
+        case HandicapPolicy::Kind::fixed: return {policy.stones, std::nullopt};
+        case HandicapPolicy::Kind::rank_difference: {
+            if (!first || !second) return {};
+            const int difference = std::abs(first->value - second->value);
+            const int stones = std::min(std::max(difference - policy.reduction, 0), policy.max_stones);
+            if (stones == 0) return {};
+            return {stones, first->value < second->value};
+        }
+    }
+    return {};
+}
+
+std::optional<Overtime> parse_overtime(std::string_view ot) {
+    std::string text(ot);
+    for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    static const std::regex periods(R"((\d+)\s*(?:x|\*|\xc3\x97)\s*(\d+))");  // 5x30, 5*30, 5×30
+    static const std::regex stones(R"((\d+)\s*/\s*(\d+))");                    // 25/600
+    static const std::regex number(R"((\d+))");
+    std::smatch m;
+    auto whole = [](const std::ssub_match& s) { return static_cast<int>(std::min(std::stol(s.str().substr(0, 9)), 100000000L)); };
+    if (text.find("fischer") != std::string::npos || text.find("increment") != std::string::npos) {
+        if (std::regex_search(text, m, number)) return Overtime{Overtime::Kind::fischer, 0, 0, whole(m[1])};
+        return std::nullopt;
+    }
+    if (text.find("canadian") != std::string::npos || (std::regex_search(text, m, stones) && text.find("byo") == std::string::npos)) {
+        if (std::regex_search(text, m, stones)) return Overtime{Overtime::Kind::canadian, 0, whole(m[1]), whole(m[2])};
+        return std::nullopt;
+    }
+    if (std::regex_search(text, m, periods)) return Overtime{Overtime::Kind::byo_yomi, whole(m[1]), 0, whole(m[2])};
+    return std::nullopt;
+}
+
+std::optional<std::vector<Day>> parse_dt(std::string_view dt) {
+    static const std::regex full(R"(^\s*(\d{4})-(\d{2})-(\d{2})\s*$)");
+    static const std::regex month_day(R"(^\s*(\d{2})-(\d{2})\s*$)");
+    static const std::regex day_only(R"(^\s*(\d{2})\s*$)");
+    std::vector<Day> days;
+    int year = 0, month = 0;
+    std::size_t start = 0;
+    const std::string text(dt);
+    while (start <= text.size()) {
+        const std::size_t comma = std::min(text.find(',', start), text.size());
+        const std::string part = text.substr(start, comma - start);
+        std::smatch m;
+        int day = 0;
+        if (std::regex_match(part, m, full)) {
+            year = std::stoi(m[1]);
+            month = std::stoi(m[2]);
+            day = std::stoi(m[3]);
+        } else if (!days.empty() && std::regex_match(part, m, month_day)) {
+            month = std::stoi(m[1]);
+            day = std::stoi(m[2]);
+        } else if (!days.empty() && std::regex_match(part, m, day_only)) {
+            day = std::stoi(m[1]);
+        } else {
+            return std::nullopt;
+        }
+        if (month < 1 || month > 12 || day < 1 || day > 31) return std::nullopt;
+        days.push_back(year * 10000 + month * 100 + day);
+        start = comma + 1;
+    }
+    return days;
+}
+
+std::optional<int> parse_round(std::string_view ro) {
+    std::size_t i = 0;
+    while (i < ro.size() && ro[i] == ' ') ++i;
+    int round = 0;
+    const std::size_t digits = i;
+    while (i < ro.size() && std::isdigit(static_cast<unsigned char>(ro[i])) && round < 100000) round = round * 10 + (ro[i++] - '0');
+    if (i == digits) return std::nullopt;
+    return round;
+}
+
+namespace {
+
+class Checker {
+public:
+    Checker(const Event& event, const std::vector<Player>& players, const RecordFacts& r)
+        : event_(event), players_(players), r_(r) {}
+
+    std::vector<EventProblem> run() {
+        const std::optional<std::size_t> black = player("PB", "BR", r_.info.black, "Black");
+        const std::optional<std::size_t> white = player("PW", "WR", r_.info.white, "White");
+        // Under the rank-difference rule, a game with a player kifu cannot find has no known
+        // handicap, and so no known komi.
+        const bool pairing_known = black && white;
+        const ExpectedHandicap handicap = check_handicap(black, white);
+        if (pairing_known || event_.handicap.kind != HandicapPolicy::Kind::rank_difference) check_komi(handicap.stones >= 1);
+        check_rules();
+        check_size();
+        check_time();
+        check_date();
+        check_round();
+        return std::move(problems_);
+    }
+
+private:
+    void add(ProblemKind kind, std::string property, std::optional<std::string> expected, Written found,
+             std::string sentence) {
+        problems_.push_back({kind, std::move(property), std::move(expected), std::move(found), std::move(sentence)});
+    }
+
+    std::optional<std::size_t> player(const char* name_id, const char* rank_id, const sgf::PlayerInfo& p,
+                                      const char* colour) {
+        if (players_.empty()) return std::nullopt;
+        if (p.name.empty()) {
+            add(ProblemKind::unknown_player, name_id, std::nullopt, std::nullopt,
+                fmt::format("no {}: {} is not named, so kifu cannot tell which listed player it is", name_id, colour));
+            return std::nullopt;
+        }
+        const auto index = find_player(players_, p.name);
+        if (!index) {
+            const std::string closest = closest_name(players_, p.name);
+            add(ProblemKind::unknown_player, name_id, closest, p.name,
+                fmt::format("{}[{}] is not on the event's player list (the closest listed name is {})", name_id, p.name,
+                            closest));
+            return std::nullopt;
+        }
+        const Player& listed = players_[*index];
+        const std::string listed_rank = format_rank(listed.rank);
+        if (!p.rank.empty()) {
+            const auto rank = parse_rank(p.rank);
+            if (!rank)
+                add(ProblemKind::rank, rank_id, listed_rank, p.rank,
+                    fmt::format("{}[{}] is not a rank; {} is listed as {}", rank_id, p.rank, listed.name, listed_rank));
+            else if (format_rank(*rank) != listed_rank)
+                add(ProblemKind::rank, rank_id, listed_rank, p.rank,
+                    fmt::format("{}[{}] but {} is listed as {}", rank_id, p.rank, listed.name, listed_rank));
+        }
+        return index;
+    }
+
+    // The stones the record shows: HA[], else the black stones set up in the root.
+    int recorded_stones() const {
+        if (r_.ha) return r_.info.handicap;
+        return r_.black_setup_stones >= 2 ? r_.black_setup_stones : 0;
+    }
+
+    ExpectedHandicap check_handicap(std::optional<std::size_t> black, std::optional<std::size_t> white) {
+        const HandicapPolicy& policy = event_.handicap;
+        auto rank_of = [&](std::optional<std::size_t> i) { return i ? std::optional<Rank>(players_[*i].rank) : std::nullopt; };
+        if (policy.kind == HandicapPolicy::Kind::rank_difference && (!black || !white)) return {};
+        const ExpectedHandicap expected = expected_handicap(policy, rank_of(black), rank_of(white));
+        const int stones = recorded_stones();
+        const Written found = r_.ha ? r_.ha : stones > 0 ? Written(fmt::format("{} stones set up", stones)) : std::nullopt;
+        const std::string shown = r_.ha ? fmt::format("HA[{}]", *r_.ha) : stones > 0 ? fmt::format("{} black stones set up (no HA)", stones) : "no handicap stones";
+        const int wanted = expected.stones >= 2 ? expected.stones : 0;
+        if (stones != wanted && !(stones == 1 && wanted == 0)) {
+            std::string why;
+            switch (policy.kind) {
+                case HandicapPolicy::Kind::none: why = "the event plays even games"; break;
+                case HandicapPolicy::Kind::fixed: why = fmt::format("every game of the event takes {} stones", policy.stones); break;
+                case HandicapPolicy::Kind::rank_difference:
+                    why = fmt::format("{} ({}) and {} ({}) take {} by the event's rank-difference rule",
+                                      players_[*black].name, format_rank(players_[*black].rank), players_[*white].name,
+                                      format_rank(players_[*white].rank),
+                                      wanted == 0 ? std::string("no stones") : fmt::format("{} stones", wanted));
+                    break;
+            }
+            add(ProblemKind::handicap, "HA", std::to_string(wanted), found, fmt::format("{} but {}", shown, why));
+        } else if (expected.black_is_first == false) {
+            const Player& weaker = players_[*white];
+            add(ProblemKind::handicap, "PW", players_[*white].name, r_.info.black.name,
+                fmt::format("PW[{}] but the weaker player, {} ({}), takes Black in a handicap game", r_.info.white.name,
+                            weaker.name, format_rank(weaker.rank)));
+        }
+        return expected;
+    }
+
+    void check_komi(bool handicap_game) {
+        std::optional<double> expected = handicap_game ? std::optional<double>(event_.handicap.komi) : event_.komi;
+        if (!expected) return;
+        const std::string wanted = sgf::format_real(*expected);
+        const std::string whose = handicap_game ? "the komi of the event's handicap games is" : "the event's komi is";
+        if (!r_.km) {
+            add(ProblemKind::komi, "KM", wanted, std::nullopt, fmt::format("no KM, but {} {}", whose, wanted));
+        } else if (!r_.info.komi || std::abs(*r_.info.komi - *expected) > 1e-9) {
+            add(ProblemKind::komi, "KM", wanted, r_.km, fmt::format("KM[{}] but {} {}", *r_.km, whose, wanted));
+        }
+    }
+
+    void check_rules() {
+        if (event_.rules.empty() || !r_.ru) return;
+        const rules::Ruleset* wanted = rules::find_ruleset(event_.rules);
+        const rules::Ruleset* recorded = rules::find_ruleset(*r_.ru);
+        if (recorded == wanted) return;
+        const std::string wanted_name(wanted->name);
+        add(ProblemKind::rules, "RU", wanted_name, r_.ru,
+            recorded ? fmt::format("RU[{}] but the event plays {} rules", *r_.ru, wanted_name)
+                     : fmt::format("RU[{}] is not a ruleset kifu knows; the event plays {} rules", *r_.ru, wanted_name));
+    }
+
+    void check_size() {
+        if (!event_.board_size) return;
+        const int n = *event_.board_size;
+        if (r_.info.size == BoardSize{n, n}) return;
+        const std::string wanted = fmt::format("{}", n);
+        add(ProblemKind::board_size, "SZ", wanted, r_.sz,
+            r_.sz ? fmt::format("SZ[{}] but the event plays on {}x{}", *r_.sz, n, n)
+                  : fmt::format("no SZ (so 19x19) but the event plays on {}x{}", n, n));
+    }
+
+    void check_time() {
+        if (!event_.time) return;
+        const TimeSystem& t = *event_.time;
+        const std::string main = describe_main_time(t.main_seconds);
+        const std::string main_wanted = std::to_string(t.main_seconds);
+        if (!r_.tm) {
+            add(ProblemKind::time, "TM", main_wanted, std::nullopt,
+                fmt::format("no TM, although the event's main time is {}", main));
+        } else {
+            char* end = nullptr;
+            const double seconds = std::strtod(r_.tm->c_str(), &end);
+            if (end == r_.tm->c_str() || std::abs(seconds - t.main_seconds) > 1e-6)
+                add(ProblemKind::time, "TM", main_wanted, r_.tm,
+                    fmt::format("TM[{}] but the event's main time is {} ({} s)", *r_.tm, main, t.main_seconds));
+        }
+        if (t.overtime.kind == Overtime::Kind::none) return;
+        const std::string overtime = describe(t.overtime);
+        if (!r_.ot) {
+            add(ProblemKind::time, "OT", overtime, std::nullopt, fmt::format("no OT, although the event has {}", overtime));
+            return;
+        }
+        const auto recorded = parse_overtime(*r_.ot);
+        if (recorded && (recorded->kind != t.overtime.kind || recorded->periods != t.overtime.periods ||
+                         recorded->stones != t.overtime.stones || recorded->seconds != t.overtime.seconds))
+            add(ProblemKind::time, "OT", overtime, r_.ot, fmt::format("OT[{}] but the event has {}", *r_.ot, overtime));
+    }
+
+    void check_date() {
+        if (!event_.dates) return;
+        const DateRange& range = *event_.dates;
+        const std::string span = range.first == range.last ? format_day(range.first)
+                                                           : format_day(range.first) + " to " + format_day(range.last);
+        if (!r_.dt) {
+            add(ProblemKind::date, "DT", span, std::nullopt, fmt::format("no DT, although the event ran {}", span));
+            return;
+        }
+        const auto days = parse_dt(*r_.dt);
+        if (!days) {
+            add(ProblemKind::date, "DT", span, r_.dt,
+                fmt::format("DT[{}] is not a date kifu can read (YYYY-MM-DD); the event ran {}", *r_.dt, span));
+            return;
+        }
+        for (const Day d : *days)
+            if (d < range.first || d > range.last) {
+                add(ProblemKind::date, "DT", span, r_.dt,
+                    fmt::format("DT[{}] is outside the event's dates ({})", *r_.dt, span));
+                return;
+            }
+    }
+
+    void check_round() {
+        if (!event_.rounds) return;
+        const int rounds = *event_.rounds;
+        const std::string wanted = fmt::format("1 to {}", rounds);
+        if (!r_.ro) {
+            add(ProblemKind::round, "RO", wanted, std::nullopt, fmt::format("no RO, although the event has {} rounds", rounds));
+            return;
+        }
+        const auto round = parse_round(*r_.ro);
+        if (!round)
+            add(ProblemKind::round, "RO", wanted, r_.ro, fmt::format("RO[{}] gives no round number (1 to {})", *r_.ro, rounds));
+        else if (*round < 1 || *round > rounds)
+            add(ProblemKind::round, "RO", wanted, r_.ro,
+                fmt::format("RO[{}] but the event has {} rounds", *r_.ro, rounds));
+    }
+
+    const Event& event_;
+    const std::vector<Player>& players_;
+    const RecordFacts& r_;
+    std::vector<EventProblem> problems_;
+};
+
+}  // namespace
+
+std::vector<EventProblem> check_record(const Event& event, const std::vector<Player>& players, const RecordFacts& record) {
+    return Checker(event, players, record).run();
+}
+
+}  // namespace kifu::event

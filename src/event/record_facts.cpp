@@ -1,0 +1,68 @@
+#include "event/record_facts.hpp"
+
+#include <string_view>
+
+#include "sgf/identifier_code.hpp"
+#include "sgf/text.hpp"
+
+namespace kifu::event {
+namespace {
+
+Written root_text(const sgf::GameTree& tree, std::string_view id) {
+    if (tree.empty()) return std::nullopt;
+    const auto value = tree.first_value(tree.root(), id);
+    if (!value) return std::nullopt;
+    return sgf::decode_simple_text(value->text);
+}
+
+class Fnv1a {
+public:
+    void add(std::string_view bytes) {
+        for (const char c : bytes) hash_ = (hash_ ^ static_cast<unsigned char>(c)) * 0x100000001b3ULL;
+    }
+    [[nodiscard]] std::uint64_t value() const { return hash_; }
+
+private:
+    std::uint64_t hash_ = 0xcbf29ce484222325ULL;
+};
+
+}  // namespace
+
+RecordFacts record_facts(RecordKey key, const sgf::GameInfo& info, const sgf::GameTree& tree) {
+    RecordFacts f;
+    f.key = std::move(key);
+    f.info = info;
+    f.km = root_text(tree, "KM");
+    f.ru = root_text(tree, "RU");
+    f.sz = root_text(tree, "SZ");
+    f.tm = root_text(tree, "TM");
+    f.ot = root_text(tree, "OT");
+    f.dt = root_text(tree, "DT");
+    f.ro = root_text(tree, "RO");
+    f.ha = root_text(tree, "HA");
+    Fnv1a hash;
+    hash.add(std::to_string(info.size.width) + "x" + std::to_string(info.size.height) + ";");
+    if (!tree.empty()) {
+        for (const sgf::Property& p : tree.properties(tree.root()))
+            if (p.identifier == "AB") f.black_setup_stones += static_cast<int>(p.value_count);
+        for (const sgf::NodeId id : tree.main_line())
+            for (const sgf::Property& p : tree.properties(id)) {
+                if (p.identifier != "B" && p.identifier != "W" && p.identifier != "AB" && p.identifier != "AW") continue;
+                hash.add(p.identifier);
+                for (const sgf::RawValue& v : tree.values(p)) {
+                    hash.add(v.text);
+                    hash.add(",");
+                }
+                hash.add(";");
+            }
+    }
+    f.moves_hash = hash.value();
+    return f;
+}
+
+RecordFacts record_facts(RecordKey key, sgf::GameRecord& game) {
+    const sgf::GameInfo info = sgf::summarize_game(game);
+    return record_facts(std::move(key), info, game.tree);
+}
+
+}  // namespace kifu::event

@@ -1,0 +1,36 @@
+#pragma once
+// What the event checks read of one record: its game-information properties as written
+// (so that each problem quotes the record's own words) and its moves' identity.
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "sgf/game_info.hpp"
+#include "sgf/reader_types.hpp"
+
+namespace kifu::event {
+
+// One record: the name it is reported under and its game's place in the file.
+struct RecordKey {
+    std::string file;
+    std::size_t game = 0;
+    auto operator<=>(const RecordKey&) const = default;
+};
+
+// A property as written (unescaped), or none when the record lacks it.
+using Written = std::optional<std::string>;
+
+struct RecordFacts {
+    RecordKey key;
+    sgf::GameInfo info;          // decoded: players, ranks, DT, RO, RU, KM, HA, RE, size
+    Written km, ru, sz, tm, ot, dt, ro, ha;
+    int black_setup_stones = 0;  // AB in the root: where HA[] is missing, the stones tell
+    std::uint64_t moves_hash = 0;  // the main line's moves, board size and setup (FNV-1a)
+};
+
+RecordFacts record_facts(RecordKey key, const sgf::GameInfo& info, const sgf::GameTree& tree);
+
+// Reads the record's info itself (summarize_game): for a pass that only gathers facts.
+RecordFacts record_facts(RecordKey key, sgf::GameRecord& game);
+
+}  // namespace kifu::event

@@ -1,0 +1,134 @@
+#include "report/event_html.hpp"
+
+#include <fmt/format.h>
+
+#include "event/standings.hpp"
+#include "report/html_text.hpp"
+#include "sgf/values.hpp"
+
+namespace kifu::report::view {
+namespace {
+
+std::string page_link(const PageOf& pages, const event::RecordKey& key, const std::string& text, const std::string& title) {
+    const auto page = pages.find(key);
+    if (page == pages.end()) return html_escape(text);
+    return fmt::format("<a href=\"{}\" title=\"{}\">{}</a>", html_escape(page->second), html_escape(title), html_escape(text));
+}
+
+std::string official_words(const std::optional<event::Outcome>& o, const std::string& black, const std::string& white) {
+    if (!o) return "";
+    switch (*o) {
+        case event::Outcome::black_won: return black + " won";
+        case event::Outcome::white_won: return white + " won";
+        case event::Outcome::draw: return "a draw";
+        case event::Outcome::unknown: return "not known";
+    }
+    return "";
+}
+
+// What the mark beside a disagreeing result says.
+std::string disagreement(const event::PlacedGame& g, const std::string& black, const std::string& white) {
+    return fmt::format("RE[{}] but the official result is: {}", g.result_text, official_words(g.official, black, white));
+}
+
+std::string crosstable(const event::EventReview& review, const PageOf& pages) {
+    const auto table = event::standings(review);
+    const auto& players = review.players();
+    std::vector<int> place(players.size());
+    for (const event::Standing& s : table) place[s.player] = s.place;
+    std::string html = "<section id=\"crosstable\"><h2>Crosstable</h2>\n<table class=\"crosstable\">\n<thead><tr>"
+                       "<th scope=\"col\">#</th><th scope=\"col\">Player</th><th scope=\"col\">Rank</th>";
+    for (int r = 1; r <= review.rounds(); ++r) html += fmt::format("<th scope=\"col\">R{}</th>", r);
+    html += "<th scope=\"col\">Points</th><th scope=\"col\">SOS</th><th scope=\"col\">SOSOS</th></tr></thead>\n<tbody>\n";
+    for (const event::Standing& s : table) {
+        const event::Player& p = players[s.player];
+        html += fmt::format("<tr data-player=\"{}\"><td class=\"n\">{}</td><th scope=\"row\">{}</th><td>{}</td>",
+                            html_escape(p.name), s.place, html_escape(p.name), event::format_rank(p.rank));
+        for (std::size_t r = 0; r < s.rounds.size(); ++r) {
+            const auto& entry = s.rounds[r];
+            if (!entry) {
+                html += fmt::format("<td class=\"round-result none\" data-round=\"{}\">\u2013</td>", r + 1);
+                continue;
+            }
+            const event::PlacedGame& g = review.placed()[entry->game];
+            const char* outcome = entry->outcome == event::Outcome::black_won ? "won"
+                                  : entry->outcome == event::Outcome::draw    ? "draw"
+                                                                              : "lost";
+            const std::string text = fmt::format("{}{}/{}", place[entry->opponent],
+                                                 outcome[0] == 'w' ? '+' : outcome[0] == 'd' ? '=' : '-',
+                                                 entry->black ? 'b' : 'w');
+            const std::string& black = players[g.black].name;
+            const std::string& white = players[g.white].name;
+            const std::string title = fmt::format("Round {}: {} (B) vs {} (W), {}", g.round, black, white, g.result_text);
+            html += fmt::format("<td class=\"round-result {}{}\" data-round=\"{}\">{}", outcome, g.disagrees ? " disagrees" : "",
+                                r + 1, page_link(pages, g.key, text, title));
+            if (g.disagrees)
+                html += fmt::format(" <abbr class=\"disagree-mark\" title=\"{}\">\u2260 official</abbr>",
+                                    html_escape(disagreement(g, black, white)));
+            html += "</td>";
+        }
+        html += fmt::format("<td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>\n",
+                            sgf::format_real(s.score), sgf::format_real(s.sos), sgf::format_real(s.sosos));
+    }
+    html += "</tbody>\n</table>\n<p class=\"legend\">3+/b: won against the player placed 3rd, with Black; \u2260 official: "
+            "the record's result differs from the official results.</p></section>\n";
+    return html;
+}
+
+std::string player_cell(const event::EventReview& review, std::size_t p) {
+    const event::Player& player = review.players()[p];
+    return fmt::format("<td>{} ({})</td>", html_escape(player.name), event::format_rank(player.rank));
+}
+
+std::string rounds(const event::EventReview& review, const PageOf& pages) {
+    std::string html;
+    for (int round = 1; round <= review.rounds(); ++round) {
+        html += fmt::format("<section class=\"round\" id=\"round-{0}\"><h2>Round {0}</h2>\n<table class=\"round-games\">\n"
+                            "<thead><tr><th scope=\"col\">Black</th><th scope=\"col\">White</th><th scope=\"col\">RE</th>"
+                            "<th scope=\"col\">Official</th><th scope=\"col\">Event problems</th></tr></thead>\n<tbody>\n",
+                            round);
+        std::size_t games = 0;
+        for (const event::PlacedGame& g : review.placed()) {
+            if (g.round != round) continue;
+            ++games;
+            const std::string& black = review.players()[g.black].name;
+            const std::string& white = review.players()[g.white].name;
+            const auto* problems = review.problems_of(g.key);
+            html += fmt::format("<tr{}>", g.disagrees ? " class=\"disagrees\"" : "") + player_cell(review, g.black) +
+                    player_cell(review, g.white) +
+                    fmt::format("<td class=\"re\">{}</td>", page_link(pages, g.key, g.result_text, g.key.file)) +
+                    fmt::format("<td class=\"official\">{}{}</td>", html_escape(official_words(g.official, black, white)),
+                                g.disagrees ? " <span class=\"disagree-mark\">\u2260 RE</span>" : "") +
+                    event_problems_cell(problems ? *problems : std::span<const event::EventProblem>{}) + "</tr>\n";
+        }
+        if (games == 0) html += "<tr><td colspan=\"5\">No record of this round.</td></tr>\n";
+        html += "</tbody>\n</table></section>\n";
+    }
+    return html;
+}
+
+std::string unplaced(const event::EventReview& review, const PageOf& pages) {
+    if (review.unplaced().empty() && review.event_wide().empty()) return "";
+    std::string html = "<section id=\"unplaced\"><h2>Not in the crosstable</h2>\n<ul>\n";
+    for (const event::UnplacedRecord& u : review.unplaced())
+        html += "<li>" + page_link(pages, u.key, u.key.file, u.key.file) + ": " + html_escape(u.reason) + "</li>\n";
+    for (const event::EventProblem& p : review.event_wide())
+        html += fmt::format("<li class=\"event-problem\">{}: {}</li>\n", event::kind_name(p.kind), html_escape(p.sentence));
+    return html + "</ul></section>\n";
+}
+
+}  // namespace
+
+std::string event_sections(const event::EventReview& review, const PageOf& pages) {
+    return crosstable(review, pages) + rounds(review, pages) + unplaced(review, pages);
+}
+
+std::string event_problems_cell(std::span<const event::EventProblem> problems) {
+    if (problems.empty()) return "<td class=\"event-problems\" data-sort=\"0\"></td>";
+    std::string items;
+    for (const event::EventProblem& p : problems)
+        items += fmt::format("<li><span class=\"kind\">{}</span> {}</li>", event::kind_name(p.kind), html_escape(p.sentence));
+    return fmt::format("<td class=\"event-problems\" data-sort=\"{}\"><ul>{}</ul></td>", problems.size(), items);
+}
+
+}  // namespace kifu::report::view

@@ -1,0 +1,106 @@
+#include "report/event_results_file.hpp"
+
+#include <fmt/format.h>
+
+#include "event/standings.hpp"
+#include "sgf/values.hpp"
+
+namespace kifu::report {
+namespace {
+
+// "Alice Smith" -> {"Smith", "Alice"}; "Smith, Alice" as it is.
+std::pair<std::string, std::string> surname_first(const std::string& name) {
+    if (const auto comma = name.find(','); comma != std::string::npos) {
+        const auto given = name.find_first_not_of(' ', comma + 1);
+        return {name.substr(0, comma), given == std::string::npos ? "" : name.substr(given)};
+    }
+    const auto space = name.rfind(' ');
+    if (space == std::string::npos) return {name, ""};
+    return {name.substr(space + 1), name.substr(0, space)};
+}
+
+std::string points(double value) { return sgf::format_real(value); }
+
+}  // namespace
+
+void write_egd_results(std::ostream& out, const event::EventReview& review) {
+    const event::Event& e = review.event();
+    const auto table = event::standings(review);
+    const auto& players = review.players();
+    std::vector<int> place(players.size());
+    for (const event::Standing& s : table) place[s.player] = s.place;
+    out << fmt::format("; EV[{}]\n", e.name);
+    if (e.dates) out << fmt::format("; DT[{},{}]\n", event::format_day(e.dates->first), event::format_day(e.dates->last));
+    if (e.komi) out << fmt::format("; KM[{}]\n", sgf::format_real(*e.komi));
+    out << fmt::format("; CM[results of {} placed records, written by kifu " KIFU_VERSION "]\n;\n", review.placed().size());
+    std::size_t name_width = 4;
+    for (const auto& p : players) {
+        const auto [surname, given] = surname_first(p.name);
+        name_width = std::max(name_width, surname.size() + 1 + given.size());
+    }
+    out << fmt::format("; {:>3} {:<{}} {:<3} Co Club {:>4} {:>4} {:>5}", "Pl", "Name", name_width, "Rk", "Pts", "SOS", "SOSOS");
+    for (int r = 1; r <= review.rounds(); ++r) out << fmt::format(" {:<7}", fmt::format("R{}", r));
+    out << '\n';
+    for (const event::Standing& s : table) {
+        const event::Player& p = players[s.player];
+        const auto [surname, given] = surname_first(p.name);
+        out << fmt::format("{:>5} {:<{}} {:<3} {:<2} {:<4} {:>4} {:>4} {:>5}", s.place, given.empty() ? surname : surname + " " + given,
+                           name_width, event::format_rank(p.rank), p.country.empty() ? "--" : p.country,
+                           p.club.empty() ? "-" : p.club, points(s.score), points(s.sos), points(s.sosos));
+        for (const auto& r : s.rounds) {
+            std::string cell = "0-";
+            if (r) {
+                const event::PlacedGame& g = review.placed()[r->game];
+                const char sign = r->outcome == event::Outcome::black_won ? '+' : r->outcome == event::Outcome::draw ? '=' : '-';
+                cell = fmt::format("{}{}/{}{}", place[r->opponent], sign, r->black ? 'b' : 'w',
+                                   g.handicap >= 2 ? std::to_string(g.handicap) : "");
+            }
+            out << fmt::format(" {:<7}", cell);
+        }
+        if (!p.egd_pin.empty()) out << " |" << p.egd_pin;
+        out << '\n';
+    }
+}
+
+namespace {
+
+// The AGA's dates: month/day/year, as its own example writes them.
+std::string aga_day(event::Day day) { return fmt::format("{}/{}/{}", day / 100 % 100, day % 100, day / 10000); }
+
+}  // namespace
+
+void write_aga_results(std::ostream& out, const event::EventReview& review, std::size_t& draws) {
+    const event::Event& e = review.event();
+    const auto& players = review.players();
+    std::vector<std::string> ids(players.size());
+    int temporary = 0;
+    for (std::size_t i = 0; i < players.size(); ++i)
+        ids[i] = players[i].aga_id.empty() ? fmt::format("TMP{}", ++temporary) : players[i].aga_id;
+    out << "TOURNEY " << e.name << '\n';
+    if (e.dates) out << "\tstart=" << aga_day(e.dates->first) << "\n\tfinish=" << aga_day(e.dates->last) << '\n';
+    if (!e.rules.empty()) out << "\trules=" << e.rules << '\n';
+    out << "PLAYERS\n";
+    std::size_t id_width = 1;
+    for (const std::string& id : ids) id_width = std::max(id_width, id.size());
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        const auto [surname, given] = surname_first(players[i].name);
+        out << fmt::format("{:>{}} {}{} {}\n", ids[i], id_width, surname, given.empty() ? "" : ", " + given,
+                           event::format_rank(players[i].rank));
+    }
+    out << "GAMES\n";
+    draws = 0;
+    for (int round = 1; round <= review.rounds(); ++round) {
+        out << "# Round " << round << '\n';
+        for (const event::PlacedGame& g : review.placed()) {
+            if (g.round != round) continue;
+            if (g.outcome == event::Outcome::draw) {
+                ++draws;
+                continue;
+            }
+            out << fmt::format("{} {} {} {} {}\n", ids[g.white], ids[g.black], g.outcome == event::Outcome::white_won ? 'w' : 'b',
+                               g.handicap >= 2 ? g.handicap : 0, g.komi ? sgf::format_real(*g.komi) : "0");
+        }
+    }
+}
+
+}  // namespace kifu::report

@@ -1,0 +1,253 @@
+// A director's event checks on the sample event (sample-games/event): kifu check --event
+// finds each kind of problem in the record made for it, in the record's own words, and
+// names no clean record; kifu results writes back the official results of the clean part.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "../../support/archive_writer.hpp"
+#include "../../support/csv_reader.hpp"
+#include "../../support/run_kifu.hpp"
+#include "event/official_results.hpp"
+
+namespace kifu::cli {
+namespace {
+
+using testing::kifu;
+using testing::Outcome;
+using testing::TempDir;
+
+const std::string sample = std::string(KIFU_SOURCE_DIR) + "/sample-games/event";
+
+std::vector<nlohmann::json> json_lines(const std::string& text) {
+    std::vector<nlohmann::json> out;
+    std::istringstream lines(text);
+    for (std::string line; std::getline(lines, line);) out.push_back(nlohmann::json::parse(line));
+    return out;
+}
+
+std::string relative(const std::string& file) { return file.substr(sample.size() + 1); }
+
+std::string read_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+TEST(EventCheck, FindsEachKindOfProblemInItsRecordWithItsReason) {
+    const Outcome run = kifu({"check", "--format", "json", "--event", sample + "/event.toml", sample});
+    EXPECT_EQ(run.status, 3);
+    std::map<std::string, std::vector<std::pair<std::string, std::string>>> found;   // file -> (kind, sentence)
+    std::vector<nlohmann::json> event_wide;
+    for (const nlohmann::json& line : json_lines(run.out)) {
+        if (line["file"].is_null()) {
+            event_wide.push_back(line);
+            continue;
+        }
+        ASSERT_TRUE(line.contains("event_problems")) << line["file"];
+        for (const auto& p : line["event_problems"]) {
+            EXPECT_EQ(p.size(), 5U);   // kind, property, expected, found, sentence
+            found[relative(line["file"])].emplace_back(p["kind"], p["sentence"]);
+        }
+    }
+    const std::map<std::string, std::vector<std::pair<std::string, std::string>>> expected{
+        {"problems/r1-km.sgf", {{"komi", "KM[0.5] but the event's komi is 7"}}},
+        {"problems/r1-rules.sgf", {{"rules", "RU[Chinese] but the event plays japanese rules"}}},
+        {"problems/r1-no-time.sgf",
+         {{"time", "no TM, although the event's main time is 30 minutes"},
+          {"time", "no OT, although the event has byo-yomi 5x30 s"}}},
+        {"problems/r1-board-size.sgf", {{"board-size", "SZ[13] but the event plays on 9x9"}}},
+        {"problems/r2-date.sgf", {{"date", "DT[2026-05-02] is outside the event's dates (2026-04-11 to 2026-04-12)"}}},
+        {"problems/r2-rank.sgf", {{"rank", "BR[5k] but Kim Min is listed as 6k"}}},
+        {"problems/r2-handicap.sgf",
+         {{"handicap", "HA[2] but Lena Vogel (6k) and Jun Sato (1d) take 4 stones by the event's rank-difference rule"}}},
+        {"problems/r2-no-official-game.sgf",
+         {{"no-official-game", "round 2, Max Weber vs Nora Quinn: the official results (" + sample +
+                                   "/official.h9) have no such game"}}},
+        {"problems/r3-official-result.sgf",
+         {{"official-result", "RE[B+30.5] but the official result of round 3 (" + sample +
+                                  "/official.h9) is a win for Gina Park (White)"}}},
+        {"problems/r3-resubmitted.sgf",
+         {{"duplicate", "the same 43 moves as " + sample + "/problems/r3-hugo-jun.sgf: the game is recorded twice"}}},
+        {"problems/r3-twice.sgf",
+         {{"twice-in-round", "Max Weber also plays in round 3 in " + sample +
+                                 "/problems/r3-max-nora.sgf: one player twice in a round"},
+          {"twice-in-round", "Gina Park also plays in round 3 in " + sample +
+                                 "/problems/r3-official-result.sgf: one player twice in a round"}}},
+        {"problems/r3-unknown-player.sgf",
+         {{"unknown-player", "PB[Lena Vogl] is not on the event's player list (the closest listed name is Lena Vogel)"}}},
+        {"problems/r4-round.sgf", {{"round", "RO[4] but the event has 3 rounds"}}},
+    };
+    EXPECT_EQ(found, expected);   // and so no clean record (clean/, r3-hugo-jun, r3-max-nora) is named
+    ASSERT_EQ(event_wide.size(), 1U);
+    ASSERT_EQ(event_wide[0]["event_problems"].size(), 1U);
+    EXPECT_EQ(event_wide[0]["event_problems"][0]["kind"], "no-record");
+    EXPECT_EQ(event_wide[0]["event_problems"][0]["sentence"],
+              "round 3, Lena Vogel (Black) vs Ivan Petrov (White), a win for Lena Vogel (Black) in the official results (" +
+                  sample + "/official.h9, line 13): no record of this game");
+}
+
+TEST(EventCheck, JsonNamesThePropertyAndWhatWasExpectedAndFound) {
+    const Outcome run = kifu({"check", "--format", "json", "--event", sample + "/event.toml", sample + "/problems/r1-km.sgf"});
+    const auto lines = json_lines(run.out);
+    ASSERT_FALSE(lines.empty());
+    const nlohmann::json& komi = lines[0]["event_problems"][0];
+    EXPECT_EQ(komi, nlohmann::json::parse(R"({"kind": "komi", "property": "KM", "expected": "7", "found": "0.5",
+                                              "sentence": "KM[0.5] but the event's komi is 7"})"));
+    EXPECT_EQ(run.status, 3);
+}
+
+TEST(EventCheck, QuietListsOnlyTheRecordsWithProblems) {
+    const Outcome run = kifu({"-q", "check", "--event", sample + "/event.toml", sample});
+    EXPECT_EQ(run.status, 3);
+    EXPECT_EQ(run.out.find("clean/round-"), std::string::npos);
+    EXPECT_EQ(run.out.find("r3-hugo-jun.sgf  game"), std::string::npos);
+    EXPECT_NE(run.out.find("problems/r1-km.sgf  game 1"), std::string::npos);
+    EXPECT_NE(run.out.find("    komi             KM[0.5] but the event's komi is 7\n"), std::string::npos);
+    EXPECT_NE(run.out.find("no-record        round 3, Lena Vogel"), std::string::npos);
+}
+
+TEST(EventCheck, TheCleanEventHasNoProblem) {
+    for (const char* event : {"event.toml", "event-aga.toml"}) {
+        const Outcome run = kifu({"check", "--format", "json", "--event", sample + "/clean/" + event, sample + "/clean"});
+        EXPECT_EQ(run.status, 0) << event << run.err;
+        const auto lines = json_lines(run.out);
+        EXPECT_EQ(lines.size(), 9U);
+        for (const auto& line : lines) EXPECT_TRUE(line["event_problems"].empty()) << line["file"];
+    }
+}
+
+// The official file's players, places and games, as the kifu's results file has them too.
+struct Table {
+    std::set<std::tuple<std::string, std::string, int, std::string>> players;   // name key, rank, place, id
+    std::set<std::tuple<int, std::string, std::string, int, int>> games;        // round, black, white, outcome, handicap
+    explicit Table(const event::OfficialResults& r) {
+        for (const auto& p : r.players)
+            players.emplace(event::name_key(p.name), p.rank ? event::format_rank(*p.rank) : "", p.place, p.id);
+        for (const auto& g : r.games)
+            games.emplace(g.round, event::name_key(r.players[g.black].name), event::name_key(r.players[g.white].name),
+                          static_cast<int>(g.outcome), g.handicap);
+    }
+    bool operator==(const Table&) const = default;
+};
+
+TEST(EventResults, RoundTripsTheOfficialResultsOfACleanEvent) {
+    TempDir dir;
+    const Outcome egd = kifu({"results", "--event", sample + "/clean/event.toml", sample + "/clean", "-o", dir / "out.h9"});
+    EXPECT_EQ(egd.status, 0) << egd.err;
+    const auto official = event::read_official_results(sample + "/clean/official.h9", std::nullopt);
+    const auto written = event::read_official_results(dir / "out.h9", std::nullopt);
+    EXPECT_EQ(written.games.size(), 9U);
+    EXPECT_TRUE(Table(written) == Table(official));
+
+    const Outcome aga = kifu({"results", "--format", "aga", "--event", sample + "/clean/event-aga.toml", sample + "/clean"});
+    EXPECT_EQ(aga.status, 0) << aga.err;
+    const auto aga_official = event::parse_aga_results("official", read_file(sample + "/clean/official-aga.txt"));
+    const auto aga_written = event::parse_aga_results("written", aga.out);
+    EXPECT_EQ(aga_written.games.size(), 9U);
+    EXPECT_TRUE(Table(aga_written) == Table(aga_official));
+    for (std::size_t i = 0; i < aga_written.games.size(); ++i) EXPECT_EQ(aga_written.games[i].komi, aga_official.games[i].komi);
+}
+
+TEST(EventResults, ListsTheRecordsThatCannotBePlaced) {
+    const Outcome run = kifu({"results", "--event", sample + "/event.toml", sample});
+    EXPECT_EQ(run.status, 3);
+    EXPECT_NE(run.err.find(sample + "/problems/r4-round.sgf: not placed: RO[4] is not a round of the event"), std::string::npos)
+        << run.err;
+    EXPECT_NE(run.err.find(sample + "/problems/r3-unknown-player.sgf: not placed: PB[Lena Vogl] is not on the player list"),
+              std::string::npos);
+    EXPECT_NE(run.err.find(sample + "/problems/r3-resubmitted.sgf: not placed: the same game as an earlier record"),
+              std::string::npos);
+    EXPECT_NE(run.err.find(sample + "/problems/r3-twice.sgf: not placed: Max Weber and Gina Park already have a game in round 3"),
+              std::string::npos);
+}
+
+TEST(EventBatch, ColumnsAndJsonCarryEachRecordsProblems) {
+    TempDir dir;
+    const Outcome run = kifu({"batch", "-q", "-j", "2", "--event", sample + "/event.toml", "--csv", dir / "games.csv",
+                              "--jsonl", sample});
+    EXPECT_EQ(run.status, 3);
+    const auto rows = testing::parse_csv(read_file(dir / "games.csv"));
+    ASSERT_EQ(rows.size(), 1U + 24U);
+    const auto& header = rows[0];
+    const auto column = [&](const std::string& name) {
+        return static_cast<std::size_t>(std::find(header.begin(), header.end(), name) - header.begin());
+    };
+    ASSERT_EQ(header.back(), "event_problem_reasons");   // new columns come last
+    std::map<std::string, std::vector<std::string>> by_file;
+    for (std::size_t i = 1; i < rows.size(); ++i) by_file[relative(rows[i][column("file")])] = rows[i];
+    const auto& komi = by_file.at("problems/r1-km.sgf");
+    EXPECT_EQ(komi[column("event_problems")], "1");
+    EXPECT_EQ(komi[column("event_problem_kinds")], "komi");
+    EXPECT_EQ(komi[column("event_problem_reasons")], "KM[0.5] but the event's komi is 7");
+    EXPECT_EQ(by_file.at("problems/r1-no-time.sgf")[column("event_problem_kinds")], "time, time");
+    const auto& clean = by_file.at("clean/round-1/alice-bob.sgf");
+    EXPECT_EQ(clean[column("event_problems")], "0");
+    EXPECT_EQ(clean[column("event_problem_kinds")], "");
+    for (const nlohmann::json& line : json_lines(run.out))
+        EXPECT_EQ(line["event_problems"].size(), std::stoul(by_file.at(relative(line["file"]))[column("event_problems")]));
+    // The event's own problem (an official game with no record) is on stderr.
+    EXPECT_NE(run.err.find("no-record: round 3, Lena Vogel (Black) vs Ivan Petrov (White)"), std::string::npos) << run.err;
+
+    // Without --event the columns are empty and the objects have no event_problems.
+    const Outcome plain = kifu({"batch", "-q", "--csv", dir / "plain.csv", "--jsonl", sample + "/clean"});
+    EXPECT_EQ(plain.status, 0);
+    const auto plain_rows = testing::parse_csv(read_file(dir / "plain.csv"));
+    EXPECT_EQ(plain_rows[1][column("event_problems")], "");
+    EXPECT_FALSE(json_lines(plain.out)[0].contains("event_problems"));
+}
+
+TEST(EventView, TheIndexIsTheEventsWithItsCrosstableRoundsAndProblems) {
+    TempDir dir;
+    const Outcome run = kifu({"view", "-q", "-d", dir / "site", "--event", sample + "/event.toml", sample});
+    EXPECT_EQ(run.status, 3) << run.err;
+    const std::string index = read_file(dir / "site/index.html");
+    EXPECT_NE(index.find("<title>Kifu Club Cup 2026 \u2014 kifu view</title>"), std::string::npos);
+    EXPECT_NE(index.find("<h1>Kifu Club Cup 2026</h1>"), std::string::npos);
+    EXPECT_NE(index.find("<section id=\"crosstable\">"), std::string::npos);
+    for (const char* round : {"round-1", "round-2", "round-3"})
+        EXPECT_NE(index.find(std::string("<section class=\"round\" id=\"") + round + "\">"), std::string::npos) << round;
+    // The one disagreeing game: marked on both its players' rows and in its round's section.
+    std::size_t marks = 0;
+    const std::string mark = "\u2260 official</abbr>";
+    for (std::size_t at = index.find(mark); at != std::string::npos; at = index.find(mark, at + 1)) ++marks;
+    EXPECT_EQ(marks, 2U);
+    EXPECT_NE(index.find("<tr class=\"disagrees\">"), std::string::npos);
+    // The event problems beside the game, and the records not placed with why.
+    EXPECT_NE(index.find("<span class=\"kind\">komi</span> KM[0.5] but the event&#39;s komi is 7"), std::string::npos);
+    EXPECT_NE(index.find("r4-round.sgf</a>: RO[4] is not a round of the event"), std::string::npos);
+    // Without --event the index is as before: no crosstable.
+    const Outcome plain = kifu({"view", "-q", "-d", dir / "plain", sample + "/clean"});
+    EXPECT_LE(plain.status, 1) << plain.err;   // 1: a kifu built without the WebAssembly engine says so
+    EXPECT_EQ(read_file(dir / "plain/index.html").find("<section id=\"crosstable\">"), std::string::npos);
+}
+
+TEST(EventOption, ABadEventFileIsStatus78WithItsPlace) {
+    TempDir dir;
+    testing::write_file(dir / "event.toml", "name = \"X\"\nkomi = \"six\"\n");
+    const Outcome run = kifu({"check", "--event", dir / "event.toml", sample + "/clean"});
+    EXPECT_EQ(run.status, 78);
+    EXPECT_NE(run.err.find(dir / "event.toml" + ":2:8: komi must be a number, e.g. 6.5"), std::string::npos) << run.err;
+    EXPECT_EQ(run.out, "");
+}
+
+TEST(EventOption, StandardInputCannotBeReadTwice) {
+    const Outcome run = kifu({"check", "--event", sample + "/clean/event.toml", "-"});
+    EXPECT_EQ(run.status, 64);
+    EXPECT_NE(run.err.find("not '-'"), std::string::npos);
+}
+
+TEST(EventResults, NeverOverwritesTheOfficialResults) {
+    const Outcome run = kifu({"results", "--event", sample + "/clean/event.toml", sample + "/clean", "-o",
+                              sample + "/clean/official.h9"});
+    EXPECT_EQ(run.status, 64);
+    EXPECT_NE(run.err.find("official.h9"), std::string::npos) << run.err;
+}
+
+}  // namespace
+}  // namespace kifu::cli
