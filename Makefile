@@ -7,7 +7,7 @@ JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
 SAMPLE     ?= sample-games/gnugo-selfplay-9x9-parity.sgf
 PREFIX     ?= /usr/local
 
-.PHONY: all deps configure run test test-sanitize install deb bench bench-batch bench-python corpus-check fuzz tidy clean
+.PHONY: all deps configure run test test-sanitize install deb bench bench-batch bench-python corpus-check fix-corpus fuzz tidy clean
 
 all: run
 
@@ -67,6 +67,12 @@ bench-python: configure
 corpus-check: configure
 	@cmake --build $(BUILD) --target kifu -j $(JOBS)
 	sh tests/corpus/corpus_check.sh ./$(BUILD)/kifu
+
+# kifu fix over the whole ../shared/corpus: the outputs fixed again (byte-identical), read by
+# kifu info --strict, Sabaki's parser and sgfmill (../shared/peers; sh setup.sh for Sabaki).
+fix-corpus: configure
+	@cmake --build $(BUILD) --target kifu -j $(JOBS)
+	sh tests/corpus/fix_corpus.sh ./$(BUILD)/kifu
 
 # libFuzzer targets (tests/fuzz), each run for FUZZ_SECONDS on a copy of its seed corpus
 # in $(BUILD_FUZZ)/corpus/<target>, so the repository stays clean. Crashes are written to

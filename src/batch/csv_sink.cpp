@@ -32,7 +32,7 @@ bool runs_as_formula(std::string_view text) {
 
 bool holds_record_text(std::string_view column) {
     for (std::string_view name : {"file", "archive", "member", "black", "white", "black_rank", "white_rank", "date",
-                                  "event", "input_error", "error_messages", "event_problem_reasons"})
+                                  "event", "input_error", "error_messages", "event_problem_reasons", "duplicate_of"})
         if (column == name) return true;
     return false;
 }

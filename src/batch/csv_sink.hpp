@@ -20,7 +20,7 @@ public:
     // The column names, in order, as the header row writes them: game columns
     // (game_columns.hpp) but for input_error and content_hash, which describe the input.
     // New columns are only ever added at the end.
-    static constexpr std::array<std::string_view, 51> columns{
+    static constexpr std::array<std::string_view, 55> columns{
         "file",       "archive",     "member",          "game",           "size",           "moves",
         "komi",       "handicap",    "black",           "white",          "recorded",       "ruleset",
         "ruleset_from", "verdict",   "violations",      "repetitions",    "japanese",       "chinese",
@@ -30,7 +30,7 @@ public:
         "chinese_margin", "by_ruleset_margin", "result_stands", "result_stands_basis", "result_stands_reason",
         "result_note", "likely_recording_error", "estimate", "unsettled_points", "recorded_mismatch",
         "error_messages", "black_rank_value", "white_rank_value", "winner", "event_problems", "event_problem_kinds",
-        "event_problem_reasons"};
+        "event_problem_reasons", "duplicate_of", "duplicate_of_game", "duplicate_relation", "duplicate_symmetry"};
 
     // Starts the file (an OutputFile: it replaces `path` only when the run ends, whole) and
     // writes the header; throws OutputError when it cannot.

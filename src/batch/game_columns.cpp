@@ -80,6 +80,11 @@ const std::array columns{
     KIFU_COLUMN(event_problems, "INTEGER", r.event_problems),
     KIFU_COLUMN(event_problem_kinds, "TEXT", r.event_problem_kinds),
     KIFU_COLUMN(event_problem_reasons, "TEXT", r.event_problem_reasons),
+    // Added with kifu dups: the first record of the game's group of copies in input order.
+    KIFU_COLUMN(duplicate_of, "TEXT", r.duplicate_of),
+    KIFU_COLUMN(duplicate_of_game, "INTEGER", r.duplicate_of_game),
+    KIFU_COLUMN(duplicate_relation, "TEXT", r.duplicate_relation),
+    KIFU_COLUMN(duplicate_symmetry, "TEXT", r.duplicate_symmetry),
 };
 
 #undef KIFU_COLUMN

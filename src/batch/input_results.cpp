@@ -51,7 +51,9 @@ InputId input_id(const RawInput& input) {
 }
 
 InputResult analyse_input(RawInput&& input, InputId id, const GameSettings& settings, Tally& tally) {
-    InputResult result{std::move(id), std::move(input.error), {}, {}, {}};
+    InputResult result;
+    result.input = std::move(id);
+    result.error = std::move(input.error);
     ++tally.inputs;
     std::string charset;
     Diagnostics file_diagnostics;
@@ -61,6 +63,16 @@ InputResult analyse_input(RawInput&& input, InputId id, const GameSettings& sett
         const std::string& name = result.input.shown;
         sgf::FileOutcome outcome =
             sgf::read_sgf_bytes(name, std::move(input.bytes), read_options, [&](sgf::GameRecord&& game) {
+                if (settings.records_only) {  // kifu dups: the moves, not the game's outcome
+                    ++tally.games;
+                    const sgf::GameInfo info = sgf::summarize_game(game);
+                    result.records.push_back(duplicates::make_record(game.index, game.tree, info, settings.min_moves));
+                    return;
+                }
+                // Before the analysis, while the tree is still in the cache: read again after
+                // it, the moves cost a third more.
+                if (settings.keep_records)
+                    result.records.push_back(duplicates::make_moves_record(game.index, game.tree, settings.min_moves));
                 const analysis::GameOutcome g = analysis::analyse_game(name, game, settings.analysis);
                 tally.count(g);
                 const std::vector<event::EventProblem>* problems =
@@ -100,6 +112,7 @@ InputResult analyse_input(RawInput&& input, InputId id, const GameSettings& sett
     }
     ++tally.input_errors;
     tally.status = worst(tally.status, ExitCode::bad_input);
+    if (settings.records_only) return result;
     add_result(
         settings, input, [&] { return report::unreadable_object(result.input.shown, charset, file_diagnostics); },
         [&] { return report::unreadable_row(result.input.shown, file_diagnostics); }, result);

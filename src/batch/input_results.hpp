@@ -6,6 +6,7 @@
 #include <string>
 
 #include "analysis/analyse_game.hpp"
+#include "duplicates/signature.hpp"
 #include "event/event_review.hpp"
 #include "batch/inputs.hpp"
 #include "batch/result_sink.hpp"
@@ -25,6 +26,12 @@ enum class JsonForm : std::uint8_t {
 struct GameSettings {
     // --rules, --strict, --dead, --komi; `score` false for --check-only (the `kifu check` object)
     analysis::AnalysisOptions analysis;
+    // Fill InputResult::records, each game's moves for the duplicate finder (duplicates/),
+    // judging games of at least `min_moves` moves.
+    bool keep_records = false;
+    int min_moves = duplicates::default_min_moves;
+    // Only read the games into records, without analysing them (kifu dups).
+    bool records_only = false;
     // Some output writes rows (CSV, SQLite): fill InputResult::rows.
     bool keep_rows = true;
     JsonForm json = JsonForm::lines;

@@ -170,7 +170,8 @@ void process(RawInput&& input, const GameSettings& settings, const ResultSink& s
     InputId id = input_id(input);
     if (input.error.empty() && sink.already_done(id)) {
         ++done.tally.inputs_skipped;
-        InputResult skipped{std::move(id), {}, {}, {}, {}};
+        InputResult skipped;
+        skipped.input = std::move(id);
         skipped.already_stored = true;
         done.results.push_back(std::move(skipped));
         return;

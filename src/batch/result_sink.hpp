@@ -12,6 +12,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "batch/group_decision.hpp"
+#include "duplicates/record.hpp"
 #include "report/table_row.hpp"
 
 namespace kifu::batch {
@@ -41,6 +43,12 @@ struct InputResult {
     // The same games as typed rows, for the CSV and SQLite outputs; empty when no output
     // needs them (GameSettings::keep_rows).
     std::vector<report::TableRow> rows;
+    // Each game's moves, bucket and game-information hashes, for the duplicate finder;
+    // empty unless asked for (GameSettings::keep_records).
+    std::vector<duplicates::Record> records;
+    // What the duplicate finder decided about each record (batch/duplicate_marker.hpp),
+    // for the store to keep; empty when no finder ran.
+    std::vector<GroupDecision> duplicate_decisions;
     // Not analysed: the store holds this input from an earlier run (resume). It is still
     // handed to the outputs, in its place, so that the store knows every input of the run
     // in order (a --csv written from the store lists them all); no line or row is written.

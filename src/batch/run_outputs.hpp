@@ -52,6 +52,7 @@ public:
     void finish_interrupted() noexcept override;
 
     [[nodiscard]] const SqliteStore* store() const { return store_; }
+    [[nodiscard]] SqliteStore* store() { return store_; }
     // What the start of the run did to the stream it follows, for stderr: "" or a sentence.
     [[nodiscard]] const std::string& stream_note() const { return stream_note_; }
     // What a rerun of the same command will write, for the message of a run that stopped early.

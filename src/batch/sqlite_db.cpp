@@ -68,6 +68,12 @@ Statement& Statement::bind(int index, std::string_view value) {
     return *this;
 }
 
+Statement& Statement::bind_blob(int index, std::string_view bytes) {
+    if (sqlite3_bind_blob64(stmt_, index, bytes.data(), bytes.size(), SQLITE_STATIC) != SQLITE_OK)
+        fail(db_, "SQLite bind");
+    return *this;
+}
+
 Statement& Statement::bind_null(int index) {
     if (sqlite3_bind_null(stmt_, index) != SQLITE_OK) fail(db_, "SQLite bind");
     return *this;
@@ -98,6 +104,11 @@ double Statement::real(int column) const { return sqlite3_column_double(stmt_, c
 std::string_view Statement::text(int column) const {
     const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(stmt_, column));
     return p ? std::string_view(p, static_cast<std::size_t>(sqlite3_column_bytes(stmt_, column))) : std::string_view{};
+}
+
+std::string_view Statement::blob(int column) const {
+    const auto* p = static_cast<const char*>(sqlite3_column_blob(stmt_, column));
+    return p == nullptr ? std::string_view() : std::string_view(p, static_cast<std::size_t>(sqlite3_column_bytes(stmt_, column)));
 }
 
 }  // namespace kifu::batch

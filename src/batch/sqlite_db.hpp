@@ -48,6 +48,8 @@ public:
     Statement& bind(int index, double value);
     Statement& bind(int index, std::string_view value);
     Statement& bind_null(int index);
+    // Bytes as a BLOB, without a copy: they must outlive step().
+    Statement& bind_blob(int index, std::string_view bytes);
     template <class T>
     Statement& bind(int index, const std::optional<T>& value) {
         return value ? bind(index, *value) : bind_null(index);
@@ -63,6 +65,7 @@ public:
     [[nodiscard]] std::int64_t integer(int column) const;
     [[nodiscard]] double real(int column) const;
     [[nodiscard]] std::string_view text(int column) const;
+    [[nodiscard]] std::string_view blob(int column) const;
 
 private:
     sqlite3* db_;

@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "batch/merged_duplicates.hpp"
 #include "batch/sqlite_db.hpp"
 #include "batch/sqlite_schema.hpp"
 
@@ -46,7 +47,14 @@ INSERT INTO main.repetitions (game_id, move, repeats, cycle, meaning)
   FROM src.repetitions r, offsets o
   WHERE EXISTS (SELECT 1 FROM main.games m WHERE m.id = r.game_id + o.game AND m.id > o.game)
   ORDER BY r.id;
-DROP TABLE temp.offsets;
+)sql";
+// The moves the duplicate finder compares (a store made before kifu dups has none).
+const std::string sql_moves = R"sql(INSERT INTO main.game_moves (game_id, moves)
+  SELECT m.game_id + o.game, m.moves FROM src.game_moves m, offsets o
+  WHERE EXISTS (SELECT 1 FROM main.games g WHERE g.id = m.game_id + o.game AND g.id > o.game)
+  ORDER BY m.game_id;
+)sql";
+const std::string sql_end = R"sql(DROP TABLE temp.offsets;
 DROP TABLE temp.run_map;
 )sql";
 
@@ -82,7 +90,7 @@ std::int64_t count(Database& db, const std::string& query) {
 
 }  // namespace
 
-std::string merge_sql(const std::vector<std::string>& missing_in_src) {
+std::string merge_sql(const std::vector<std::string>& missing_in_src, bool src_has_moves) {
     std::string from_src = game_column_list("g.");
     for (const std::string& name : missing_in_src) {  // "g.name" as a whole word -> NULL
         const std::string column = "g." + name;
@@ -99,11 +107,11 @@ std::string merge_sql(const std::vector<std::string>& missing_in_src) {
            ", g.json\n  FROM src.games g, offsets o\n"
            "  WHERE EXISTS (SELECT 1 FROM main.inputs m WHERE m.id = g.input_id + o.input AND m.id > o.input)\n"
            "  ORDER BY g.id;" +
-           sql_after_games;
+           sql_after_games + (src_has_moves ? sql_moves : std::string()) + sql_end;
 }
 
 const std::string& merge_sql() {
-    static const std::string sql = merge_sql({});
+    static const std::string sql = merge_sql({}, true);
     return sql;
 }
 
@@ -125,7 +133,12 @@ MergeCounts merge_stores(const std::string& out, const std::vector<std::string>&
             const std::int64_t inputs = count(db, "SELECT count(*) FROM main.inputs");
             const std::int64_t games = count(db, "SELECT count(*) FROM main.games");
             const std::int64_t offered = count(db, "SELECT count(*) FROM src.inputs");
-            db.exec("BEGIN IMMEDIATE;" + merge_sql(missing_game_columns(db, "src")) + "COMMIT;");
+            const std::int64_t last_game = count(db, "SELECT coalesce(max(id), 0) FROM main.games");
+            const bool src_has_moves =
+                count(db, "SELECT count(*) FROM src.sqlite_master WHERE type = 'table' AND name = 'game_moves'") > 0;
+            db.exec("BEGIN IMMEDIATE;" + merge_sql(missing_game_columns(db, "src"), src_has_moves));
+            counts.duplicates_changed += place_merged_games(db, last_game);
+            db.exec("COMMIT;");
             counts.runs += count(db, "SELECT count(*) FROM main.runs") - runs;
             const std::int64_t added = count(db, "SELECT count(*) FROM main.inputs") - inputs;
             counts.inputs += added;

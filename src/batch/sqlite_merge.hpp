@@ -15,6 +15,7 @@ struct MergeCounts {
     std::int64_t inputs = 0;
     std::int64_t games = 0;
     std::int64_t inputs_skipped = 0;  // already in OUT
+    std::int64_t duplicates_changed = 0;  // games whose duplicate_of the merge changed (a copy across stores)
 };
 
 // Creates OUT when missing. Each IN is copied in one transaction, so an interrupted merge
@@ -23,9 +24,12 @@ struct MergeCounts {
 MergeCounts merge_stores(const std::string& out, const std::vector<std::string>& ins);
 
 // The statements merge_stores runs for one IN attached as `src`, for users who merge with
-// the sqlite3 shell (kifu(1) shows them).
+// the sqlite3 shell (kifu(1) shows them). merge_stores then places the games merged in
+// among the store's groups of copies (merged_duplicates.hpp), which SQL alone cannot: a
+// store merged with these statements keeps each IN's own duplicate_of.
 [[nodiscard]] const std::string& merge_sql();
-// The same for an IN made before some game columns were added: NULL for each of those.
-[[nodiscard]] std::string merge_sql(const std::vector<std::string>& missing_in_src);
+// The same for an IN made before some game columns were added (NULL for each of those),
+// or before the duplicate finder (`src_has_moves` false: no game_moves table).
+[[nodiscard]] std::string merge_sql(const std::vector<std::string>& missing_in_src, bool src_has_moves);
 
 }  // namespace kifu::batch

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "batch/game_columns.hpp"
+#include "batch/stored_groups.hpp"
 
 namespace kifu::batch {
 namespace {
@@ -158,9 +159,9 @@ void open_store(Database& db, const std::string& path) {
         // about 30% faster. page_size only applies to a new database.
         db.exec("PRAGMA page_size = 32768; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; "
                 "PRAGMA cache_size = -16384;");
-        db.exec(fmt::format("BEGIN IMMEDIATE; {}{}{} INSERT OR IGNORE INTO meta (key, value) VALUES ('schema_version', "
+        db.exec(fmt::format("BEGIN IMMEDIATE; {}{}{}{} INSERT OR IGNORE INTO meta (key, value) VALUES ('schema_version', "
                             "'{}');",
-                            schema_sql, games_table_sql(), detail_tables_sql, store_schema_version));
+                            schema_sql, games_table_sql(), detail_tables_sql, duplicate_tables_sql, store_schema_version));
         add_new_game_columns(db);
         db.exec("COMMIT");
     } catch (const std::runtime_error& e) {

@@ -94,13 +94,14 @@ struct SqliteStore::Statements {
           delete_games(db.prepare("DELETE FROM games WHERE input_id = ?1")),
           delete_input(db.prepare("DELETE FROM inputs WHERE id = ?1")),
           find_unreadable(db.prepare("SELECT id FROM inputs WHERE path = ?1 AND content_hash IS NULL")),
+          games_of_input(db.prepare("SELECT id FROM games WHERE input_id = ?1")),
           in_run(db.prepare("INSERT OR IGNORE INTO temp.run_inputs (input_id) VALUES (?1)")),
           stream_mark(db.prepare("INSERT INTO stream_marks (device, inode, offset, run_id) VALUES (?1, ?2, ?3, ?4) "
                                  "ON CONFLICT (device, inode) DO UPDATE SET offset = excluded.offset, "
                                  "run_id = excluded.run_id")) {}
     Statement begin, commit, input, game, forget_unreadable_games, forget_unreadable, violation, repetition;
     Statement run_counts, find_input, delete_violations, delete_repetitions, delete_games, delete_input;
-    Statement find_unreadable, in_run, stream_mark;
+    Statement find_unreadable, games_of_input, in_run, stream_mark;
 };
 
 SqliteStore::SqliteStore(const std::string& path, RunInfo run, OtherOptions other) : path_(path), db_(path) {
@@ -124,6 +125,7 @@ SqliteStore::SqliteStore(const std::string& path, RunInfo run, OtherOptions othe
     // a --csv written from the store lists. A table of this connection only.
     db_.exec("CREATE TEMP TABLE run_inputs (seq INTEGER PRIMARY KEY, input_id INTEGER NOT NULL UNIQUE)");
     statements_ = std::make_unique<Statements>(db_);
+    groups_ = std::make_unique<StoredGroups>(db_, true);
 }
 
 SqliteStore::~SqliteStore() {
@@ -188,6 +190,10 @@ void SqliteStore::delete_input(const InputId& input) {
     const std::int64_t id = s.find_input.integer(0);
     games_stored_ -= s.find_input.integer(1);
     s.find_input.reset();
+    std::vector<std::int64_t> games;
+    s.games_of_input.bind(1, id);
+    while (s.games_of_input.step()) games.push_back(s.games_of_input.integer(0));
+    for (const std::int64_t game : games) groups_->forget(game);
     for (Statement* del : {&s.delete_violations, &s.delete_repetitions, &s.delete_games, &s.delete_input}) {
         del->bind(1, id);
         del->run();
@@ -316,6 +322,7 @@ std::int64_t SqliteStore::store_input(const InputResult& result) {
     if (result.error.empty()) games_stored_ += static_cast<std::int64_t>(result.rows.size());
 
     const std::span<const GameColumn> columns = game_columns();
+    std::vector<std::int64_t> groups_made;   // by game index: the duplicate groups this input's games began
     for (std::size_t i = 0; i < result.rows.size(); ++i) {
         const report::TableRow& row = result.rows[i];
         Statement& g = s.game;
@@ -325,6 +332,8 @@ std::int64_t SqliteStore::store_input(const InputResult& result) {
         g.run();
         const std::int64_t game_id = db_.last_insert_id();
         ++games_written_;
+        if (i < result.duplicate_decisions.size())
+            groups_->record(game_id, result.records.at(i), result.duplicate_decisions[i], groups_made);
 
         for (const report::ViolationRow& v : row.violations) {
             s.violation.bind(1, game_id)

@@ -15,6 +15,7 @@
 #include "batch/result_options.hpp"
 #include "batch/result_sink.hpp"
 #include "batch/sqlite_db.hpp"
+#include "batch/stored_groups.hpp"
 
 namespace kifu::batch {
 
@@ -79,6 +80,10 @@ public:
     // finish_interrupted(). Returns the games written.
     std::int64_t write_run_csv(const std::string& path);
 
+    // The duplicate finder's groups, kept in the store (batch/duplicate_marker.hpp reads
+    // them; write() keeps each input's decisions with its games).
+    [[nodiscard]] StoredGroups& duplicate_groups() { return *groups_; }
+
     [[nodiscard]] std::int64_t run_id() const { return run_id_; }
     [[nodiscard]] std::size_t inputs_loaded() const { return done_keys_.size(); }
     // Games in the store (all runs' inputs that gave games; error rows aside), as of the
@@ -106,6 +111,7 @@ private:
     std::string path_;
     Database db_;
     std::unique_ptr<Statements> statements_;
+    std::unique_ptr<StoredGroups> groups_;
     std::vector<std::uint64_t> done_keys_;   // sorted
     std::vector<std::uint64_t> other_keys_;  // sorted: stored with other options
     std::int64_t run_id_ = 0;

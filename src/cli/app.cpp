@@ -65,6 +65,8 @@ void build_app(CLI::App& app, CommandContext& context, int& verbose, bool& quiet
     setup_explain(app, context);
     setup_annotate(app, context);
     setup_batch(app, context);
+    setup_dups(app, context);
+    setup_fix(app, context);
     setup_merge(app, context);
     setup_completion(app, context);
 }

@@ -3,25 +3,22 @@
 // moves), spliced into the original text so that everything else is kept byte for byte.
 #include <spdlog/spdlog.h>
 
-#include <cerrno>
-#include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <functional>
 #include <iostream>
 #include <memory>
 #include <optional>
-#include <set>
 #include <string>
 #include <vector>
 
 #include "analysis/analyse_game.hpp"
+#include "analysis/dead_choice.hpp"
 #include "batch/compressed_file.hpp"
 #include "batch/inputs.hpp"
-#include "batch/output_file.hpp"
 #include "batch/output_guard.hpp"
 #include "cli/commands.hpp"
 #include "cli/each_game.hpp"
+#include "cli/record_files.hpp"
 #include "cli/result_options.hpp"
 #include "report/annotate.hpp"
 #include "report/summary.hpp"
@@ -86,60 +83,6 @@ AnnotatedRecord annotate_record(const std::string& name, const analysis::Analysi
     record.text = std::move(annotated.text);
     return record;
 }
-
-// Where an input found in a folder or an archive goes under the output folder: its path
-// inside the folder, or its member path, without a compression suffix (the output is
-// plain SGF: a.sgf.gz is written as a.sgf); never outside the output folder.
-std::optional<std::filesystem::path> place_in(const std::filesystem::path& out_dir, const std::string& input_arg,
-                                              const batch::RawInput& raw) {
-    namespace fs = std::filesystem;
-    fs::path relative = raw.archive.empty() ? fs::path(raw.path).lexically_relative(input_arg) : fs::path(raw.member);
-    relative = relative.lexically_normal();
-    if (relative.empty() || relative.is_absolute() || *relative.begin() == "..") return std::nullopt;
-    if (batch::is_compressed_record("*", relative.string())) relative.replace_extension();
-    return out_dir / relative;
-}
-
-// The annotated records of one run: each input gets its own file, however its name was
-// written (dup.sgf, ./dup.sgf and sub//dup.sgf in one archive are three files: dup.sgf,
-// dup-2.sgf, dup-3.sgf), whole or not at all, never over what the command reads.
-class RecordWriter {
-public:
-    explicit RecordWriter(const batch::OutputGuard& guard) : guard_(guard) {}
-
-    // Writes `text` to `target`, or to the first free "STEM-N.EXT" beside it; false (with
-    // the reason logged) when it cannot.
-    ExitCode write(std::filesystem::path target, const std::string& text, const std::string& name) {
-        const std::string wanted = target.lexically_normal().string();
-        target = target.lexically_normal();
-        for (int n = 2; used_.contains(target.string()); ++n)
-            target.replace_filename(std::filesystem::path(wanted).stem().string() + "-" + std::to_string(n) +
-                                    std::filesystem::path(wanted).extension().string());
-        if (target.string() != wanted)
-            spdlog::warn("{}: written as {}: another input of this run is already written as {}", name,
-                         target.string(), wanted);
-        used_.insert(target.string());
-        if (const auto refused = guard_.refuse(target.string(), "-o", batch::OutputKind::sgf)) {
-            spdlog::error("{}: error: {}", name, *refused);
-            return ExitCode::usage;
-        }
-        try {
-            batch::write_output_file(target.string(), text);
-        } catch (const batch::OutputError& e) {
-            spdlog::error("{}: error: {}", name, e.what());
-            return ExitCode::output_failed;
-        }
-        ++written_;
-        return ExitCode::ok;
-    }
-
-    [[nodiscard]] std::size_t written() const { return written_; }
-
-private:
-    const batch::OutputGuard& guard_;
-    std::set<std::string> used_;
-    std::size_t written_ = 0;
-};
 
 ExitCode run_annotate(const AnnotateOptions& options, const CommandContext& context) {
     batch::OutputGuard guard(options.inputs.glob);

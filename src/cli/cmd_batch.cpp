@@ -17,6 +17,7 @@
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
+#include "batch/duplicate_marker.hpp"
 #include "batch/inputs.hpp"
 #include "batch/jsonl_sink.hpp"
 #include "batch/output_file.hpp"
@@ -135,6 +136,7 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
     analysis.strict = o.strict;
     analysis.score = !o.check_only;
     pipeline.game.keep_rows = !o.csv.empty() || !o.db.empty();
+    pipeline.game.keep_records = true;   // duplicate_of
     pipeline.game.event = review.get();
     pipeline.stop = &signals.requested();
 
@@ -158,12 +160,19 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
     // Read once: a signal after the outputs are finished must not turn a whole run into
     // an "interrupted" one (exit 130 beside a store whose run row says finished).
     bool interrupted = false;
+    std::unique_ptr<batch::DuplicateMarker> marker;
+    try {
+        marker = std::make_unique<batch::DuplicateMarker>(*outputs, outputs->store());
+    } catch (const std::exception& e) {
+        spdlog::error("kifu batch: the duplicate finder's database: {}", e.what());
+        return ExitCode::output_failed;
+    }
     try {
         tally = batch::run_pipeline(
             [&](const batch::InputHandler& push) {
                 batch::enumerate_inputs(o.inputs, o.reading, std::cin, wanted, push, progress);
             },
-            pipeline, *outputs, [&](const batch::Tally& so_far, std::uint64_t position_done) {
+            pipeline, *marker, [&](const batch::Tally& so_far, std::uint64_t position_done) {
                 written = so_far;
                 bar.update(so_far, position_done);
             });

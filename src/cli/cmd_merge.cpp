@@ -30,8 +30,9 @@ void setup_merge(CLI::App& app, CommandContext& context) {
         context.run = [options] {
             try {
                 const batch::MergeCounts n = batch::merge_stores(options->out, options->ins);
-                spdlog::info("merged into {}: {} runs, {} inputs, {} games; {} inputs already there", options->out,
-                             n.runs, n.inputs, n.games, n.inputs_skipped);
+                spdlog::info("merged into {}: {} runs, {} inputs, {} games; {} inputs already there; {} games' "
+                             "duplicate_of changed by the games merged with them",
+                             options->out, n.runs, n.inputs, n.games, n.inputs_skipped, n.duplicates_changed);
                 return ExitCode::ok;
             } catch (const std::runtime_error& e) {
                 spdlog::error("kifu merge: {}", e.what());

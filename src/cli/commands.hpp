@@ -28,6 +28,8 @@ void setup_show(CLI::App& app, CommandContext& context);
 void setup_explain(CLI::App& app, CommandContext& context);
 void setup_annotate(CLI::App& app, CommandContext& context);
 void setup_batch(CLI::App& app, CommandContext& context);
+void setup_dups(CLI::App& app, CommandContext& context);
+void setup_fix(CLI::App& app, CommandContext& context);
 void setup_merge(CLI::App& app, CommandContext& context);
 void setup_view(CLI::App& app, CommandContext& context);
 void setup_results(CLI::App& app, CommandContext& context);

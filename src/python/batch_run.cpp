@@ -7,6 +7,7 @@
 #include <sstream>
 #include <utility>
 
+#include "batch/duplicate_marker.hpp"
 #include "batch/result_sink.hpp"
 
 namespace kifu::python {
@@ -77,14 +78,16 @@ BatchRun::BatchRun(std::vector<std::string> inputs, batch::InputOptions reading,
                    batch::PipelineOptions pipeline)
     : hand_off_(std::make_unique<HandOff>()) {
     pipeline.stop = &stop_requested_;
+    pipeline.game.keep_records = true;   // duplicate_of, as kifu batch finds it
     thread_ = std::thread([this, inputs = std::move(inputs), reading = std::move(reading), wanted = std::move(wanted),
                            pipeline] {
         std::exception_ptr failure;
         try {
             std::istringstream no_list;  // "-" (paths on standard input) is the command line's
+            batch::DuplicateMarker marker(*hand_off_, nullptr);
             batch::run_pipeline(
                 [&](const batch::InputHandler& push) { batch::enumerate_inputs(inputs, reading, no_list, wanted, push); },
-                pipeline, *hand_off_);
+                pipeline, marker);
         } catch (const Cancelled&) {  // NOLINT(bugprone-empty-catch): stopped; nobody waits for more
         } catch (...) {
             failure = std::current_exception();

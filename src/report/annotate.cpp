@@ -264,7 +264,7 @@ private:
     // Extends the node's comment after a blank line, or returns a new C property.
     std::string add_comment(NodeId id, const std::string& text) {
         const Property* c = tree_->find(id, "C");
-        if (c == nullptr || c->value_count == 0) return "C[" + escape_text(text) + "]";
+        if (c == nullptr || c->value_count == 0) return "C[" + sgf::escape_value(text) + "]";
         const RawValue& v = tree_->values(*c).front();
         std::string insert;
         // A lone '\' at the end was literal ("C[C:\]"): keep it literal once text follows.
@@ -272,7 +272,7 @@ private:
         const std::size_t backslashes = v.text.size() - (last == std::string_view::npos ? 0 : last + 1);
         if (backslashes % 2 == 1) insert += '\\';
         if (!sgf::trim_whitespace(v.text).empty()) insert += line_break_ + line_break_;
-        insert += escape_text(text);
+        insert += sgf::escape_value(text);
         const ValueEnd end = end_of(v);
         if (!end.closed) insert += close_open_value(end.offset);
         splices_.push_back({end.offset, 0, std::move(insert)});
@@ -290,16 +290,6 @@ private:
 };
 
 }  // namespace
-
-std::string escape_text(std::string_view text, bool compose) {
-    std::string out;
-    out.reserve(text.size() + 8);
-    for (char c : text) {
-        if (c == '\\' || c == ']' || (compose && c == ':')) out += '\\';
-        out += c;
-    }
-    return out;
-}
 
 std::string violation_note(const rules::Violation& violation, std::string_view consequence) {
     std::string note = fmt::format("kifu: {}", rules::kind_name(violation.kind));

@@ -50,7 +50,7 @@ std::string apply_splices(std::string_view text, std::span<const Splice> splices
 // plan_annotations + apply_splices.
 AnnotatedText annotate(const sgf::SourceText& source, std::span<const GameFindings> games);
 
-// ---- the comment texts (plain text; escape_text makes them SGF) --------------------------
+// ---- the comment texts (plain text; sgf::escape_value makes them SGF) --------------------------
 
 // "kifu: ko — Japanese Art. 14: White loses at move 87, Black wins"
 std::string violation_note(const rules::Violation& violation, std::string_view consequence);
@@ -59,9 +59,5 @@ std::string repetition_note(const rules::Repetition& repetition, std::string_vie
 // The final node's comment, one line per entry: the verdict when it is not ok and whether
 // RE stands, then the counts, what RE says, and the explanation.
 std::vector<std::string> score_note(const GameFindings& game);
-
-// SGF Text escaping: '\' and ']' get a backslash, and ':' too when `compose` (the text is
-// half of a compose value). Nothing else changes: line breaks are kept as they are.
-std::string escape_text(std::string_view text, bool compose = false);
 
 }  // namespace kifu::report

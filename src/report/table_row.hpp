@@ -60,6 +60,11 @@ struct TableRow {
     // kifu batch --event (event/event_problem.hpp); empty without it.
     std::optional<std::int64_t> event_problems;   // how many
     std::optional<std::string> event_problem_kinds, event_problem_reasons;   // joined by ", " and "; "
+    // The first record of this game's group of copies (kifu batch's duplicate finder), when
+    // this one is a copy: its file and game, and how this one relates to it.
+    std::optional<std::string> duplicate_of;
+    std::optional<std::int64_t> duplicate_of_game;
+    std::optional<std::string> duplicate_relation, duplicate_symmetry;
 };
 
 [[nodiscard]] TableRow table_row(const analysis::GameOutcome& outcome);

@@ -427,13 +427,21 @@ DecodedText read_undeclared(std::string bytes, std::string_view reason,
                           std::move(warnings));
 }
 
+// Whether ASCII bytes read as themselves in `charset`: not in the 7-bit stateful ones,
+// whose ASCII escape sequences ("ESC $ B" in ISO-2022-JP, "~{" in HZ) switch to another
+// character set.
+bool ascii_reads_as_itself(std::string_view charset) {
+    return !charset.starts_with("ISO-2022-") && charset != "HZ-GB-2312" && charset != "UTF-7";
+}
+
 // Rule 4, for a declared charset iconv can use.
 DecodedText read_declared(std::string bytes, std::string_view written, Charset declared) {
     const std::string label = declared_label(written);
     if (declared.name == "UTF-8") {
         if (is_valid_utf8(bytes)) return {std::move(bytes), "UTF-8", {}};
     } else {
-        if (is_ascii(bytes)) return {std::move(bytes), std::move(declared.name), {}};
+        if (is_ascii(bytes) && ascii_reads_as_itself(declared.name))
+            return {std::move(bytes), std::move(declared.name), {}};
         if (is_valid_utf8(bytes) && guess_charset_name(bytes) == "UTF-8")
             return {std::move(bytes), "UTF-8", {label + " but the text is UTF-8"}};
     }

@@ -58,4 +58,30 @@ std::string ascii_lowercase(std::string_view text) {
     return out;
 }
 
+std::string canonical_escapes(std::string_view raw) {
+    std::string out;
+    out.reserve(raw.size() + 2);
+    for (std::size_t i = 0; i < raw.size(); ++i) {
+        const char c = raw[i];
+        if (c == '\\') {
+            out += '\\';
+            out += i + 1 < raw.size() ? raw[++i] : '\\';
+        } else {
+            if (c == ']') out += '\\';
+            out += c;
+        }
+    }
+    return out;
+}
+
+std::string escape_value(std::string_view text, bool compose) {
+    std::string out;
+    out.reserve(text.size() + 2);
+    for (const char c : text) {
+        if (c == ']' || c == '\\' || (compose && c == ':')) out += '\\';
+        out += c;
+    }
+    return out;
+}
+
 }  // namespace kifu::sgf

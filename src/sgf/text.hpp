@@ -15,6 +15,16 @@ std::string decode_text(std::string_view raw);
 // SimpleText: as Text, but every remaining line break becomes a space too. Nothing is trimmed.
 std::string decode_simple_text(std::string_view raw);
 
+// A raw value (escapes in place) escaped as FF[4] requires, for writing between '[' and
+// ']': every escape is kept as written; a ']' the reader kept as text gets its '\'; a
+// trailing lone '\' (which the reader took literally) becomes "\\". Idempotent.
+std::string canonical_escapes(std::string_view raw);
+
+// Plain text (no escapes) as a value: '\' and ']' get a backslash, and ':' too when
+// `compose` (the text is half of a compose value). Nothing else changes: line breaks are
+// kept as they are.
+std::string escape_value(std::string_view text, bool compose = false);
+
 // The text without ASCII whitespace at either end.
 std::string_view trim_whitespace(std::string_view text);
 

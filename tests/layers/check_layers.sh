@@ -1,7 +1,7 @@
 #!/bin/sh
 # The layers point down only: a file may include headers of its own layer and the layers
 # below it, never above. Bottom up:
-#   base -> sgf -> rules -> scoring -> analysis -> event -> report -> batch -> view -> the front ends
+#   base -> sgf -> rules -> scoring -> analysis -> duplicates -> event -> report -> batch -> view -> the front ends
 # view (kifu view's pages) also never includes batch: its session runs in the page's
 # WebAssembly engine, which is built without batch.
 # The front ends (cli; web, kifu view's WebAssembly engine; python, the Python module) sit
@@ -11,7 +11,7 @@
 # usage: check_layers.sh SOURCE_DIR
 set -u
 SRC=$1/src
-core="base sgf rules scoring analysis event report batch view"
+core="base sgf rules scoring analysis duplicates event report batch view"
 front_ends="cli web python"
 order="$core $front_ends"
 rank() {  # rank of a layer name (every front end ranks above the core, all alike), or nothing

@@ -14,15 +14,16 @@ import kifu
 
 DTYPES = {
     "Int64": ["game", "moves", "handicap", "unsettled_points", "black_rank_value", "white_rank_value",
-              "event_problems"],
+              "event_problems", "duplicate_of_game"],
     "int64": ["violations", "repetitions", "warnings", "errors"],
     "Float64": ["komi", "recorded_margin", "japanese_margin", "chinese_margin", "by_ruleset_margin"],
     "boolean": ["agrees_japanese", "agrees_chinese", "agrees_ruleset", "result_stands", "estimate"],
     "category": ["archive", "size", "ruleset", "ruleset_from", "verdict", "dead_source", "status", "black_rank",
-                 "white_rank", "result_stands_basis", "likely_recording_error", "recorded_mismatch", "winner"],
+                 "white_rank", "result_stands_basis", "likely_recording_error", "recorded_mismatch", "winner",
+                 "duplicate_relation", "duplicate_symmetry"],
     "string": ["file", "member", "black", "white", "recorded", "japanese", "chinese", "by_ruleset", "input_error",
                "content_hash", "date", "event", "result_stands_reason", "result_note", "error_messages",
-               "event_problem_kinds", "event_problem_reasons"],
+               "event_problem_kinds", "event_problem_reasons", "duplicate_of"],
 }
 
 

@@ -118,7 +118,9 @@ def batch(inputs: str | os.PathLike[str] | Iterable[str | os.PathLike[str]], job
 
     Yields, in input order, the ``kifu batch`` JSON objects: for each game the score
     object (the check object with ``check_only``) plus "archive" (the archive's path or
-    None) and "member" (the member's path inside it or None). An input that gives no
+    None), "member" (the member's path inside it or None) and "duplicate_of" (None, or the
+    first record met of the same game: its "file", "game", "relation" and "symmetry", as
+    ``kifu batch`` finds it). An input that gives no
     game (unreadable, not SGF, over a limit, the unreadable end of a truncated archive)
     is one object with "game": None and its errors, never an exception: the rest go on.
 
@@ -186,6 +188,8 @@ _DTYPES = {
     "unsettled_points": "Int64", "recorded_mismatch": "category", "error_messages": "string",
     "black_rank_value": "Int64", "white_rank_value": "Int64", "winner": "category",
     "event_problems": "Int64", "event_problem_kinds": "string", "event_problem_reasons": "string",
+    "duplicate_of": "string", "duplicate_of_game": "Int64", "duplicate_relation": "category",
+    "duplicate_symmetry": "category",
 }
 
 

@@ -52,9 +52,10 @@ testing::Outcome kifu_with_stdin(const std::vector<std::string>& args, const std
     return outcome;
 }
 
-// The `kifu score --format json` line with the two keys batch adds for a plain file.
+// The `kifu score --format json` line with the keys batch adds for a plain file that is
+// nobody's copy.
 std::string with_origin(const std::string& line) {
-    return line.substr(0, line.size() - 1) + R"(,"archive":null,"member":null})";
+    return line.substr(0, line.size() - 1) + R"(,"archive":null,"member":null,"duplicate_of":null})";
 }
 
 TEST(BatchCommand, PlainFilesGiveTheScoreObjectsPlusOrigin) {

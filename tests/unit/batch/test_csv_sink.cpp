@@ -61,7 +61,7 @@ TEST(CsvSink, HeaderAndOneRowPerGame) {
               "recorded_margin,japanese_margin,chinese_margin,by_ruleset_margin,result_stands,result_stands_basis,"
               "result_stands_reason,result_note,likely_recording_error,estimate,unsettled_points,recorded_mismatch,"
               "error_messages,black_rank_value,white_rank_value,winner,event_problems,event_problem_kinds,"
-              "event_problem_reasons");
+              "event_problem_reasons,duplicate_of,duplicate_of_game,duplicate_relation,duplicate_symmetry");
     const auto rows = parse_csv(text);
     ASSERT_EQ(rows.size(), 4U);
     for (const auto& row : rows) EXPECT_EQ(row.size(), CsvSink::columns.size());

@@ -178,7 +178,9 @@ TEST(EventBatch, ColumnsAndJsonCarryEachRecordsProblems) {
     const auto column = [&](const std::string& name) {
         return static_cast<std::size_t>(std::find(header.begin(), header.end(), name) - header.begin());
     };
-    ASSERT_EQ(header.back(), "event_problem_reasons");   // new columns come last
+    // New columns come last: the event's, then the duplicate finder's.
+    ASSERT_EQ(column("event_problem_reasons") + 1, column("duplicate_of"));
+    ASSERT_EQ(header.back(), "duplicate_symmetry");
     std::map<std::string, std::vector<std::string>> by_file;
     for (std::size_t i = 1; i < rows.size(); ++i) by_file[relative(rows[i][column("file")])] = rows[i];
     const auto& komi = by_file.at("problems/r1-km.sgf");

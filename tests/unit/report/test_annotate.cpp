@@ -263,12 +263,6 @@ protected:
     fs::path dir_;
 };
 
-TEST(AnnotateText, EscapesBracketAndBackslashAndColonOnlyInCompose) {
-    EXPECT_EQ(escape_text("a]b\\c:d"), "a\\]b\\\\c:d");
-    EXPECT_EQ(escape_text("a]b\\c:d", true), "a\\]b\\\\c\\:d");
-    EXPECT_EQ(escape_text("line\nbreak"), "line\nbreak");
-}
-
 TEST(AnnotateText, ViolationAndRepetitionNotes) {
     const rules::Ruleset& japanese = *rules::find_ruleset("japanese");
     const rules::Violation ko{87, Color::white, "cb", rules::ViolationKind::ko, {}};

@@ -407,6 +407,19 @@ TEST(DecodeToUtf8, UndetectableBytesAreReadAsLatin1) {
                        "SGF default)"});
 }
 
+// ISO-2022-JP is all 7-bit bytes, but its escape sequences switch to JIS X 0208: read as
+// ASCII, the Japanese would be kept as "ESC $ B ..." garbage (and kifu fix would write it
+// under CA[UTF-8]).
+TEST(DecodeToUtf8, DeclaredIso2022JpIsConvertedThoughItsBytesAreAscii) {
+    const std::string sgf = "(;GM[1]FF[4]CA[ISO-2022-JP]C[碁は古代のゲームです。])";
+    const std::string bytes = encode(sgf, "ISO-2022-JP");
+    ASSERT_TRUE(std::all_of(bytes.begin(), bytes.end(), [](char c) { return (c & 0x80) == 0; }));
+    const DecodedText text = decode_to_utf8(bytes);
+    EXPECT_EQ(text.utf8, sgf);
+    EXPECT_EQ(text.charset, "ISO-2022-JP");
+    EXPECT_TRUE(text.warnings.empty());
+}
+
 // Whatever the bytes, and whichever rule they reach, the answer is valid UTF-8 and names a
 // charset.
 TEST(DecodeToUtf8, RandomBytesAlwaysGiveValidUtf8) {

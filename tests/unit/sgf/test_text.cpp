@@ -84,5 +84,21 @@ TEST(AsciiLowercase, LowersOnlyAsciiLetters) {
     EXPECT_EQ(ascii_lowercase("\xC3\x89"), "\xC3\x89");   // "É" is left alone
 }
 
+// kifu fix writes values back with these: what the reader kept as text gets the escape
+// FF[4] requires, and writing what was written changes nothing.
+TEST(CanonicalEscapes, EscapesWhatTheReaderKeptAsText) {
+    EXPECT_EQ(canonical_escapes("a\\]b"), "a\\]b");       // escapes kept as written
+    EXPECT_EQ(canonical_escapes("a]b"), "a\\]b");         // a ']' the reader kept as text
+    EXPECT_EQ(canonical_escapes("ends\\"), "ends\\\\");   // a lone trailing '\' was literal
+    for (const std::string_view raw : {"a]b", "ends\\", "x\\:y", "\\\\"})
+        EXPECT_EQ(canonical_escapes(canonical_escapes(raw)), canonical_escapes(raw)) << raw;
+}
+
+TEST(EscapeValue, EscapesBracketAndBackslashAndColonOnlyInCompose) {
+    EXPECT_EQ(escape_value("a]b\\c:d"), "a\\]b\\\\c:d");
+    EXPECT_EQ(escape_value("a]b\\c:d", true), "a\\]b\\\\c\\:d");
+    EXPECT_EQ(escape_value("line\nbreak"), "line\nbreak");
+}
+
 }  // namespace
 }  // namespace kifu::sgf

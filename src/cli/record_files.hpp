@@ -1,0 +1,44 @@
+#pragma once
+// Records written one per input, for the commands that write SGF (annotate, fix): where
+// an input found in a folder or an archive goes under the output folder, and a writer that
+// gives every input a file of its own, whole or not at all, never over what the command
+// reads.
+#include <filesystem>
+#include <optional>
+#include <set>
+#include <string>
+
+#include "base/exit_code.hpp"
+#include "batch/inputs.hpp"
+#include "batch/output_guard.hpp"
+
+namespace kifu::cli {
+
+// Where an input goes under `out_dir`: its path inside the folder `input_arg` names, or
+// its member path inside an archive, or (a file named itself) its file name; without a
+// compression suffix (the output is plain SGF: a.sgf.gz is written as a.sgf); never
+// outside the output folder (nothing, then).
+std::optional<std::filesystem::path> place_in(const std::filesystem::path& out_dir, const std::string& input_arg,
+                                              const batch::RawInput& raw);
+
+// The records of one run: each input gets its own file, however its name was written
+// (dup.sgf, ./dup.sgf and sub//dup.sgf in one archive are three files: dup.sgf,
+// dup-2.sgf, dup-3.sgf), whole or not at all, never over what the command reads.
+class RecordWriter {
+public:
+    explicit RecordWriter(const batch::OutputGuard& guard) : guard_(guard) {}
+
+    // Writes `text` to `target`, or to the first free "STEM-N.EXT" beside it (the path
+    // used in `written_as`); a status other than ok (the reason logged) when it cannot.
+    ExitCode write(std::filesystem::path target, const std::string& text, const std::string& name,
+                   std::string* written_as = nullptr);
+
+    [[nodiscard]] std::size_t written() const { return written_; }
+
+private:
+    const batch::OutputGuard& guard_;
+    std::set<std::string> used_;
+    std::size_t written_ = 0;
+};
+
+}  // namespace kifu::cli

@@ -1,0 +1,89 @@
+#include "duplicates/record.hpp"
+
+#include <string>
+
+#include <xxhash.h>
+
+#include "duplicates/signature.hpp"
+#include "sgf/date.hpp"
+#include "sgf/values.hpp"
+
+namespace kifu::duplicates {
+namespace {
+
+std::uint32_t hash_of(std::string_view text) { return static_cast<std::uint32_t>(XXH3_64bits(text.data(), text.size())); }
+
+std::uint32_t hash_of(std::string_view a, std::string_view b) {
+    std::string both(a);
+    both += '\0';
+    both += b;
+    return hash_of(both);
+}
+
+}  // namespace
+
+std::string_view field_name(Field f) {
+    switch (f) {
+        case Field::players: return "players";
+        case Field::ranks: return "ranks";
+        case Field::date: return "date";
+        case Field::result: return "result";
+        case Field::komi: return "komi";
+        case Field::handicap: return "handicap";
+        case Field::rules: return "rules";
+        case Field::event: return "event";
+        case Field::round: return "round";
+        case Field::place: return "place";
+        case Field::game_name: return "game_name";
+    }
+    return "players";
+}
+
+Record make_record(std::size_t game, const sgf::GameTree& tree, const sgf::GameInfo& info, int min_moves) {
+    Record r;
+    r.game = game;
+    r.moves = game_moves(tree, info.size);
+    r.bucket = bucket_key(r.moves, min_moves);
+    if (!r.bucket) return r;   // never compared: its fields are never asked for
+    // The day as FF[4] writes it, so that 2016.03.09 and 2016-03-09 are one day.
+    const std::optional<std::string> day = sgf::first_date(info.date);
+    if (day) r.moves.day = hash_of(*day) | 1U;   // never 0, which means unknown
+    auto set = [&](Field f, std::uint32_t h) { r.fields[static_cast<std::size_t>(f)] = h; };
+    set(Field::players, hash_of(info.black.name, info.white.name));
+    set(Field::ranks, hash_of(info.black.rank, info.white.rank));
+    set(Field::date, day ? r.moves.day : hash_of(info.date));
+    // The result as FF[4] writes it, so that W+Resign and W+R are one result.
+    set(Field::result, hash_of(info.result ? info.result->canonical() : info.result_text));
+    set(Field::komi, hash_of(info.komi ? sgf::format_real(*info.komi) : std::string()));
+    set(Field::handicap, hash_of(std::to_string(info.handicap)));
+    set(Field::rules, hash_of(info.rules));
+    set(Field::event, hash_of(info.event));
+    set(Field::round, hash_of(info.round));
+    set(Field::place, hash_of(info.place));
+    set(Field::game_name, hash_of(info.game_name));
+    return r;
+}
+
+Record make_moves_record(std::size_t game, const sgf::GameTree& tree, int min_moves) {
+    Record r;
+    r.game = game;
+    BoardSize size;
+    if (const auto sz = tree.first_value(tree.root(), "SZ"))
+        if (const auto decoded = sgf::decode_board_size(sz->text); decoded.value) size = *decoded.value;
+    r.moves = game_moves(tree, size);
+    r.bucket = bucket_key(r.moves, min_moves);
+    if (!r.bucket) return r;
+    if (const auto dt = tree.first_value(tree.root(), "DT"))
+        if (const auto day = sgf::first_date(dt->text)) r.moves.day = hash_of(*day) | 1U;
+    return r;
+}
+
+FieldMask differing_fields(const std::array<std::uint32_t, field_count>& a,
+                           const std::array<std::uint32_t, field_count>& b) {
+    FieldMask mask = 0;
+    for (std::size_t i = 0; i < field_count; ++i)
+        if (a[i] != b[i]) mask = static_cast<FieldMask>(mask | 1U << i);
+    return mask;
+}
+
+}  // namespace kifu::duplicates

@@ -1,0 +1,43 @@
+#pragma once
+// One record as the duplicate finder keeps it: its moves, its bucket, and a hash of each
+// game-information field, so that copies can say which fields they differ in (another
+// date, the players' names spelt otherwise, another result) without keeping the text.
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "duplicates/game_moves.hpp"
+#include "sgf/game_info.hpp"
+
+namespace kifu::duplicates {
+
+enum class Field : std::uint8_t { players, ranks, date, result, komi, handicap, rules, event, round, place, game_name };
+inline constexpr std::size_t field_count = 11;
+
+// "players", "ranks", "date", "result", "komi", "handicap", "rules", "event", "round",
+// "place", "game_name": the names kifu dups writes.
+std::string_view field_name(Field f);
+
+// One bit per Field.
+using FieldMask = std::uint16_t;
+
+struct Record {
+    std::size_t game = 0;                      // 0-based within its file
+    GameMoves moves;
+    std::optional<std::uint64_t> bucket;       // empty: fewer moves than the finder judges
+    std::array<std::uint32_t, field_count> fields{};
+};
+
+// `info` is summarize_game's for `tree`.
+Record make_record(std::size_t game, const sgf::GameTree& tree, const sgf::GameInfo& info, int min_moves);
+
+// The same without the game-information fields (kifu batch compares moves only), read
+// straight from the tree: the board size and date as summarize_game would decode them.
+Record make_moves_record(std::size_t game, const sgf::GameTree& tree, int min_moves);
+
+// The fields whose values differ.
+FieldMask differing_fields(const std::array<std::uint32_t, field_count>& a,
+                           const std::array<std::uint32_t, field_count>& b);
+
+}  // namespace kifu::duplicates

@@ -1,0 +1,128 @@
+#include "report/fix_report.hpp"
+
+#include <fmt/format.h>
+
+#include "report/json_object.hpp"
+#include "report/json_text.hpp"
+
+namespace kifu::report {
+namespace {
+
+using json = nlohmann::ordered_json;
+
+std::string location(std::optional<std::size_t> game, SourceLocation where) {
+    std::string text = game && *game > 0 ? fmt::format("game {}, ", *game + 1) : std::string();
+    if (where.line == 0) return text + "file";
+    return text + fmt::format("{}:{}", where.line, where.column);
+}
+
+// "KM[750] -> KM[7.5]", "GM[1] added", "KM[] removed", "AddBlack -> AB", or nothing for a
+// repair of the structure.
+std::string what_changed(const sgf::Change& c) {
+    switch (c.kind) {
+        case sgf::ChangeKind::repair: return {};
+        case sgf::ChangeKind::added: return fmt::format("{}[{}] added", c.property, *c.new_value);
+        case sgf::ChangeKind::removed: return fmt::format("{}[{}] removed", c.property, *c.old_value);
+        case sgf::ChangeKind::name: return fmt::format("{} -> {}", *c.old_value, *c.new_value);
+        case sgf::ChangeKind::value:
+        case sgf::ChangeKind::charset: break;
+    }
+    return fmt::format("{}[{}] -> {}[{}]", c.property, *c.old_value, c.property, *c.new_value);
+}
+
+std::string_view kind_name(sgf::ChangeKind kind) {
+    switch (kind) {
+        case sgf::ChangeKind::value: return "value";
+        case sgf::ChangeKind::added: return "added";
+        case sgf::ChangeKind::removed: return "removed";
+        case sgf::ChangeKind::name: return "name";
+        case sgf::ChangeKind::charset: return "charset";
+        case sgf::ChangeKind::repair: return "repair";
+    }
+    return "repair";
+}
+
+void change_line(std::ostream& out, std::optional<std::size_t> game, const sgf::Change& c) {
+    const std::string what = what_changed(c);
+    out << fmt::format("  {}  {}{}\n", location(game, c.where), what.empty() ? "" : what + ": ", c.why);
+}
+
+json optional_text(const std::optional<std::string>& s) { return s ? json(*s) : json(nullptr); }
+
+json change_object(std::optional<std::size_t> game, const sgf::Change& c) {
+    json o = object_with_room(8);
+    append(o, "kind", kind_name(c.kind));
+    append(o, "game", game ? json(*game) : json(nullptr));
+    append(o, "line", c.where.line == 0 ? json(nullptr) : json(c.where.line));
+    append(o, "column", c.where.line == 0 ? json(nullptr) : json(c.where.column));
+    append(o, "property", c.property.empty() ? json(nullptr) : json(c.property));
+    append(o, "old", optional_text(c.old_value));
+    append(o, "new", optional_text(c.new_value));
+    append(o, "why", c.why);
+    return o;
+}
+
+json left_object(std::optional<std::size_t> game, SourceLocation where, const std::string& property,
+                 const std::string& message) {
+    json o = object_with_room(5);
+    append(o, "game", game ? json(*game) : json(nullptr));
+    append(o, "line", where.line == 0 ? json(nullptr) : json(where.line));
+    append(o, "column", where.line == 0 ? json(nullptr) : json(where.column));
+    append(o, "property", property.empty() ? json(nullptr) : json(property));
+    append(o, "message", message);
+    return o;
+}
+
+}  // namespace
+
+void write_fix_text(std::ostream& out, const std::string& file, const std::optional<std::string>& output,
+                    const sgf::FixedRecord& fixed) {
+    if (fixed.text.empty()) {
+        out << fmt::format("{}: not fixed: nothing could be read\n", file);
+        for (const Diagnostic& d : fixed.errors) out << fmt::format("  {}\n", d.message);
+        return;
+    }
+    const std::string target = output ? " -> " + *output : std::string(" (not written)");
+    out << fmt::format("{}{}: {} changes, {} left as {}\n", file, target, fixed.change_count(), fixed.left_count(),
+                       fixed.left_count() == 1 ? "it was" : "they were");
+    if (fixed.kept_as_it_was) {
+        out << "  kept as it was: the reader could not read all of it\n";
+        for (const Diagnostic& d : fixed.errors) out << fmt::format("  left  {}  {}\n", location(0, d.where), d.message);
+        return;
+    }
+    for (const sgf::Change& c : fixed.file_changes) change_line(out, std::nullopt, c);
+    for (const sgf::GameReport& g : fixed.games)
+        for (const sgf::Change& c : g.changes) change_line(out, g.game, c);
+    for (const sgf::GameReport& g : fixed.games)
+        for (const sgf::LeftAsIs& l : g.left) out << fmt::format("  left  {}  {}\n", location(g.game, l.where), l.message);
+    for (const std::string& m : fixed.unexpected) out << fmt::format("  left  (in the output)  {}\n", m);
+}
+
+void write_fix_json(std::ostream& out, const std::string& file, const std::optional<std::string>& output,
+                    const sgf::FixedRecord& fixed) {
+    json changes = json::array();
+    json left = json::array();
+    for (const sgf::Change& c : fixed.file_changes) changes.push_back(change_object(std::nullopt, c));
+    for (const sgf::GameReport& g : fixed.games) {
+        for (const sgf::Change& c : g.changes) changes.push_back(change_object(g.game, c));
+        for (const sgf::LeftAsIs& l : g.left) left.push_back(left_object(g.game, l.where, l.property, l.message));
+    }
+    for (const std::string& m : fixed.unexpected) left.push_back(left_object(std::nullopt, {}, {}, "in the output: " + m));
+    json errors = json::array();
+    for (const Diagnostic& d : fixed.errors) {
+        if (fixed.kept_as_it_was) left.push_back(left_object(0, d.where, {}, d.message));
+        else errors.push_back(d.message);
+    }
+    json o = object_with_room(9);
+    append(o, "file", file);
+    append(o, "output", output ? json(*output) : json(nullptr));
+    append(o, "charset", fixed.charset.empty() ? json(nullptr) : json(fixed.charset));
+    append(o, "games", fixed.games.size());
+    append(o, "kept_as_it_was", fixed.kept_as_it_was);
+    append(o, "changes", std::move(changes));
+    append(o, "left", std::move(left));
+    append(o, "errors", std::move(errors));
+    out << json_text(o) << '\n';
+}
+
+}  // namespace kifu::report

@@ -1,0 +1,300 @@
+#include "sgf/record_fixes.hpp"
+
+#include <algorithm>
+
+#include "sgf/date.hpp"
+#include "sgf/identifier_code.hpp"
+#include "sgf/result.hpp"
+#include "sgf/text.hpp"
+#include "sgf/values.hpp"
+
+namespace kifu::sgf {
+namespace {
+
+// Collects the edits and their reasons for one game.
+class Planner {
+public:
+    Planner(const GameTree& tree, const GameInfo& info) : tree_(tree), info_(info) {}
+
+    GameFixes take() { return std::move(fixes_); }
+
+    SourceLocation where(const Property& p) const { return tree_.source().locate(p.offset); }
+
+    void replace(const Property& p, const std::string& old_value, std::vector<std::string> plain_values,
+                 std::string why) {
+        PropertyEdit edit;
+        std::string shown;
+        for (const std::string& v : plain_values) {
+            edit.values.push_back(escape_value(v));
+            if (!shown.empty()) shown += ',';
+            shown += v;
+        }
+        fixes_.edits.properties[&p] = std::move(edit);
+        fixes_.changes.push_back({ChangeKind::value, where(p), std::string(p.identifier), old_value, shown, std::move(why)});
+    }
+    void remove(const Property& p, const std::string& old_value, std::string why) {
+        fixes_.edits.properties[&p] = {true, {}};
+        fixes_.changes.push_back({ChangeKind::removed, where(p), std::string(p.identifier), old_value, std::nullopt, std::move(why)});
+    }
+    // The name as the original spelled it, for the report: the writer writes the name the
+    // tree holds anyway.
+    void renamed(const Property& p, std::string written) {
+        fixes_.changes.push_back({ChangeKind::name, where(p), std::string(p.identifier), std::move(written), std::string(p.identifier),
+                                  "FF[4] property names are capital letters only (FF[3] wrote AddBlack for AB)"});
+    }
+    void add_to_root(std::string name, std::string value, std::string why) {
+        const SourceLocation root = tree_.source().locate(tree_.node(tree_.root()).offset);
+        fixes_.changes.push_back({ChangeKind::added, root, name, std::nullopt, value, std::move(why)});
+        fixes_.edits.root_added.emplace_back(std::move(name), std::move(value));
+    }
+    // `message` as summarize_game words it ("RE: RE[B+Illegal]: ..."), so the warning a
+    // reader gives on the output is recognised as this one.
+    void leave(const Property& p, const std::string& problem) {
+        fixes_.left.push_back({where(p), std::string(p.identifier), std::string(p.identifier) + ": " + problem});
+    }
+
+    const GameTree& tree() const { return tree_; }
+    const GameInfo& info() const { return info_; }
+
+private:
+    const GameTree& tree_;
+    const GameInfo& info_;
+    GameFixes fixes_;
+};
+
+// The shortest form of `komi` that reads back as the same komi: a whole number of 100 or
+// more alone would be taken for Fox's komi x100 (KM[-100.00] is -100, KM[-100] is -1).
+std::string komi_text(double komi) {
+    const std::string plain = format_real(komi);
+    const auto back = decode_komi(plain);
+    if (back.value && *back.value == komi && back.problem.empty()) return plain;
+    return plain + ".0";
+}
+
+std::string first_raw(const GameTree& tree, const Property& p) {
+    return p.value_count > 0 ? std::string(tree.values(p)[0].text) : std::string();
+}
+
+// A single-valued root property rewritten in `normal` form when it reads that way.
+void normalise(Planner& plan, const Property& p, const std::string& raw, const std::optional<std::string>& normal,
+               const std::string& problem, const std::string& why_when_clean) {
+    if (!normal) return;
+    if (*normal == raw && p.value_count == 1) return;
+    plan.replace(p, decode_simple_text(raw), {*normal}, problem.empty() ? why_when_clean : problem);
+}
+
+std::string charset_reason(const GameTree& tree) {
+    const std::string& read_as = tree.source().charset();
+    if (read_as == "UTF-8") return "an FF[4] record names its charset: the text is UTF-8";
+    return "the text is written as UTF-8 (read as " + read_as + ")";
+}
+
+void fix_root_value(Planner& plan, const Property& p) {
+    const std::string raw = first_raw(plan.tree(), p);
+    const std::string text(trim_whitespace(decode_simple_text(raw)));
+    switch (identifier_code(p.identifier)) {
+        case identifier_code("FF"):
+            if (text != "4") plan.replace(p, text, {"4"}, "the record is written as FF[4]");
+            break;
+        case identifier_code("GM"):
+            if (text.empty()) plan.replace(p, text, {"1"}, "GM[] says no game; the record is Go, GM[1]");
+            else if (text != "1") plan.leave(p, "GM[" + raw + "] is not Go; read as Go anyway");
+            else if (raw != "1") plan.replace(p, raw, {"1"}, "FF[4] writes GM[1]");
+            break;
+        case identifier_code("CA"):
+            if (raw != "UTF-8") plan.replace(p, text, {"UTF-8"}, charset_reason(plan.tree()));
+            break;
+        case identifier_code("SZ"): {
+            const auto size = decode_board_size(raw);
+            if (!size.value) {
+                plan.leave(p, size.problem + "; using 19x19");
+                break;
+            }
+            const BoardSize s = *size.value;
+            const std::string normal = s.width == s.height ? std::to_string(s.width)
+                                                           : std::to_string(s.width) + ":" + std::to_string(s.height);
+            normalise(plan, p, raw, normal, size.problem, "FF[4] writes a board size as a plain number");
+            break;
+        }
+        case identifier_code("KM"): {
+            const auto komi = decode_komi(raw);
+            if (!komi.value) {
+                if (text.empty()) plan.remove(p, text, komi.problem + ": an empty KM states no komi");
+                else plan.leave(p, komi.problem);
+                break;
+            }
+            normalise(plan, p, raw, komi_text(*komi.value), komi.problem, "FF[4] writes komi as a plain number");
+            break;
+        }
+        case identifier_code("HA"): {
+            const auto handicap = decode_handicap(raw);
+            if (!handicap.value || !handicap.problem.empty()) {
+                plan.leave(p, handicap.problem);
+                break;
+            }
+            normalise(plan, p, raw, std::to_string(*handicap.value), {}, "FF[4] writes a number plainly");
+            break;
+        }
+        case identifier_code("PL"): {
+            const auto player = decode_player(raw);
+            if (!player.value) {
+                plan.leave(p, player.problem);
+                break;
+            }
+            normalise(plan, p, raw, std::string(sgf_letter(*player.value)), player.problem, "FF[4] writes PL[B] or PL[W]");
+            break;
+        }
+        case identifier_code("RE"): {
+            if (text.empty()) break;   // RE[] says nothing, and kifu reads nothing into it
+            const auto result = decode_result(raw);
+            const GameResult& r = *result.value;
+            const bool guess = r.winner == Winner::unknown ? !result.problem.empty()
+                               : r.kind == WinKind::other || (r.kind == WinKind::score && r.margin == 0.0);
+            if (guess) {
+                plan.leave(p, result.problem);
+                break;
+            }
+            normalise(plan, p, raw, r.canonical(), result.problem, "RE[" + text + "] is written RE[" + r.canonical() + "] in FF[4]");
+            break;
+        }
+        case identifier_code("DT"): {
+            if (text.empty()) {
+                plan.remove(p, text, "an empty DT states no date");
+                break;
+            }
+            const auto date = decode_date(raw);
+            if (!date.value) {
+                plan.leave(p, date.problem);
+                break;
+            }
+            normalise(plan, p, raw, *date.value, date.problem, "FF[4] writes dates as YYYY-MM-DD");
+            break;
+        }
+        default: break;
+    }
+}
+
+// The properties of the root the normal forms above apply to, each the first of its name.
+bool has_normal_form(std::uint16_t code) {
+    switch (code) {
+        case identifier_code("FF"): case identifier_code("GM"): case identifier_code("CA"): case identifier_code("SZ"):
+        case identifier_code("KM"): case identifier_code("HA"): case identifier_code("PL"): case identifier_code("RE"):
+        case identifier_code("DT"):
+            return true;
+        default: return false;
+    }
+}
+
+bool root_only(std::uint16_t code) {
+    switch (code) {
+        case identifier_code("AP"): case identifier_code("CA"): case identifier_code("FF"): case identifier_code("GM"):
+        case identifier_code("ST"): case identifier_code("SZ"): case identifier_code("HA"): case identifier_code("KM"):
+            return true;
+        default: return false;
+    }
+}
+
+void fix_move(Planner& plan, const Property& p, bool second_in_node, bool on_main_line) {
+    if (p.value_count == 0) return;
+    const auto values = plan.tree().values(p);
+    const std::string raw(values[0].text);
+    if (second_in_node) {
+        if (on_main_line) plan.leave(p, "a second move in the same node");
+        return;
+    }
+    const auto move = decode_move(raw, plan.info().size);
+    const bool pass = move.value && move.value->pass;
+    if (!pass && (!move.value || !move.problem.empty())) {   // not a point, or off the board
+        plan.leave(p, move.problem);
+        return;
+    }
+    const std::string written = pass ? std::string() : raw;
+    if (written == raw && values.size() == 1) return;
+    std::string old;
+    for (const RawValue& v : values) {
+        if (!old.empty()) old += ',';
+        old += v.text;
+    }
+    plan.replace(p, old, {written},
+                 values.size() > 1 ? "a move has one value: kifu and other readers play the first; the others removed"
+                                   : "FF[4] writes a pass as an empty value (B[tt] is FF[3]'s)");
+}
+
+void fix_point_list(Planner& plan, const Property& p, PointListKind kind) {
+    std::vector<ComposeValue> values;
+    for (const RawValue& v : plan.tree().values(p)) values.push_back(v.compose());
+    const auto points = decode_point_list(values, plan.info().size, kind);
+    if (points.problem.empty()) return;
+    std::string old;
+    for (const RawValue& v : plan.tree().values(p)) {
+        if (!old.empty()) old += ',';
+        old += v.text;
+    }
+    if (points.value->empty() && kind == PointListKind::list) {
+        plan.remove(p, old, points.problem);
+        return;
+    }
+    std::vector<std::string> written;
+    for (const Point q : *points.value) written.push_back(sgf_point(q));
+    if (written.empty()) written.emplace_back();   // AE[], TB[]: the empty list
+    plan.replace(p, old, written, points.problem);
+}
+
+// The name as the original spelled it, when the reader kept only its capitals ("AddBlack").
+void note_name(Planner& plan, const Property& p) {
+    const std::string_view text = plan.tree().source().text().substr(p.offset);
+    std::size_t end = 0;
+    while (end < text.size() && ((text[end] >= 'A' && text[end] <= 'Z') || (text[end] >= 'a' && text[end] <= 'z'))) ++end;
+    const std::string_view written = text.substr(0, end);
+    if (written == p.identifier) return;
+    plan.renamed(p, std::string(written));
+}
+
+}  // namespace
+
+GameFixes plan_value_fixes(const GameTree& tree, const GameInfo& info) {
+    Planner plan(tree, info);
+    // The root: the FF[4] header first, then the normal forms.
+    bool has_ff = false, has_gm = false, has_ca = false;
+    std::vector<std::uint16_t> seen;
+    for (const Property& p : tree.properties(tree.root())) {
+        const std::uint16_t code = identifier_code(p.identifier);
+        has_ff |= code == identifier_code("FF");
+        has_gm |= code == identifier_code("GM");
+        has_ca |= code == identifier_code("CA");
+        if (!has_normal_form(code) || std::find(seen.begin(), seen.end(), code) != seen.end()) continue;
+        seen.push_back(code);
+        fix_root_value(plan, p);
+    }
+    if (!has_gm) plan.add_to_root("GM", "1", "an FF[4] record says which game it is: GM[1], Go");
+    if (!has_ff) plan.add_to_root("FF", "4", "the record is written as FF[4]");
+    if (!has_ca) plan.add_to_root("CA", "UTF-8", charset_reason(tree));
+
+    // Every node: names, moves, setup and the root-only properties kifu reads nowhere else.
+    std::vector<bool> on_main_line(tree.node_count(), false);
+    for (const NodeId id : tree.main_line()) on_main_line[id] = true;
+    for (NodeId id = 0; id < tree.node_count(); ++id) {
+        bool has_move = false;
+        for (const Property& p : tree.properties(id)) {
+            note_name(plan, p);
+            const std::uint16_t code = identifier_code(p.identifier);
+            if (id != tree.root() && root_only(code) && on_main_line[id]) plan.leave(p, "outside the root node; ignored");
+            switch (code) {
+                case identifier_code("B"):
+                case identifier_code("W"):
+                    fix_move(plan, p, has_move, on_main_line[id]);
+                    has_move |= p.value_count > 0;
+                    break;
+                case identifier_code("AB"):
+                case identifier_code("AW"): fix_point_list(plan, p, PointListKind::list); break;
+                case identifier_code("AE"):
+                case identifier_code("TB"):
+                case identifier_code("TW"): fix_point_list(plan, p, PointListKind::elist); break;
+                default: break;
+            }
+        }
+    }
+    return plan.take();
+}
+
+}  // namespace kifu::sgf

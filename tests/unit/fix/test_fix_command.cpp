@@ -1,0 +1,160 @@
+// `kifu fix IN... -o OUT` as a user runs it: one record to a file, a folder to a folder at
+// the same paths, the report (text and JSON), --dry-run writing nothing, outputs never over
+// an input, and the exit statuses of the rest of kifu. With ../shared/corpus, its files
+// that test readers hardest (charsets, broken syntax, FF[1]-FF[3]): each output read again
+// with the same position after every move, and fixed again without a change.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "../../support/run_kifu.hpp"
+#include "../../support/temp_dir.hpp"
+#include "fix_check.hpp"
+
+namespace kifu::cli {
+namespace {
+using kifu::testing::kifu;
+using kifu::testing::TempDir;
+namespace fs = std::filesystem;
+
+void write_file(const fs::path& path, const std::string& text) {
+    fs::create_directories(path.parent_path());
+    std::ofstream(path, std::ios::binary) << text;
+}
+
+std::string read_file(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+constexpr std::string_view old_record = "(;FF[3]GM[1]SZ[19]KM[750]RE[B+Resign]DT[2005-3-4];B[pd];W[tt])";
+constexpr std::string_view clean_record = "(;FF[4]GM[1]SZ[19]CA[UTF-8]KM[6.5]\n;B[pd]\n;W[dp])\n";
+constexpr std::string_view guess_record = "(;FF[4]GM[1]SZ[19]CA[UTF-8]RE[B+Illegal]\n;B[pd])\n";
+
+TEST(FixCommand, OneRecordToAFileWithItsReport) {
+    TempDir dir;
+    write_file(dir / "old.sgf", std::string(old_record));
+    const auto run = kifu({"fix", dir / "old.sgf", "-o", dir / "new.sgf"});
+    EXPECT_EQ(run.status, 0) << run.err;
+    EXPECT_EQ(read_file(dir / "new.sgf"), "(;CA[UTF-8]FF[4]GM[1]SZ[19]KM[7.5]RE[B+R]DT[2005-03-04]\n;B[pd]\n;W[])\n")
+        << run.out;
+    EXPECT_EQ(read_file(dir / "old.sgf"), old_record);
+    EXPECT_NE(run.out.find("1:19  KM[750] -> KM[7.5]"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("CA[UTF-8] added"), std::string::npos) << run.out;
+
+    // Fixed again: nothing to change, the same bytes, exit 0.
+    const auto again = kifu({"fix", dir / "new.sgf", "-o", dir / "again.sgf"});
+    EXPECT_EQ(again.status, 0) << again.err;
+    EXPECT_EQ(read_file(dir / "again.sgf"), read_file(dir / "new.sgf"));
+    EXPECT_NE(again.out.find("0 changes"), std::string::npos) << again.out;
+}
+
+TEST(FixCommand, JsonReportAndDryRun) {
+    TempDir dir;
+    write_file(dir / "old.sgf", std::string(old_record));
+    const auto run = kifu({"fix", dir / "old.sgf", "--dry-run", "--format", "json"});
+    EXPECT_EQ(run.status, 0) << run.err;
+    EXPECT_FALSE(fs::exists(dir / "new.sgf"));
+    const auto report = nlohmann::json::parse(run.out);
+    EXPECT_EQ(report["file"], dir / "old.sgf");
+    EXPECT_TRUE(report["output"].is_null());
+    EXPECT_EQ(report["games"], 1);
+    bool komi = false;
+    for (const auto& c : report["changes"]) {
+        for (const char* key : {"kind", "game", "line", "column", "property", "old", "new", "why"})
+            EXPECT_TRUE(c.contains(key)) << key;
+        if (c["property"] == "KM") {
+            komi = true;
+            EXPECT_EQ(c["kind"], "value");
+            EXPECT_EQ(c["old"], "750");
+            EXPECT_EQ(c["new"], "7.5");
+            EXPECT_EQ(c["line"], 1);
+            EXPECT_EQ(c["column"], 19);
+        }
+    }
+    EXPECT_TRUE(komi) << run.out;
+    EXPECT_TRUE(report["left"].empty());
+}
+
+TEST(FixCommand, AFolderIsWrittenAtItsOwnPathsAndTheStatusSaysWhatWasLeft) {
+    TempDir dir;
+    write_file(dir / "in/a.sgf", std::string(old_record));
+    write_file(dir / "in/sub/b.SGF", std::string(clean_record));
+    write_file(dir / "in/sub/c.sgf", std::string(guess_record));
+    write_file(dir / "in/sub/d.sgf", "no game here");
+    const auto run = kifu({"fix", dir / "in", "-o", dir / "out"});
+    EXPECT_EQ(run.status, 2) << "an unreadable input: " << run.err;
+    EXPECT_TRUE(fs::exists(dir / "out/a.sgf"));
+    EXPECT_EQ(read_file(dir / "out/sub/b.SGF"), clean_record) << "a clean record is written as it was";
+    EXPECT_EQ(read_file(dir / "out/sub/c.sgf"), guess_record) << "RE[B+Illegal] is left as it was";
+    EXPECT_FALSE(fs::exists(dir / "out/sub/d.sgf"));
+    EXPECT_NE(run.out.find("left  1:28  RE: RE[B+Illegal]"), std::string::npos) << run.out;
+
+    fs::remove(dir / "in/sub/d.sgf");
+    const auto left = kifu({"fix", dir / "in", "-o", dir / "out2"});
+    EXPECT_EQ(left.status, 1) << "something left as it was: " << left.err;
+    fs::remove(dir / "in/sub/c.sgf");
+    const auto clean = kifu({"fix", dir / "in", "-o", dir / "out3"});
+    EXPECT_EQ(clean.status, 0) << clean.err;
+}
+
+TEST(FixCommand, NeverOverAnInput) {
+    TempDir dir;
+    write_file(dir / "in/a.sgf", std::string(old_record));
+    const auto same = kifu({"fix", dir / "in/a.sgf", "-o", dir / "in/a.sgf"});
+    EXPECT_EQ(same.status, 64);
+    EXPECT_EQ(read_file(dir / "in/a.sgf"), old_record);
+    const auto inside = kifu({"fix", dir / "in", "-o", dir / "in/fixed"});
+    EXPECT_EQ(inside.status, 64) << "the output folder is inside the folder read";
+    EXPECT_FALSE(fs::exists(dir / "in/fixed"));
+    const auto no_output = kifu({"fix", dir / "in/a.sgf"});
+    EXPECT_EQ(no_output.status, 64);
+}
+
+TEST(FixCommand, AWriteThatFailsIs74AndAnEarlierOutputIsReplaced) {
+    TempDir dir;
+    write_file(dir / "a.sgf", std::string(old_record));
+    EXPECT_EQ(kifu({"fix", dir / "a.sgf", "-o", dir / "no-such-folder/a.sgf"}).status, 74);
+    write_file(dir / "in/b.sgf", std::string(clean_record));
+    EXPECT_EQ(kifu({"fix", dir / "in", "-o", dir / "a.sgf/out"}).status, 74) << "a file where the folder goes";
+
+    write_file(dir / "out.sgf", "(;GM[1]FF[4]CA[UTF-8]C[an earlier output])\n");
+    EXPECT_EQ(kifu({"fix", dir / "a.sgf", "-o", dir / "out.sgf"}).status, 0);
+    const std::string replaced = read_file(dir / "out.sgf");
+    EXPECT_EQ(replaced.find("earlier"), std::string::npos) << replaced;
+    EXPECT_NE(replaced.find("KM[7.5]"), std::string::npos) << replaced;
+}
+
+// The corpus's reader tests: every record that reads is written so that it reads again with
+// the same positions, and a second fix changes nothing.
+TEST(FixCommand, CorpusReaderTestsKeepTheirPlay) {
+    const fs::path corpus = fs::path(KIFU_SHARED_DIR) / "corpus";
+    if (!fs::is_directory(corpus)) GTEST_SKIP() << "no ../shared/corpus";
+    std::size_t fixed_files = 0;
+    for (const char* source : {"sabaki-sgf-tests", "libsgfcplusplus-tests", "sente-tests", "littlego-sgf"}) {
+        if (!fs::is_directory(corpus / source)) continue;
+        for (const auto& entry : fs::recursive_directory_iterator(corpus / source)) {
+            std::string ext = entry.path().extension().string();
+            for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+            if (!entry.is_regular_file() || ext != ".sgf") continue;
+            const std::string name = entry.path().string();
+            const std::string original = read_file(entry.path());
+            const sgf::FixedRecord fixed = sgf::fix_record(name, original);
+            if (fixed.text.empty() || fixed.kept_as_it_was) continue;
+            ++fixed_files;
+            EXPECT_TRUE(fixed.unexpected.empty()) << name << ": " << fixed.unexpected.front();
+            fix_testing::expect_same_positions(original, fixed.text, name);
+            fix_testing::expect_idempotent(fixed, name);
+        }
+    }
+    EXPECT_GT(fixed_files, 50U);
+}
+
+}  // namespace
+}  // namespace kifu::cli

@@ -1,0 +1,162 @@
+// kifu fix's core (sgf/fix_record): old dialects written as clean FF[4] UTF-8, each change
+// reported where the original has it, what cannot be repaired without guessing left as it
+// was and said so, the play untouched, and a second fix that changes nothing.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <iconv.h>
+
+#include "fix_check.hpp"
+#include "sgf/same_play.hpp"
+
+namespace kifu::sgf {
+namespace {
+using fix_testing::expect_idempotent;
+using fix_testing::expect_same_positions;
+using fix_testing::read_games;
+
+const Change* find_change(const FixedRecord& fixed, const std::string& property, ChangeKind kind) {
+    for (const GameReport& g : fixed.games)
+        for (const Change& c : g.changes)
+            if (c.property == property && c.kind == kind) return &c;
+    for (const Change& c : fixed.file_changes)
+        if (c.property == property && c.kind == kind) return &c;
+    return nullptr;
+}
+
+std::string latin1(std::string_view utf8) {
+    iconv_t handle = iconv_open("ISO-8859-1", "UTF-8");
+    std::string in(utf8), out(utf8.size(), '\0');
+    char* src = in.data();
+    char* dst = out.data();
+    std::size_t left = in.size(), room = out.size();
+    iconv(handle, &src, &left, &dst, &room);
+    iconv_close(handle);
+    out.resize(out.size() - room);
+    return out;
+}
+
+// An FF[3] record of the kind old archives hold: Latin-1 text, long property names, Fox's
+// komi x100, a date without its zeros, a square board as w:h, B[tt] passes, junk around the tree.
+TEST(FixRecord, OldDialectBecomesCleanFf4) {
+    const std::string original = latin1(
+        "junk before\r\n"
+        "(;FF[3]GM[1]SZ[19:19]CA[ISO-8859-1]PB[Jörg]PW[Zhang]KM[750]RE[b+r]DT[2005-3-4]\n"
+        "AddBlack[dd][pp]C[a \\] b \\\\ c]\n"
+        ";W[pd]C[first];B[tt]\n"
+        "(;W[dp];B[qp])\n"
+        "(;W[qq]LB[dd:A]))trailing junk\n");
+    const FixedRecord fixed = fix_record("old.sgf", original);
+    EXPECT_EQ(fixed.text,
+              "(;FF[4]GM[1]SZ[19]CA[UTF-8]PB[Jörg]PW[Zhang]KM[7.5]RE[B+R]DT[2005-03-04]AB[dd][pp]C[a \\] b \\\\ c]\n"
+              ";W[pd]C[first]\n"
+              ";B[]\n"
+              "(;W[dp]\n"
+              ";B[qp])\n"
+              "(;W[qq]LB[dd:A]))\n");
+    EXPECT_EQ(fixed.charset, "ISO-8859-1");
+    EXPECT_EQ(fixed.left_count(), 0U);
+    EXPECT_TRUE(fixed.unexpected.empty());
+
+    const Change* komi = find_change(fixed, "KM", ChangeKind::value);
+    ASSERT_NE(komi, nullptr);
+    EXPECT_EQ(komi->old_value, "750");
+    EXPECT_EQ(komi->new_value, "7.5");
+    EXPECT_EQ(komi->where.line, 2U);
+    const Change* name = find_change(fixed, "AB", ChangeKind::name);
+    ASSERT_NE(name, nullptr);
+    EXPECT_EQ(name->old_value, "AddBlack");
+    EXPECT_EQ(name->where.line, 3U);
+    EXPECT_NE(find_change(fixed, "CA", ChangeKind::charset), nullptr);
+    EXPECT_NE(find_change(fixed, "B", ChangeKind::value), nullptr);   // B[tt] -> B[]
+    const auto junk = std::count_if(fixed.file_changes.begin(), fixed.file_changes.end(),
+                                    [](const Change& c) { return c.kind == ChangeKind::repair; }) +
+                      std::count_if(fixed.games[0].changes.begin(), fixed.games[0].changes.end(),
+                                    [](const Change& c) { return c.kind == ChangeKind::repair; });
+    EXPECT_EQ(junk, 2) << "the junk before and after the tree";
+
+    expect_same_positions(original, fixed.text, "old.sgf");
+    expect_idempotent(fixed, "old.sgf");
+    const auto games = read_games(fixed.text);
+    ASSERT_EQ(games.size(), 1U);
+    EXPECT_TRUE(games[0].record.diagnostics.empty()) << games[0].record.diagnostics.front().message;
+}
+
+// A result, a date and a handicap that cannot be written in FF[4] form without guessing
+// stay as they were, each reported as left; the output warns of exactly those.
+TEST(FixRecord, WhatNeedsAGuessIsLeftAndReported) {
+    const std::string original = "(;FF[4]GM[1]SZ[19]CA[UTF-8]RE[B+Illegal]DT[03/04/2005]HA[1];B[pd];W[dp])";
+    const FixedRecord fixed = fix_record("guess.sgf", original);
+    EXPECT_NE(fixed.text.find("RE[B+Illegal]"), std::string::npos);
+    EXPECT_NE(fixed.text.find("DT[03/04/2005]"), std::string::npos);
+    EXPECT_NE(fixed.text.find("HA[1]"), std::string::npos);
+    ASSERT_EQ(fixed.games.size(), 1U);
+    std::vector<std::string> left;
+    for (const LeftAsIs& l : fixed.games[0].left) left.push_back(l.property);
+    std::sort(left.begin(), left.end());
+    EXPECT_EQ(left, (std::vector<std::string>{"DT", "HA", "RE"}));
+    EXPECT_TRUE(fixed.unexpected.empty()) << fixed.unexpected.front();
+    expect_idempotent(fixed, "guess.sgf");
+}
+
+// KM[-100.00] is -100 points; written KM[-100] it would read as Fox's komi x100 (-1).
+TEST(FixRecord, KomiIsWrittenSoItReadsBackTheSame) {
+    const FixedRecord fixed = fix_record("komi.sgf", "(;FF[4]GM[1]SZ[19]CA[UTF-8]KM[-100.00];B[pd])");
+    EXPECT_NE(fixed.text.find("KM[-100.0]"), std::string::npos) << fixed.text;
+    const auto games = read_games(fixed.text);
+    ASSERT_EQ(games.size(), 1U);
+    EXPECT_EQ(games[0].info.komi, -100.0);
+    expect_idempotent(fixed, "komi.sgf");
+}
+
+// The reader's structural repairs are the tree it read, written out: a missing ')' closed,
+// a value's stray ']' escaped, several games kept apart.
+TEST(FixRecord, ReaderRepairsAreWrittenOut) {
+    const std::string original = "(;GM[1]FF[4]C[x]y];B[aa](;W[bb])(;W[cc]\n(;FF[4]GM[1];B[dd])";
+    const FixedRecord fixed = fix_record("broken.sgf", original);
+    ASSERT_FALSE(fixed.text.empty());
+    EXPECT_TRUE(fixed.unexpected.empty()) << fixed.unexpected.front();
+    expect_same_positions(original, fixed.text, "broken.sgf");
+    expect_idempotent(fixed, "broken.sgf");
+    for (const auto& game : read_games(fixed.text))
+        EXPECT_TRUE(game.record.diagnostics.empty()) << game.record.diagnostics.front().message;
+}
+
+// A move of several values is played as its first by kifu and by other readers (sgfmill
+// refuses it): the others go. A point of a big board in capitals is a point, not a problem.
+TEST(FixRecord, MovesKeepTheValuePlayed) {
+    const std::string original = "(;FF[4]GM[1]SZ[30]CA[UTF-8];B[ce][too many];W[AB];B[tt])";
+    const FixedRecord fixed = fix_record("moves.sgf", original);
+    EXPECT_EQ(fixed.text, "(;FF[4]GM[1]SZ[30]CA[UTF-8]\n;B[ce]\n;W[AB]\n;B[tt])\n");
+    EXPECT_EQ(fixed.left_count(), 0U);
+    ASSERT_EQ(fixed.change_count(), 1U);
+    EXPECT_EQ(fixed.games[0].changes[0].old_value, "ce,too many");
+    expect_same_positions(original, fixed.text, "moves.sgf");
+    expect_idempotent(fixed, "moves.sgf");
+}
+
+TEST(FixRecord, NothingReadableGivesNoText) {
+    const FixedRecord fixed = fix_record("empty.sgf", "just words, no game");
+    EXPECT_TRUE(fixed.text.empty());
+    EXPECT_FALSE(fixed.errors.empty());
+}
+
+// The check kifu fix runs on its own output: a stone moved, a variation hung elsewhere or
+// a node lost is found.
+TEST(SamePlay, FindsAMovedStoneAMovedVariationAndALostNode) {
+    const auto base = read_games("(;SZ[9]AB[aa][bb];B[cc](;W[dd])(;W[ee]))");
+    const auto same = read_games("(;SZ[9]AB[bb][aa]C[other];B[cc]C[x](;W[dd])(;W[ee]))");
+    const auto moved = read_games("(;SZ[9]AB[aa][bb];B[cd](;W[dd])(;W[ee]))");
+    const auto hung = read_games("(;SZ[9]AB[aa][bb](;B[cc];W[dd])(;W[ee]))");
+    const auto lost = read_games("(;SZ[9]AB[aa][bb];B[cc](;W[dd]))");
+    const auto diff = [&](const auto& other) {
+        return play_difference(base[0].record.tree, base[0].info.size, other[0].record.tree, other[0].info.size);
+    };
+    EXPECT_EQ(diff(same), std::nullopt);
+    EXPECT_NE(diff(moved), std::nullopt);
+    EXPECT_NE(diff(hung), std::nullopt);
+    EXPECT_NE(diff(lost), std::nullopt);
+}
+
+}  // namespace
+}  // namespace kifu::sgf
