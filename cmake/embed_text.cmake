@@ -1,6 +1,6 @@
 # Writes a C++ source that holds text files as std::string_view functions, so that kifu
 # carries its page assets (and kifu view's WebAssembly engine) inside the binary.
-#   cmake -DOUTPUT=out.cpp -DHEADER=report/view_assets.hpp -DNAMESPACE=kifu::report::view
+#   cmake -DOUTPUT=out.cpp -DHEADER=view/assets.hpp -DNAMESPACE=kifu::view
 #         -DENTRIES=name=path|name2=path2 -P embed_text.cmake
 # Each file becomes raw string literals of at most 60000 bytes (the longest literal C++
 # compilers must accept is 65536), joined once on first use. The files must be ASCII.

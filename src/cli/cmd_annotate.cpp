@@ -13,14 +13,15 @@
 
 #include "analysis/analyse_game.hpp"
 #include "analysis/dead_choice.hpp"
+#include "batch/compressed_file.hpp"
 #include "batch/inputs.hpp"
 #include "batch/output_guard.hpp"
 #include "cli/commands.hpp"
-#include "rules/ruleset_choice.hpp"
-#include "report/summary.hpp"
 #include "cli/each_game.hpp"
 #include "cli/record_files.hpp"
+#include "cli/result_options.hpp"
 #include "report/annotate.hpp"
+#include "report/summary.hpp"
 
 namespace kifu::cli {
 namespace {
@@ -28,9 +29,7 @@ namespace {
 struct AnnotateOptions {
     std::string input;
     std::string output;
-    std::string rules;
-    std::string dead;                 // --dead (analysis/dead_choice.hpp)
-    std::optional<double> komi;
+    ResultOptions result;
     batch::InputOptions inputs;       // --glob, for a folder or an archive
     SummaryFormat summary = SummaryFormat::text;
 };
@@ -98,10 +97,7 @@ ExitCode run_annotate(const AnnotateOptions& options, const CommandContext& cont
         return ExitCode::usage;
     }
     RecordWriter writer(guard);
-    analysis::AnalysisOptions analysis;
-    analysis.rules = options.rules;
-    analysis.dead = analysis::dead_choice(options.dead);
-    analysis.komi = options.komi;
+    const analysis::AnalysisOptions analysis = analysis_options(options.result);
     analysis::Tally tally;
 
     if (options.input == "-") {
@@ -190,15 +186,7 @@ void setup_annotate(CLI::App& app, CommandContext& context) {
     annotate->add_option("--glob", options->inputs.glob,
                          "Which files of a folder and members of an archive to annotate (default *.sgf, any case)")
         ->type_name("PATTERN");
-    annotate->add_option("--rules", options->rules, "The game's ruleset, overriding RU[] (see 'kifu rules')")
-        ->check(rules::ruleset_name_error)
-        ->type_name("RULESET");
-    annotate->add_option("--dead", options->dead,
-                         "Dead stones: 'auto' (judged by kifu), 'none' (every stone alive), points separated by "
-                         "commas ('D16,E16' or SGF 'dd,de'), each marking its whole chain, or a file holding them. Default: the record's TB/TW markup, else auto")
-        ->type_name("auto|none|POINTS|FILE")
-        ->check(analysis::dead_argument_error);
-    annotate->add_option("--komi", options->komi, "Komi, overriding KM[]");
+    add_result_options(*annotate, options->result, DeadPoints::taken);
     add_summary_option(*annotate, options->summary);
     annotate->callback([options, &context] {
         context.run = [options, &context] { return run_annotate(*options, context); };

@@ -25,11 +25,10 @@
 #include "batch/progress.hpp"
 #include "batch/run_outputs.hpp"
 #include "batch/shard.hpp"
-#include "analysis/dead_choice.hpp"
 #include "analysis/tally.hpp"
 #include "cli/commands.hpp"
+#include "cli/result_options.hpp"
 #include "cli/event_option.hpp"
-#include "rules/ruleset_choice.hpp"
 #include "cli/stop_signals.hpp"
 #include "report/summary.hpp"
 #include "sgf/values.hpp"
@@ -45,9 +44,7 @@ struct BatchOptions {
     bool check_only = false;
     bool strict = false;
     bool redo = false;     // --redo: analyse again what the store holds from other options
-    std::string rules;
-    std::string dead;      // --dead auto|none, or empty: the record's markup, else auto
-    std::optional<double> komi;
+    ResultOptions result;  // --dead auto|none only
     std::string shard;     // "I/N", or empty for all inputs
     std::string db, csv;   // output files, or empty
     std::string event;     // --event EVENT.toml
@@ -78,9 +75,9 @@ EarlyEnd early_end(int signal, bool output_closed, const batch::Tally& written, 
 std::string command_line(const BatchOptions& o) {
     std::string line = "kifu batch";
     if (o.check_only) line += " --check-only";
-    if (!o.rules.empty()) line += " --rules " + o.rules;
-    if (!o.dead.empty()) line += " --dead " + o.dead;
-    if (o.komi) line += " --komi " + sgf::format_real(*o.komi);
+    if (!o.result.rules.empty()) line += " --rules " + o.result.rules;
+    if (!o.result.dead.empty()) line += " --dead " + o.result.dead;
+    if (o.result.komi) line += " --komi " + sgf::format_real(*o.result.komi);
     if (!o.event.empty()) line += " --event " + o.event;
     if (o.strict) line += " --strict";
     if (o.redo) line += " --redo";
@@ -96,8 +93,8 @@ std::unique_ptr<batch::RunOutputs> open_outputs(const BatchOptions& o, std::ostr
     request.csv = o.csv;
     request.jsonl = o.jsonl;
     request.run.command_line = command_line(o);
-    request.run.options = {o.rules, o.check_only, o.strict, o.dead, o.komi ? sgf::format_real(*o.komi) : std::string(),
-                           o.event};
+    request.run.options = {o.result.rules, o.check_only, o.strict, o.result.dead,
+                           o.result.komi ? sgf::format_real(*o.result.komi) : std::string(), o.event};
     request.run.shard = o.shard;
     request.other = o.redo ? batch::OtherOptions::redo : batch::OtherOptions::refuse;
     request.inputs = o.inputs;
@@ -135,11 +132,9 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
     pipeline.jobs = o.jobs;
     pipeline.ordered = !o.unordered;
     analysis::AnalysisOptions& analysis = pipeline.game.analysis;
-    analysis.rules = o.rules;
+    analysis = analysis_options(o.result);
     analysis.strict = o.strict;
     analysis.score = !o.check_only;
-    analysis.komi = o.komi;
-    analysis.dead = analysis::dead_choice(o.dead);   // "", "auto" or "none": --dead takes no other
     pipeline.game.keep_rows = !o.csv.empty() || !o.db.empty();
     pipeline.game.keep_records = true;   // duplicate_of
     pipeline.game.event = review.get();
@@ -243,16 +238,8 @@ void setup_batch(CLI::App& app, CommandContext& context) {
     auto* ordered = batch->add_flag("--ordered", options->ordered, "Write results in input order (the default)");
     batch->add_flag("--unordered", options->unordered, "Write results as they are finished")->excludes(ordered);
     batch->add_flag("--check-only", options->check_only, "Only replay and judge (the `kifu check` object), no scoring");
-    batch->add_option("--rules", options->rules, "Ruleset, overriding RU[] (see 'kifu rules')")
-        ->check(rules::ruleset_name_error)
-        ->type_name("RULESET");
+    add_result_options(*batch, options->result, DeadPoints::refused);
     batch->add_flag("--strict", options->strict, "Every warning counts as an error");
-    batch->add_option("--dead", options->dead,
-                      "Dead stones: 'auto' (judged by kifu even where the record has TB/TW markup) or 'none' "
-                      "(every stone alive, for games played out to the end). Default: the record's markup, else auto")
-        ->type_name("auto|none")
-        ->check(CLI::IsMember({"auto", "none"}).description(""));
-    batch->add_option("--komi", options->komi, "Komi, overriding KM[]");
     batch->add_option("--glob", options->reading.glob,
                       "Which files of folders and members of archives to read (default '*.sgf', case-insensitive; "
                       "also when it matches without a .gz/.bz2/.xz/... suffix: a compressed record)")

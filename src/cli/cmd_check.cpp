@@ -8,8 +8,8 @@
 #include "analysis/analyse_game.hpp"
 #include "cli/commands.hpp"
 #include "cli/event_option.hpp"
-#include "rules/ruleset_choice.hpp"
 #include "cli/each_game.hpp"
+#include "cli/result_options.hpp"
 #include "report/check_report.hpp"
 #include "report/event_report.hpp"
 #include "report/json_text.hpp"
@@ -90,9 +90,7 @@ void setup_check(CLI::App& app, CommandContext& context) {
     check->footer(exit_status_footer({ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::game_problem,
                                       ExitCode::usage, ExitCode::event_file}));
     add_reading_options(*check, options->reading);
-    check->add_option("--rules", options->rules, "Ruleset to check under, overriding RU[] (see 'kifu rules')")
-        ->check(rules::ruleset_name_error)
-        ->type_name("RULESET");
+    add_rules_option(*check, options->rules);
     add_event_option(*check, options->event,
                      "Also check each record against the event this file describes: komi, rules, board size, time, "
                      "dates, rounds, players, ranks, handicaps, duplicates and the official results (kifu(1), EVENT FILE)");

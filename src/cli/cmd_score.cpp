@@ -9,11 +9,10 @@
 #include <spdlog/spdlog.h>
 
 #include "analysis/analyse_game.hpp"
-#include "analysis/dead_choice.hpp"
 #include "batch/output_file.hpp"
 #include "cli/commands.hpp"
-#include "rules/ruleset_choice.hpp"
 #include "cli/each_game.hpp"
+#include "cli/result_options.hpp"
 #include "report/check_report.hpp"
 #include "report/score_report.hpp"
 #include "report/svg_figure.hpp"
@@ -23,9 +22,7 @@ namespace {
 
 struct ScoreCommandOptions {
     ReadingOptions reading;
-    std::string rules;
-    std::string dead;                 // --dead (analysis/dead_choice.hpp)
-    std::optional<double> komi;
+    ResultOptions result;
     std::optional<int> move;          // --move: count the position after this move instead of the end
     std::string svg;                  // --svg: the figure of the first game; FILE-N.svg for game N
     bool ascii = false;               // --ascii: plain characters for the board
@@ -40,15 +37,12 @@ std::filesystem::path svg_path(const std::string& argument, std::size_t n) {
     return path.replace_filename(stem + "-" + std::to_string(n) + extension);
 }
 
-ExitCode score_game(const ScoreCommandOptions& options, const analysis::DeadChoice& dead,
+ExitCode score_game(const ScoreCommandOptions& options, const analysis::AnalysisOptions& chosen,
                     const batch::OutputGuard& guard, const CommandContext& context, const std::string& name,
                     sgf::GameRecord& game, std::size_t ordinal, analysis::Tally& tally) {
     std::ostream& out = context.out;
-    analysis::AnalysisOptions analysis;
-    analysis.rules = options.rules;
+    analysis::AnalysisOptions analysis = chosen;
     analysis.strict = options.reading.strict;
-    analysis.dead = dead;
-    analysis.komi = options.komi;
     analysis.at_move = options.move;
     analysis::GameOutcome g = analysis::analyse_game(name, game, analysis);
     tally.count(g);
@@ -91,17 +85,7 @@ void setup_score(CLI::App& app, CommandContext& context) {
         "score", "Count the final position under Japanese and Chinese rules side by side and explain the difference");
     score->footer(exit_status_footer({ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::game_problem, ExitCode::usage}));
     add_reading_options(*score, options->reading);
-    score->add_option("--rules", options->rules, "The game's ruleset for by_ruleset, overriding RU[] (see 'kifu rules')")
-        ->check(rules::ruleset_name_error)
-        ->type_name("RULESET");
-    score->add_option("--dead", options->dead,
-                      "Dead stones: 'auto' (judged by kifu: Benson's algorithm, play-outs, the rules' confirmation), "
-                      "'none' (every stone alive), points separated by commas as the board labels them ('D16,E16') or as SGF "
-                      "writes them ('dd,de'), each marking its whole chain, or a file holding them. "
-                      "Default: the record's TB/TW markup, else auto")
-        ->type_name("auto|none|POINTS|FILE")
-        ->check(analysis::dead_argument_error);
-    score->add_option("--komi", options->komi, "Komi, overriding KM[]");
+    add_result_options(*score, options->result, DeadPoints::taken);
     score->add_option("--move", options->move,
                       "Count the position after move N of the main line (0: after the setup) instead of the end; "
                       "dead stones are judged there unless --dead gives them (the record's TB/TW describe the end)")
@@ -119,11 +103,11 @@ void setup_score(CLI::App& app, CommandContext& context) {
                 spdlog::error("kifu score: {}", *refused);
                 return ExitCode::usage;
             }
-            const analysis::DeadChoice dead = analysis::dead_choice(options->dead);  // a --dead file is read once, not per game
+            const analysis::AnalysisOptions chosen = analysis_options(options->result);
             const RunStyle style{&context.err, context.quiet, "kifu score", true, true};
             return for_each_game(options->reading, context.out, style,
                                  [&](const std::string& name, sgf::GameRecord& game, analysis::Tally& tally) {
-                                     return score_game(*options, dead, guard, context, name, game, ++games, tally);
+                                     return score_game(*options, chosen, guard, context, name, game, ++games, tally);
                                  });
         };
     });

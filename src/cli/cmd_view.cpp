@@ -1,7 +1,7 @@
 // `kifu view FILE... [-o OUT.html | -d DIR]`: one self-contained HTML page per game, for
 // teaching the two counts: it replays the game, counts any move Japanese and Chinese side
 // by side, and recounts when a group is marked dead or alive, with kifu's own core compiled
-// to WebAssembly inside the page (report/html_page.hpp).
+// to WebAssembly inside the page (view/page.hpp).
 #include <filesystem>
 #include <memory>
 #include <set>
@@ -9,26 +9,27 @@
 #include <string>
 #include <vector>
 
+#include <unistd.h>
+
 #include <spdlog/spdlog.h>
 
 #include "analysis/analyse_game.hpp"
-#include "analysis/dead_choice.hpp"
 #include "batch/output_file.hpp"
 #include "cli/commands.hpp"
-#include "rules/ruleset_choice.hpp"
 #include "cli/each_game.hpp"
 #include "cli/event_option.hpp"
+#include "cli/result_options.hpp"
 #include "cli/view_engine.hpp"
-#include "report/csp.hpp"
 #include "report/event_html.hpp"
-#include "report/html_index.hpp"
-#include "report/html_page.hpp"
-#include "report/view_session.hpp"
+#include "view/csp.hpp"
+#include "view/index.hpp"
+#include "view/page.hpp"
+#include "view/session.hpp"
 
 namespace kifu::cli {
 namespace {
 
-namespace view = report::view;
+namespace view = kifu::view;
 
 constexpr const char* shared_script_name = "kifu-view.js";
 
@@ -36,9 +37,7 @@ struct ViewOptions {
     ReadingOptions reading;
     std::string output;               // -o: the page of the one game
     std::string directory;            // -d: a page per game, index.html, the shared script
-    std::string rules;
-    std::string dead;                 // --dead (analysis/dead_choice.hpp)
-    std::optional<double> komi;
+    ResultOptions result;
     std::optional<int> move;          // the move the page opens at (default: the end)
     std::string event;                // --event EVENT.toml (with -d): the index is the event's
 };
@@ -52,6 +51,24 @@ std::string page_name(const std::string& file, std::size_t game) {
             c = '_';
     if (stem.empty()) stem = "game";
     return game == 0 ? stem : stem + "-" + std::to_string(game + 1);
+}
+
+// Where `kifu view FILE` with neither -o nor -d writes the page: FILE's name with .html,
+// beside the record when its folder can be written, else in the current folder (also for
+// standard input and a game read from a folder's or an archive's member that is no file).
+std::string default_page_path(const std::string& name, std::size_t game) {
+    const std::string file = page_name(name, game) + ".html";
+    std::error_code ec;
+    if (name == "<stdin>" || !std::filesystem::is_regular_file(name, ec)) return file;
+    const std::filesystem::path folder = std::filesystem::path(name).parent_path();
+    if (::access(folder.empty() ? "." : folder.c_str(), W_OK) != 0) return file;
+    return (folder / file).string();
+}
+
+// What takes the page of one game, for the error when there are several.
+std::string_view single_page_target(const std::string& output) {
+    if (output == "-") return "standard output";
+    return output.empty() ? "a page without -o or -d" : "-o";
 }
 
 // The board the page opens with: the count of the game's own ruleset.
@@ -68,10 +85,10 @@ constexpr const char* index_name = "index.html";
 class PageWriter {
 public:
     PageWriter(const ViewOptions& options, const batch::OutputGuard& guard, const event::EventReview* review)
-        : options_(options), dead_(analysis::dead_choice(options.dead)), guard_(guard),
+        : options_(options), chosen_(analysis_options(options.result)), guard_(guard),
           shared_script_integrity_(options.directory.empty()
                                        ? std::string()
-                                       : report::integrity_value(view::shared_script_text(view_engine_script()))),
+                                       : view::integrity_value(view::shared_script_text(view_engine_script()))),
           review_(review) {
         used_.insert(index_name);
         used_.insert(shared_script_name);
@@ -79,9 +96,11 @@ public:
 
     ExitCode page(const std::string& name, sgf::GameRecord& game, analysis::Tally& tally) {
         view::ViewRequest request;
-        request.rules = options_.rules;
-        request.dead = dead_;
-        request.komi = options_.komi;
+        request.rules = chosen_.rules;
+        request.dead = chosen_.dead;
+        // --dead auto makes kifu's judgement the page's own; a list given here is measured against kifu's.
+        if (chosen_.dead.kind == analysis::DeadChoice::Kind::judged) request.own_dead = chosen_.dead.kind;
+        request.komi = chosen_.komi;
         view::ViewSession session(view::view_record(name, game));
         const std::string bad_move =
             analysis::move_out_of_range(options_.move, static_cast<std::size_t>(session.total_moves()));
@@ -91,8 +110,8 @@ public:
         }
         request.move = options_.move;
         request.board = first_board(session.outcome_for(request));  // the outcome decides which count shows first
-        const nlohmann::ordered_json first = session.update(request);
-        const analysis::GameOutcome& g = *session.outcome();
+        const view::ViewAnswer first = session.update(request);
+        const analysis::GameOutcome& g = *first.outcome;
         tally.count(g);
         log_diagnostics(name, g.diagnostics);
 
@@ -105,14 +124,14 @@ public:
             scripts.index_link = "index.html";
             path = unique_page_name(name, game.index);
         }
-        view::write_game_page(page, session, first, scripts);
+        view::write_game_page(page, session.record(), first, scripts);
         ++pages_;
         ExitCode status = analysis::exit_status(g);
         if (!options_.directory.empty()) {
             rows_.push_back(view::index_row(g, path, rows_.size() + 1));
             if (review_) {   // the event's problems beside the game, and its page for the crosstable
                 const auto& problems = event_problems(*review_, name, game.index);
-                rows_.back().html += view::event_problems_cell(problems);
+                rows_.back().html += report::view::event_problems_cell(problems);
                 rows_.back().problem = rows_.back().problem || !problems.empty();
                 if (!problems.empty()) status = worst(status, ExitCode::game_problem);
                 pages_of_[{name, game.index}] = path;
@@ -122,15 +141,22 @@ public:
             if (written != ExitCode::ok) return written;
         } else if (pages_ == 1) {
             single_page_ = page.str();
+            single_name_ = name;
+            single_game_ = game.index;
         } else {  // standard input held a collection (files are counted before any work)
-            return fail(name + ": " + (options_.output.empty() ? "standard output" : "-o") +
-                        " takes one game's page; for several games give -d DIR");
+            return fail(name + ": " + std::string(single_page_target(options_.output)) + " takes one game's page; for several games "
+                        "give -d DIR");
         }
         return status;
     }
 
+    // An input that gave no game: a row in the index, with its error.
+    void unreadable(const std::string& name, const Diagnostics& diagnostics) {
+        if (!options_.directory.empty()) rows_.push_back(view::unreadable_row(name, diagnostics, rows_.size() + 1));
+    }
+
     // Writes what waits for the end: the one page, or the folder's index and shared script.
-    ExitCode finish(std::ostream& out) {
+    ExitCode finish(std::ostream& out, std::ostream& err, bool quiet) {
         if (failed_) return failure_;
         if (!options_.directory.empty()) {
             const std::filesystem::path dir(options_.directory);
@@ -139,7 +165,7 @@ public:
             if (script != ExitCode::ok) return script;
             std::ostringstream index;
             if (review_) {
-                const view::IndexEvent event{review_->event().name, view::event_sections(*review_, pages_of_), "Event problems"};
+                const view::IndexEvent event{review_->event().name, report::view::event_sections(*review_, pages_of_), "Event problems"};
                 view::write_index_page(index, rows_, &event);
             } else {
                 view::write_index_page(index, rows_);
@@ -147,11 +173,16 @@ public:
             return write((dir / index_name).string(), index.str(), "the index");
         }
         if (pages_ == 0) return ExitCode::ok;
-        if (options_.output.empty() || options_.output == "-") {
+        if (options_.output == "-") {
             out << single_page_;
             return ExitCode::ok;
         }
-        return write(options_.output, single_page_, "-o");
+        if (!options_.output.empty()) return write(options_.output, single_page_, "-o");
+        // Not 1 MB of HTML on a terminal: a file, and where it is.
+        const std::string path = default_page_path(single_name_, single_game_);
+        const ExitCode written = write(path, single_page_, "the page");
+        if (written == ExitCode::ok && !quiet) err << "kifu view: wrote the page to " << path << "\n";
+        return written;
     }
 
     [[nodiscard]] std::size_t pages_written() const { return written_; }
@@ -184,16 +215,18 @@ private:
     }
 
     const ViewOptions& options_;
-    const analysis::DeadChoice dead_;
+    const analysis::AnalysisOptions chosen_;   // --rules, --dead (a file read once), --komi
     const batch::OutputGuard& guard_;
     const std::string shared_script_integrity_;  // of kifu-view.js, which every page of a folder names
     std::size_t pages_ = 0;
     std::size_t written_ = 0;
     ExitCode failure_ = ExitCode::ok;
     std::string single_page_;
+    std::string single_name_;          // the one game's input, which names its page by default
+    std::size_t single_game_ = 0;
     std::vector<view::IndexRow> rows_;
     const event::EventReview* review_;
-    view::PageOf pages_of_;
+    report::view::PageOf pages_of_;
     std::set<std::string> used_;
     bool failed_ = false;
 };
@@ -224,7 +257,7 @@ ExitCode run_view(const ViewOptions& options, const CommandContext& context) {
     if (options.directory.empty() && games_in(options.reading) > 1) {
         spdlog::error("kifu view: {} takes one game's page, and the input holds more than one game; for several "
                       "games give -d DIR",
-                      options.output.empty() || options.output == "-" ? "standard output" : "-o");
+                      single_page_target(options.output));
         return ExitCode::usage;
     }
     if (!options.directory.empty()) {
@@ -249,13 +282,17 @@ ExitCode run_view(const ViewOptions& options, const CommandContext& context) {
         if (!review->event_wide().empty()) status = worst(status, ExitCode::game_problem);
     }
     PageWriter writer(options, guard, review.get());
-    std::ostringstream unreadable;   // inputs that gave no game are reported on stderr only
+    std::ostringstream unreadable;   // inputs that gave no game: on stderr, and a row of the index
     const RunStyle style{&context.err, context.quiet, "kifu view", true, true};
-    status = worst(status, for_each_game(options.reading, unreadable, style,
-                                         [&](const std::string& name, sgf::GameRecord& game, analysis::Tally& tally) {
-                                             return writer.page(name, game, tally);
-                                         }));
-    status = worst(status, writer.finish(context.out));
+    status = worst(status, for_each_game(
+                               options.reading, unreadable, style,
+                               [&](const std::string& name, sgf::GameRecord& game, analysis::Tally& tally) {
+                                   return writer.page(name, game, tally);
+                               },
+                               [&](const std::string& name, const Diagnostics& diagnostics) {
+                                   writer.unreadable(name, diagnostics);
+                               }));
+    status = worst(status, writer.finish(context.out, context.err, context.quiet));
     if (!options.directory.empty())
         spdlog::info("kifu view: {} file(s) written into {}", writer.pages_written(), options.directory);
     return status;
@@ -281,22 +318,15 @@ void setup_view(CLI::App& app, CommandContext& context) {
                      "Which files of folders and members of archives to read (default *.sgf, any case)")
         ->type_name("PATTERN");
     auto* output = view->add_option("-o,--output", options->output,
-                                     "Write the page to OUT.html ('-' or nothing: standard output); one game only")
+                                     "Write the page to OUT.html ('-': standard output); one game only. Without -o "
+                                     "or -d the page is FILE's name with .html, beside it (else in the current folder)")
                        ->type_name("OUT.html");
     view->add_option("-d,--directory", options->directory,
                      "Write a page per game into DIR, with index.html (a sortable, filterable table of the games) "
                      "and kifu-view.js, the script the pages share")
         ->type_name("DIR")
         ->excludes(output);
-    view->add_option("--rules", options->rules, "The game's ruleset, overriding RU[] (see 'kifu rules'); the page can change it")
-        ->check(rules::ruleset_name_error)
-        ->type_name("RULESET");
-    view->add_option("--dead", options->dead,
-                     "Dead stones as in 'kifu score --dead' ('auto', 'none', SGF points, a file); default: the "
-                     "record's TB/TW at the last move, else judged by kifu. The page's reader can change them")
-        ->type_name("auto|none|POINTS|FILE")
-        ->check(analysis::dead_argument_error);
-    view->add_option("--komi", options->komi, "Komi, overriding KM[]");
+    add_result_options(*view, options->result, DeadPoints::taken);
     view->add_option("--move", options->move, "The move the page opens at (0: after the setup; default: the end)")
         ->type_name("N");
     add_event_option(*view, options->event,

@@ -45,8 +45,9 @@ void report_unreadable(const ReadingOptions& options, std::ostream& out, const s
 
 class Run {
 public:
-    Run(const ReadingOptions& options, std::ostream& out, const GameCommand& command)
-        : options_(options), out_(out), command_(command) {}
+    Run(const ReadingOptions& options, std::ostream& out, const GameCommand& command,
+        const UnreadableHandler& on_unreadable)
+        : options_(options), out_(out), command_(command), on_unreadable_(on_unreadable) {}
 
     void read(const std::string& name, const sgf::FileOutcome& outcome) {
         ++tally_.inputs;
@@ -59,6 +60,7 @@ public:
         }
         ++tally_.input_errors;
         report_unreadable(options_, out_, name, outcome.charset, outcome.diagnostics);
+        if (on_unreadable_) on_unreadable_(name, outcome.diagnostics);
     }
 
     sgf::GameHandler on_game(const std::string& name) {
@@ -69,7 +71,9 @@ public:
         ++tally_.inputs;
         ++tally_.input_errors;
         status_ = worst(status_, ExitCode::bad_input);
-        report_unreadable(options_, out_, name, {}, {{Severity::error, {}, error}});
+        const Diagnostics diagnostics{{Severity::error, {}, error}};
+        report_unreadable(options_, out_, name, {}, diagnostics);
+        if (on_unreadable_) on_unreadable_(name, diagnostics);
     }
 
     [[nodiscard]] ExitCode status() const { return status_; }
@@ -79,6 +83,7 @@ private:
     const ReadingOptions& options_;
     std::ostream& out_;
     const GameCommand& command_;
+    const UnreadableHandler& on_unreadable_;
     analysis::Tally tally_;
     ExitCode status_ = ExitCode::ok;
 };
@@ -86,10 +91,10 @@ private:
 }  // namespace
 
 ExitCode for_each_game(const ReadingOptions& options, std::ostream& out, const RunStyle& style,
-                       const GameCommand& command) {
+                       const GameCommand& command, const UnreadableHandler& on_unreadable) {
     sgf::ReadOptions read_options;
     read_options.strict = options.strict;
-    Run run(options, out, command);
+    Run run(options, out, command, on_unreadable);
     for (const std::string& file : options.files) {
         if (file == "-") {  // standard input: one record
             const std::string name = "<stdin>";

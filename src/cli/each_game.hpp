@@ -43,8 +43,12 @@ struct RunStyle {
 // game and count it in `tally`, and returns the game's exit status.
 using GameCommand = std::function<ExitCode(const std::string& name, sgf::GameRecord& game, analysis::Tally& tally)>;
 
+// Called, after it is reported, for each input that gave no game, with what reading it
+// reported (kifu view -d gives such an input its row in the index).
+using UnreadableHandler = std::function<void(const std::string& name, const Diagnostics& diagnostics)>;
+
 ExitCode for_each_game(const ReadingOptions& options, std::ostream& out, const RunStyle& style,
-                       const GameCommand& command);
+                       const GameCommand& command, const UnreadableHandler& on_unreadable = {});
 
 // The guard that keeps outputs off what these options read (batch/output_guard.hpp).
 batch::OutputGuard output_guard(const ReadingOptions& options);

@@ -71,8 +71,8 @@ std::string counting_name(const scoring::Count& c) {
     return fmt::format("{} counting", title.substr(0, title.find(" (")));
 }
 
-std::string count_line(std::string_view label, const scoring::Count& c) {
-    const std::string result = c.result() == "0" ? "jigo" : c.result();
+std::string count_line(std::string_view label, const analysis::GameOutcome& g, const scoring::Count& c) {
+    const std::string result = g.too_early() ? "estimate " + shown_result(g, c) : c.result() == "0" ? "jigo" : c.result();
     return fmt::format("{}: Black {}, White {}: {}", label, sgf::format_real(c.black.total),
                        sgf::format_real(c.white.total), result);
 }
@@ -348,10 +348,10 @@ std::vector<std::string> score_note(const GameFindings& game) {
                                     "wins): the counts below are an estimate",
                                     g.unsettled_points(), g.unsettled_points() == 1 ? "" : "s"));
 
-    lines.push_back(count_line(counting_name(s.japanese), s.japanese));
-    lines.push_back(count_line(counting_name(s.chinese), s.chinese));
+    lines.push_back(count_line(counting_name(s.japanese), g, s.japanese));
+    lines.push_back(count_line(counting_name(s.chinese), g, s.chinese));
     const bool own_rules = s.own_count_is_a_third();
-    if (own_rules) lines.push_back(count_line(fmt::format("Under {} (the game's rules)", s.by_ruleset.rules->name), s.by_ruleset));
+    if (own_rules) lines.push_back(count_line(fmt::format("Under {} (the game's rules)", s.by_ruleset.rules->name), g, s.by_ruleset));
 
     const sgf::GameInfo& info = g.info;
     if (!g.count_judges_re()) {
@@ -369,7 +369,8 @@ std::vector<std::string> score_note(const GameFindings& game) {
         lines.push_back(fmt::format("Why RE differs: {}.",
                                     mismatch_note(*s.mismatch, *info.result, s.by_ruleset, g.replay.board, s.map)));
     if (!s.status_note.empty()) lines.push_back(fmt::format("Note: {}.", s.status_note));
-    lines.insert(lines.end(), s.explanation.lines.begin(), s.explanation.lines.end());
+    const ExplanationShown explanation = explanation_shown(g);
+    lines.insert(lines.end(), explanation.lines.begin(), explanation.lines.end());
     return lines;
 }
 

@@ -92,7 +92,7 @@ void write_check_text(std::ostream& out, const analysis::GameOutcome& g) {
         for (std::size_t i = 0; i < g.replay.violations.size(); ++i) {
             const rules::Violation& v = g.replay.violations[i];
             out << fmt::format("    move {:>4}  {}  {:<5} {:<11} {}\n", v.move, sgf_letter(v.color),
-                               v.point.empty() ? "pass" : v.point, rules::kind_name(v.kind),
+                               recorded_point(v.point, g.info.size), rules::kind_name(v.kind),
                                g.verdict.consequences[i]);
         }
         if (const int more = g.replay.violations_not_listed(); more > 0)

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "base/coordinates.hpp"
+#include "sgf/values.hpp"
 
 namespace kifu::report {
 
@@ -53,12 +54,17 @@ std::string what_re_says(const sgf::GameResult& r) {
 
 std::string uncounted_result(const analysis::GameOutcome& g) {
     const std::string counts = g.score->by_ruleset.result();
-    if (!g.info.result) return fmt::format("No RE; the position as it stands counts {}", counts);
+    const std::string early = "too early to count (" + shown_result(g, g.score->by_ruleset) + ")";
+    if (!g.info.result)
+        return g.too_early() ? "No RE; the position as it stands is " + early
+                             : "No RE; the position as it stands counts " + counts;
     const std::string re = "RE[" + g.info.result->canonical() + "]";
-    if (g.at_move) return fmt::format("{}: the game went on after move {}; the position then counts {}", re,
-                                      *g.at_move, counts);
-    if (g.too_early() && g.counted_result())
-        return fmt::format("{} is not compared: it is too early to count; the estimate of the position is {}", re, counts);
+    if (g.at_move)
+        return g.too_early() ? fmt::format("{}: the game went on after move {}; there it is {}", re, *g.at_move, early)
+                             : fmt::format("{}: the game went on after move {}; the position then counts {}", re,
+                                           *g.at_move, counts);
+    if (g.too_early() && g.counted_result()) return fmt::format("{} is not compared: the position is {}", re, early);
+    if (g.too_early()) return fmt::format("{}: {}; the position as it stands is {}", re, what_re_says(*g.info.result), early);
     return fmt::format("{}: {}; the position as it stands counts {}", re, what_re_says(*g.info.result), counts);
 }
 
@@ -100,7 +106,11 @@ std::string too_early_sentence(const analysis::GameOutcome& g) {
 
 std::string shown_result(const analysis::GameOutcome& g, const scoring::Count& count) {
     std::string result = count.result();
-    if (g.too_early()) result.insert(result.begin(), '~');
+    if (!g.too_early()) return result;
+    // Before any move nobody leads: an estimate would still name a winner (the handicap
+    // stones' side), which is not so.
+    if (g.replay.moves == 0) return "no move yet";
+    result.insert(result.begin(), '~');
     return result;
 }
 
@@ -115,17 +125,36 @@ std::string explanation_heading(const analysis::ScoredGame& score) {
     return "Why the two results differ";
 }
 
-std::string by_ruleset_sentence(const analysis::GameOutcome& g) {
+ExplanationShown explanation_shown(const analysis::GameOutcome& g) {
+    const analysis::ScoredGame& score = *g.score;
+    if (!g.too_early()) return {explanation_heading(score), score.explanation.lines};
+    ExplanationShown shown{"How the two counts add up (too early to count: estimates, not results)", {}};
+    if (score.explanation.lines.size() > 1)   // the first names both results
+        shown.lines.assign(score.explanation.lines.begin() + 1, score.explanation.lines.end());
+    return shown;
+}
+
+std::string by_ruleset_sentence(const analysis::GameOutcome& g, bool compare_with_re) {
     const analysis::ScoredGame& score = *g.score;
     const scoring::Count& r = score.by_ruleset;
     if (!score.own_count_is_a_third()) return {};
     const std::string recorded = g.info.result ? "RE[" + g.info.result->canonical() + "]" : "no RE";
-    const bool compared = g.count_judges_re();
+    const bool compared = compare_with_re && g.count_judges_re();
     const std::string with_re = compared ? fmt::format(", {} {}", agreement_with(score.agrees_ruleset), recorded) : "";
     if (r.decided)
         return fmt::format("Under {} (the game's rules) the game was decided at move {}: {}{}.", r.rules->name,
                            *r.decided_at_move, r.result(), with_re);
+    if (g.too_early())
+        return fmt::format("Under {} (the game's rules): too early to count ({}).", r.rules->name, shown_result(g, r));
     return fmt::format("Under {} (the game's rules): {}{}.", r.rules->name, r.result(), with_re);
+}
+
+std::string recorded_point(std::string_view value, BoardSize size) {
+    const sgf::Decoded<sgf::Move> move = sgf::decode_move(value, size);
+    if (move.value && move.value->pass) return "pass";
+    if (move.value && on_board(move.value->point, size)) return player_coordinate(move.value->point, size);
+    if (move.value) return fmt::format("{}, off the {}x{} board", value, size.width, size.height);
+    return fmt::format("[{}], not a point kifu can read", value);   // as last_move_words says it
 }
 
 std::string captures_sentence(const std::array<int, 2>& prisoners) {

@@ -4,6 +4,7 @@
 #include <array>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "analysis/game_outcome.hpp"
 #include "rules/replay.hpp"
@@ -25,7 +26,8 @@ std::string count_title_suffix(const analysis::GameOutcome& g);
 std::string too_early_sentence(const analysis::GameOutcome& g);
 
 // A count's result as a table shows it: "~W+0.5" when it is too early to count (the row is
-// then labelled "estimate", never "result"), else the result.
+// then labelled "estimate", never "result"; before any move "no move yet", no winner), else
+// the result.
 std::string shown_result(const analysis::GameOutcome& g, const scoring::Count& count);
 
 // The last move played, in words: "White K10", "Black passed", "White zz, off the 9x9 board"
@@ -59,9 +61,24 @@ std::string agreement_with(const std::optional<bool>& agrees);
 // Above the explanation: "Both counts give the same result, W+6.5" or "Why the two results differ".
 std::string explanation_heading(const analysis::ScoredGame& score);
 
+// The explanation of why the two counts differ as an outcome shows it: its heading and
+// sentences. Too early to count, the sentence naming both results is left out (it would
+// state winners) and the heading says the counts are estimates.
+struct ExplanationShown {
+    std::string heading;
+    std::vector<std::string> lines;
+};
+ExplanationShown explanation_shown(const analysis::GameOutcome& g);
+
 // The count under the game's own ruleset when it is neither Japanese nor Chinese, e.g.
-// "Under swedish (the game's rules): 0, agrees with RE[0]."; empty otherwise. `g.score` must be set.
-std::string by_ruleset_sentence(const analysis::GameOutcome& g);
+// "Under swedish (the game's rules): 0, agrees with RE[0]." (without the comparison when
+// `compare_with_re` is false); empty otherwise. `g.score` must be set.
+std::string by_ruleset_sentence(const analysis::GameOutcome& g, bool compare_with_re = true);
+
+// A move's point as the board labels it, from its B[]/W[] value: "D4", "pass" ("" or "tt"
+// on boards up to 19x19), or, off the board, as the record writes it: "zz, off the 9x9 board"
+// ("[a], not a point kifu can read" for a value that names no point).
+std::string recorded_point(std::string_view value, BoardSize size);
 
 // "Captures so far: Black took 3, White took 5." (prisoners taken by Black, by White).
 std::string captures_sentence(const std::array<int, 2>& prisoners);

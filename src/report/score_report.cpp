@@ -197,8 +197,9 @@ void write_score_text(std::ostream& out, const analysis::GameOutcome& g, Diagram
     if (!score.status_note.empty()) out << "\n  Note: " << score.status_note << ".\n";
     if (g.verdict.kind == rules::VerdictKind::ok && g.info.result)  // whether RE stands, or why it cannot be judged
         out << "\n  " << as_sentence(g.result.text) << '\n';
-    out << "\n  " << explanation_heading(score) << ":\n";
-    for (const std::string& sentence : score.explanation.lines) out << "    " << sentence << '\n';
+    const ExplanationShown explanation = explanation_shown(g);
+    out << "\n  " << explanation.heading << ":\n";
+    for (const std::string& sentence : explanation.lines) out << "    " << sentence << '\n';
     out << '\n';
 }
 

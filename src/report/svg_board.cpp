@@ -67,6 +67,13 @@ void seki_eye_dot(std::ostream& out, const std::string& cls, Color side, double 
     out << "/>\n";
 }
 
+// A ring in the other colour on the stone just played.
+void last_move_ring(std::ostream& out, double cx, double cy, double cell, Color mover) {
+    out << "<circle class=\"last-move\" cx=\"" << num(cx) << "\" cy=\"" << num(cy) << "\" r=\"" << num(0.25 * cell)
+        << "\" fill=\"none\" stroke=\"" << fill_of(opponent(mover)) << "\" stroke-width=\""
+        << num(std::max(1.0, 0.08 * cell)) << "\"/>\n";
+}
+
 // Hollow, so it reads as "not territory"; White's has a dark halo to show on pale wood.
 void must_fill_diamond(std::ostream& out, const std::string& cls, Color side, double cx, double cy, double cell) {
     const double r = 0.22 * cell, width = std::max(0.7, 0.08 * cell);
@@ -195,7 +202,8 @@ BoardGeometry fit_board(BoardSize size, double x, double y, double max_width, do
     return g;
 }
 
-void draw_board(std::ostream& out, const BoardGeometry& at, const analysis::ScoredGame& score, Counting counting) {
+void draw_board(std::ostream& out, const BoardGeometry& at, const analysis::ScoredGame& score, Counting counting,
+                bool ring_unsettled) {
     const int w = at.size.width, h = at.size.height;
     const double c = at.cell;
     const std::vector<Mark> ground = ground_marks(score);
@@ -242,7 +250,7 @@ void draw_board(std::ostream& out, const BoardGeometry& at, const analysis::Scor
             }
         }
     out << "</g>\n";
-    if (score.judgement && !score.judgement->unsettled.empty()) {  // on top: the estimate must show
+    if (ring_unsettled && score.judgement && !score.judgement->unsettled.empty()) {  // on top: the estimate must show
         out << "<g class=\"unsettled-points\">\n";
         for (Point p : score.judgement->unsettled) unsettled_ring(out, "unsettled", at.px(p.x), at.py(p.y), c);
         out << "</g>\n";
@@ -264,9 +272,7 @@ void draw_position(std::ostream& out, const BoardGeometry& at, const rules::Boar
 }
 
 void draw_last_move(std::ostream& out, const BoardGeometry& at, Point point, Color mover) {
-    out << "<circle class=\"last-move\" cx=\"" << num(at.px(point.x)) << "\" cy=\"" << num(at.py(point.y)) << "\" r=\""
-        << num(0.25 * at.cell) << "\" fill=\"none\" stroke=\"" << fill_of(opponent(mover)) << "\" stroke-width=\""
-        << num(std::max(1.0, 0.08 * at.cell)) << "\"/>\n";
+    last_move_ring(out, at.px(point.x), at.py(point.y), at.cell, mover);
 }
 
 void draw_glyph(std::ostream& out, Glyph glyph, Color side, double cx, double cy, double cell) {
@@ -297,6 +303,10 @@ void draw_glyph(std::ostream& out, Glyph glyph, Color side, double cx, double cy
         case Glyph::must_fill: must_fill_diamond(out, cls, side, cx, cy, cell); break;
         case Glyph::unsettled: unsettled_ring(out, cls + " unsettled", cx, cy, cell); break;
         case Glyph::dame: break;
+        case Glyph::last_move:
+            stone(out, cls, side, cx, cy, cell, 1);
+            last_move_ring(out, cx, cy, cell, side);
+            break;
     }
 }
 

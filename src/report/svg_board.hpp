@@ -46,8 +46,11 @@ struct BoardGeometry {
 // than max_cell, at (x, y).
 BoardGeometry fit_board(BoardSize size, double x, double y, double max_width, double max_height, double max_cell);
 
-// The final position of `score` with the marks of `counting`.
-void draw_board(std::ostream& out, const BoardGeometry& at, const analysis::ScoredGame& score, Counting counting);
+// The final position of `score` with the marks of `counting`; the unsettled points ringed
+// unless `ring_unsettled` is false (kifu view leaves out rings that would cover most of the
+// board and tell nothing).
+void draw_board(std::ostream& out, const BoardGeometry& at, const analysis::ScoredGame& score, Counting counting,
+                bool ring_unsettled = true);
 
 // A position without marks: the stones as they stand ("stone black|white").
 void draw_position(std::ostream& out, const BoardGeometry& at, const rules::Board& board);
@@ -56,7 +59,8 @@ void draw_position(std::ostream& out, const BoardGeometry& at, const rules::Boar
 void draw_last_move(std::ostream& out, const BoardGeometry& at, Point point, Color mover);
 
 // The board's glyphs on their own, for the legend, centred at (cx, cy).
-enum class Glyph : std::uint8_t { stone, seki_stone, dead_stone, territory, area, seki_eye, must_fill, unsettled, dame };
+enum class Glyph : std::uint8_t { stone, seki_stone, dead_stone, territory, area, seki_eye, must_fill, unsettled, dame,
+                                  last_move };
 void draw_glyph(std::ostream& out, Glyph glyph, Color side, double cx, double cy, double cell);
 
 // Column label as the text report writes it (base/coordinates.hpp).

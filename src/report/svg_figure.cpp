@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "report/count_table.hpp"
+#include "report/legend.hpp"
 #include "report/mismatch_note.hpp"
 #include "report/outcome_words.hpp"
 #include "report/svg_board.hpp"
@@ -19,7 +20,6 @@
 
 namespace kifu::report {
 using scoring::Count;
-using scoring::Mark;
 using svg::escape;
 using svg::num;
 
@@ -270,42 +270,11 @@ void write_agreement(std::ostream& out, double x, double y, const Panel& p, cons
 
 // --- legend and explanation -----------------------------------------------------------------
 
-struct LegendItem {
-    svg::Glyph glyph;
-    Color side;
-    std::string label;
-};
-
-std::vector<LegendItem> legend_items(const analysis::ScoredGame& score) {
-    const bool unsettled = score.judgement && !score.judgement->unsettled.empty();
-    const scoring::TerritoryMap& m = score.map;
-    std::vector<LegendItem> items{{svg::Glyph::stone, Color::black, "Black stone"},
-                                  {svg::Glyph::stone, Color::white, "White stone"},
-                                  {svg::Glyph::territory, Color::black, "Black's territory"},
-                                  {svg::Glyph::territory, Color::white, "White's territory"},
-                                  {svg::Glyph::area, Color::black, "Black's area (right board)"},
-                                  {svg::Glyph::area, Color::white, "White's area (right board)"}};
-    if (m.dead(Color::black) + m.dead(Color::white) > 0)
-        items.push_back({svg::Glyph::dead_stone, m.dead(Color::black) > 0 ? Color::black : Color::white,
-                         "dead stone, taken off"});
-    if (!m.points_marked(Mark::black_seki_stone).empty() || !m.points_marked(Mark::white_seki_stone).empty())
-        items.push_back({svg::Glyph::seki_stone, Color::black, "stone in seki"});
-    if (m.seki_eyes(Color::black) + m.seki_eyes(Color::white) > 0)
-        items.push_back({svg::Glyph::seki_eye, m.seki_eyes(Color::black) > 0 ? Color::black : Color::white,
-                         score.japanese.rules->seki_eyes_count ? "seki eye" : "seki eye (area counting only)"});
-    if (m.must_fill(Color::black) + m.must_fill(Color::white) > 0)
-        items.push_back({svg::Glyph::must_fill, m.must_fill(Color::black) > 0 ? Color::black : Color::white,
-                         "must be filled (area counting only)"});
-    if (unsettled) items.push_back({svg::Glyph::unsettled, Color::black, "not settled: the count is an estimate"});
-    items.push_back({svg::Glyph::dame, Color::black, "dame (unmarked)"});
-    return items;
-}
-
 double write_legend(std::ostream& out, double y, const analysis::ScoredGame& score) {
     constexpr double tile = 24, font = 14, spacing = 26;
     out << "<g class=\"legend\">\n";
     double x = margin;
-    for (const LegendItem& item : legend_items(score)) {
+    for (const LegendItem& item : legend_items(score, LegendBoards::figure, true)) {
         const double w = tile + 8 + svg::text_width(item.label, font);
         if (x > margin && x + w > margin + content_width) {
             x = margin;
@@ -319,13 +288,14 @@ double write_legend(std::ostream& out, double y, const analysis::ScoredGame& sco
     return y + tile;
 }
 
-double write_explanation(std::ostream& out, double y, const analysis::ScoredGame& score) {
-    if (score.explanation.lines.empty()) return y;
-    const std::string heading = explanation_heading(score);
+double write_explanation(std::ostream& out, double y, const analysis::GameOutcome& g) {
+    const ExplanationShown shown = explanation_shown(g);
+    if (shown.lines.empty()) return y;
+    const std::string& heading = shown.heading;
     write_text(out, margin, y + 19, 19, heading, fmt::format("font-weight=\"bold\" fill=\"{}\"", ink));
     y += 19 * 1.5;
     std::string paragraph;
-    for (const std::string& sentence : score.explanation.lines) paragraph += (paragraph.empty() ? "" : " ") + sentence;
+    for (const std::string& sentence : shown.lines) paragraph += (paragraph.empty() ? "" : " ") + sentence;
     out << "<g class=\"explanation\">\n";
     y = write_paragraph(out, margin, y, content_width, 16, 1.45, paragraph, fmt::format("fill=\"{}\"", ink));
     out << "</g>\n";
@@ -371,7 +341,8 @@ void write_score_svg(std::ostream& out, const analysis::GameOutcome& g) {
 
     const Count& r = score.by_ruleset;
     if (score.own_count_is_a_third()) {
-        std::string line = fmt::format("Under {} (the game's rules): {}", r.rules->title, r.result());
+        std::string line = fmt::format("Under {} (the game's rules): {}", r.rules->title,
+                                       g.too_early() ? "too early to count (" + shown_result(g, r) + ")" : r.result());
         if (score.agrees_ruleset && g.count_judges_re())
             line += ", " + agreement_with(score.agrees_ruleset) + " RE";
         y = write_paragraph(body, margin, y, content_width, 16, 1.4, line + ".", fmt::format("class=\"by-ruleset\" fill=\"{}\"", ink));
@@ -389,7 +360,7 @@ void write_score_svg(std::ostream& out, const analysis::GameOutcome& g) {
         y += 8;
     }
     y = write_legend(body, y + 4, score) + 26;
-    y = write_explanation(body, y, score);
+    y = write_explanation(body, y, g);
     y += 10;
     write_text(body, margin + content_width, y + 12, 11, "drawn by kifu " KIFU_VERSION,
                fmt::format("text-anchor=\"end\" fill=\"{}\"", muted));

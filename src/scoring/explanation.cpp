@@ -69,14 +69,23 @@ void explain_stones(Explanation& e, const Count& first, const Count& second, con
                                    : fmt::format("{} for Black under {}", signed_points(net_black - net_white),
                                                  name(area))));
         // A pass is a turn on which no stone is placed: when one side passed more often, the
-        // passes are part of that difference, and a teacher should see them named.
+        // passes are part of that difference, and a teacher should see them named, as a part
+        // of it (never as a further term: the parts add up to the difference just named).
         const int extra_passes = replay.passes[0] - replay.passes[1];
-        if (extra_passes != 0 && net_black != net_white)
-            e.lines.push_back(fmt::format(
-                "{} and {}, and a pass is a turn on which no stone is placed: the passes alone leave {} with {} "
-                "stone{} fewer.",
-                passed("Black", replay.passes[0]), passed("White", replay.passes[1]), extra_passes > 0 ? "Black" : "White",
-                extra_passes > 0 ? extra_passes : -extra_passes, extra_passes == 1 || extra_passes == -1 ? "" : "s"));
+        const int difference = net_black - net_white;
+        if (extra_passes != 0 && difference != 0) {
+            const std::string passes = fmt::format("{} and {}, and a pass is a turn on which no stone is placed",
+                                                   passed("Black", replay.passes[0]), passed("White", replay.passes[1]));
+            const int by_passes = -extra_passes, rest = difference - by_passes;   // Black's stones, Black's view
+            e.passes_named = true;
+            if (rest == 0)
+                e.lines.push_back(fmt::format("That difference is the passes: {}.", passes));
+            else
+                e.lines.push_back(fmt::format("{}: of that {}, the passes make {} and the rest of the stones put on "
+                                              "the board {}.",
+                                              passes, signed_points(difference), signed_points(by_passes),
+                                              signed_points(rest)));
+        }
     } else {
         e.lines.push_back(fmt::format("Stones on the board against prisoners: {} for Black under {}.",
                                       signed_points(e.stones_term * (counts_area(second) ? 1 : -1)), name(area)));

@@ -25,6 +25,7 @@ struct Explanation {
     // territory count); fill_term: points that must be filled, which only area counts.
     double stones_term = 0, seki_term = 0, fill_term = 0, pass_term = 0, compensation_term = 0, komi_term = 0,
            other_term = 0;
+    bool passes_named = false;        // a sentence says the passes make (part of) the stones term
     [[nodiscard]] bool holds() const { return difference == explained; }
 };
 

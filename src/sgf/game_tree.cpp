@@ -1,5 +1,7 @@
 #include "sgf/game_tree.hpp"
 
+#include <stdexcept>
+
 namespace kifu::sgf {
 
 const Property* GameTree::find(NodeId id, std::string_view identifier) const {
@@ -18,6 +20,16 @@ void GameTree::find_main_line() {
     main_line_.clear();
     main_line_.reserve(nodes_.size());  // an upper bound: one allocation, not one per doubling
     for (NodeId id = root(); id != no_node; id = nodes_[id].first_child) main_line_.push_back(id);
+}
+
+void GameTree::follow_line(const std::vector<NodeId>& line) {
+    if (line.empty() || line.front() != root()) throw std::invalid_argument("a line of play starts at the root");
+    for (std::size_t i = 1; i < line.size(); ++i)
+        if (line[i] >= nodes_.size() || nodes_[line[i]].parent != line[i - 1])
+            throw std::invalid_argument("a line of play goes from a node to one of its children");
+    main_line_ = line;
+    for (NodeId id = nodes_[main_line_.back()].first_child; id != no_node; id = nodes_[id].first_child)
+        main_line_.push_back(id);
 }
 
 std::size_t GameTree::leaf_count() const {

@@ -78,6 +78,11 @@ public:
     // once, when the tree is built: the summary and the replay both walk it, and walking
     // the first-child links is a chain of dependent loads.
     [[nodiscard]] const std::vector<NodeId>& main_line() const { return main_line_; }
+    // Makes main_line() another line of play: `line` starts at the root, each node a child
+    // of the one before, and is continued by first children to a leaf. kifu view replays,
+    // counts and comments a variation this way, as if it were the main line. Throws
+    // std::invalid_argument when `line` is not such a line.
+    void follow_line(const std::vector<NodeId>& line);
     // Nodes without children; a tree without branches has exactly one.
     [[nodiscard]] std::size_t leaf_count() const;
 

@@ -1,6 +1,6 @@
 # kifu view's WebAssembly engine, built by emscripten in a sub-build (src/web) from the same
-# sources as kifu_core, then embedded in kifu_cli (view_engine.cpp). Included by
-# src/CMakeLists.txt once kifu_core is defined.
+# sources as kifu_core and kifu_view, then embedded in kifu_cli (view_engine.cpp). Included by
+# src/CMakeLists.txt once kifu_core and kifu_view are defined.
 #
 # Built when em++ is installed (scripts/install-deps.sh installs emscripten), except under
 # KIFU_SANITIZE and KIFU_FUZZ: the engine does not change with those flags, and building it
@@ -19,16 +19,18 @@ if(KIFU_VIEW_ENGINE)
   if(NOT KIFU_EMCMAKE)
     message(FATAL_ERROR "KIFU_VIEW_ENGINE needs emscripten's emcmake (scripts/install-deps.sh installs it)")
   endif()
-  # The portable part of kifu_core: everything but what needs a system library: the charset
-  # layer (iconv, uchardet), which the command line runs before the page gets the text, the
-  # page writers (nettle, for the pages' Content-Security-Policy hashes; generated assets),
-  # the duplicate finder (xxHash; the page has no use for it), batch, and the event checks
-  # with their renderers (toml++, libcsv).
+  # The portable part of kifu_core and kifu_view: everything but what needs a system
+  # library: the charset layer (iconv, uchardet), which the command line runs before the
+  # page gets the text, the duplicate finder (xxHash; the page has no use for it), batch,
+  # the event checks with their renderers (toml++, libcsv), and the page writers (nettle,
+  # for the pages' Content-Security-Policy hashes; generated assets), which the command
+  # line runs.
   get_target_property(core_sources kifu_core SOURCES)
+  get_target_property(view_sources kifu_view SOURCES)
   set(engine_sources "")
-  foreach(source IN LISTS core_sources)
+  foreach(source IN LISTS core_sources view_sources)
     if(NOT IS_ABSOLUTE ${source} AND NOT source MATCHES
-       "^(batch/|duplicates/|event/|sgf/(fix_record|record_fixes|same_play|writer|date)\\.cpp|sgf/charset\\.cpp|sgf/iconv_cache\\.cpp|sgf/reader\\.cpp|report/(html_page|html_index|csp|event_.*)\\.cpp)")
+       "^(batch/|duplicates/|event/|sgf/(fix_record|record_fixes|same_play|writer|date)\\.cpp|sgf/charset\\.cpp|sgf/iconv_cache\\.cpp|sgf/reader\\.cpp|report/event_.*\\.cpp|view/(page|index|csp|template)\\.cpp)")
       list(APPEND engine_sources ${CMAKE_CURRENT_SOURCE_DIR}/${source})
     endif()
   endforeach()

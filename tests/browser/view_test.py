@@ -6,11 +6,16 @@ For every sample game: the page loads with no console message and no request but
 itself; its final counts are `kifu score --format json`'s; stepping to a move shows the
 stones `kifu show --move N` draws and counts as `kifu score --move N`; the arrow, Home and
 End keys step; clicking a chain recounts as `kifu score --dead LIST` with the list the page
-names; the ruleset picker counts as `kifu score --rules NAME`. Then `kifu view -d`: the index
-links every game and its pages work with the shared script. Timings are printed, not
-asserted (speed belongs in benchmarks).
+names; the ruleset picker counts as `kifu score --rules NAME`. A click on a living group is a
+what-if that never judges RE, and Reset returns to kifu's judgement; too early to count shows
+no result; every board carries its legend; a variation is entered, stepped and counted as
+`kifu score --move N` counts that line; the page prints on one A4 sheet with both counts.
+Then `kifu view -d`: the index has a row for every input (an unreadable one too), links
+every game, sorts dates as dates from a click anywhere in a heading, fits a 390 px phone,
+and its pages work with the shared script. Timings are printed, not asserted (speed belongs
+in benchmarks).
 
-usage: view_test.py KIFU SOURCE_DIR WORK_DIR [--screenshots DIR]
+usage: view_test.py KIFU SOURCE_DIR WORK_DIR [--screenshots DIR] [--only NAME,...]
 Exit status 77 (skipped) when Chromium, its driver or Selenium is missing.
 """
 import json
@@ -44,6 +49,7 @@ if not CHROMIUM or not os.path.exists(DRIVER):
 
 KIFU, SOURCE, WORK = sys.argv[1], sys.argv[2], sys.argv[3]
 SHOTS = sys.argv[sys.argv.index("--screenshots") + 1] if "--screenshots" in sys.argv else None
+ONLY = set(sys.argv[sys.argv.index("--only") + 1].split(",")) if "--only" in sys.argv else None
 SAMPLES = sorted(os.path.join(SOURCE, "sample-games", f) for f in os.listdir(os.path.join(SOURCE, "sample-games"))
                  if f.endswith(".sgf"))
 LONG_GAME = os.path.join(SOURCE, "tests", "data", "gnugo_300_moves.sgf")
@@ -329,6 +335,251 @@ def test_index(driver):
     print(f"ok index: {len(links)} games", flush=True)
 
 
+def shot(driver, name):
+    if SHOTS:
+        os.makedirs(SHOTS, exist_ok=True)
+        driver.save_screenshot(os.path.join(SHOTS, f"view-{name}.png"))
+
+
+def page_text(driver, *ids):
+    return " ".join(driver.find_element(By.ID, i).text for i in ids)
+
+
+def chains(position):
+    """The chains of a data-position ('.XO' rows joined by '/'): lists of (x, y)."""
+    rows = position.split("/")
+    seen, found = set(), []
+    for y, row in enumerate(rows):
+        for x, c in enumerate(row):
+            if c == "." or (x, y) in seen:
+                continue
+            chain, todo = [], [(x, y)]
+            seen.add((x, y))
+            while todo:
+                px, py = todo.pop()
+                chain.append((px, py))
+                for nx, ny in ((px + 1, py), (px - 1, py), (px, py + 1), (px, py - 1)):
+                    if 0 <= ny < len(rows) and 0 <= nx < len(rows[ny]) and (nx, ny) not in seen and rows[ny][nx] == c:
+                        seen.add((nx, ny))
+                        todo.append((nx, ny))
+            found.append((c, chain))
+    return found
+
+
+def sgf_point(x, y):
+    return chr(97 + x) + chr(97 + y)
+
+
+def test_what_if(driver):
+    """A click on a living group is a what-if: counted 'with your dead stones', kifu's own count
+    beside it, and never 'does not stand' (though `kifu score --dead LIST` of the same marking
+    says RE does not stand); Reset returns to kifu's judgement and RE is judged again."""
+    sgf = os.path.join(SOURCE, "sample-games", "gnugo-selfplay-19x19.sgf")
+    open_page(driver, page_for(sgf, "what-if"))
+    final = score(sgf)
+    check(final["result_stands"] is True, f"what-if: the sample's RE stands ({final['result_stands']})")
+    check("stands" in driver.find_element(By.CSS_SELECTOR, "#notes .result-stands").get_attribute("class"),
+          "what-if: RE stands at first")
+    position = driver.find_element(By.ID, "board").get_attribute("data-position")
+    alive = [chain for _, chain in chains(position) if sgf_point(*chain[0]) not in final["dead"]]
+    largest = max(alive, key=len)
+    before = updates(driver)
+    click_point(driver, *largest[0])
+    wait_counted(driver, before)
+    args = command_arguments(driver)
+    check(score(*args, sgf)["result_stands"] is False,
+          f"what-if: kifu score {' '.join(args)} judges RE not to stand (else this test proves nothing)")
+    text = page_text(driver, "count", "notes")
+    check("does not stand" not in text and "Why RE differs" not in text and "winner swapped" not in text,
+          f"what-if: a click on a living group judges RE: {text[:400]!r}")
+    check("with your dead stones" in driver.find_element(By.CSS_SELECTOR, "#count h2").text,
+          "what-if: the count is not labelled as the reader's")
+    marking = driver.find_elements(By.CSS_SELECTOR, "#notes .hand-marking")
+    check(marking and "you marked" in marking[0].text and "kifu\u2019s own dead stones give" in marking[0].text,
+          f"what-if: no word of what changed: {marking[0].text if marking else None!r}")
+    check(not driver.find_elements(By.CSS_SELECTOR, "#notes .result-stands"), "what-if: RE judged on a hand marking")
+    shot(driver, "what-if")
+    before = updates(driver)
+    driver.find_element(By.ID, "reset-dead").click()
+    wait_counted(driver, before)
+    check("with your dead stones" not in driver.find_element(By.CSS_SELECTOR, "#count h2").text, "what-if: Reset")
+    stands = driver.find_elements(By.CSS_SELECTOR, "#notes .result-stands.stands")
+    check(bool(stands), "what-if: after Reset RE is judged on kifu's dead stones again")
+    same_counts(driver, final, "what-if after Reset")
+    quiet_console(driver, "what-if")
+    print("ok what-if", flush=True)
+
+
+def legend_labels(driver):
+    return [li.text for li in driver.find_elements(By.CSS_SELECTOR, "#board-box .legend li")]
+
+
+def test_legend_and_early_counts(driver):
+    """Every board carries a legend of its marks; at move 0 of a handicap game no winner is
+    shown and no rings cover the board; early in a game 'too early to count' with the estimate."""
+    seki = os.path.join(SOURCE, "sample-games", "seki-eye-japanese-vs-chinese.sgf")
+    open_page(driver, page_for(seki, "legend"))
+    labels = legend_labels(driver)
+    for want in ("Black stone", "White stone", "Black's territory", "White's territory", "stone in seki", "seki eye"):
+        check(any(label.startswith(want) for label in labels), f"legend: no {want!r} in {labels}")
+    before = updates(driver)
+    driver.find_element(By.CSS_SELECTOR, '.view-toggle [data-view="chinese"]').click()
+    wait(driver, f"return +(document.body.dataset.updates || 0) > {before}", "the Chinese board")
+    check("Black's area" in legend_labels(driver), f"legend of the Chinese board: {legend_labels(driver)}")
+    driver.execute_script("document.querySelector('#board-box .legend').scrollIntoView({block: 'end'});")
+    shot(driver, "legend")
+
+    handicap = os.path.join(SOURCE, "sample-games", "handicap-aga-vs-chinese.sgf")
+    open_page(driver, page_for(handicap, "handicap"))
+    step_to(driver, 0)
+    cells = driver.find_elements(By.CSS_SELECTOR, "[data-count][data-result]")
+    shown = [c.text for c in cells]
+    check(cells and all("too early to count" in t and "B+" not in t and "W+" not in t for t in shown),
+          f"move 0 of a handicap game shows a winner: {shown}")
+    rings = driver.find_elements(By.CSS_SELECTOR, "#board .unsettled-points circle, #board .unsettled")
+    check(not rings, f"move 0: {len(rings)} rings on the board")
+    check(any("not settled" in label for label in legend_labels(driver)), f"move 0 legend: {legend_labels(driver)}")
+    shot(driver, "handicap-move-0")
+    sample = os.path.join(SOURCE, "sample-games", "gnugo-selfplay-19x19.sgf")
+    open_page(driver, page_for(sample, "early"))
+    step_to(driver, 10)
+    want = score("--move", "10", sample)
+    text = driver.find_element(By.CSS_SELECTOR, '[data-count="japanese"]').text
+    check(text == f"too early to count (estimate {want['japanese']['result']})", f"move 10: {text!r}")
+    quiet_console(driver, "legend and early counts")
+    print("ok legend, too early to count", flush=True)
+
+
+def test_variation(driver):
+    """A variation is listed where it begins; a click enters it, and it is stepped and counted
+    as `kifu score --move N` counts a record whose main line it is."""
+    sgf = os.path.join(SOURCE, "tests", "data", "variations.sgf")
+    open_page(driver, page_for(sgf, "variations"))
+    check("variation" in driver.find_element(By.CSS_SELECTOR, ".info-panel").text
+          and "not shown" not in driver.find_element(By.CSS_SELECTOR, ".info-panel").text, "variations: info panel")
+    step_to(driver, 2)
+    links = driver.find_elements(By.CSS_SELECTOR, '#move a.to-line[data-path="1"]')
+    check(len(links) == 1, f"variations: {len(links)} links into the variation at move 3")
+    line = os.path.join(WORK, "variation-line.sgf")
+    with open(line, "w") as f:
+        f.write("(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[6.5]RU[Japanese]PB[Black]PW[White]RE[W+R];B[ee];W[cc];B[cf];W[dg])")
+    before = updates(driver)
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", links[0])
+    links[0].click()
+    wait(driver, "return +document.getElementById('board').dataset.move === 3", "the variation's move 3")
+    wait_counted(driver, before)
+    check(drawn_position(driver) == shown_position(line, 3), "variations: the stones of the variation's move 3")
+    check("variation" in driver.find_element(By.ID, "command").text, "variations: kifu score offered for a variation")
+    before = updates(driver)
+    driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_RIGHT)
+    wait(driver, "return +document.getElementById('board').dataset.move === 4", "a step in the variation")
+    wait_counted(driver, before)
+    check(drawn_position(driver) == shown_position(line, 4), "variations: the stones after a step")
+    check("White answers." in driver.find_element(By.ID, "move").text, "variations: the variation's comment")
+    same_counts(driver, score("--move", "4", line), "variations: the count of the variation's move 4")
+    check(re.search(r"path=1\b", driver.current_url), f"variations: the address {driver.current_url}")
+    shot(driver, "variation")
+    back = driver.find_elements(By.CSS_SELECTOR, '#move a.to-line[data-path=""]')
+    check(bool(back), "variations: no way back to the main line")
+    quiet_console(driver, "variations")
+    print("ok variations", flush=True)
+
+
+def pdf_pages(data):
+    return len(re.findall(rb"/Type\s*/Page(?![s\w])", data))
+
+
+def test_print(driver):
+    """Printed on A4, a page is one sheet and carries every count."""
+    import base64
+    for name in ("gnugo-selfplay-19x19", "handicap-aga-vs-chinese"):
+        sgf = os.path.join(SOURCE, "sample-games", name + ".sgf")
+        open_page(driver, page_for(sgf, "print-" + name))
+        panels = len(driver.find_elements(By.CSS_SELECTOR, ".count-panel"))
+        # The sheet's width (A4 less the page's 10 mm margins, 190 mm) as the viewport, in print media.
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": 718, "height": 1047, "deviceScaleFactor": 1, "mobile": False})
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+        clipped = driver.execute_script("""
+            var out = [], width = document.documentElement.clientWidth;
+            document.querySelectorAll('.count-panel').forEach(function (p) {
+                var r = p.getBoundingClientRect(), t = p.querySelector('table').getBoundingClientRect();
+                if (t.right > r.right + 0.5 || r.right > width + 0.5) out.push(p.dataset.panel);
+            });
+            return out;""")
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        check(not clipped, f"print {name}: clipped count panels {clipped}")
+        pdf = base64.b64decode(driver.execute_cdp_cmd("Page.printToPDF", {"paperWidth": 8.27, "paperHeight": 11.69,
+                                                                          "printBackground": True,
+                                                                          "preferCSSPageSize": True})["data"])
+        check(pdf_pages(pdf) == 1, f"print {name}: {pdf_pages(pdf)} A4 sheets, {panels} counts")
+        if SHOTS:
+            with open(os.path.join(SHOTS, f"view-print-{name}.pdf"), "wb") as f:
+                f.write(pdf)
+    print("ok print", flush=True)
+
+
+def dated_record(date, black):
+    return (f"(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]EV[Club cup]RO[3]PB[{black}]PW[W]DT[{date}]RE[B+R]"
+            ";B[ee];W[cc];B[gc])")
+
+
+def test_index_complete(driver):
+    """The index has a row for an unreadable input with its error, sorts the Date column as
+    dates after a click anywhere in its heading, is titled by the event, and fits a phone."""
+    folder = os.path.join(WORK, "event")
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(folder)
+    # Named so that the files' order is not the dates' order.
+    for name, date in (("a", "2017-11-02"), ("b", "2017-03-09"), ("c", "2016-12-31"), ("d", "2017-03-10,11")):
+        with open(os.path.join(folder, name + ".sgf"), "w") as f:
+            f.write(dated_record(date, name.upper()))
+    with open(os.path.join(folder, "e-broken.sgf"), "w") as f:
+        f.write("this is not a record")
+    site = os.path.join(WORK, "event-site")
+    run = kifu("view", "-d", site, folder)
+    check(run.returncode == 2, f"kifu view -d with an unreadable input: status {run.returncode}")
+    driver.get("file://" + os.path.join(site, "index.html"))
+    rows = driver.find_elements(By.CSS_SELECTOR, "#games tbody tr")
+    check(len(rows) == 5, f"index: {len(rows)} rows for 5 inputs")
+    broken = [r for r in rows if "unreadable" in r.get_attribute("class")]
+    check(len(broken) == 1 and "e-broken.sgf" in broken[0].text and "no game" in broken[0].text,
+          f"index: the unreadable input's row {[r.text for r in broken]}")
+    check(driver.find_element(By.TAG_NAME, "h1").text == "Club cup \u00b7 round 3",
+          f"index: title {driver.find_element(By.TAG_NAME, 'h1').text!r}")
+    heading = driver.find_element(By.CSS_SELECTOR, 'th[data-type="date"]')
+    word = heading.find_element(By.TAG_NAME, "button")
+    # A click in the heading cell away from the word "Date" (its right part).
+    width = heading.rect["width"]
+    ActionChains(driver).move_to_element_with_offset(heading, int(width / 2) - 3, 0).click().perform()
+    dates = [c.text for c in driver.find_elements(By.CSS_SELECTOR, "#games tbody td.date")]
+    check(dates == ["2016-12-31", "2017-03-09", "2017-03-10,11", "2017-11-02", ""], f"index: dates sorted {dates}")
+    check(heading.get_attribute("aria-sort") == "ascending" and word.text == "Date", "index: the heading's state")
+    resigned = driver.find_elements(By.CSS_SELECTOR, "#games tbody td.count.none")
+    check(len(resigned) == 4 and all(c.text == "not counted" for c in resigned), "index: resigned games show a count")
+    strict_policy(driver, "event index")
+    quiet_console(driver, "event index")
+    # A phone: nothing scrolls sideways, and each game's verdict and RE stands are in sight.
+    driver.set_window_size(390, 844)
+    try:
+        driver.get("file://" + os.path.join(site, "index.html"))
+        overflow = driver.execute_script("return document.documentElement.scrollWidth - window.innerWidth;")
+        check(overflow <= 0, f"index on a 390 px phone: {overflow} px to scroll sideways")
+        outside = driver.execute_script("""
+            var out = [];
+            document.querySelectorAll('#games tbody td.verdict, #games tbody td.stands').forEach(function (c) {
+                var r = c.getBoundingClientRect();
+                if (r.left < 0 || r.right > window.innerWidth || r.width === 0) out.push(c.className);
+            });
+            return out;""")
+        check(not outside, f"index on a phone: cells out of sight {outside[:4]}")
+        shot(driver, "index-phone")
+    finally:
+        driver.set_window_size(1400, 1000)
+    print("ok index: every input, dates, phone", flush=True)
+
+
 def test_long_game(driver, timings):
     path = page_for(LONG_GAME, "long")
     size = os.path.getsize(path)
@@ -400,12 +651,20 @@ def main():
         print("skipped: Chromium would not start:", str(e).splitlines()[0])
         return SKIP
     try:
-        for sgf in SAMPLES:
-            test_game(driver, sgf, timings)
-        for sgf in ("illegal-ko-retake", "handicap-aga-vs-chinese", "pass-stones-swedish"):
-            test_rulesets(driver, os.path.join(SOURCE, "sample-games", sgf + ".sgf"))
-        test_index(driver)
-        if os.path.exists(LONG_GAME):
+        def wanted(name):
+            return ONLY is None or name in ONLY
+        if wanted("games"):
+            for sgf in SAMPLES:
+                test_game(driver, sgf, timings)
+        if wanted("rulesets"):
+            for sgf in ("illegal-ko-retake", "handicap-aga-vs-chinese", "pass-stones-swedish"):
+                test_rulesets(driver, os.path.join(SOURCE, "sample-games", sgf + ".sgf"))
+        for name, test in (("what-if", test_what_if), ("legend", test_legend_and_early_counts),
+                           ("variations", test_variation), ("print", test_print), ("index", test_index),
+                           ("index-complete", test_index_complete)):
+            if wanted(name):
+                test(driver)
+        if wanted("long") and os.path.exists(LONG_GAME):
             test_long_game(driver, timings)
         if SHOTS:
             screenshots(driver)

@@ -1,7 +1,9 @@
 #!/bin/sh
 # The layers point down only: a file may include headers of its own layer and the layers
 # below it, never above. Bottom up:
-#   base -> sgf -> rules -> scoring -> analysis -> duplicates -> event -> report -> batch -> the front ends
+#   base -> sgf -> rules -> scoring -> analysis -> duplicates -> event -> report -> batch -> view -> the front ends
+# view (kifu view's pages) also never includes batch: its session runs in the page's
+# WebAssembly engine, which is built without batch.
 # The front ends (cli; web, kifu view's WebAssembly engine; python, the Python module) sit
 # side by side on top: each may include any core layer, none includes another.
 # (grammar/ sits beside sgf: only src/sgf reads it). Fails listing every include that
@@ -9,7 +11,7 @@
 # usage: check_layers.sh SOURCE_DIR
 set -u
 SRC=$1/src
-core="base sgf rules scoring analysis duplicates event report batch"
+core="base sgf rules scoring analysis duplicates event report batch view"
 front_ends="cli web python"
 order="$core $front_ends"
 rank() {  # rank of a layer name (every front end ranks above the core, all alike), or nothing
@@ -32,6 +34,10 @@ for layer in $order; do
             if [ "$included" = grammar ]; then
                 [ "$layer" = sgf ] && continue
                 echo "FAIL: ${file#"$1"/} includes grammar/ (only src/sgf may)"; failures=$((failures + 1)); continue
+            fi
+            if [ "$layer" = view ] && [ "$included" = batch ]; then
+                echo "FAIL: ${file#"$1"/} includes batch/ (view runs in the WebAssembly engine, which has no batch)"
+                failures=$((failures + 1)); continue
             fi
             theirs=$(rank "$included")
             [ -n "$theirs" ] || continue

@@ -15,6 +15,15 @@ rm "$TMP/src/rules/up.hpp"
 printf '#include "cli/commands.hpp"\n' >"$TMP/src/batch/up.cpp"
 sh "$CHECKER" "$TMP" >/dev/null && { echo "FAIL: batch including cli was not caught"; exit 1; }
 rm "$TMP/src/batch/up.cpp"
+mkdir -p "$TMP/src/view"
+printf '#include "report/html_text.hpp"\n' >"$TMP/src/view/ok.cpp"
+sh "$CHECKER" "$TMP" >/dev/null || { echo "FAIL: view including report was refused"; exit 1; }
+printf '#include "batch/output_file.hpp"\n' >"$TMP/src/view/engine_has_no_batch.cpp"
+sh "$CHECKER" "$TMP" >/dev/null && { echo "FAIL: view including batch was not caught"; exit 1; }
+rm "$TMP/src/view/engine_has_no_batch.cpp"
+printf '#include "view/page.hpp"\n' >"$TMP/src/report/up.cpp"
+sh "$CHECKER" "$TMP" >/dev/null && { echo "FAIL: report including view was not caught"; exit 1; }
+rm "$TMP/src/report/up.cpp"
 mkdir -p "$TMP/src/python"
 printf '#include "batch/pipeline.hpp"\n#include "python/to_python.hpp"\n' >"$TMP/src/python/ok.cpp"
 sh "$CHECKER" "$TMP" >/dev/null || { echo "FAIL: a front end including the core and itself was refused"; exit 1; }

@@ -34,7 +34,7 @@ def test_the_table_of_kifu_batch_csv_with_typed_columns(tmp_path: Path, check_on
     flags = ["--check-only"] if check_only else []
     assert_frame_is_the_csv(frame, kifu_csv(*flags, *inputs, folder=tmp_path))
     samples = len(list((SOURCE / "sample-games").rglob("*.sgf")))  # its event folder's records too
-    assert len(frame) == samples + 12 + 9 + 1  # sample games, tests/data's, the archive's, the missing file
+    assert len(frame) == samples + 13 + 9 + 1  # sample games, tests/data's, the archive's, the missing file
     assert {name: str(dtype) for name, dtype in frame.dtypes.items()} == {
         name: dtype for dtype, names in DTYPES.items() for name in names}
     assert list(frame.columns) == list(kifu._core.TABLE_COLUMNS)

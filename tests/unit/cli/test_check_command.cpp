@@ -80,7 +80,8 @@ TEST(CheckCommand, CleanGamesExit0AndMissingRUSaysSo) {
 TEST(CheckCommand, TextReportNamesTheConsequence) {
     const Outcome run = kifu({"check", data + "illegal_ko_retake.sgf"});
     EXPECT_NE(run.out.find("Verdict    illegal"), std::string::npos) << run.out;
-    EXPECT_NE(run.out.find("move    2  W  bb    ko"), std::string::npos) << run.out;
+    // The point as the boards beside the list label it (A-T, from the bottom), not in SGF letters.
+    EXPECT_NE(run.out.find("move    2  W  B4    ko"), std::string::npos) << run.out;
 }
 
 TEST(CheckCommand, UnknownRulesetIsAUsageError) {

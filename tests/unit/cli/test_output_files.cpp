@@ -151,7 +151,7 @@ TEST(OutputFiles, AnExceptionAtTheBoundaryIsAMessageAndStatus2) {
     TempDir dir;
     const std::vector<std::vector<std::string>> commands = {
         {"info", seki}, {"check", seki}, {"score", seki}, {"show", seki},
-        {"view", seki}, {"annotate", seki, "-o", "-"}, {"batch", "-j1", "--check-only", seki},
+        {"view", seki, "-o", "-"}, {"annotate", seki, "-o", "-"}, {"batch", "-j1", "--check-only", seki},
     };
     for (const auto& command : commands) {
         std::vector<std::string> args = {"kifu"};

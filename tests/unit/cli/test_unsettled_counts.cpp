@@ -43,6 +43,10 @@ TEST(UnsettledCounts, MoveZeroOfAHandicapGameIsTooEarlyToCount) {
     EXPECT_NE(text.out.find("(too early to count: an estimate, not a result):"), std::string::npos) << text.out;
     EXPECT_NE(text.out.find("\n  estimate  "), std::string::npos) << text.out;
     EXPECT_EQ(text.out.find("\n  result  "), std::string::npos) << "no result row: " << text.out;
+    // At move 0 nobody leads: no winner anywhere, not even as an estimate ("~B+357.5" before).
+    EXPECT_NE(text.out.find("no move yet"), std::string::npos) << text.out;
+    for (const char* winner : {"~B+", "~W+", " B+", " W+"})
+        EXPECT_EQ(text.out.find(winner), std::string::npos) << winner << " in: " << text.out;
 }
 
 // An empty board: nothing is settled, and White's komi is no win.

@@ -14,8 +14,9 @@
 #include "../../support/run_kifu.hpp"
 #include "../../support/temp_dir.hpp"
 #include "cli/view_engine.hpp"
-#include "report/csp.hpp"
-#include "report/view_assets.hpp"
+#include "view/assets.hpp"
+#include "view/csp.hpp"
+#include "view/index.hpp"
 
 namespace kifu::cli {
 namespace {
@@ -42,11 +43,11 @@ std::string read(const std::string& path) {
 // The embedded texts are their files, byte for byte: the page assets (one part each) and
 // the engine, which cmake/embed_text.cmake splits into parts of 60000 bytes.
 TEST(ViewCommand, EmbeddedAssetsAndEngineAreTheirFilesByteForByte) {
-    const std::string view = source_dir + "/src/report/view/";
-    EXPECT_EQ(report::view::page_style(), read(view + "page.css"));
-    EXPECT_EQ(report::view::page_script(), read(view + "page.js"));
-    EXPECT_EQ(report::view::index_style(), read(view + "index.css"));
-    EXPECT_EQ(report::view::index_script(), read(view + "index.js"));
+    const std::string view = source_dir + "/src/view/assets/";
+    EXPECT_EQ(view::page_style(), read(view + "page.css"));
+    EXPECT_EQ(view::page_script(), read(view + "page.js"));
+    EXPECT_EQ(view::index_style(), read(view + "index.css"));
+    EXPECT_EQ(view::index_script(), read(view + "index.js"));
     if (view_engine_script().empty()) GTEST_SKIP() << "kifu built without the WebAssembly engine";
     const std::string engine = read(KIFU_ENGINE_JS);
     ASSERT_GT(engine.size(), 60000U);
@@ -121,7 +122,7 @@ TEST(ViewCommand, PageFetchesNothingAndNamesItsScriptsInItsPolicy) {
         for (std::size_t at = page.find(open); at != std::string::npos; at = page.find(open, at + 1)) {
             const std::size_t begin = at + open.size(), end = page.find(close, begin);
             ASSERT_NE(end, std::string::npos);
-            EXPECT_NE(policy[1].str().find(report::csp_hash(std::string_view(page).substr(begin, end - begin))),
+            EXPECT_NE(policy[1].str().find(view::csp_hash(std::string_view(page).substr(begin, end - begin))),
                       std::string::npos)
                 << tag;
             ++named;
@@ -137,8 +138,8 @@ TEST(ViewCommand, PageFetchesNothingAndNamesItsScriptsInItsPolicy) {
 }
 
 TEST(ViewCommand, CspHashIsSha256InBase64) {
-    EXPECT_EQ(report::csp_hash(""), "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
-    EXPECT_EQ(report::csp_hash("abc"), "'sha256-ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0='");
+    EXPECT_EQ(view::csp_hash(""), "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+    EXPECT_EQ(view::csp_hash("abc"), "'sha256-ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0='");
 }
 
 TEST(ViewCommand, RecordTextCannotEndTheDataElement) {
@@ -188,7 +189,7 @@ TEST(ViewCommand, FolderHasAPagePerGameAnIndexAndTheSharedScript) {
     // The shared script is loaded by an inline script named by its hash (and checked against
     // its own hash over HTTP), never allowed by 'self': another script file placed beside the
     // pages cannot run.
-    const std::string integrity = report::integrity_value(read(out + "/kifu-view.js"));
+    const std::string integrity = view::integrity_value(read(out + "/kifu-view.js"));
     const std::size_t loader_at = page.find("<script>(function () { var s = document.createElement('script'); s.src = "
                                             "'kifu-view.js'; if (location.protocol !== 'file:') s.integrity = '" +
                                             integrity + "';");
@@ -202,10 +203,82 @@ TEST(ViewCommand, FolderHasAPagePerGameAnIndexAndTheSharedScript) {
         return m;
     }();
     ASSERT_EQ(policy.size(), 2U);
-    EXPECT_NE(policy[1].str().find("script-src " + report::csp_hash(loader) + " 'strict-dynamic'"), std::string::npos)
+    EXPECT_NE(policy[1].str().find("script-src " + view::csp_hash(loader) + " 'strict-dynamic'"), std::string::npos)
         << policy[1];
     EXPECT_EQ(policy[1].str().find("'self'"), std::string::npos) << policy[1];
     EXPECT_NE(page.find("href=\"index.html\""), std::string::npos);
+}
+
+// The index a director publishes has a row for every input: one that gave no game says
+// why, each game lists the record's warnings, a resigned game shows no count that could
+// contradict its RE, and RE is in the same normal form as the count.
+TEST(ViewCommand, IndexHasARowForEveryInputWithItsWarnings) {
+    TempDir dir;
+    std::ofstream(dir / "junk.sgf") << "not a record";
+    std::ofstream(dir / "resigned.sgf") << "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]EV[Club cup]RO[2]DT[2017-03-09]"
+                                           "RE[B+Resign];B[ee];W[cc])";
+    std::ofstream(dir / "counted.sgf") << "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]EV[Club cup]RO[1]DT[2017-11-02]"
+                                          "RE[W+6.50];B[];W[])";
+    const std::string out = dir / "site";
+    const auto run = kifu({"view", "-d", out, dir / "junk.sgf", dir / "resigned.sgf", dir / "counted.sgf",
+                           source_dir + "/tests/data/warn_missing_paren.sgf"});
+    EXPECT_EQ(run.status, 2) << run.err;   // an unreadable input
+    const std::string index = read(out + "/index.html");
+    std::vector<std::string> rows;
+    const std::regex row("<tr class=\"([^\"]*)\">(.*?)</tr>");
+    for (auto it = std::sregex_iterator(index.begin(), index.end(), row); it != std::sregex_iterator(); ++it)
+        rows.push_back((*it)[1].str() + "|" + (*it)[2].str());
+    ASSERT_EQ(rows.size(), 4u) << index;
+    EXPECT_NE(rows[0].find("problem unreadable|"), std::string::npos) << rows[0];
+    EXPECT_NE(rows[0].find("junk.sgf <span class=\"unreadable-note\">no game: no SGF game tree found</span>"),
+              std::string::npos)
+        << rows[0];
+    EXPECT_NE(rows[1].find("<td data-label=\"RE\" class=\"re\" data-sort=\"100000\">B+R (resigned)</td>"),
+              std::string::npos)
+        << rows[1];
+    EXPECT_NE(rows[1].find("<td data-label=\"Count\" class=\"count none\">not counted</td>"), std::string::npos)
+        << rows[1];
+    EXPECT_NE(rows[1].find("data-sort=\"2017-03-09\">2017-03-09</td>"), std::string::npos) << rows[1];
+    EXPECT_EQ(rows[1].find("unsettled"), std::string::npos) << rows[1];   // nor an estimate of a count
+    EXPECT_NE(rows[2].find(">W+6.5</td>"), std::string::npos) << rows[2];   // RE[W+6.50], as the count writes it
+    EXPECT_EQ(rows[2].find("6.50"), std::string::npos) << rows[2];
+    EXPECT_NE(rows[3].find("<td data-label=\"Warnings\" class=\"warnings\" data-sort=\""), std::string::npos) << rows[3];
+    EXPECT_NE(rows[3].find("<li>missing &#39;)&#39; at the end of the game tree</li>"), std::string::npos) << rows[3];
+    EXPECT_NE(index.find("<h1>Club cup \u00b7 rounds 1\u20132</h1>"), std::string::npos) << index;
+    EXPECT_NE(index.find("3 games,"), std::string::npos);
+    EXPECT_NE(index.find("1 input gave no game"), std::string::npos);
+}
+
+// Dates sort as dates: the first date of DT, partial dates before the full dates of their
+// month, anything else after every date.
+TEST(IndexDates, SortAsDates) {
+    EXPECT_EQ(view::date_sort_key("2017-03-09"), "2017-03-09");
+    EXPECT_EQ(view::date_sort_key("2017-03-09,10"), "2017-03-09");
+    EXPECT_EQ(view::date_sort_key("2017-03"), "2017-03");
+    EXPECT_LT(view::date_sort_key("2017-03"), view::date_sort_key("2017-03-01"));
+    EXPECT_LT(view::date_sort_key("2017-03-09"), view::date_sort_key("2017-11-02"));
+    EXPECT_LT(view::date_sort_key("2017-11-02"), view::date_sort_key("March 2017"));
+    EXPECT_EQ(view::date_sort_key(""), "");
+}
+
+// Without -o or -d the page is a file beside the record, named after it, and kifu says
+// where: not a megabyte of HTML on a terminal. '-o -' still writes standard output.
+TEST(ViewCommand, WithoutAnOutputThePageGoesBesideTheRecord) {
+    TempDir dir;
+    std::filesystem::copy_file(seki, dir / "lesson.sgf");
+    const auto run = kifu({"view", dir / "lesson.sgf"});
+    EXPECT_EQ(run.status, clean) << run.err;
+    EXPECT_EQ(run.out, "");
+    EXPECT_NE(run.err.find("kifu view: wrote the page to " + (dir / "lesson.html")), std::string::npos) << run.err;
+    EXPECT_NE(read(dir / "lesson.html").find("<!DOCTYPE html>"), std::string::npos);
+    const auto quiet = kifu({"-q", "view", dir / "lesson.sgf"});
+    EXPECT_EQ(quiet.err.find("wrote the page"), std::string::npos) << quiet.err;
+    const auto piped = kifu({"view", dir / "lesson.sgf", "-o", "-"});
+    EXPECT_EQ(piped.out.rfind("<!DOCTYPE html>", 0), 0u);
+    // Several games still need a folder.
+    const auto several = kifu({"view", two_games});
+    EXPECT_EQ(several.status, 64);
+    EXPECT_NE(several.err.find("a page without -o or -d takes one game's page"), std::string::npos) << several.err;
 }
 
 TEST(ViewCommand, MoveOpensThePageThereAndMustBeOnTheMainLine) {

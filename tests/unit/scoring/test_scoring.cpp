@@ -14,7 +14,9 @@
 //   .     dame (neutral, seki liberties included)
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <optional>
+#include <regex>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -773,9 +775,40 @@ TEST(ExplainStonesTerm, NamesThePassesWhenOneSidePassedMore) {
     const Explanation& e = s.game.explanation;
     EXPECT_TRUE(e.holds()) << joined(e.lines);
     EXPECT_EQ(s.replay.passes, (std::array<int, 2>{3, 2}));
-    EXPECT_TRUE(mentions(e, "Black passed 3 times and White passed twice, and a pass is a turn on which no stone is placed: "
-                            "the passes alone leave Black with 1 stone fewer."))
+    // Black placed 5 stones, White 6: the whole -1 point is the passes, said as that, not as a further term.
+    EXPECT_TRUE(mentions(e, "That difference is the passes: Black passed 3 times and White passed twice, and a pass is "
+                            "a turn on which no stone is placed."))
         << joined(e.lines);
+}
+
+// The numbers of the passes sentence add up: the part the passes make and the rest are
+// the stones-placed difference the sentence before names, and no sentence names a term
+// that the final "Together that is ..." does not count.
+TEST(ExplainStonesTerm, ThePassesAndTheRestAddUpToTheDifference) {
+    // Black set up one stone more (aa) and passed 3 times; White placed 2 stones and passed once.
+    ScoreOptions none;
+    none.dead = DeadStones{};
+    const Scored s = score("(;GM[1]FF[4]SZ[5]KM[0.5]RU[Japanese]AB[aa][ba][bb][bc][bd][be]AW[ca][cb][cc][cd][ce]"
+                           ";B[];W[dc];B[];W[dd];B[];W[])",
+                           "japanese", none);
+    const Explanation& e = s.game.explanation;
+    ASSERT_TRUE(e.holds()) << joined(e.lines);
+    const auto sentence = std::find_if(e.lines.begin(), e.lines.end(), [](const std::string& line) {
+        return line.find("a pass is a turn on which no stone is placed") != std::string::npos;
+    });
+    ASSERT_NE(sentence, e.lines.end()) << joined(e.lines);
+    EXPECT_EQ(*sentence, "Black passed 3 times and White passed once, and a pass is a turn on which no stone is placed: "
+                         "of that -1 point, the passes make -2 points and the rest of the stones put on the board +1 point.");
+    // Its signed numbers: the difference, then its two parts.
+    std::vector<double> numbers;
+    const std::regex signed_number("([+-][0-9.]+) points?");
+    for (auto it = std::sregex_iterator(sentence->begin(), sentence->end(), signed_number); it != std::sregex_iterator(); ++it)
+        numbers.push_back(std::stod((*it)[1].str()));
+    ASSERT_EQ(numbers.size(), 3u) << *sentence;
+    EXPECT_EQ(numbers[1] + numbers[2], numbers[0]);
+    EXPECT_EQ(numbers[0], e.stones_term);   // Japanese first, Chinese second: the stones term is Chinese's view
+    EXPECT_EQ(e.stones_term + e.seki_term + e.fill_term + e.pass_term + e.compensation_term + e.komi_term + e.other_term,
+              e.difference);
 }
 
 TEST(ExplainIdentity, HoldsForEveryPositionInThisFile) {

@@ -1,0 +1,133 @@
+#include "view/variations.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+#include "report/html_text.hpp"
+#include "report/outcome_words.hpp"
+
+namespace kifu::view {
+namespace {
+
+using report::html_escape;
+
+std::vector<sgf::NodeId> children(const sgf::GameTree& tree, sgf::NodeId id) {
+    std::vector<sgf::NodeId> out;
+    for (sgf::NodeId c = tree.node(id).first_child; c != sgf::no_node; c = tree.node(c).next_sibling) out.push_back(c);
+    return out;
+}
+
+// The node's move property (B or W with a value), or nullptr.
+const sgf::Property* move_of(const sgf::GameTree& tree, sgf::NodeId id) {
+    for (const sgf::Property& p : tree.properties(id))
+        if ((p.identifier == "B" || p.identifier == "W") && p.value_count > 0) return &p;
+    return nullptr;
+}
+
+// "Black D4", "White passes", "Black zz, off the 9x9 board".
+std::string move_words(const sgf::GameTree& tree, const sgf::Property& p, BoardSize size) {
+    const std::string point = report::recorded_point(tree.values(p).front().text, size);
+    return std::string(p.identifier == "B" ? "Black " : "White ") + (point == "pass" ? "passes" : point);
+}
+
+// A branch as the list names it: its first move and how many moves its line holds.
+std::string branch_words(const sgf::GameTree& tree, sgf::NodeId branch, BoardSize size) {
+    std::string first;
+    int moves = 0;
+    for (sgf::NodeId id = branch; id != sgf::no_node; id = tree.node(id).first_child)
+        if (const sgf::Property* p = move_of(tree, id)) {
+            if (moves++ == 0) first = move_words(tree, *p, size);
+        }
+    if (moves == 0) return "no move";
+    return fmt::format("{} ({} move{})", first, moves, moves == 1 ? "" : "s");
+}
+
+// The path that takes `branch` at the k-th fork of `line` and the first branch after it.
+std::vector<int> path_through(const LineOfPlay& line, std::size_t k, int branch) {
+    std::vector<int> path(line.path.begin(), line.path.begin() + static_cast<std::ptrdiff_t>(std::min(k, line.path.size())));
+    path.resize(k, 0);
+    path.push_back(branch);
+    while (!path.empty() && path.back() == 0) path.pop_back();
+    return path;
+}
+
+void list_branches(std::string& out, const sgf::GameTree& tree, const LineOfPlay& line, std::size_t k,
+                   std::string_view heading, int move, BoardSize size) {
+    const Fork& fork = line.forks[k];
+    // The first branch here is the main line's when every fork before it took its first branch.
+    const std::size_t before = std::min(k, line.path.size());
+    const bool on_main_line = std::all_of(line.path.begin(), line.path.begin() + static_cast<std::ptrdiff_t>(before),
+                                          [](int taken) { return taken == 0; });
+    out += fmt::format("<p class=\"branches\"><span class=\"branches-heading\">{}</span> ", heading);
+    const std::vector<sgf::NodeId> branches = children(tree, fork.node);
+    for (std::size_t b = 0; b < branches.size(); ++b) {
+        const bool shown = static_cast<int>(b) == fork.taken;
+        out += fmt::format("{}<a href=\"#\" class=\"to-line{}\" data-path=\"{}\" data-move=\"{}\"{}>{}{}</a>",
+                           b == 0 ? "" : " \u00b7 ", shown ? " shown" : "",
+                           path_text(path_through(line, k, static_cast<int>(b))), move,
+                           shown ? " aria-current=\"true\"" : "", html_escape(branch_words(tree, branches[b], size)),
+                           b == 0 && on_main_line ? " \u2014 main line" : "");
+    }
+    out += "</p>\n";
+}
+
+}  // namespace
+
+LineOfPlay line_of_play(const sgf::GameTree& tree, const std::vector<int>& path) {
+    LineOfPlay line;
+    if (tree.empty()) return line;
+    int moves = 0;
+    std::size_t k = 0;
+    for (sgf::NodeId id = tree.root(); id != sgf::no_node;) {
+        line.nodes.push_back(id);
+        if (move_of(tree, id) != nullptr) ++moves;
+        const std::vector<sgf::NodeId> next = children(tree, id);
+        if (next.empty()) break;
+        int taken = 0;
+        if (next.size() > 1) {
+            taken = k < path.size() ? path[k] : 0;
+            if (taken < 0 || static_cast<std::size_t>(taken) >= next.size())
+                throw std::invalid_argument(fmt::format("the record has no variation {} at move {}", taken + 1, moves));
+            line.forks.push_back({id, moves, taken});
+            ++k;
+        }
+        id = next[static_cast<std::size_t>(taken)];
+    }
+    for (const Fork& f : line.forks) line.path.push_back(f.taken);
+    while (!line.path.empty() && line.path.back() == 0) line.path.pop_back();
+    return line;
+}
+
+std::string path_text(const std::vector<int>& path) {
+    std::string text;
+    for (std::size_t i = 0; i < path.size(); ++i) {
+        if (i > 0) text += '.';
+        text += std::to_string(path[i]);
+    }
+    return text;
+}
+
+std::string variations_panel(const sgf::GameTree& tree, const LineOfPlay& line, int move, BoardSize size) {
+    std::string out;
+    if (line.variation()) {
+        const Fork* leaves = nullptr;
+        for (const Fork& f : line.forks)
+            if (f.taken != 0) {
+                leaves = &f;
+                break;
+            }
+        out += fmt::format("<p class=\"variation-note\">A variation: it leaves the main line at move {} \u00b7 <a "
+                           "href=\"#\" class=\"to-line\" data-path=\"\" data-move=\"{}\">back to the main line</a></p>\n",
+                           leaves->moves_before + 1, std::min(move, leaves->moves_before));
+    }
+    for (std::size_t k = 0; k < line.forks.size(); ++k) {
+        const Fork& f = line.forks[k];
+        if (f.moves_before == move - 1) list_branches(out, tree, line, k, fmt::format("Move {} in the record:", move), move, size);
+        if (f.moves_before == move) list_branches(out, tree, line, k, fmt::format("Move {} in the record:", move + 1), move + 1, size);
+    }
+    return out.empty() ? out : "<div class=\"variations\" role=\"group\" aria-label=\"Variations\">\n" + out + "</div>\n";
+}
+
+}  // namespace kifu::view
