@@ -177,7 +177,7 @@ ResultStanding judge_result(const GameOutcome& o) {
             return {std::nullopt, StandingReason::unfinished_count,
                     fmt::format("{} cannot be judged: it is a count, but the game stops far from finished ({} open "
                                 "points, no two passes), so moves may be missing",
-                                re(recorded), scoring::open_points(o.replay.board))};
+                                re(recorded), scoring::open_points(o.replay.board, true))};
         return by_count(o, recorded);
     }
     return {std::nullopt, StandingReason::count_not_comparable,

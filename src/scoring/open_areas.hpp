@@ -20,14 +20,17 @@ struct OpenAreas {
 };
 
 // The open areas of `position` as it stands (take dead stones off it first to see the
-// areas of a count).
-OpenAreas open_areas(const rules::Board& position);
+// areas of a count). `dead_stones_on_board`: the position as played, dead stones not yet
+// known; an area then counts as open only when both colours hold a fair share (a fifth)
+// of its border, since a dead stone inside a territory touches it too.
+OpenAreas open_areas(const rules::Board& position, bool dead_stones_on_board = false);
 
 // The number of points in open areas: a game stopped at move 60 has a third of the board
 // there; a finished game none.
-std::size_t open_points(const rules::Board& position);
+std::size_t open_points(const rules::Board& position, bool dead_stones_on_board = false);
 
-// More than a tenth of the board is open: the record stops far from the game's end.
-bool far_from_finished(const rules::Board& position);
+// More than a tenth of the position as played is open (dead stones still on the board):
+// the record stops far from the game's end.
+bool far_from_finished(const rules::Board& position_as_played);
 
 }  // namespace kifu::scoring

@@ -41,6 +41,40 @@ TEST(OpenAreas, ALineOrACorridorOfDameIsNotOpenAWiderNeutralRegionIs) {
     EXPECT_FALSE(far_from_finished(board_from({"X.O..", "X.O..", "X.O..", "X.O..", "X.O.."})));
 }
 
+// The director's check reads the position as played, dead stones still on it: a dead stone
+// inside a finished territory must not make the territory open play.
+TEST(OpenAreas, ADeadStoneInsideATerritoryIsNotOpenPlayOnThePositionAsPlayed) {
+    const rules::Board finished = board_from({
+        "XO...XO..",
+        "X....XO..",
+        "X....XO..",
+        "X....XO..",
+        "X....XO..",
+        "XXXXXXO..",
+        "OOOOOOO..",
+        ".........",
+        ".........",
+    });
+    // Black's territory holds a white stone thrown in against its wall: as a count position
+    // (dead stones not taken off) it touches both colours, but white holds a sliver of its
+    // border.
+    EXPECT_GT(open_points(finished), 9U);
+    EXPECT_EQ(open_points(finished, true), 0U);
+    EXPECT_FALSE(far_from_finished(finished));
+    // Open play: both colours on a fair share of the border.
+    EXPECT_TRUE(far_from_finished(board_from({
+        "X...O....",
+        "X...O....",
+        "X...O....",
+        "X...O....",
+        "X...O....",
+        "X...O....",
+        "X...O....",
+        "X...O....",
+        "X...O....",
+    })));
+}
+
 TEST(Calibration, APlayoutShareReadsAsTheMeasuredProbabilityOfItsBucket) {
     const JudgeParams params;
     EXPECT_DOUBLE_EQ(calibrated_confidence(decided_by(Stage::playouts, ChainStatus::dead, 0.52), params), 0.667);
