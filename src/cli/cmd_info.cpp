@@ -31,6 +31,23 @@ ExitCode run_info(const ReadingOptions& options, const CommandContext& context) 
     });
 }
 
+// "text" or "json", any case, into an enum whose values are text and json; anything else is
+// a usage error that says what was expected.
+template <class TextOrJson>
+void add_text_or_json(CLI::App& command, const std::string& name, TextOrJson& value, const std::string& help) {
+    command.add_option(name, value, help)
+        ->transform(
+            [](std::string given) {
+                std::string lower;
+                for (char c : given) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+                if (lower != "text" && lower != "json")
+                    throw CLI::ValidationError("expected text or json, not '" + given + "'");
+                return std::to_string(static_cast<int>(lower == "json" ? TextOrJson::json : TextOrJson::text));
+            },
+            "")
+        ->type_name("text|json");
+}
+
 }  // namespace
 
 void add_reading_options(CLI::App& command, ReadingOptions& options) {
@@ -40,17 +57,7 @@ void add_reading_options(CLI::App& command, ReadingOptions& options) {
                     "'-' reads one record from standard input")
         ->required()
         ->type_name("FILE");
-    command.add_option("--format", options.format, "Output format: text (default) or json (JSON Lines)")
-        ->transform(
-            [](std::string value) {
-                std::string lower;
-                for (char c : value) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-                if (lower != "text" && lower != "json")
-                    throw CLI::ValidationError("expected text or json, not '" + value + "'");
-                return std::to_string(static_cast<int>(lower == "json" ? Format::json : Format::text));
-            },
-            "")
-        ->type_name("text|json");
+    add_text_or_json(command, "--format", options.format, "Output format: text (default) or json (JSON Lines)");
     command.add_flag("--strict", options.strict, "Treat every warning as an error (exit status 2)");
     command.add_option("--glob", options.inputs.glob,
                        "Which files of folders and members of archives to read (default *.sgf, any case)")
@@ -59,20 +66,9 @@ void add_reading_options(CLI::App& command, ReadingOptions& options) {
 }
 
 void add_summary_option(CLI::App& command, SummaryFormat& summary) {
-    command
-        .add_option("--summary", summary,
-                    "The summary on stderr: text (default; with more than one game) or json (always: one JSON "
-                    "object, every exit status that applies in 'statuses')")
-        ->transform(
-            [](std::string value) {
-                std::string lower;
-                for (char c : value) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-                if (lower != "text" && lower != "json")
-                    throw CLI::ValidationError("expected text or json, not '" + value + "'");
-                return std::to_string(static_cast<int>(lower == "json" ? SummaryFormat::json : SummaryFormat::text));
-            },
-            "")
-        ->type_name("text|json");
+    add_text_or_json(command, "--summary", summary,
+                     "The summary on stderr: text (default; with more than one game) or json (always: one JSON "
+                     "object, every exit status that applies in 'statuses')");
 }
 
 void setup_info(CLI::App& app, CommandContext& context) {
