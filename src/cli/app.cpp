@@ -21,7 +21,7 @@ std::string exit_status_footer(std::initializer_list<ExitCode> statuses) {
         text += "\n  " + std::to_string(to_int(code)) + "  ";
         switch (code) {
             case ExitCode::ok: text += "every input read cleanly, and (where judged) every game ok"; break;
-            case ExitCode::warnings: text += "read, with warnings: problems of the record (no RU[], a corrected value)"; break;
+            case ExitCode::warnings: text += "read, with warnings: problems of the record (an unknown RU[], a corrected value)"; break;
             case ExitCode::bad_input: text += "some input unreadable or unparseable (or warnings under --strict)"; break;
             case ExitCode::game_problem:
                 text += "a problem of the game: a verdict that is not ok, or a recorded result (RE) that does not stand";
