@@ -66,7 +66,10 @@ public:
         // Kept in plain members while replaying: building the optional on every move cost
         // about a tenth of the replay's own time.
         if (last_color_) {
-            ReplayResult::LastMove& last = result_.last_move.emplace();
+            // Assigned, not emplace()d: clang 14 (the fuzz build) cannot default-construct
+            // a nested struct with member initializers inside optional::emplace.
+            result_.last_move = ReplayResult::LastMove{};
+            ReplayResult::LastMove& last = *result_.last_move;
             last.color = *last_color_;
             last.pass = last_pass_;
             if (last_has_point_ && on_board(last_point_, info_.size)) last.point = last_point_;
