@@ -43,8 +43,8 @@ namespace {
 
 using Rows = std::vector<std::string>;
 
+using testing::at;
 using testing::board_from;
-using testing::pt;
 using testing::map_rows;
 using testing::rows_of;
 using analysis::agrees;
@@ -341,7 +341,7 @@ TEST(ScoringDead, GivenListCountsAsPrisonersUnderJapaneseAndTerritoryUnderChines
     EXPECT_EQ(rows_of(s.replay.board), dead_final);
     const ScoredGame& g = s.game;
     EXPECT_EQ(g.dead.source, DeadSource::given);
-    EXPECT_EQ(g.dead.points, (std::vector<Point>{pt(1, 1), pt(1, 4), pt(4, 3)}));
+    EXPECT_EQ(g.dead.points, at(s.replay.board, {"B5", "B2", "E3"}));
     EXPECT_EQ(map_rows(g.map), (Rows{"bbXOww", "bWXOww", "bbXOww", "bbXOBw", "bWXOww", "bbXOww"}));
     EXPECT_EQ(g.map.dead(Color::white), 2);
     EXPECT_EQ(g.map.dead(Color::black), 1);
@@ -371,9 +371,9 @@ TEST(ScoringDead, GivenListOrNoneStillLeavesOutThePointsASideMustFill) {
         if (std::string_view(list) == "none") rows[0][0] = '.';
         const Scored s = score(record(root_of(rows, "KM[0.5]"), ""), "japanese", dead_option(list, {9, 9}));
         const ScoredGame& g = s.game;
-        EXPECT_EQ(g.map.at(pt(3, 8)), Mark::black_must_fill) << list;  // D1
-        EXPECT_EQ(g.map.at(pt(2, 8)), Mark::black_territory) << list;  // C1
-        EXPECT_EQ(g.map.at(pt(5, 8)), Mark::dame) << list;             // F1
+        EXPECT_EQ(g.map.at(at(s.replay.board, "D1")), Mark::black_must_fill) << list;
+        EXPECT_EQ(g.map.at(at(s.replay.board, "C1")), Mark::black_territory) << list;
+        EXPECT_EQ(g.map.at(at(s.replay.board, "F1")), Mark::dame) << list;
         EXPECT_EQ(g.map.must_fill(Color::black), 1) << list;
         EXPECT_EQ(g.chinese.black.territory + g.chinese.black.must_fill, g.japanese.black.territory + 1) << list;
         expect_identity(g);
@@ -384,7 +384,7 @@ TEST(ScoringDead, KgsMarkupInTheLastNodeGivesTheSameDeadStones) {
     const Scored s = score(dead_record(true), "japanese");
     const ScoredGame& g = s.game;
     EXPECT_EQ(g.dead.source, DeadSource::markup);
-    EXPECT_EQ(g.dead.points, (std::vector<Point>{pt(1, 1), pt(1, 4), pt(4, 3)}));  // TB's white stones, then TW's black
+    EXPECT_EQ(g.dead.points, at(s.replay.board, {"B5", "B2", "E3"}));  // TB's white stones, then TW's black
     EXPECT_EQ(map_rows(g.map), (Rows{"bbXOww", "bWXOww", "bbXOww", "bbXOBw", "bWXOww", "bbXOww"}));
     EXPECT_EQ(g.japanese.black.total, 14);
     EXPECT_EQ(g.japanese.white.total, 13.5);
@@ -403,7 +403,7 @@ TEST(ScoringDead, MarkupNeverKillsTheOwnersStonesAndADeadOptionOverridesIt) {
     const auto replay = rules::replay_main_line(game.tree, info, *rules::find_ruleset("japanese"));
     const auto dead = dead_from_markup(game.tree, replay.board);
     ASSERT_TRUE(dead.has_value());
-    EXPECT_EQ(dead->points, (std::vector<Point>{pt(1, 1), pt(1, 4), pt(4, 3)}));
+    EXPECT_EQ(dead->points, at(replay.board, {"B5", "B2", "E3"}));
 
     // --dead none beats the record's markup: every stone alive, both areas neutral.
     const Scored none = score(dead_record(true), "japanese", dead_option("none", {6, 6}));
@@ -497,7 +497,7 @@ TEST(ScoringSeki, WithoutEyesTheStonesLiveAndTheSharedLibertiesAreDame) {
     EXPECT_EQ(map_rows(g.map), (Rows{"wwOx.oXbb", "wwOx.oXbb", "wwOxxoXbb", "wwOOOXXbb", "wwwwOXbbb", "wwwwOXbbb"}));
     EXPECT_EQ(g.map.points_marked(Mark::black_seki_stone).size(), 4u);
     EXPECT_EQ(g.map.points_marked(Mark::white_seki_stone).size(), 3u);
-    EXPECT_EQ(g.map.points_marked(Mark::dame), (std::vector<Point>{pt(4, 0), pt(4, 1)}));
+    EXPECT_EQ(g.map.points_marked(Mark::dame), at(s.replay.board, {"E6", "E5"}));
     EXPECT_EQ(g.map.dame(), 2);
     EXPECT_EQ(g.map.seki_eyes(Color::black), 0);
     EXPECT_EQ(g.map.seki_eyes(Color::white), 0);
@@ -522,9 +522,9 @@ TEST(ScoringSeki, WithEyesJapaneseLeavesTheEyesOutAndChineseCountsThem) {
     EXPECT_EQ(rows_of(s.replay.board), seki_eyes_final);
     const ScoredGame& g = s.game;
     EXPECT_EQ(map_rows(g.map), (Rows{"x1x.o2oXb", "xxxxoooXb", "OOOOXXXXb", "wwwOXbbbb", "wwwOXbbbb", "wwwOXbbbb"}));
-    EXPECT_EQ(g.map.points_marked(Mark::black_seki_eye), (std::vector<Point>{pt(1, 0)}));
-    EXPECT_EQ(g.map.points_marked(Mark::white_seki_eye), (std::vector<Point>{pt(5, 0)}));
-    EXPECT_EQ(g.map.points_marked(Mark::dame), (std::vector<Point>{pt(3, 0)}));
+    EXPECT_EQ(g.map.points_marked(Mark::black_seki_eye), at(s.replay.board, {"B6"}));
+    EXPECT_EQ(g.map.points_marked(Mark::white_seki_eye), at(s.replay.board, {"F6"}));
+    EXPECT_EQ(g.map.points_marked(Mark::dame), at(s.replay.board, {"D6"}));
     EXPECT_EQ(g.map.seki_eyes(Color::black), 1);
     EXPECT_EQ(g.map.seki_eyes(Color::white), 1);
     EXPECT_EQ(g.map.territory(Color::black), 15);  // the eye is not territory
