@@ -405,17 +405,36 @@ const Rows seki_broken_by_joining_outside = {"...XO....",
                                              ".X.X.X.OO"};
 
 TEST(LifeAndDeath, TheSekiReviewReadsPlayOnTheWallsLibertiesOutsideTheSekiForBothSides) {
-    for (const auto& [rows, white_dead] :
-         {std::pair{seki_kept_from_outside, false}, std::pair{seki_broken_by_joining_outside, true}}) {
-        const rules::Board board = board_from(rows);
-        const TerritoryMap map = testing::counted_map(board);
-        const Point white = at(board, "H2");
-        ASSERT_TRUE(is_seki_stone(map.at(white)));
-        const SekiReview review = review_seki(board, map);
-        EXPECT_EQ(contains(review.dead, white), white_dead);
-        EXPECT_EQ(contains(review.unsettled, white), !white_dead);
-        EXPECT_FALSE(contains(review.dead, at(board, "F1")));
-    }
+    // The seki kept from outside: nothing proved dead, the seki's chains in doubt.
+    const rules::Board kept = board_from(seki_kept_from_outside);
+    const TerritoryMap kept_map = testing::counted_map(kept);
+    ASSERT_TRUE(is_seki_stone(kept_map.at(at(kept, "H2"))));
+    const SekiReview kept_review = review_seki(kept, kept_map);
+    EXPECT_EQ(marked_rows(kept, kept_review.dead, 'D'), seki_kept_from_outside);
+    EXPECT_EQ(marked_rows(kept, kept_review.unsettled, '?'), (Rows{".........",
+                                                                  ".........",
+                                                                  ".........",
+                                                                  "....OOOOO",
+                                                                  "....O????",
+                                                                  "....O????",
+                                                                  "OOOOO??.?",
+                                                                  "XXXO?????",
+                                                                  ".X.X.?.??"}));
+    // Broken by joining outside: White's ten stones dead (D), nothing in doubt.
+    const rules::Board broken = board_from(seki_broken_by_joining_outside);
+    const TerritoryMap broken_map = testing::counted_map(broken);
+    ASSERT_TRUE(is_seki_stone(broken_map.at(at(broken, "H2"))));
+    const SekiReview broken_review = review_seki(broken, broken_map);
+    EXPECT_EQ(marked_rows(broken, broken_review.dead, 'D'), (Rows{"...XO....",
+                                                                 "...XO....",
+                                                                 "...XO....",
+                                                                 "...XOOOOO",
+                                                                 "...XOXXXX",
+                                                                 "...XOXDDD",
+                                                                 "XXXOOXD.D",
+                                                                 "XXXOXXDDD",
+                                                                 ".X.X.X.DD"}));
+    EXPECT_TRUE(broken_review.unsettled.empty());
 }
 
 // Black's eight stones in the lower right (E4, F4, F3, G3, F2, F1, G1 and H2) have one eye,
@@ -440,11 +459,17 @@ TEST(LifeAndDeath, TheSekiReviewsRecheckExtendsOnlyWallsAndConfirmsAPlainKill) {
     const TerritoryMap map = testing::counted_map(board);
     ASSERT_TRUE(is_seki_stone(map.at(at(board, "F1"))));
     const SekiReview review = review_seki(board, map);
-    for (Point black : at(board, {"F1", "H2", "E4"})) {
-        EXPECT_TRUE(contains(review.dead, black));
-        EXPECT_FALSE(contains(review.unsettled, black));
-    }
-    EXPECT_FALSE(contains(review.dead, at(board, "J1")));
+    // Black's eight stones dead (D); White's J2-J1 not; nothing in doubt.
+    EXPECT_EQ(marked_rows(board, review.dead, 'D'), (Rows{".........",
+                                                         ".......X.",
+                                                         "....XXXOX",
+                                                         "...XO.OO.",
+                                                         "...XOOO..",
+                                                         "..XODDOOO",
+                                                         "..XOODDO.",
+                                                         "..O.OD.DO",
+                                                         "....ODD.O"}));
+    EXPECT_TRUE(review.unsettled.empty());
 }
 
 // That kill is counted, but not settled: in the dev split's finished games, players counted
@@ -491,8 +516,16 @@ TEST(LifeAndDeath, DoubleKoSekiIsNotDead) {
     for (Point inner : at(board, {"A8", "B9"}))  // Black's inner chains
         EXPECT_NE(chain_at(j, inner).status, ChainStatus::dead) << chain_at(j, inner).reason();
     // The lone stone on A6 sits in one of the kos: who ends up with it is a coin flip, and
-    // kifu says so instead of pretending to know.
-    EXPECT_TRUE(contains(j.unsettled, at(board, "A6")));
+    // kifu says so instead of pretending to know; so do C7 and the kos' empty points A7, C6.
+    EXPECT_EQ(marked_rows(board, j.unsettled, '?'), (Rows{".XOOOX...",
+                                                         "XXXXOXX..",
+                                                         "?X?XOOX..",
+                                                         "?O?O.OX..",
+                                                         "OOOOOOX..",
+                                                         "XXXXXXX..",
+                                                         ".........",
+                                                         ".........",
+                                                         "........."}));
     EXPECT_NE(chain_at(j, at(board, "C9")).status, ChainStatus::dead) << chain_at(j, at(board, "C9")).reason();
     EXPECT_NE(chain_at(j, at(board, "A5")).status, ChainStatus::dead) << chain_at(j, at(board, "A5")).reason();
     EXPECT_EQ(chain_at(j, at(board, "G4")).status, ChainStatus::alive);
@@ -604,10 +637,18 @@ TEST(LifeAndDeath, AChainThePlayoutsKeepAliveButReadingCapturesIsNotSettled) {
         j.chains = kept;
         EXPECT_EQ(chain_at(j, pair).share, share);
     }
-    // The judge asks the same: the pair in the net is dead or in doubt, never settled alive.
+    // The judge asks the same: the pair in the net is dead, never settled alive.
     const LifeAndDeath judge = judge_life_and_death(net);
-    const ChainJudgement& judged = chain_at(judge, pair);
-    EXPECT_FALSE(judged.status == ChainStatus::alive && judged.settled) << judged.reason();
+    EXPECT_EQ(status_rows(net, judge), (Rows{".........",
+                                             "...XX....",
+                                             "..XWWX...",
+                                             "..X..X...",
+                                             "...XX....",
+                                             ".........",
+                                             ".........",
+                                             ".........",
+                                             "........."}))
+        << chain_at(judge, pair).reason();
 }
 
 // A bent four in the corner made of the attacker's stones: White's A9, B9, C9 along the
@@ -761,7 +802,17 @@ TEST(LifeAndDeath, AnOpenBorderIsReportedUnsettled) {
                                            "..X...O..",
                                            "..X...O.."});
     const LifeAndDeath j = judge_life_and_death(board);
-    EXPECT_TRUE(contains(j.unsettled, at(board, "E5"))) << "the middle of the open area, next to no stone";
+    // Every empty point: the walls leave C6-C3 open, so the board is one open area.
+    EXPECT_EQ(marked_rows(board, j.unsettled, '?'), (Rows{"??X???O??",
+                                                         "??X???O??",
+                                                         "??X??????",
+                                                         "?????????",
+                                                         "?????????",
+                                                         "?????????",
+                                                         "??????O??",
+                                                         "??X???O??",
+                                                         "??X???O??"}));
+    EXPECT_EQ(status_rows(board, j), rows_of(board));
     EXPECT_TRUE(j.dead.empty());
 }
 
