@@ -37,11 +37,8 @@ inline char status_char(Color color, scoring::ChainStatus status) {
 // Each stone as its chain's status; empty points '.'.
 inline std::vector<std::string> status_rows(const rules::Board& board,
                                             const std::vector<scoring::ChainJudgement>& chains) {
-    std::vector<std::string> rows(static_cast<std::size_t>(board.size().height),
-                                  std::string(static_cast<std::size_t>(board.size().width), '.'));
-    for (int y = 0; y < board.size().height; ++y)
-        for (int x = 0; x < board.size().width; ++x)
-            if (board.at(pt(x, y))) rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] = '!';
+    std::vector<std::string> rows = rows_of(board);
+    for (std::string& row : rows) std::replace_if(row.begin(), row.end(), [](char c) { return c != '.'; }, '!');
     for (const scoring::ChainJudgement& c : chains)
         for (Point p : c.stones) rows[p.y][p.x] = status_char(c.color, c.status);
     return rows;
