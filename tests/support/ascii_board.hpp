@@ -1,14 +1,44 @@
 #pragma once
 // Boards as diagrams in tests: rows top to bottom, 'X' black, 'O' white, '.' empty.
+// A test names a point as a player reads it off the diagram (`at`): "A1" is the
+// bottom-left point, whatever the board's size.
+#include <initializer_list>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "base/coordinates.hpp"
 #include "rules/board.hpp"
 
 namespace kifu::testing {
 
+// The point at column x, row y counted from the top-left: for walking a diagram's
+// characters, not for naming a point (that is `at`).
 inline Point pt(int x, int y) { return {static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)}; }
+
+// The point "D4" names on a board of `size` (GTP, as kifu prints points): column letters
+// A-T without I from the left, rows counted from the bottom, so a diagram's bottom-left is
+// A1. Strict: a lower-case letter, a leading zero or a point off the board throws
+// std::invalid_argument (a typo must never name some other point).
+inline Point at(BoardSize size, std::string_view name) {
+    const bool upper = !name.empty() && name[0] >= 'A' && name[0] <= 'Z';
+    const bool leading_zero = name.size() > 1 && name[1] == '0';
+    const auto p = parse_player_coordinate(name, size);
+    if (!upper || leading_zero || !p)
+        throw std::invalid_argument("at: '" + std::string(name) + "' names no point of a " +
+                                    std::to_string(size.width) + "x" + std::to_string(size.height) + " board");
+    return *p;
+}
+inline Point at(const rules::Board& board, std::string_view name) { return at(board.size(), name); }
+inline std::vector<Point> at(const rules::Board& board, std::initializer_list<std::string_view> names) {
+    std::vector<Point> points;
+    for (std::string_view n : names) points.push_back(at(board, n));
+    return points;
+}
+
+// "D4" for a failure message.
+inline std::string name_of(BoardSize size, Point p) { return player_coordinate(p, size); }
 
 // Strict: every row as wide as the first, and no character but 'X', 'O' and '.' (a
 // diagram a tool changed by accident, a stray space or a letter, is an error, never an

@@ -15,6 +15,7 @@
 namespace kifu::rules {
 namespace {
 
+using testing::at;
 using testing::board_from;
 using testing::pt;
 using testing::rows_of;
@@ -34,12 +35,26 @@ TEST(Diagram, UnknownCharactersAndRaggedRowsAreErrors) {
     EXPECT_EQ(rows_of(b), (std::vector<std::string>{"X.O", "...", "O.X"}));
 }
 
+// A test names a point as a player reads it off the diagram: columns A-T without I from the
+// left, rows from the bottom. A typo must never name some other point.
+TEST(Diagram, AtNamesAPointAsOnTheDiagramAndRejectsAnythingElse) {
+    const Board b = board_from({"X....", ".....", ".....", ".....", "....O"});
+    EXPECT_EQ(b.at(at(b, "A5")), Color::black);
+    EXPECT_EQ(b.at(at(b, "E1")), Color::white);
+    EXPECT_EQ(at(b, "A1"), pt(0, 4));
+    EXPECT_EQ(at(BoardSize{19, 19}, "T19"), pt(18, 0));
+    EXPECT_EQ(at(BoardSize{19, 19}, "J10"), pt(8, 9));  // no I: J is the ninth column
+    EXPECT_EQ(at(b, {"B2", "C3"}), (std::vector<Point>{pt(1, 3), pt(2, 2)}));
+    for (const char* bad : {"F1", "A6", "A0", "I3", "a1", "A01", "A", "1A", "", "B2 ", "AA1"})
+        EXPECT_THROW(at(b, bad), std::invalid_argument) << bad;
+}
+
 TEST(Board, CapturesAStoneInTheCorner) {
     Board b = board_from({"O....", "X....", ".....", ".....", "....."});
-    const auto effect = b.play(pt(1, 0), Color::black);
+    const auto effect = b.play(at(b, "B5"), Color::black);
     EXPECT_EQ(effect.captured, 1);
     EXPECT_EQ(effect.self_removed, 0);
-    EXPECT_EQ(rows_of(b)[0], ".X...");
+    EXPECT_EQ(rows_of(b), (std::vector<std::string>{".X...", "X....", ".....", ".....", "....."}));
     EXPECT_EQ(b.stone_count(Color::white), 0);
 }
 
@@ -49,49 +64,50 @@ TEST(Board, FindsTheFirstStoneOfAStringWithoutLiberties) {
     // the O stone in the bottom right corner. The top row comes first; within the string,
     // its left stone. The X stones before it in row order all have liberties.
     const Board b = board_from({"X.XOO", "...XX", ".....", "....X", "...XO"});
-    EXPECT_EQ(b.first_stone_without_liberties(), std::optional<Point>(pt(3, 0)));
+    EXPECT_EQ(b.first_stone_without_liberties(), std::optional<Point>(at(b, "D5")));
 }
 
 TEST(Board, CapturesAGroupAndGivesLibertiesBack) {
     Board b = board_from({".XX..", "XOOX.", ".XO..", "..X..", "....."});
-    EXPECT_EQ(b.liberties(pt(1, 2)), 2);  // black stone at b3 before the capture
-    const auto effect = b.play(pt(3, 2), Color::black);
+    EXPECT_EQ(b.liberties(at(b, "B3")), 2);  // before the capture
+    const auto effect = b.play(at(b, "D3"), Color::black);
     EXPECT_EQ(effect.captured, 3);
-    EXPECT_EQ(rows_of(b)[1], "X..X.");
-    EXPECT_EQ(b.liberties(pt(1, 2)), 4);
+    EXPECT_EQ(rows_of(b), (std::vector<std::string>{".XX..", "X..X.", ".X.X.", "..X..", "....."}));
+    EXPECT_EQ(b.liberties(at(b, "B3")), 4);
 }
 
 TEST(Board, CaptureBeforeSelfCaptureIsNoSuicide) {
     // Black plays into a point without liberties but takes the last liberty of O first.
     Board b = board_from({".OX..", "OX...", ".....", ".....", "....."});
-    const auto effect = b.play(pt(0, 0), Color::black);
+    const auto effect = b.play(at(b, "A5"), Color::black);
     EXPECT_EQ(effect.captured, 1);  // the white stone right of it; the one below keeps a liberty
     EXPECT_EQ(effect.self_removed, 0);
-    EXPECT_EQ(b.at(pt(0, 0)), Color::black);
+    EXPECT_EQ(rows_of(b), (std::vector<std::string>{"X.X..", "OX...", ".....", ".....", "....."}));
 }
 
 TEST(Board, SingleStoneSuicideLeavesTheBoardAsItWas) {
     Board b = board_from({".O...", "O....", ".....", ".....", "....."});
     const Hash before = b.hash();
-    const auto effect = b.play(pt(0, 0), Color::black);
+    const auto effect = b.play(at(b, "A5"), Color::black);
     EXPECT_EQ(effect.captured, 0);
     EXPECT_EQ(effect.self_removed, 1);
     EXPECT_EQ(b.hash(), before);
-    EXPECT_FALSE(b.at(pt(0, 0)).has_value());
+    EXPECT_EQ(rows_of(b), (std::vector<std::string>{".O...", "O....", ".....", ".....", "....."}));
 }
 
 TEST(Board, MultiStoneSuicideRemovesTheWholeString) {
     Board b = board_from({"X.O..", "OO...", ".....", ".....", "....."});
-    const auto effect = b.play(pt(1, 0), Color::black);
+    const auto effect = b.play(at(b, "B5"), Color::black);
     EXPECT_EQ(effect.self_removed, 2);
-    EXPECT_EQ(rows_of(b)[0], "..O..");
+    EXPECT_EQ(rows_of(b), (std::vector<std::string>{"..O..", "OO...", ".....", ".....", "....."}));
 }
 
 TEST(Board, OneByOneBoardEveryMoveIsSuicide) {
     Board b({1, 1});
-    EXPECT_EQ(b.play(pt(0, 0), Color::black).self_removed, 1);
+    EXPECT_EQ(b.play(at(b, "A1"), Color::black).self_removed, 1);
 }
 
+// Boards wider than 25 columns have no player coordinates (A-Z without I): points by index.
 TEST(Board, RectangularAndLargestBoards) {
     Board wide({52, 3});
     wide.play(pt(51, 0), Color::black);
@@ -109,9 +125,9 @@ TEST(Board, HashDependsOnStonesOnlyAndUndoesOnCapture) {
     EXPECT_NE(board_from({"X....", ".....", "....."}).hash(), Hash{0});
     const Board expected = board_from({".O...", "O....", "....."});
     Board played({5, 3});
-    played.play(pt(0, 0), Color::black);
-    played.play(pt(1, 0), Color::white);
-    played.play(pt(0, 1), Color::white);  // captures the black stone
+    played.play(at(played, "A3"), Color::black);
+    played.play(at(played, "B3"), Color::white);
+    played.play(at(played, "A2"), Color::white);  // captures the black stone
     EXPECT_EQ(played.hash(), expected.hash());
 }
 

@@ -15,7 +15,6 @@ namespace kifu::scoring {
 namespace {
 
 using testing::board_from;
-using testing::pt;
 using Rows = std::vector<std::string>;
 
 // Black's wall from row 7 down: one chain with one-point eyes, alive whatever happens above.
@@ -39,7 +38,7 @@ const Rows capture_pays = with_black_wall({".XXX.O.O.", "OOOOOOOOO"});
 ChainJudgement black_three_dead() {
     ChainJudgement j;
     j.color = Color::black;
-    j.stones = {pt(1, 0), pt(2, 0), pt(3, 0)};
+    j.stones = testing::at(rules::Board({9, 9}), {"B9", "C9", "D9"});
     j.status = ChainStatus::dead;
     j.share = 0.8;
     j.reason() = "captured in 80% of play-outs";

@@ -13,7 +13,6 @@ namespace kifu::scoring {
 namespace {
 
 using testing::board_from;
-using testing::pt;
 using Rows = std::vector<std::string>;
 
 // Black's C7-C6 is in atari at D6; extending there only runs into a ladder toward the
@@ -24,7 +23,7 @@ const Rows ladder = {".........", "..O......", ".OXO.....", ".OX......", "..O...
 
 TEST(CaptureReading, AChainInAtariCaughtInALadderIsCapturedWhoeverMovesFirst) {
     const PlayoutBoard board(board_from(ladder));
-    const PlayoutBoard::Loc chain = board.loc(pt(2, 2));
+    const PlayoutBoard::Loc chain = board.loc(testing::at(board.size(), "C7"));
     int nodes = 400;
     EXPECT_EQ(read_capture(board, chain, Color::black, nodes), CaptureResult::captured);
     nodes = 400;
@@ -36,7 +35,7 @@ TEST(CaptureReading, ALadderBreakerLetsTheChainEscape) {
     broken[6][6] = 'X';
     const PlayoutBoard board(board_from(broken));
     int nodes = 400;
-    EXPECT_EQ(read_capture(board, board.loc(pt(2, 2)), Color::black, nodes), CaptureResult::escapes);
+    EXPECT_EQ(read_capture(board, board.loc(testing::at(board.size(), "C7")), Color::black, nodes), CaptureResult::escapes);
 }
 
 }  // namespace

@@ -1,7 +1,7 @@
 // The exact reading of a fight inside one side's strong walls (scoring/enclosed_fight.hpp),
 // and the judge's use of it around a nakade (kill_chains_by_reading_their_room).
 //
-// Diagrams: rows from the top, columns from the left (SGF orientation). X Black (the
+// Diagrams: rows from the top, a point named as on the diagram (A1 bottom-left). X Black (the
 // defender), x Black stones outside the fight, O White's walls, o White stones inside
 // (read, may be captured), '.' empty points of the fight, ':' points of the fight only
 // Black plays on, ',' empty points outside it.
@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "../../support/ascii_board.hpp"
+#include "../../support/judge_diagram.hpp"
 #include "scoring/enclosed_fight.hpp"
 #include "scoring/life_and_death.hpp"
 
@@ -152,16 +153,18 @@ TEST(EnclosedFight, TheJudgeKillsAGroupAroundACrossOfFive) {
     Rows rows = cross_of_five;
     for (std::string& row : rows) std::replace(row.begin(), row.end(), ',', '.');
     for (std::string& row : rows) std::replace(row.begin(), row.end(), 'o', 'O');
-    const LifeAndDeath j = judge_life_and_death(testing::board_from(rows));
-    auto status_at = [&](Point p) {
-        for (const ChainJudgement& c : j.chains)
-            if (std::find(c.stones.begin(), c.stones.end(), p) != c.stones.end()) return c.status;
-        ADD_FAILURE() << "no chain at " << int(p.x) << "," << int(p.y);
-        return ChainStatus::seki;
-    };
-    EXPECT_EQ(status_at(pt(0, 0)), ChainStatus::dead);    // Black's group
-    EXPECT_EQ(status_at(pt(1, 2)), ChainStatus::alive);   // White's cross
-    EXPECT_EQ(status_at(pt(4, 0)), ChainStatus::alive);   // White's wall
+    const rules::Board board = testing::board_from(rows);
+    const LifeAndDeath j = judge_life_and_death(board);
+    // Black's group dead, White's cross and wall alive.
+    EXPECT_EQ(testing::status_rows(board, j), (Rows{"BBB.O....",
+                                                    "BOBBO....",
+                                                    "OOOBO....",
+                                                    ".OBBO....",
+                                                    "BBBOO....",
+                                                    "OOOO.....",
+                                                    ".........",
+                                                    ".........",
+                                                    "........."}));
 }
 
 }  // namespace

@@ -15,6 +15,7 @@
 namespace kifu::scoring {
 namespace {
 
+using testing::at;
 using testing::board_from;
 using Loc = PlayoutBoard::Loc;
 
@@ -84,16 +85,16 @@ TEST(PassMemo, HoldsUntilAMoveGivesTheSideSomethingToPlay) {
     EXPECT_FALSE(memo.still_none(b, Color::white));  // no draw has found nothing yet
     memo.found_none(b);
 
-    const Loc own_eye = b.loc({7, 7});  // Black fills one of its own eyes, far away
+    const Loc own_eye = b.loc(at(b.size(), "H2"));  // Black fills one of its own eyes, far away
     memo.note_move(b, own_eye, Color::black);
     b.play(own_eye, Color::black);
     EXPECT_TRUE(memo.still_none(b, Color::white));
 
-    const Loc capture = b.loc({3, 5});  // Black takes the two stones: room for a throw-in
+    const Loc capture = b.loc(at(b.size(), "D4"));  // Black takes the two stones: room for a throw-in
     memo.note_move(b, capture, Color::black);
     b.play(capture, Color::black);
     const std::vector<Loc> suspects = memo.suspects(b);
-    EXPECT_NE(std::find(suspects.begin(), suspects.end(), b.loc({1, 5})), suspects.end());
+    EXPECT_NE(std::find(suspects.begin(), suspects.end(), b.loc(at(b.size(), "B4"))), suspects.end());
     EXPECT_FALSE(memo.still_none(b, Color::white));
     EXPECT_FALSE(memo.valid());
 }

@@ -6,6 +6,7 @@
 #include <sstream>
 #include <string>
 
+#include "../../support/ascii_board.hpp"
 #include "scoring/life_and_death.hpp"
 
 namespace kifu::scoring {
@@ -61,15 +62,15 @@ TEST(Pipeline, EveryStageHasANameAndSaysWhatItMayChange) {
 // The stages that judge chains report findings in pipeline order: a finding's stage never
 // comes before the stage of the finding it follows, except where a proof restarts the story.
 TEST(Pipeline, FindingsComeInPipelineOrder) {
-    const rules::Board board = [] {
-        rules::Board b({9, 9});
-        for (int y = 0; y < 9; ++y) {
-            b.set({3, static_cast<std::uint8_t>(y)}, Color::black);
-            b.set({5, static_cast<std::uint8_t>(y)}, Color::white);
-        }
-        b.set({7, 4}, Color::black);   // a lone stone inside White's area
-        return b;
-    }();
+    const rules::Board board = testing::board_from({"...X.O...",
+                                                     "...X.O...",
+                                                     "...X.O...",
+                                                     "...X.O...",
+                                                     "...X.O.X.",  // a lone stone inside White's area
+                                                     "...X.O...",
+                                                     "...X.O...",
+                                                     "...X.O...",
+                                                     "...X.O..."});
     const LifeAndDeath j = judge_life_and_death(board);
     for (const ChainJudgement& c : j.chains)
         for (std::size_t i = 1; i < c.findings.size(); ++i)

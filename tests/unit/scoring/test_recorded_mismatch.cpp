@@ -2,12 +2,15 @@
 // read from SGF setup, scored with a given dead list, with RE taken from kifu's own count
 // of another reading of the same board, so every expectation is derived, none typed in.
 //
-// Diagrams: X Black, O White, '.' empty; columns and rows are SGF letters (a = left / top).
+// Diagrams: X Black, O White, '.' empty; a point is named as on the diagram (A1 is the
+// bottom-left), in the tests and in the dead lists they give (`--dead` reads both forms).
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <initializer_list>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <fmt/format.h>
@@ -28,6 +31,13 @@ namespace kifu::scoring {
 namespace {
 
 using testing::pt;
+using Rows = std::vector<std::string>;
+
+// Every position here is 9x9.
+Point at(std::string_view name) { return testing::at(BoardSize{9, 9}, name); }
+std::vector<Point> at(std::initializer_list<std::string_view> names) {
+    return testing::at(rules::Board({9, 9}), names);
+}
 using analysis::beyond_the_board_slack;
 using analysis::explain_mismatch;
 using analysis::MismatchKind;
@@ -35,24 +45,23 @@ using analysis::parse_dead_list;
 using analysis::score_game;
 using analysis::ScoredGame;
 using analysis::ScoreOptions;
-using Rows = std::vector<std::string>;
 
-// Black owns columns a-c, White f-i. The White stone bb stands in Black's area in atari:
-// Black captures it at bc and keeps three liberties.
-//     a b c d e f g h i
-//   a . X . X O . . . .
-//   b X O X X O . . . .
-//   c . . . X O . . . .
-//   d-i . . . X O . . . .
+// Black owns columns A-C, White F-J. The White stone B8 stands in Black's area in atari:
+// Black captures it at B7 and keeps three liberties.
+//     A B C D E F G H J
+//   9 . X . X O . . . .
+//   8 X O X X O . . . .
+//   7 . . . X O . . . .
+//   6-1 . . . X O . . . .
 const Rows in_atari = {".X.XO....", "XOXXO....", "...XO....", "...XO....", "...XO....",
                        "...XO....", "...XO....", "...XO....", "...XO...."};
 
-// The same stone, but Black's capture at bc is a ko: White stones stand on its other sides.
-//     a b c d e f g h i
-//   a . X . X O . . . .
-//   b X O X X O . . . .
-//   c O . O X O . . . .
-//   d . O . X O . . . .
+// The same stone, but Black's capture at B7 is a ko: White stones stand on its other sides.
+//     A B C D E F G H J
+//   9 . X . X O . . . .
+//   8 X O X X O . . . .
+//   7 O . O X O . . . .
+//   6 . O . X O . . . .
 const Rows in_ko = {".X.XO....", "XOXXO....", "O.OXO....", ".O.XO....", "...XO....",
                     "...XO....", "...XO....", "...XO....", "...XO...."};
 
@@ -81,43 +90,43 @@ ScoredGame score(const Rows& rows, const std::string& re, std::string_view dead)
     return score_game(game.tree, info, replay, japanese, options);
 }
 
-// The count of the board with every stone alive: what RE says when the players kept bb.
+// The count of the board with every stone alive: what RE says when the players kept B8.
 std::string result_with_everything_alive(const Rows& rows) { return score(rows, "", "none").japanese.result(); }
 
 TEST(RecordedMismatch, RecordedResultThatKeepsAStoneInAtariAliveIsExplained) {
     const std::string kept = result_with_everything_alive(in_atari);
-    const ScoredGame g = score(in_atari, kept, "bb");
-    ASSERT_NE(g.japanese.result(), kept);  // taking bb off changes the count
+    const ScoredGame g = score(in_atari, kept, "B8");
+    ASSERT_NE(g.japanese.result(), kept);  // taking B8 off changes the count
     EXPECT_EQ(g.agrees_ruleset, std::optional<bool>(false));
     ASSERT_TRUE(g.mismatch.has_value());
     EXPECT_EQ(g.mismatch->kind, MismatchKind::chain_in_atari_kept);
-    EXPECT_EQ(g.mismatch->stones, std::vector<Point>{pt(1, 1)});
-    EXPECT_EQ(g.mismatch->captures, std::vector<Point>{pt(1, 2)});
+    EXPECT_EQ(g.mismatch->stones, at({"B8"}));
+    EXPECT_EQ(g.mismatch->captures, at({"B7"}));
     EXPECT_EQ(mismatch_name(g.mismatch->kind), "chain-in-atari-kept");
 }
 
 TEST(RecordedMismatch, NothingToExplainWhenTheCountAgrees) {
-    const std::string correct = score(in_atari, "", "bb").japanese.result();
-    const ScoredGame g = score(in_atari, correct, "bb");
+    const std::string correct = score(in_atari, "", "B8").japanese.result();
+    const ScoredGame g = score(in_atari, correct, "B8");
     EXPECT_EQ(g.agrees_ruleset, std::optional<bool>(true));
     EXPECT_FALSE(g.mismatch.has_value());
 }
 
 TEST(RecordedMismatch, AStoneCapturedOnlyAsAKoIsNotCalledAPlainCapture) {
     const std::string kept = result_with_everything_alive(in_ko);
-    const ScoredGame g = score(in_ko, kept, "bb");
+    const ScoredGame g = score(in_ko, kept, "B8");
     ASSERT_EQ(g.agrees_ruleset, std::optional<bool>(false));
     EXPECT_FALSE(g.mismatch.has_value() && g.mismatch->kind == MismatchKind::chain_in_atari_kept);
 }
 
-// White's two stones bb-cb stand in Black's area with two liberties, ab and bc; whoever
+// White's two stones B8-C8 stand in Black's area with two liberties, A8 and B7; whoever
 // moves first, Black captures them (neither liberty gives White a third).
-//     a b c d e f g h i
-//   a X X X X O . . . .
-//   b . O O X O . . . .
-//   c X . X X O . . . .
-//   d X X X X O . . . .
-//   e-i . . . X O . . . .
+//     A B C D E F G H J
+//   9 X X X X O . . . .
+//   8 . O O X O . . . .
+//   7 X . X X O . . . .
+//   6 X X X X O . . . .
+//   5-1 . . . X O . . . .
 const Rows two_liberties = {"XXXXO....", ".OOXO....", "X.XXO....", "XXXXO....", "...XO....",
                             "...XO....", "...XO....", "...XO....", "...XO...."};
 
@@ -135,14 +144,14 @@ TEST(RecordedMismatch, RecordedResultThatKeepsACapturableChainOfTwoLibertiesAliv
     const std::string kept = result_with_everything_alive(two_liberties);
     const ScoredGame g = score_judged(two_liberties, kept);
     ASSERT_TRUE(g.judgement.has_value());
-    ASSERT_EQ(g.agrees_ruleset, std::optional<bool>(false));  // kifu takes bb-cb off
+    ASSERT_EQ(g.agrees_ruleset, std::optional<bool>(false));  // kifu takes B8-C8 off
     ASSERT_TRUE(g.mismatch.has_value());
     EXPECT_EQ(g.mismatch->kind, MismatchKind::capturable_chain_kept);
-    EXPECT_EQ(g.mismatch->stones, (std::vector<Point>{pt(1, 1), pt(2, 1)}));
+    EXPECT_EQ(g.mismatch->stones, at({"B8", "C8"}));
     EXPECT_EQ(mismatch_name(g.mismatch->kind), "capturable-chain-kept");
     // The players' dead list, as markup or --dead gives it, carries no judgement to check:
-    // the same record scored with bb-cb given dead names nothing.
-    EXPECT_FALSE(score(two_liberties, kept, "bb").mismatch.has_value());
+    // the same record scored with B8-C8 given dead names nothing.
+    EXPECT_FALSE(score(two_liberties, kept, "B8").mismatch.has_value());
 }
 
 // Reading alone does not name the players' slip: the play-outs must take the chain off too,
@@ -155,7 +164,7 @@ TEST(RecordedMismatch, ACapturableChainIsNamedOnlyWhenThePlayoutsAgreeAndItHasTw
     const sgf::GameInfo info = sgf::summarize_game(game);
     const rules::Ruleset& japanese = *rules::find_ruleset("japanese");
     const rules::ReplayResult replay = rules::replay_main_line(game.tree, info, japanese);
-    const std::vector<Point> dead = {pt(1, 1), pt(2, 1)};
+    const std::vector<Point> dead = at({"B8", "C8"});
     const TerritoryMap map = testing::counted_map(replay.board, dead);
     const Count count = count_score(map, replay, japanese, 0.5);
     auto named_with = [&](double confidence, const std::vector<Point>& stones) {
@@ -172,7 +181,7 @@ TEST(RecordedMismatch, ACapturableChainIsNamedOnlyWhenThePlayoutsAgreeAndItHasTw
     EXPECT_FALSE(named_with(0.75, dead));
     EXPECT_FALSE(explain_mismatch(replay, dead, nullptr, map, japanese, 0.5, count, *info.result).has_value());
 
-    // White's stones with a third liberty (ba empty): the count still takes them off, but
+    // White's stones with a third liberty (B9 empty): the count still takes them off, but
     // the rule is for chains of two liberties, so nothing is named.
     Rows three = two_liberties;
     three[0][1] = '.';
@@ -182,13 +191,13 @@ TEST(RecordedMismatch, ACapturableChainIsNamedOnlyWhenThePlayoutsAgreeAndItHasTw
     EXPECT_FALSE(g.mismatch.has_value() && g.mismatch->kind == MismatchKind::capturable_chain_kept);
 }
 
-// The Black stone ei has two liberties, di in Black's area and the dame fi: once White
-// fills fi, Black must connect at di, so di is a must-fill point. The White stone aa is dead.
-//     a b c d e f g h i
-//   a O . . X O . . . .
-//   b-g . . . X O . . . .
-//   h . . . X O O . . .
-//   i . . . . X . O . .
+// The Black stone E1 has two liberties, D1 in Black's area and the dame F1: once White
+// fills F1, Black must connect at D1, so D1 is a must-fill point. The White stone A9 is dead.
+//     A B C D E F G H J
+//   9 O . . X O . . . .
+//   8-3 . . . X O . . . .
+//   2 . . . X O O . . .
+//   1 . . . . X . O . .
 const Rows must_fill = {"O..XO....", "...XO....", "...XO....", "...XO....", "...XO....",
                         "...XO....", "...XO....", "...XOO...", "....X.O.."};
 
@@ -197,83 +206,83 @@ std::string result_with_margin(double margin) {  // Black's margin, as RE writes
 }
 
 TEST(RecordedMismatch, RecordedResultThatCountsAMustFillPointAsTerritoryIsExplained) {
-    const ScoredGame plain = score(must_fill, "", "aa");
-    ASSERT_EQ(plain.map.at(pt(3, 8)), Mark::black_must_fill);
-    const ScoredGame g = score(must_fill, result_with_margin(plain.japanese.margin() + 1), "aa");
+    const ScoredGame plain = score(must_fill, "", "A9");
+    ASSERT_EQ(plain.map.at(at("D1")), Mark::black_must_fill);
+    const ScoredGame g = score(must_fill, result_with_margin(plain.japanese.margin() + 1), "A9");
     EXPECT_EQ(g.agrees_ruleset, std::optional<bool>(false));
     ASSERT_TRUE(g.mismatch.has_value());
     EXPECT_EQ(g.mismatch->kind, MismatchKind::must_fill_counted);
-    EXPECT_EQ(g.mismatch->points, std::vector<Point>{pt(3, 8)});
+    EXPECT_EQ(g.mismatch->points, at({"D1"}));
     EXPECT_TRUE(g.mismatch->stones.empty());
     // One point more than that is no such reading.
-    EXPECT_FALSE(score(must_fill, result_with_margin(plain.japanese.margin() + 2), "aa").mismatch.has_value());
+    EXPECT_FALSE(score(must_fill, result_with_margin(plain.japanese.margin() + 2), "A9").mismatch.has_value());
 }
 
-// Two such points of Black's: ea has liberties da and the dame fa, ei has di and the dame
-// fi. The White stone ae is dead.
-//     a b c d e f g h i
-//   a . . . . X . O . .
-//   b . . . X O O . . .
-//   c-d . . . X O . . . .
-//   e O . . X O . . . .
-//   f-g . . . X O . . . .
-//   h . . . X O O . . .
-//   i . . . . X . O . .
+// Two such points of Black's: E9 has liberties D9 and the dame F9, E1 has D1 and the dame
+// F1. The White stone A5 is dead.
+//     A B C D E F G H J
+//   9 . . . . X . O . .
+//   8 . . . X O O . . .
+//   7-6 . . . X O . . . .
+//   5 O . . X O . . . .
+//   4-3 . . . X O . . . .
+//   2 . . . X O O . . .
+//   1 . . . . X . O . .
 const Rows two_must_fill = {"....X.O..", "...XOO...", "...XO....", "...XO....", "O..XO....",
                             "...XO....", "...XO....", "...XOO...", "....X.O.."};
 
 TEST(RecordedMismatch, RecordedResultThatCountsSomeOfOneSidesMustFillPointsIsExplained) {
-    const ScoredGame plain = score(two_must_fill, "", "ae");
-    ASSERT_EQ(plain.map.at(pt(3, 0)), Mark::black_must_fill);
-    ASSERT_EQ(plain.map.at(pt(3, 8)), Mark::black_must_fill);
-    const std::vector<Point> both = {pt(3, 0), pt(3, 8)};
+    const ScoredGame plain = score(two_must_fill, "", "A5");
+    ASSERT_EQ(plain.map.at(at("D9")), Mark::black_must_fill);
+    ASSERT_EQ(plain.map.at(at("D1")), Mark::black_must_fill);
+    const std::vector<Point> both = at({"D9", "D1"});
     // One of the two counted: which one RE counted cannot be told, so both are named.
-    const ScoredGame one = score(two_must_fill, result_with_margin(plain.japanese.margin() + 1), "ae");
+    const ScoredGame one = score(two_must_fill, result_with_margin(plain.japanese.margin() + 1), "A5");
     ASSERT_TRUE(one.mismatch.has_value());
     EXPECT_EQ(one.mismatch->kind, MismatchKind::must_fill_counted);
     EXPECT_EQ(one.mismatch->points, both);
     EXPECT_EQ(one.mismatch->points_counted, 1U);
     // Both counted is the reading that counts them all.
-    const ScoredGame all = score(two_must_fill, result_with_margin(plain.japanese.margin() + 2), "ae");
+    const ScoredGame all = score(two_must_fill, result_with_margin(plain.japanese.margin() + 2), "A5");
     ASSERT_TRUE(all.mismatch.has_value());
     EXPECT_EQ(all.mismatch->kind, MismatchKind::must_fill_counted);
     EXPECT_EQ(all.mismatch->points, both);
     EXPECT_EQ(all.mismatch->points_counted, 0U);
     // Three points more than there are, or a point for the side that has none, is no such reading.
-    EXPECT_FALSE(score(two_must_fill, result_with_margin(plain.japanese.margin() + 3), "ae").mismatch.has_value());
-    EXPECT_FALSE(score(two_must_fill, result_with_margin(plain.japanese.margin() - 1), "ae").mismatch.has_value());
+    EXPECT_FALSE(score(two_must_fill, result_with_margin(plain.japanese.margin() + 3), "A5").mismatch.has_value());
+    EXPECT_FALSE(score(two_must_fill, result_with_margin(plain.japanese.margin() - 1), "A5").mismatch.has_value());
 }
 
-// A seki without eyes: Black's chain da db dc ec and White's fa fb fc share their only
-// liberties ea and eb; neither side can fill one without being captured.
-//     a b c d e f g h i
-//   a . . O X . O X . .
-//   b . . O X . O X . .
-//   c . . O X X O X . .
-//   d . . O O O X X . .
-//   e-i . . . . O X . . .
+// A seki without eyes: Black's chain D9 D8 D7 E7 and White's F9 F8 F7 share their only
+// liberties E9 and E8; neither side can fill one without being captured.
+//     A B C D E F G H J
+//   9 . . O X . O X . .
+//   8 . . O X . O X . .
+//   7 . . O X X O X . .
+//   6 . . O O O X X . .
+//   5-1 . . . . O X . . .
 const Rows seki = {"..OX.OX..", "..OX.OX..", "..OXXOX..", "..OOOXX..", "....OX...",
                    "....OX...", "....OX...", "....OX...", "....OX..."};
 
 TEST(RecordedMismatch, RecordedResultThatTakesStonesInSekiOffIsExplained) {
-    const std::string taken_off = score(seki, "", "da,db,dc,ec").japanese.result();
+    const std::string taken_off = score(seki, "", "D9,D8,D7,E7").japanese.result();
     const ScoredGame g = score(seki, taken_off, "none");
     ASSERT_NE(g.japanese.result(), taken_off);
     ASSERT_TRUE(g.mismatch.has_value());
     EXPECT_EQ(g.mismatch->kind, MismatchKind::seki_taken_off);
     EXPECT_EQ(mismatch_name(g.mismatch->kind), "seki-taken-off");
-    EXPECT_EQ(g.mismatch->stones, (std::vector<Point>{pt(3, 0), pt(3, 1), pt(3, 2), pt(4, 2)}));
+    EXPECT_EQ(g.mismatch->stones, at({"D9", "D8", "D7", "E7"}));
     // Both sides' seki stones taken off is no single reading.
-    const std::string both_off = score(seki, "", "da,db,dc,ec,fa,fb,fc").japanese.result();
+    const std::string both_off = score(seki, "", "D9,D8,D7,E7,F9,F8,F7").japanese.result();
     ASSERT_NE(both_off, taken_off);
     EXPECT_FALSE(score(seki, both_off, "none").mismatch.has_value());
 }
 
 TEST(RecordedMismatch, WinnerSwappedWhenTheMarginIsTwoOrMore) {
-    const std::string correct = score(in_atari, "", "bb").japanese.result();  // W+n.5
+    const std::string correct = score(in_atari, "", "B8").japanese.result();  // W+n.5
     ASSERT_EQ(correct.substr(0, 2), "W+");
     ASSERT_GE(std::stod(correct.substr(2)), 2.0);
-    const ScoredGame g = score(in_atari, "B+" + correct.substr(2), "bb");
+    const ScoredGame g = score(in_atari, "B+" + correct.substr(2), "B8");
     ASSERT_TRUE(g.mismatch.has_value());
     EXPECT_EQ(g.mismatch->kind, MismatchKind::winner_swapped);
     EXPECT_TRUE(g.mismatch->stones.empty());
@@ -282,17 +291,17 @@ TEST(RecordedMismatch, WinnerSwappedWhenTheMarginIsTwoOrMore) {
 
 TEST(RecordedMismatch, NoReadingForAResultNoSimpleSlipGives) {
     // Within the board's reach (nothing on it is proved alive), but no slip gives it.
-    const ScoredGame g = score(in_atari, "B+20.5", "bb");
+    const ScoredGame g = score(in_atari, "B+20.5", "B8");
     EXPECT_EQ(g.agrees_ruleset, std::optional<bool>(false));
     EXPECT_FALSE(g.mismatch.has_value());
 }
 
 // Both sides pass-alive, each with two one-point eyes (Benson), and nothing else on the
 // board: every marking of dead stones gives the same count.
-//     a b c d e f g h i
-//   a . X . X O . O . O
-//   b X X X X O O O O O
-//   c-i . . . X O . . . .
+//     A B C D E F G H J
+//   9 . X . X O . O . O
+//   8 X X X X O O O O O
+//   7-1 . . . X O . . . .
 const Rows both_pass_alive = {".X.XO.O.O", "XXXXOOOOO", "...XO....", "...XO....", "...XO....",
                               "...XO....", "...XO....", "...XO....", "...XO...."};
 
@@ -320,10 +329,13 @@ TEST(RecordedMismatch, ResultBeyondTheBoardOnlyWhenNoMarkingOfOpenChainsReachesI
         for (int x = 0; x < 9; ++x)
             if (in_atari[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] == 'O') white.push_back(pt(x, y));
     std::string all_white;
-    for (Point p : white) all_white += fmt::format("{}{}{}", all_white.empty() ? "" : ",", char('a' + p.x), char('a' + p.y));
+    for (Point p : white) {
+        if (!all_white.empty()) all_white += ',';
+        all_white += testing::name_of({9, 9}, p);
+    }
     const double black_best = score(in_atari, "", all_white).japanese.margin();
-    EXPECT_FALSE(score(in_atari, result_with_margin(black_best), "bb").mismatch.has_value());
-    const ScoredGame beyond = score(in_atari, result_with_margin(black_best + 10), "bb");
+    EXPECT_FALSE(score(in_atari, result_with_margin(black_best), "B8").mismatch.has_value());
+    const ScoredGame beyond = score(in_atari, result_with_margin(black_best + 10), "B8");
     ASSERT_TRUE(beyond.mismatch.has_value());
     EXPECT_EQ(beyond.mismatch->kind, MismatchKind::beyond_the_board);
     EXPECT_DOUBLE_EQ(beyond.mismatch->nearest_margin, black_best);

@@ -5,8 +5,10 @@
 // stones, seki eyes, totals, the SGF result, and the explanation of why Japanese and
 // Chinese counting differ.
 //
-// Diagrams: columns and rows are labelled with SGF letters (a = left / top); X is Black,
-// O is White, '.' is empty. Every final position is checked against its diagram, so a
+// Diagrams: columns and rows are labelled with SGF letters (a = left / top), as the
+// records' text names them; the checks name points as a player reads them (A1 is the
+// bottom-left; at()), given in brackets where both appear. X is Black, O is White, '.' is
+// empty. Every final position is checked against its diagram, so a
 // diagram and its record cannot drift apart. Territory maps use this legend:
 //   X O   living Black / White stone          x o   Black / White stone in seki
 //   b w   Black / White territory              B W   dead Black / White stone, taken off
@@ -43,8 +45,8 @@ namespace {
 
 using Rows = std::vector<std::string>;
 
+using testing::at;
 using testing::board_from;
-using testing::pt;
 using testing::map_rows;
 using testing::rows_of;
 using analysis::agrees;
@@ -172,8 +174,8 @@ std::string plain_record(const std::string& re = "B+3.5") {
 }
 
 // P2, dead stones inside territory, 6x6 setup, then both pass. The White stones bb and be
-// stand in Black's area and are dead; the Black stone ed stands in White's area and is
-// dead. KM 0.5.
+// (B5, B2) stand in Black's area and are dead; the Black stone ed (E3) stands in White's
+// area and is dead. KM 0.5.
 //     a b c d e f
 //   a . . X O . .
 //   b . O X O . .
@@ -192,7 +194,7 @@ std::string dead_record(bool markup) {
 constexpr std::string_view dead_list = "bb,be ed";
 
 // P3, seki without eyes, 9x6 (rectangular). The Black string d-a..d-c + ec and the White
-// string fa..fc share exactly two liberties, ea and eb, and have no others: neither side
+// string fa..fc share exactly two liberties, ea and eb (E6, E5), and have no others: neither side
 // can fill one without putting itself in atari. Both strings live in seki; ea and eb are
 // dame. KM 0.5.
 //     a b c d e f g h i
@@ -205,8 +207,8 @@ constexpr std::string_view dead_list = "bb,be ed";
 const Rows seki_final = {"..OX.OX..", "..OX.OX..", "..OXXOX..", "..OOOXX..", "....OX...", "....OX..."};
 std::string seki_record() { return record(root_of(seki_final, "KM[0.5]"), ";B[];W[]"); }
 
-// P4, seki with eyes, 9x6. The Black group aa ca ab bb cb db has one eye, ba; the White
-// group ea ga eb fb gb has one eye, fa; they share one liberty, da. Neither side can play
+// P4, seki with eyes, 9x6. The Black group aa ca ab bb cb db has one eye, ba (B6); the
+// White group ea ga eb fb gb has one eye, fa (F6); they share one liberty, da (D6). Neither side can play
 // da (self-atari) nor the other's eye (suicide). KM 0.5.
 //     a b c d e f g h i
 //   a X . X . O . O X .
@@ -341,7 +343,7 @@ TEST(ScoringDead, GivenListCountsAsPrisonersUnderJapaneseAndTerritoryUnderChines
     EXPECT_EQ(rows_of(s.replay.board), dead_final);
     const ScoredGame& g = s.game;
     EXPECT_EQ(g.dead.source, DeadSource::given);
-    EXPECT_EQ(g.dead.points, (std::vector<Point>{pt(1, 1), pt(1, 4), pt(4, 3)}));
+    EXPECT_EQ(g.dead.points, at(s.replay.board, {"B5", "B2", "E3"}));
     EXPECT_EQ(map_rows(g.map), (Rows{"bbXOww", "bWXOww", "bbXOww", "bbXOBw", "bWXOww", "bbXOww"}));
     EXPECT_EQ(g.map.dead(Color::white), 2);
     EXPECT_EQ(g.map.dead(Color::black), 1);
@@ -371,9 +373,18 @@ TEST(ScoringDead, GivenListOrNoneStillLeavesOutThePointsASideMustFill) {
         if (std::string_view(list) == "none") rows[0][0] = '.';
         const Scored s = score(record(root_of(rows, "KM[0.5]"), ""), "japanese", dead_option(list, {9, 9}));
         const ScoredGame& g = s.game;
-        EXPECT_EQ(g.map.at(pt(3, 8)), Mark::black_must_fill) << list;  // D1
-        EXPECT_EQ(g.map.at(pt(2, 8)), Mark::black_territory) << list;  // C1
-        EXPECT_EQ(g.map.at(pt(5, 8)), Mark::dame) << list;             // F1
+        const char a9 = std::string_view(list) == "none" ? 'b' : 'W';
+        // D1 must be filled (3), C1 is territory, F1 dame.
+        EXPECT_EQ(map_rows(g.map), (Rows{std::string(1, a9) + "bbXOwwww",
+                                         "bbbXOwwww",
+                                         "bbbXOwwww",
+                                         "bbbXOwwww",
+                                         "bbbXOwwww",
+                                         "bbbXOwwww",
+                                         "bbbXOwwww",
+                                         "bbbXOOwww",
+                                         "bbb3X.Oww"}))
+            << list;
         EXPECT_EQ(g.map.must_fill(Color::black), 1) << list;
         EXPECT_EQ(g.chinese.black.territory + g.chinese.black.must_fill, g.japanese.black.territory + 1) << list;
         expect_identity(g);
@@ -384,7 +395,7 @@ TEST(ScoringDead, KgsMarkupInTheLastNodeGivesTheSameDeadStones) {
     const Scored s = score(dead_record(true), "japanese");
     const ScoredGame& g = s.game;
     EXPECT_EQ(g.dead.source, DeadSource::markup);
-    EXPECT_EQ(g.dead.points, (std::vector<Point>{pt(1, 1), pt(1, 4), pt(4, 3)}));  // TB's white stones, then TW's black
+    EXPECT_EQ(g.dead.points, at(s.replay.board, {"B5", "B2", "E3"}));  // TB's white stones, then TW's black
     EXPECT_EQ(map_rows(g.map), (Rows{"bbXOww", "bWXOww", "bbXOww", "bbXOBw", "bWXOww", "bbXOww"}));
     EXPECT_EQ(g.japanese.black.total, 14);
     EXPECT_EQ(g.japanese.white.total, 13.5);
@@ -403,7 +414,7 @@ TEST(ScoringDead, MarkupNeverKillsTheOwnersStonesAndADeadOptionOverridesIt) {
     const auto replay = rules::replay_main_line(game.tree, info, *rules::find_ruleset("japanese"));
     const auto dead = dead_from_markup(game.tree, replay.board);
     ASSERT_TRUE(dead.has_value());
-    EXPECT_EQ(dead->points, (std::vector<Point>{pt(1, 1), pt(1, 4), pt(4, 3)}));
+    EXPECT_EQ(dead->points, at(replay.board, {"B5", "B2", "E3"}));
 
     // --dead none beats the record's markup: every stone alive, both areas neutral.
     const Scored none = score(dead_record(true), "japanese", dead_option("none", {6, 6}));
@@ -497,7 +508,7 @@ TEST(ScoringSeki, WithoutEyesTheStonesLiveAndTheSharedLibertiesAreDame) {
     EXPECT_EQ(map_rows(g.map), (Rows{"wwOx.oXbb", "wwOx.oXbb", "wwOxxoXbb", "wwOOOXXbb", "wwwwOXbbb", "wwwwOXbbb"}));
     EXPECT_EQ(g.map.points_marked(Mark::black_seki_stone).size(), 4u);
     EXPECT_EQ(g.map.points_marked(Mark::white_seki_stone).size(), 3u);
-    EXPECT_EQ(g.map.points_marked(Mark::dame), (std::vector<Point>{pt(4, 0), pt(4, 1)}));
+    EXPECT_EQ(g.map.points_marked(Mark::dame), at(s.replay.board, {"E6", "E5"}));
     EXPECT_EQ(g.map.dame(), 2);
     EXPECT_EQ(g.map.seki_eyes(Color::black), 0);
     EXPECT_EQ(g.map.seki_eyes(Color::white), 0);
@@ -522,9 +533,9 @@ TEST(ScoringSeki, WithEyesJapaneseLeavesTheEyesOutAndChineseCountsThem) {
     EXPECT_EQ(rows_of(s.replay.board), seki_eyes_final);
     const ScoredGame& g = s.game;
     EXPECT_EQ(map_rows(g.map), (Rows{"x1x.o2oXb", "xxxxoooXb", "OOOOXXXXb", "wwwOXbbbb", "wwwOXbbbb", "wwwOXbbbb"}));
-    EXPECT_EQ(g.map.points_marked(Mark::black_seki_eye), (std::vector<Point>{pt(1, 0)}));
-    EXPECT_EQ(g.map.points_marked(Mark::white_seki_eye), (std::vector<Point>{pt(5, 0)}));
-    EXPECT_EQ(g.map.points_marked(Mark::dame), (std::vector<Point>{pt(3, 0)}));
+    EXPECT_EQ(g.map.points_marked(Mark::black_seki_eye), at(s.replay.board, {"B6"}));
+    EXPECT_EQ(g.map.points_marked(Mark::white_seki_eye), at(s.replay.board, {"F6"}));
+    EXPECT_EQ(g.map.points_marked(Mark::dame), at(s.replay.board, {"D6"}));
     EXPECT_EQ(g.map.seki_eyes(Color::black), 1);
     EXPECT_EQ(g.map.seki_eyes(Color::white), 1);
     EXPECT_EQ(g.map.territory(Color::black), 15);  // the eye is not territory

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "../../support/ascii_board.hpp"
+#include "../../support/judge_diagram.hpp"
 #include "scoring/calibration.hpp"
 #include "scoring/life_and_death.hpp"
 #include "scoring/open_areas.hpp"
@@ -15,7 +16,6 @@ namespace kifu::scoring {
 namespace {
 
 using testing::board_from;
-using testing::pt;
 
 ChainJudgement decided_by(Stage stage, ChainStatus status, double measure) {
     ChainJudgement j;
@@ -125,8 +125,11 @@ TEST(Settled, ADoubtIsNeverSettled) {
 
 // An empty board: one region touching no colour, every point away from a stone.
 TEST(Settled, AnEmptyBoardIsAllUnsettled) {
-    const LifeAndDeath j = judge_life_and_death(rules::Board({9, 9}));
+    const rules::Board board({9, 9});
+    const LifeAndDeath j = judge_life_and_death(board);
+    EXPECT_EQ(testing::marked_rows(board, j.unsettled, '?'), std::vector<std::string>(9, "?????????"));
     EXPECT_EQ(j.unsettled.size(), 81U);
+    EXPECT_EQ(testing::marked_rows(board, j.open_area, '?'), std::vector<std::string>(9, "?????????"));
     EXPECT_EQ(j.open_area.size(), 81U);
 }
 
@@ -137,9 +140,15 @@ TEST(Settled, AnUnfinishedFightKeepsItsAreaOpen) {
     const std::vector<std::string> rows = {"...O...", "...O...", ".X.O...", "...O...", "..XO...", "...O...", "...O..."};
     LifeAndDeathOptions unfinished;
     unfinished.finished = false;
-    const LifeAndDeath j = judge_life_and_death(board_from(rows), unfinished);
-    for (const Point p : {pt(0, 0), pt(2, 6), pt(1, 3)})
-        EXPECT_NE(std::find(j.open_area.begin(), j.open_area.end(), p), j.open_area.end());
+    const rules::Board board = board_from(rows);
+    const LifeAndDeath j = judge_life_and_death(board, unfinished);
+    EXPECT_EQ(testing::marked_rows(board, j.open_area, '?'), (std::vector<std::string>{"???O...",
+                                                                                       "???O...",
+                                                                                       "?X?O...",
+                                                                                       "???O...",
+                                                                                       "??XO...",
+                                                                                       "???O...",
+                                                                                       "???O..."}));
     for (const ChainJudgement& c : j.chains)
         if (c.color == Color::black) { EXPECT_FALSE(c.settled) << c.reason(); }
 }
