@@ -158,19 +158,24 @@ struct JudgeParams {
     // Points one run of dame filling may reach (a dame filling is a few moves).
     std::size_t fill_run_points = 40;
 
-    // The parameters for fuzzing (tests/fuzz): every stage still runs, on budgets small
-    // enough that a hostile position costs milliseconds.
+    // The parameters for fuzzing (tests/fuzz): two play-outs (they were 80% of the pipeline
+    // target's time at 8), every review asked about every chain not proved (no share
+    // convinces), and reading budgets small enough that a hostile position costs
+    // milliseconds but large enough to read the shapes the stages exist for (the seki
+    // review and bent four need review_nodes 4000: at 200 they never decided a chain).
+    // test_life_and_death checks that every stage the full parameters reach is reached.
     static JudgeParams cheap();
 };
 
 inline JudgeParams JudgeParams::cheap() {
     JudgeParams p;
-    p.playouts = 8;
+    p.playouts = 2;
     p.fewest_playouts = 2;
+    p.review_share = p.reading_doubt_below = p.capture_doubt_below = p.unread_share = 1.01;
     p.chain_reading_nodes = 40;
     p.room_reading_budget = 3000;
     p.seki_reading_budget = 3000;
-    p.review_nodes = 200;
+    p.review_nodes = 4000;
     return p;
 }
 

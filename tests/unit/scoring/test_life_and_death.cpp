@@ -7,6 +7,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <set>
+#include <string_view>
 #include <string>
 #include <vector>
 
@@ -854,6 +856,49 @@ TEST(LifeAndDeath, APointWhoseMustFillStatusDependsOnTheDameFillingIsUnsettled) 
     EXPECT_EQ(j.unsettled, (std::vector<Point>{at(board, "C8")}));
     EXPECT_LE(j.least_confidence, 0.5);
     EXPECT_TRUE(contains(j.white_territory, at(board, "C8")));  // counted, as the one-at-a-time reading says
+}
+
+// JudgeParams::cheap() is what the pipeline fuzz target judges with (two play-outs, small
+// reading budgets), so that it runs fast enough to explore; it must not make a stage
+// unreachable (a budget too small for any real shape would). Over every position of this
+// file, each stage that decides a chain under the full parameters decides one under the
+// cheap ones too; eye-space and lone-ko act on chains only as the play-outs leave them, and
+// two play-outs may settle those positions without them, so they are given the chains as
+// their own tests do.
+TEST(LifeAndDeath, TheCheapParametersForFuzzingReachEveryStageTheFullOnesReach) {
+    const JudgeParams cheap = JudgeParams::cheap();
+    const std::vector<Rows> positions = {stones_in_territory, seki_with_an_eye_each, bent_four,
+                                         seki_by_short_wall, seki_kept_from_outside, seki_broken_by_joining_outside,
+                                         kill_confirmed_outside, square_four, in_a_net, free_to_run,
+                                         bent_four_on_the_edge, lone_ko_stone, lost_race, filled_in_turn};
+    auto stages_deciding = [&](const JudgeParams& params) {
+        std::set<std::string_view> stages;
+        LifeAndDeathOptions options;
+        options.params = params;
+        for (const Rows& rows : positions)
+            for (const ChainJudgement& c : judge_life_and_death(board_from(rows), options).chains)
+                for (const Finding& f : c.findings) stages.insert(stage_name(f.stage));
+        return stages;
+    };
+    const std::set<std::string_view> full = stages_deciding(JudgeParams{});
+    std::set<std::string_view> reached = stages_deciding(cheap);
+    EXPECT_GE(full.size(), 8U);  // the positions exercise the reviews, not the play-outs alone
+
+    const rules::Board four = board_from(square_four);
+    std::vector<ChainJudgement> chains = judge_life_and_death(four).chains;
+    for (ChainJudgement& c : chains)
+        if (c.color == Color::white) c = judged_by_playouts(c, ChainStatus::alive, 0.6);
+    kill_chains_without_eye_space(PlayoutBoard(four), chains, cheap);
+    if (status_rows(four, chains) == square_four_dead) reached.insert(stage_name(Stage::eye_space));
+
+    const rules::Board ko = board_from(lone_ko_stone);
+    chains = judge_life_and_death(ko).chains;
+    for (ChainJudgement& c : chains)
+        if (c.stones == std::vector<Point>{at(ko, "C9")}) c = judged_by_playouts(c, ChainStatus::dead, 0.55);
+    revive_lone_ko_stones(PlayoutBoard(ko), chains, cheap);
+    if (status_rows(ko, chains) == lone_ko_stone) reached.insert(stage_name(Stage::lone_ko));
+
+    for (std::string_view stage : full) EXPECT_TRUE(reached.count(stage)) << stage << " is not reached with cheap()";
 }
 
 }  // namespace
