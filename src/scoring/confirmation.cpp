@@ -1,9 +1,12 @@
 #include "scoring/confirmation.hpp"
 
 #include <algorithm>
+#include <array>
 #include <optional>
 #include <unordered_map>
 
+#include "base/board_layout.hpp"
+#include "base/flood_fill.hpp"
 #include "scoring/playout_board.hpp"
 
 namespace kifu::scoring {
@@ -144,40 +147,38 @@ struct SekiArea {
 };
 
 std::vector<SekiArea> seki_areas(const rules::Board& position, const TerritoryMap& map) {
-    const BoardSize s = map.size();
-    auto index = [&](Point p) { return static_cast<std::size_t>(p.y * s.width + p.x); };
-    std::vector<char> seen(static_cast<std::size_t>(s.width * s.height), 0);
+    const BoardLayout layout(map.size());
+    // Left, right, up, down: the order the areas' points have always been listed in.
+    auto neighbours = [&](Loc l) {
+        const auto stride = static_cast<Loc>(layout.stride());
+        return std::array<Loc, 4>{static_cast<Loc>(l - 1), static_cast<Loc>(l + 1), static_cast<Loc>(l - stride),
+                                  static_cast<Loc>(l + stride)};
+    };
+    FloodFill<Loc> fill;
+    fill.begin(static_cast<std::size_t>(layout.cells()));
     std::vector<SekiArea> areas;
-    for (int y = 0; y < s.height; ++y)
-        for (int x = 0; x < s.width; ++x) {
-            const Point start{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
-            if (seen[index(start)] || !is_seki_stone(map.at(start))) continue;
-            SekiArea area;
-            std::vector<Point> stack{start};
-            seen[index(start)] = 1;
-            while (!stack.empty()) {
-                const Point p = stack.back();
-                stack.pop_back();
-                const bool stone = !position.empty_at(p);
+    for (Loc start = 0; start < layout.cells(); ++start) {   // row by row
+        if (!layout.on_board(start) || fill.marked(start) || !is_seki_stone(map.at(layout.point(start)))) continue;
+        SekiArea area;
+        bool stone = false;   // the member visited last is a stone
+        fill.fill(
+            start, neighbours,
+            [&](Loc n) {
+                if (!layout.on_board(n)) return Flood::skip;
+                // From a stone, spread to seki stones and empty points; from an empty
+                // point only to seki stones, so the area does not run into territory.
+                const Point p = layout.point(n);
+                return is_seki_stone(map.at(p)) || (stone && position.empty_at(p)) ? Flood::enter : Flood::skip;
+            },
+            [&](Loc l) {
+                const Point p = layout.point(l);
+                stone = !position.empty_at(p);
                 if (!stone) area.empties.push_back(p);
                 else if (position.at(p) == Color::black) area.black_stones.push_back(p);
                 else area.white_stones.push_back(p);
-                const int nx[4] = {p.x - 1, p.x + 1, p.x, p.x};
-                const int ny[4] = {p.y, p.y, p.y - 1, p.y + 1};
-                for (int i = 0; i < 4; ++i) {
-                    if (nx[i] < 0 || ny[i] < 0 || nx[i] >= s.width || ny[i] >= s.height) continue;
-                    const Point n{static_cast<std::uint8_t>(nx[i]), static_cast<std::uint8_t>(ny[i])};
-                    if (seen[index(n)]) continue;
-                    // From a stone, spread to seki stones and empty points; from an empty
-                    // point only to seki stones, so the area does not run into territory.
-                    const bool take = is_seki_stone(map.at(n)) || (stone && position.empty_at(n));
-                    if (!take) continue;
-                    seen[index(n)] = 1;
-                    stack.push_back(n);
-                }
-            }
-            areas.push_back(std::move(area));
-        }
+            });
+        areas.push_back(std::move(area));
+    }
     return areas;
 }
 

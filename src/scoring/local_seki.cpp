@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <optional>
 
+#include "base/flood_fill.hpp"
 #include "scoring/false_eye.hpp"
 #include "scoring/local_board.hpp"
 
@@ -31,25 +32,22 @@ struct Strings {
 Strings strings_of(const BoardLayout& layout, const std::vector<std::int8_t>& cells) {
     Strings s;
     s.of.assign(cells.size(), -1);
-    std::vector<Loc> stack;
-    for (std::size_t start = 0; start < cells.size(); ++start) {
+    FloodFill<Loc> fill;
+    fill.begin(cells.size());
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        const auto start = static_cast<Loc>(i);
         const std::int8_t c = cells[start];
-        if ((c != black && c != white) || s.of[start] >= 0) continue;
+        if ((c != black && c != white) || fill.marked(start)) continue;
         const int id = static_cast<int>(s.stones.size());
         s.stones.emplace_back();
         s.colour.push_back(c);
-        stack.assign(1, static_cast<Loc>(start));
-        s.of[start] = id;
-        while (!stack.empty()) {
-            const Loc l = stack.back();
-            stack.pop_back();
-            s.stones.back().push_back(l);
-            for (Loc n : layout.neighbours(l))
-                if (cells[n] == c && s.of[n] < 0) {
-                    s.of[n] = id;
-                    stack.push_back(n);
-                }
-        }
+        fill.fill(
+            start, [&](Loc l) { return layout.neighbours(l); },
+            [&](Loc n) { return cells[n] == c ? Flood::enter : Flood::skip; },
+            [&](Loc l) {
+                s.of[l] = id;
+                s.stones.back().push_back(l);
+            });
     }
     return s;
 }

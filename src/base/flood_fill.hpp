@@ -1,0 +1,85 @@
+#pragma once
+// The one flood fill of kifu: chains, empty regions, rooms and seki areas are each the set
+// connected to a start through the points a rule lets in. Every fill of the scoring layer
+// goes through FloodFill, so each one only says what it lets in and what it does with a
+// member.
+//
+// Marks are stamps: begin() clears every mark at once by moving to a new stamp, so a hot
+// caller (LocalBoard::has_liberty, the play-outs' region count) keeps one FloodFill and
+// allocates nothing after the first fill. The order is depth first with an explicit
+// stack, the order the fills had when each was written by hand: their callers read the
+// members in that order (move lists, seki areas), so the order is part of their output.
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <type_traits>
+#include <vector>
+
+namespace kifu {
+
+// What a fill does with a neighbour of a member it reaches (not yet marked).
+enum class Flood : std::uint8_t {
+    skip,    // not a member: it may be reached again from another member
+    enter,   // a member: marked now, visited later
+    stop,    // the question is answered: the fill ends at once
+};
+
+template <class Index>
+class FloodFill {
+public:
+    // A new set of marks over `cells` indices: none of them is marked.
+    void begin(std::size_t cells) {
+        if (marks_.size() != cells) {
+            marks_.assign(cells, 0);
+            stamp_ = 0;
+        }
+        if (++stamp_ == 0) {   // the stamp wrapped: old marks would read as new
+            std::fill(marks_.begin(), marks_.end(), 0);
+            stamp_ = 1;
+        }
+    }
+
+    [[nodiscard]] bool marked(Index i) const { return marks_[i] == stamp_; }
+    void mark(Index i) { marks_[i] = stamp_; }
+
+    // Fills from `start` (marked first), depth first. For each member m, visit(m) is called
+    // once, when m is taken off the stack (a visit returning false ends the fill there);
+    // then step(n) says for each of neighbours(m) not marked yet whether it is a member (a
+    // step may mark a point it does not enter, so that it is not asked about again: a
+    // liberty counted once). Steps are asked about the neighbours of the member visited
+    // last. False when a visit or a step stopped the fill. The marks stay until the next
+    // begin(), so the fills from several starts may share them (the regions of a board).
+    template <class Neighbours, class Step, class Visit>
+    bool fill(Index start, const Neighbours& neighbours, const Step& step, const Visit& visit) {
+        mark(start);
+        stack_.assign(1, start);
+        while (!stack_.empty()) {
+            const Index at = stack_.back();
+            stack_.pop_back();
+            if constexpr (std::is_same_v<decltype(visit(at)), bool>) {
+                if (!visit(at)) return false;
+            } else {
+                visit(at);
+            }
+            for (const auto n : neighbours(at)) {
+                if (marked(static_cast<Index>(n))) continue;
+                switch (step(static_cast<Index>(n))) {
+                    case Flood::skip: break;
+                    case Flood::enter:
+                        mark(static_cast<Index>(n));
+                        stack_.push_back(static_cast<Index>(n));
+                        break;
+                    case Flood::stop: return false;
+                }
+            }
+        }
+        return true;
+    }
+
+private:
+    std::vector<std::uint32_t> marks_;
+    std::uint32_t stamp_ = 0;
+    std::vector<Index> stack_;
+};
+
+}  // namespace kifu
