@@ -27,12 +27,12 @@ enum class Reach { region, outside_liberties };
 class LocalCaptureSearch {
 public:
     LocalCaptureSearch(std::vector<Loc> region, std::vector<Loc> targets, Color attacker, bool attacker_ignores_ko,
-                       int budget, Reach reach = Reach::region)
+                       ReadingBudget& budget, int nodes, Reach reach = Reach::region)
         : region_(std::move(region)), targets_(std::move(targets)), attacker_(attacker),
-          ignores_ko_(attacker_ignores_ko), reach_(reach), budget_(budget) {}
+          ignores_ko_(attacker_ignores_ko), reach_(reach), budget_(budget.part(nodes)) {}
 
     bool attacker_wins(const PlayoutBoard& b, int depth) {
-        if (depth <= 0 || --budget_ < 0 || refuted(b, attacker_, depth)) return false;
+        if (depth <= 0 || !budget_.spend() || refuted(b, attacker_, depth)) return false;
         std::vector<Loc> scratch;
         for (Loc l : moves(b, attacker_, scratch)) {
             if (!b.empty(l)) continue;
@@ -47,12 +47,12 @@ public:
     }
 
     // Whether every line was read to its end (or its depth) within the node budget.
-    [[nodiscard]] bool complete() const { return budget_ >= 0; }
+    [[nodiscard]] bool complete() const { return !budget_.spent(); }
 
 private:
     bool defender_loses(const PlayoutBoard& b, int depth) {
         const Color defender = opponent(attacker_);
-        if (depth <= 0 || --budget_ < 0 || refuted(b, defender, depth)) return false;
+        if (depth <= 0 || !budget_.spend() || refuted(b, defender, depth)) return false;
         PlayoutBoard passed = b;
         passed.clear_ko();
         if (!attacker_wins(passed, depth - 1)) return remember(b, defender, depth);
@@ -109,7 +109,7 @@ private:
         return it != refuted_.end() && it->second >= depth;
     }
     bool remember(const PlayoutBoard& b, Color to_move, int depth) {
-        if (budget_ >= 0) {  // a result cut short by the budget proves nothing
+        if (!budget_.spent()) {  // a result cut short by the budget proves nothing
             int& known = refuted_[key(b, to_move)];
             known = std::max(known, depth);
         }
@@ -120,7 +120,7 @@ private:
     Color attacker_;
     bool ignores_ko_;
     Reach reach_;
-    int budget_;   // positions still to look at (JudgeParams::review_nodes)
+    ReadingBudget budget_;   // a part of the position's (JudgeParams::review_nodes)
     std::unordered_map<std::uint64_t, int> refuted_;
 };
 
@@ -209,7 +209,8 @@ bool in_a_corner(const std::vector<Point>& points, BoardSize s) {
 
 }  // namespace
 
-std::vector<Point> dead_as_bent_four(const rules::Board& position, const TerritoryMap& map, const JudgeParams& params) {
+std::vector<Point> dead_as_bent_four(const rules::Board& position, const TerritoryMap& map, const JudgeParams& params,
+                                     ReadingBudget& budget) {
     std::vector<Point> dead;
     std::optional<PlayoutBoard> board;  // built for the first shape that needs a search
     for (const SekiArea& area : seki_areas(position, map)) {
@@ -229,7 +230,8 @@ std::vector<Point> dead_as_bent_four(const rules::Board& position, const Territo
         for (Point p : area.empties) region.push_back(board->loc(p));
         for (Point p : inside) region.push_back(board->loc(p));
         for (Point p : around) targets.push_back(board->loc(p));
-        LocalCaptureSearch search(region, targets, black_inside ? Color::black : Color::white, true, params.review_nodes);
+        LocalCaptureSearch search(region, targets, black_inside ? Color::black : Color::white, true, budget,
+                                  params.review_nodes);
         if (search.attacker_wins(*board, params.bent_four_depth)) dead.insert(dead.end(), around.begin(), around.end());
     }
     return dead;
@@ -242,7 +244,7 @@ namespace {
 // points (after they are captured: the nakade is played again). `complete`: the search
 // read every line within its budget.
 bool captures_in_area(const PlayoutBoard& board, const SekiArea& area, Color attacker, const JudgeParams& params,
-                      bool* complete = nullptr, Reach reach = Reach::region) {
+                      ReadingBudget& budget, bool* complete = nullptr, Reach reach = Reach::region) {
     const auto& own = attacker == Color::black ? area.black_stones : area.white_stones;
     const auto& theirs = attacker == Color::black ? area.white_stones : area.black_stones;
     std::vector<Loc> region, targets;
@@ -251,7 +253,7 @@ bool captures_in_area(const PlayoutBoard& board, const SekiArea& area, Color att
         for (Point p : own) region.push_back(board.loc(p));
     for (Point p : theirs) targets.push_back(board.loc(p));
     add_liberties_of_short_walls(board, targets, attacker, params.review_short_wall_liberties, region);
-    LocalCaptureSearch search(region, targets, attacker, false, params.review_nodes, reach);
+    LocalCaptureSearch search(region, targets, attacker, false, budget, params.review_nodes, reach);
     const bool captures = search.attacker_wins(board, params.review_depth);
     if (complete != nullptr) *complete = search.complete();
     return captures;
@@ -259,7 +261,8 @@ bool captures_in_area(const PlayoutBoard& board, const SekiArea& area, Color att
 
 }  // namespace
 
-SekiReview review_seki(const rules::Board& position, const TerritoryMap& map, const JudgeParams& params) {
+SekiReview review_seki(const rules::Board& position, const TerritoryMap& map, const JudgeParams& params,
+                       ReadingBudget& budget) {
     SekiReview review;
     const PlayoutBoard board(position);
     auto unsettle = [&](const SekiArea& area) {
@@ -268,15 +271,15 @@ SekiReview review_seki(const rules::Board& position, const TerritoryMap& map, co
     };
     for (const SekiArea& area : seki_areas(position, map)) {
         if (area.empties.empty() || area.empties.size() > params.review_most_empties) continue;
-        const bool black_kills = captures_in_area(board, area, Color::black, params),
-                   white_kills = captures_in_area(board, area, Color::white, params);
+        const bool black_kills = captures_in_area(board, area, Color::black, params, budget),
+                   white_kills = captures_in_area(board, area, Color::white, params, budget);
         if (black_kills && white_kills) {  // whoever moves first: a capturing race, not a seki
             unsettle(area);
         } else if (black_kills || white_kills) {
             // Read again with play on the walls' liberties outside the area (moves()): a
             // kill that does not hold then is a fight the search cannot settle.
             const Color attacker = black_kills ? Color::black : Color::white;
-            if (!captures_in_area(board, area, attacker, params, nullptr, Reach::outside_liberties)) {
+            if (!captures_in_area(board, area, attacker, params, budget, nullptr, Reach::outside_liberties)) {
                 unsettle(area);
                 continue;
             }
@@ -287,7 +290,13 @@ SekiReview review_seki(const rules::Board& position, const TerritoryMap& map, co
     return review;
 }
 
+SekiReview review_seki(const rules::Board& position, const TerritoryMap& map, const JudgeParams& params) {
+    ReadingBudget budget(params.reading_nodes);
+    return review_seki(position, map, params, budget);
+}
+
 std::vector<Point> proved_seki_stones(const rules::Board& position, const TerritoryMap& map, const JudgeParams& params) {
+    ReadingBudget budget(params.reading_nodes);
     std::vector<Point> proved;
     std::optional<PlayoutBoard> board;  // built for the first area that needs a search
     for (const SekiArea& area : seki_areas(position, map)) {
@@ -295,7 +304,7 @@ std::vector<Point> proved_seki_stones(const rules::Board& position, const Territ
         if (!board) board.emplace(position);
         for (const Color side : {Color::black, Color::white}) {
             bool complete = false;
-            if (captures_in_area(*board, area, opponent(side), params, &complete) || !complete) continue;
+            if (captures_in_area(*board, area, opponent(side), params, budget, &complete) || !complete) continue;
             const auto& stones = side == Color::black ? area.black_stones : area.white_stones;
             proved.insert(proved.end(), stones.begin(), stones.end());
         }

@@ -12,7 +12,7 @@ enum Value : std::int8_t { attacker_wins = 1, defender_lives = 0, unknown = 2 };
 class Reading {
 public:
     Reading(const BoardLayout& layout, std::vector<std::int8_t> cells, const std::vector<Loc>& points,
-            const std::vector<Loc>& defender_only, const std::vector<Loc>& defender, std::int8_t attacker, int& budget)
+            const std::vector<Loc>& defender_only, const std::vector<Loc>& defender, std::int8_t attacker, ReadingBudget& budget)
         : board_(layout, std::move(cells)), points_(points), in_points_(board_.layout().cells(), 0),
           in_defender_(in_points_), defender_only_(in_points_), attacker_(attacker), defender_count_(defender.size()), table_(points.size()), budget_(budget) {
         for (Loc p : points_) in_points_[p] = 1;
@@ -21,7 +21,7 @@ public:
     }
 
     Value solve(std::int8_t to_move, bool passed) {
-        if (--budget_ < 0) return unknown;
+        if (!budget_.spend()) return unknown;
         const std::size_t k = ReadingTable::key(board_, points_, to_move != attacker_, passed);
         if (const auto found = table_.enter(k, unknown)) return static_cast<Value>(*found);
         const bool attacking = to_move == attacker_;
@@ -85,7 +85,7 @@ private:
     std::int8_t attacker_;
     std::size_t defender_count_;
     ReadingTable table_;
-    int& budget_;
+    ReadingBudget& budget_;
 };
 
 }  // namespace
@@ -93,7 +93,7 @@ private:
 EnclosedFight read_enclosed_fight(const BoardLayout& layout, std::vector<std::int8_t> cells,
                                   const std::vector<Loc>& points, const std::vector<Loc>& defender_only,
                                   const std::vector<Loc>& defender, std::int8_t attacker, std::size_t most_points,
-                                  int& budget) {
+                                  ReadingBudget& budget) {
     if (points.size() > most_points || defender.empty()) return EnclosedFight::unknown;
     Reading reading(layout, std::move(cells), points, defender_only, defender, attacker, budget);
     switch (reading.solve(attacker, false)) {

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "base/board_layout.hpp"
+#include "scoring/reading_budget.hpp"
 
 namespace kifu::scoring {
 
@@ -27,11 +28,11 @@ enum class EnclosedFight : std::uint8_t { captured, lives, unknown };
 // them, but a wall extended there would reach liberties the reading never fills, and so
 // could not be captured in the reading though it could on the board); `defender`: every
 // stone of the defending colour inside the walls. `budget`: positions the reading may
-// still look at (decreased).
+// still look at (spent).
 EnclosedFight read_enclosed_fight(const BoardLayout& layout, std::vector<std::int8_t> cells,
                                   const std::vector<BoardLayout::Loc>& points,
                                   const std::vector<BoardLayout::Loc>& defender_only,
                                   const std::vector<BoardLayout::Loc>& defender, std::int8_t attacker,
-                                  std::size_t most_points, int& budget);
+                                  std::size_t most_points, ReadingBudget& budget);
 
 }  // namespace kifu::scoring

@@ -159,7 +159,7 @@ class FightReading {
 public:
     // `budget`: the positions the reading may still look at (shared by the fights of a board).
     FightReading(const BoardLayout& layout, const std::vector<std::int8_t>& cells, const Strings& s, const Fight& fight,
-                 int& budget)
+                 ReadingBudget& budget)
         : layout_(layout), board_(layout, cells), points_(fight.points), target_(cells.size(), 0), in_points_(cells.size(), 0),
           table_(fight.points.size()), budget_(budget) {
         for (int id : fight.strings)
@@ -254,7 +254,7 @@ private:
     void undo(Loc p, std::int8_t c, const std::vector<Loc>& removed) { board_.undo(p, c, removed); }
 
     Value search(std::int8_t to_move, bool passed) {
-        if (--budget_ < 0) return unknown;
+        if (!budget_.spend()) return unknown;
         const std::size_t k = ReadingTable::key(board_, points_, to_move != black, passed);
         if (const auto found = table_.enter(k, unknown)) return static_cast<Value>(*found);
         const Value win = to_move == black ? black_wins : white_wins;
@@ -294,16 +294,16 @@ private:
     std::vector<std::int8_t> target_;   // per cell: the colour of the group's stone there, else 0
     std::vector<char> in_points_;
     ReadingTable table_;
-    int& budget_;
+    ReadingBudget& budget_;
 };
 
 }  // namespace
 
 void find_seki_by_reading(const BoardLayout& layout, const std::vector<std::int8_t>& cells,
                           const std::vector<int>& region_of, const std::vector<EmptyRegion>& regions,
-                          std::vector<char>& in_seki, const JudgeParams& params) {
+                          std::vector<char>& in_seki, const JudgeParams& params, ReadingBudget& budget) {
     std::optional<Strings> strings;   // found for the first shared liberty
-    int budget = params.seki_reading_budget;
+    ReadingBudget fights_budget = budget.part(params.seki_reading_budget);
     std::vector<char> read(cells.size(), 0);
     for (std::size_t i = 0; i < cells.size(); ++i) {
         if (cells[i] != empty || read[i]) continue;
@@ -318,7 +318,7 @@ void find_seki_by_reading(const BoardLayout& layout, const std::vector<std::int8
         Fight fight;
         if (!gather_fight(layout, cells, *strings, region_of, regions, in_seki, shared, params, fight)) continue;
         for (Loc p : fight.points) read[p] = 1;
-        FightReading reading(layout, cells, *strings, fight, budget);
+        FightReading reading(layout, cells, *strings, fight, fights_budget);
         const bool seki = reading.solve(black) == neither && reading.solve(white) == neither &&
                           reading.seki_liberty_left();
         if (!seki) continue;

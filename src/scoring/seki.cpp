@@ -17,7 +17,7 @@ class SekiFinder {
 public:
     explicit SekiFinder(const ClearedBoard& board) : b_(board) {}
 
-    std::vector<char> find(const JudgeParams& params) const;
+    std::vector<char> find(const JudgeParams& params, ReadingBudget& budget) const;
 
 private:
     bool unsafe_to_fill(std::size_t point, std::int8_t colour) const;
@@ -64,7 +64,7 @@ bool SekiFinder::unsafe_to_fill(std::size_t point, std::int8_t colour) const {
     return liberties(point, colour, 2) <= 1;
 }
 
-std::vector<char> SekiFinder::find(const JudgeParams& params) const {
+std::vector<char> SekiFinder::find(const JudgeParams& params, ReadingBudget& budget) const {
     const std::vector<std::int8_t>& cells = b_.cells;
     std::vector<char> in_seki(cells.size(), 0);
     auto mark_string = [&](BoardLayout::Loc start) {
@@ -85,7 +85,7 @@ std::vector<char> SekiFinder::find(const JudgeParams& params) const {
     }
     // An eye against an eye: the fill test above sees no seki while two shared liberties are
     // left, and the fight has to be read (local_seki.hpp).
-    find_seki_by_reading(b_.layout, cells, b_.region_of, b_.regions, in_seki, params);
+    find_seki_by_reading(b_.layout, cells, b_.region_of, b_.regions, in_seki, params, budget);
     // Once, from the seki the shared liberties show: a group added here does not make its
     // neighbours' eyes seki eyes in turn (that would run through a living group's territory).
     extend_seki_to_groups(in_seki);
@@ -149,9 +149,10 @@ void SekiFinder::extend_seki_to_groups(std::vector<char>& in_seki) const {
 
 }  // namespace
 
-std::vector<Point> find_seki(const rules::Board& position, const std::vector<Point>& dead, const JudgeParams& params) {
+std::vector<Point> find_seki(const rules::Board& position, const std::vector<Point>& dead, const JudgeParams& params,
+                             ReadingBudget& budget) {
     const ClearedBoard board(position, dead);
-    const std::vector<char> in_seki = SekiFinder(board).find(params);
+    const std::vector<char> in_seki = SekiFinder(board).find(params, budget);
     std::vector<Point> seki;
     const BoardSize size = board.layout.size();
     for (int x = 0; x < size.width; ++x)   // in Point order
@@ -160,6 +161,11 @@ std::vector<Point> find_seki(const rules::Board& position, const std::vector<Poi
             if (in_seki[board.layout.loc(p)]) seki.push_back(p);
         }
     return seki;
+}
+
+std::vector<Point> find_seki(const rules::Board& position, const std::vector<Point>& dead, const JudgeParams& params) {
+    ReadingBudget budget(params.reading_nodes);
+    return find_seki(position, dead, params, budget);
 }
 
 }  // namespace kifu::scoring
