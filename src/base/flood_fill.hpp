@@ -44,14 +44,20 @@ public:
 
     // Fills from `start` (marked first), depth first. For each member m, visit(m) is called
     // once, when m is taken off the stack (a visit returning false ends the fill there);
-    // then step(n) says for each of neighbours(m) not marked yet whether it is a member (a
-    // step may mark a point it does not enter, so that it is not asked about again: a
-    // liberty counted once). Steps are asked about the neighbours of the member visited
-    // last. False when a visit or a step stopped the fill. The marks stay until the next
-    // begin(), so the fills from several starts may share them (the regions of a board).
+    // then step(n) says for each of neighbours(m) whether it is a member, and a member not
+    // marked yet is marked and visited later. A step is asked about every neighbour, marked
+    // or not (the mark is read only for a member: most neighbours are not, and the step
+    // tells them apart cheaper), so one that must see a point once checks marked() itself.
+    // Steps are asked about the neighbours of the member visited last. False when a visit
+    // or a step stopped the fill. The marks stay until the next begin(), so the fills from
+    // several starts may share them (the regions of a board).
     template <class Neighbours, class Step, class Visit>
     bool fill(Index start, const Neighbours& neighbours, const Step& step, const Visit& visit) {
-        mark(start);
+        // Kept in locals: a store to a mark could otherwise be taken to change them. A step
+        // may mark (mark()), never begin().
+        std::uint32_t* const marks = marks_.data();
+        const std::uint32_t stamp = stamp_;
+        marks[start] = stamp;
         stack_.assign(1, start);
         while (!stack_.empty()) {
             const Index at = stack_.back();
@@ -61,13 +67,14 @@ public:
             } else {
                 visit(at);
             }
-            for (const auto n : neighbours(at)) {
-                if (marked(static_cast<Index>(n))) continue;
-                switch (step(static_cast<Index>(n))) {
+            for (const auto neighbour : neighbours(at)) {
+                const auto n = static_cast<Index>(neighbour);
+                switch (step(n)) {
                     case Flood::skip: break;
                     case Flood::enter:
-                        mark(static_cast<Index>(n));
-                        stack_.push_back(static_cast<Index>(n));
+                        if (marks[n] == stamp) break;   // a member already
+                        marks[n] = stamp;
+                        stack_.push_back(n);
                         break;
                     case Flood::stop: return false;
                 }

@@ -41,7 +41,7 @@ bool SekiFinder::unsafe_to_fill(std::size_t point, std::int8_t colour) const {
         fill_.fill(
             static_cast<BoardLayout::Loc>(start), neighbours,
             [&](BoardLayout::Loc n) {
-                if (cells[n] == wall) return Flood::skip;
+                if (cells[n] == wall || fill_.marked(n)) return Flood::skip;
                 if (at(n) == col) return Flood::enter;
                 if (at(n) == empty) {
                     fill_.mark(n);   // counted once

@@ -59,6 +59,7 @@ TEST(FloodFill, FillsTheSetConnectedThroughTheRule) {
         start, cells.neighbours(), [&](Loc n) { return cells.at[n] == 'X' ? Flood::enter : Flood::skip; },
         [&](Loc l) { members.push_back(l); });
     EXPECT_TRUE(whole);
+    EXPECT_EQ(members.size(), 7U);   // each member visited once, though reached from several
     EXPECT_EQ(drawn(cells, members), (std::vector<std::string>{
                                          "XX---",
                                          "X----",
@@ -113,8 +114,8 @@ TEST(FloodFill, AStepOrAVisitStopsTheFill) {
 }
 
 TEST(FloodFill, MarksLastUntilTheNextBegin) {
-    // Two regions of one board share the marks; a point a step marks without entering it
-    // (a liberty) is asked about once.
+    // A step is asked about every neighbour: one that counts liberties marks each it counts
+    // and checks the mark, so a liberty next to two stones counts once.
     const Cells cells({
         ".X.",
         "XX.",
@@ -126,6 +127,7 @@ TEST(FloodFill, MarksLastUntilTheNextBegin) {
     fill.fill(
         cells.layout.loc(pt(1, 1)), cells.neighbours(),
         [&](Loc n) {
+            if (fill.marked(n)) return Flood::skip;
             if (cells.at[n] == 'X') return Flood::enter;
             if (cells.at[n] == '.') {
                 fill.mark(n);
