@@ -102,7 +102,8 @@ struct JudgeParams {
     // ---- Tactical reading of a chain short of liberties (capture_reading.hpp)
     // Target liberties at which the defender has escaped, as a ladder's runner has at three.
     int escaped_liberties = 3;
-    // Positions one chain's reading may look at: a few ladders' worth.
+    // Positions one chain's reading may look at (its part of reading_nodes): a few ladders'
+    // worth.
     int chain_reading_nodes = 400;
     // Plies read at most: enough for a ladder across the board (two plies per line).
     int chain_reading_depth = 48;
@@ -127,7 +128,8 @@ struct JudgeParams {
     double doubted_share = 0.5;
 
     // ---- Nakade reading (nakade_reading.hpp, enclosed_fight.hpp)
-    // Positions the exact reading of all the rooms of one position may look at.
+    // Positions the exact reading of all the rooms of one position may look at (its part of
+    // reading_nodes).
     int room_reading_budget = 300000;
     // Chains alive in this share of the play-outs are not read: in 2000 dev games theirs
     // were 284 of 403 rooms read and none was killed (README, stop 31); reading them costs
@@ -145,12 +147,14 @@ struct JudgeParams {
     int seki_largest_eye = 2;
     // Points one fight may have (3^points positions in one table).
     std::size_t seki_fight_points = 10;
-    // Positions all the fights of one position may look at: real games need a few
-    // thousand; 700,000 were seen for a fight that leads out of itself (README, stop 30).
+    // Positions all the fights of one count may look at (its part of reading_nodes): real
+    // games need a few thousand; 700,000 were seen for a fight that leads out of itself
+    // (README, stop 30).
     int seki_reading_budget = 100000;
 
     // ---- Seki review and bent four (confirmation.hpp)
-    // Positions one local capture search may look at, and its depth in plies.
+    // Positions one local capture search may look at (its part of reading_nodes), and its
+    // depth in plies.
     int review_nodes = 4000;
     int review_depth = 12;
     int bent_four_depth = 16;

@@ -1,7 +1,7 @@
 #pragma once
-// The board the exact local readings play on (local_seki.hpp, enclosed_fight.hpp): one cell
-// per Loc (0 empty, 1 black, 2 white, 3 wall), moves with captures, undone exactly. Each
-// reading decides itself what a capture means for its question.
+// The board the exact local reader plays on (local_reader.hpp, for enclosed_fight.hpp and
+// local_seki.hpp): one cell per Loc (0 empty, 1 black, 2 white, 3 wall), moves with
+// captures, undone exactly. Each question decides itself what a capture means for it.
 #include <cstddef>
 #include <cstdint>
 #include <optional>

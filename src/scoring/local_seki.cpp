@@ -19,7 +19,8 @@ constexpr std::int8_t empty = LocalBoard::empty, black = LocalBoard::black, whit
 // A group with two eyes, or with an eye of more than JudgeParams::seki_largest_eye points
 // (at most 2, since small_region_points finds the points of regions of at most two), is not
 // read: fewer seki are found, never a false one. Fights of more than seki_fight_points are
-// not read, and all the fights of one position share seki_reading_budget.
+// not read, and all the fights of one count share one part of the reading budget
+// (seki_reading_budget).
 
 std::int8_t other(std::int8_t c) { return LocalBoard::other(c); }
 

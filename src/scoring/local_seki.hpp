@@ -19,7 +19,8 @@
 // and its capture), until no side can fill one. Two groups that live on their own fill
 // every shared liberty; an eye against an eye leaves the last one.
 //
-// Reading that runs out of its budget (shared by the fights of one position), meets a ko, or
+// Reading (the exact local reader, local_reader.hpp) that runs out of its budget (one part of
+// the position's for all the fights of a count), meets a ko, or
 // captures stones beyond the points read proves nothing, and nothing is marked. Fights next to a
 // seki already found are left alone:
 // the seki review (confirmation.hpp) reads that area, and a wider area would hide its kills.
