@@ -121,8 +121,9 @@ std::vector<Point> dead_as_bent_four(const rules::Board& position, const Territo
         for (Point p : inside) region.push_back(board->loc(p));
         for (Point p : around) targets.push_back(board->loc(p));
         ReadingBudget search_budget = budget.part(params.review_nodes);
-        const LocalCapture read = read_local_capture(*board, region, targets, black_inside ? Color::black : Color::white,
-                                                     true, params.bent_four_depth, search_budget);
+        const Color attacker = black_inside ? Color::black : Color::white;
+        const LocalCapture read =
+            read_local_capture(*board, region, targets, attacker, true, params.bent_four_depth, search_budget);
         if (read.captures) dead.insert(dead.end(), around.begin(), around.end());
     }
     return dead;

@@ -7,9 +7,9 @@
 // dead that cannot avoid capture, that is with the opponent moving first, and so does a
 // count after play under area rules: the defender has passed.
 //
-// The reading (the exact local reader, local_reader.hpp) plays both sides on the points of the fight (its empty points and the
-// attacker's stones inside, which the defender may capture) and passes; two passes end it
-// with the defender's stones standing. Only a capture of all of them at once is the
+// The reading (a question of the exact local reader, local_reader.hpp) plays both sides on
+// the points of the fight (its empty points and the attacker's stones inside, which the
+// defender may capture) and passes; two passes end it with the defender's stones standing. Only a capture of all of them at once is the
 // attacker's win: capturing part of a group that may live by the sacrifice, or any wall
 // stone (the walls are outside the reading), or a cycle (a ko), proves nothing.
 #include <cstdint>

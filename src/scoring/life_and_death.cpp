@@ -215,7 +215,8 @@ void seki_stage(JudgeRun& run) {
 }
 
 void bent_four_stage(JudgeRun& run) {
-    const std::vector<Point> bent_four = dead_as_bent_four(run.counted->cleared, run.counted->map, run.params, run.reading);
+    const std::vector<Point> bent_four =
+        dead_as_bent_four(run.counted->cleared, run.counted->map, run.params, run.reading);
     if (bent_four.empty()) return;
     run.each_chain_at(bent_four, [](ChainJudgement& j) { prove(j, Stage::bent_four, ChainStatus::dead); });
     // The attacker's stones inside were in seki only with the dead chains around them.

@@ -188,7 +188,8 @@ public:
     FightReading(const BoardLayout& layout, const std::vector<std::int8_t>& cells, const Strings& s, const Fight& fight,
                  ReadingBudget& budget)
         : layout_(layout), board_(layout, cells), points_(fight.points), target_(cells.size(), 0),
-          in_points_(cells.size(), 0), question_(target_, in_points_), reader_(board_, points_, black, question_, budget) {
+          in_points_(cells.size(), 0), question_(target_, in_points_),
+          reader_(board_, points_, black, question_, budget) {
         for (int id : fight.strings)
             for (Loc stone : s.stones[static_cast<std::size_t>(id)]) target_[stone] = cells[stone];
         for (Loc p : points_) in_points_[p] = 1;

@@ -19,11 +19,11 @@
 // and its capture), until no side can fill one. Two groups that live on their own fill
 // every shared liberty; an eye against an eye leaves the last one.
 //
-// Reading (the exact local reader, local_reader.hpp) that runs out of its budget (one part of
-// the position's for all the fights of a count), meets a ko, or
-// captures stones beyond the points read proves nothing, and nothing is marked. Fights next to a
-// seki already found are left alone:
-// the seki review (confirmation.hpp) reads that area, and a wider area would hide its kills.
+// The reading is a question of the exact local reader (local_reader.hpp). Reading that runs
+// out of its budget (one part of the position's for all the fights of a count), meets a ko,
+// or captures stones beyond the points read proves nothing, and nothing is marked. Fights
+// next to a seki already found are left alone: the seki review (confirmation.hpp) reads
+// that area, and a wider area would hide its kills.
 #include <cstdint>
 #include <vector>
 

@@ -100,7 +100,10 @@ TEST(FloodFill, AStepOrAVisitStopsTheFill) {
         fill.begin(cells.at.size());
         return !fill.fill(
             cells.layout.loc(stone), cells.neighbours(),
-            [&](Loc n) { return cells.at[n] == '.' ? Flood::stop : cells.at[n] == colour ? Flood::enter : Flood::skip; },
+            [&](Loc n) {
+                if (cells.at[n] == '.') return Flood::stop;
+                return cells.at[n] == colour ? Flood::enter : Flood::skip;
+            },
             [](Loc) {});
     };
     EXPECT_TRUE(has_liberty(pt(0, 0)));
