@@ -17,10 +17,10 @@
 
 namespace kifu {
 
-// What a fill does with a neighbour of a member it reaches (not yet marked).
+// What a fill's step says of a neighbour of a member.
 enum class Flood : std::uint8_t {
     skip,    // not a member: it may be reached again from another member
-    enter,   // a member: marked now, visited later
+    enter,   // a member: marked and visited later (once: a marked one is not entered again)
     stop,    // the question is answered: the fill ends at once
 };
 
