@@ -115,8 +115,8 @@ std::optional<RecordedMismatch> capturable_chain_kept(const rules::ReplayResult&
         if (j.status != ChainStatus::dead || j.proved || j.share < params.reading_doubt_below) continue;
         const PlayoutBoard::Loc stone = b.loc(j.stones.front());
         if (b.liberties(stone, 3) != 2) continue;
-        int nodes = params.chain_reading_nodes;
-        if (scoring::read_capture(b, stone, j.color, nodes, params) != CaptureResult::captured) continue;
+        scoring::ReadingBudget budget(params.chain_reading_nodes);
+        if (scoring::read_capture(b, stone, j.color, budget, params) != CaptureResult::captured) continue;
         std::vector<Point> chain = j.stones;
         std::sort(chain.begin(), chain.end());
         if (reproduces_with_alive(replay, dead, chain, rules, komi, recorded))

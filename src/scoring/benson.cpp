@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "base/flood_fill.hpp"
+
 namespace kifu::scoring {
 namespace {
 
@@ -16,29 +18,21 @@ struct Region {
 
 void judge_colour(const PlayoutBoard& b, Color c, BensonResult& result) {
     const int cells = b.cells();
-    std::vector<int> region_of(static_cast<std::size_t>(cells), -1);
     std::vector<Region> regions;
-    std::vector<Loc> stack;
+    FloodFill<Loc> fill;
+    fill.begin(static_cast<std::size_t>(cells));
     for (Loc start = 0; start < cells; ++start) {
-        if (!b.on_board(start) || b.is(start, c) || region_of[start] >= 0) continue;
+        if (!b.on_board(start) || b.is(start, c) || fill.marked(start)) continue;
         Region r;
-        const int id = static_cast<int>(regions.size());
-        region_of[start] = id;
-        stack.assign(1, start);
-        while (!stack.empty()) {
-            const Loc l = stack.back();
-            stack.pop_back();
-            r.points.push_back(l);
-            for (Loc n : b.neighbours(l)) {
-                if (!b.on_board(n)) continue;
-                if (b.is(n, c)) {
-                    r.bordering.push_back(b.chain(n));
-                } else if (region_of[n] < 0) {
-                    region_of[n] = id;
-                    stack.push_back(n);
-                }
-            }
-        }
+        fill.fill(
+            start, [&](Loc l) { return b.neighbours(l); },
+            [&](Loc n) {
+                if (!b.on_board(n)) return Flood::skip;
+                if (!b.is(n, c)) return Flood::enter;
+                r.bordering.push_back(b.chain(n));
+                return Flood::skip;
+            },
+            [&](Loc l) { r.points.push_back(l); });
         std::sort(r.bordering.begin(), r.bordering.end());
         r.bordering.erase(std::unique(r.bordering.begin(), r.bordering.end()), r.bordering.end());
         for (Loc chain : r.bordering) {

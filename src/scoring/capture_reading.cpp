@@ -47,9 +47,9 @@ void each_neighbour_chain(const PlayoutBoard& b, Loc stone, Color c, const Visit
 
 class CaptureSearch {
 public:
-    CaptureSearch(Loc target, Color defender, int& nodes, const JudgeParams& params)
+    CaptureSearch(Loc target, Color defender, ReadingBudget& budget, const JudgeParams& params)
         : target_(target), defender_(defender), attacker_(opponent(defender)), deepest_(params.chain_reading_depth),
-          escaped_(params.escaped_liberties), nodes_(nodes) {
+          escaped_(params.escaped_liberties), budget_(budget) {
         boards_.reserve(static_cast<std::size_t>(deepest_) + 2);  // scratch() hands out references: never reallocate
     }
 
@@ -122,7 +122,7 @@ private:
     }
 
     bool out_of_work(int depth) {
-        if (depth > 0 && --nodes_ >= 0) return false;
+        if (depth > 0 && budget_.spend()) return false;
         cut_short_ = true;
         return true;
     }
@@ -140,17 +140,17 @@ private:
     Color defender_, attacker_;
     int deepest_;   // plies read at most
     int escaped_;   // target liberties at which the defender has escaped
-    int& nodes_;
+    ReadingBudget& budget_;
     bool cut_short_ = false;
     std::vector<PlayoutBoard> boards_;
 };
 
 }  // namespace
 
-CaptureResult read_capture(const PlayoutBoard& board, PlayoutBoard::Loc target, Color to_move, int& nodes,
+CaptureResult read_capture(const PlayoutBoard& board, PlayoutBoard::Loc target, Color to_move, ReadingBudget& budget,
                            const JudgeParams& params) {
     const Color defender = board.is(target, Color::black) ? Color::black : Color::white;
-    CaptureSearch search(target, defender, nodes, params);
+    CaptureSearch search(target, defender, budget, params);
     const int deepest = params.chain_reading_depth;
     const bool captured = to_move == defender ? !search.defender_survives(board, deepest)
                                               : search.attacker_wins(board, deepest);

@@ -15,15 +15,16 @@
 #include "base/color.hpp"
 #include "scoring/judge_params.hpp"
 #include "scoring/playout_board.hpp"
+#include "scoring/reading_budget.hpp"
 
 namespace kifu::scoring {
 
 enum class CaptureResult { captured, escapes, unknown };
 
 // Can the opponent of the target's colour capture the chain at `target`, with `to_move`
-// moving first? `nodes` is the budget (decreased by the positions looked at; kifu gives one
-// chain JudgeParams::chain_reading_nodes).
-CaptureResult read_capture(const PlayoutBoard& board, PlayoutBoard::Loc target, Color to_move, int& nodes,
+// moving first? `budget`: the positions it may look at (the judge gives one chain a part of
+// JudgeParams::chain_reading_nodes).
+CaptureResult read_capture(const PlayoutBoard& board, PlayoutBoard::Loc target, Color to_move, ReadingBudget& budget,
                            const JudgeParams& params = {});
 
 }  // namespace kifu::scoring

@@ -1,5 +1,6 @@
 #include "scoring/cleared_board.hpp"
 
+#include "base/flood_fill.hpp"
 #include "scoring/local_board.hpp"
 
 namespace kifu::scoring {
@@ -17,28 +18,24 @@ ClearedBoard::ClearedBoard(const rules::Board& position, const std::vector<Point
     for (Point p : dead)
         if (on_board(p, size)) cells[layout.loc(p)] = LocalBoard::empty;
     // The empty regions (the dead stones' points included), and the colours each touches.
-    std::vector<int> stack;
+    FloodFill<BoardLayout::Loc> fill;
+    fill.begin(cells.size());
     for (std::size_t start = 0; start < cells.size(); ++start) {
-        if (cells[start] != LocalBoard::empty || region_of[start] >= 0) continue;
+        if (cells[start] != LocalBoard::empty || fill.marked(static_cast<BoardLayout::Loc>(start))) continue;
         const int id = static_cast<int>(regions.size());
         EmptyRegion region;
-        stack.assign(1, static_cast<int>(start));
-        region_of[start] = id;
-        while (!stack.empty()) {
-            const int i = stack.back();
-            stack.pop_back();
-            ++region.size;
-            for (const BoardLayout::Loc n : layout.neighbours(static_cast<BoardLayout::Loc>(i))) {
+        fill.fill(
+            static_cast<BoardLayout::Loc>(start), [&](BoardLayout::Loc l) { return layout.neighbours(l); },
+            [&](BoardLayout::Loc n) {
                 const auto c = cells[n];
-                if (c == LocalBoard::wall) continue;
                 if (c == LocalBoard::black) region.touches_black = true;
                 else if (c == LocalBoard::white) region.touches_white = true;
-                else if (region_of[n] < 0) {
-                    region_of[n] = id;
-                    stack.push_back(n);
-                }
-            }
-        }
+                return c == LocalBoard::empty ? Flood::enter : Flood::skip;
+            },
+            [&](BoardLayout::Loc l) {
+                region_of[l] = id;
+                ++region.size;
+            });
         regions.push_back(region);
     }
 }

@@ -1,125 +1,18 @@
 #include "scoring/confirmation.hpp"
 
 #include <algorithm>
+#include <array>
 #include <optional>
-#include <unordered_map>
 
+#include "base/board_layout.hpp"
+#include "base/flood_fill.hpp"
+#include "scoring/local_capture.hpp"
 #include "scoring/playout_board.hpp"
 
 namespace kifu::scoring {
 namespace {
 
 using Loc = PlayoutBoard::Loc;
-
-// Where a local search's moves may go: the region only, or also outside it
-// (LocalCaptureSearch::moves).
-enum class Reach { region, outside_liberties };
-
-// A local fight: the attacker moves first, the defender answers every move (or passes);
-// can the attacker capture one of the targets? Moves are tried in `region` (and, with
-// `Reach::outside_liberties`, next to it). With `attacker_ignores_ko` the attacker may
-// retake a ko at once (it starts the ko and wins it, as in the Japanese confirmation) while
-// the defender may not. Depth-limited, with a node budget and a table of positions already
-// refuted; running out proves nothing.
-class LocalCaptureSearch {
-public:
-    LocalCaptureSearch(std::vector<Loc> region, std::vector<Loc> targets, Color attacker, bool attacker_ignores_ko,
-                       int budget, Reach reach = Reach::region)
-        : region_(std::move(region)), targets_(std::move(targets)), attacker_(attacker),
-          ignores_ko_(attacker_ignores_ko), reach_(reach), budget_(budget) {}
-
-    bool attacker_wins(const PlayoutBoard& b, int depth) {
-        if (depth <= 0 || --budget_ < 0 || refuted(b, attacker_, depth)) return false;
-        std::vector<Loc> scratch;
-        for (Loc l : moves(b, attacker_, scratch)) {
-            if (!b.empty(l)) continue;
-            PlayoutBoard after = b;
-            if (ignores_ko_) after.clear_ko();
-            if (!after.check(l, attacker_).legal) continue;
-            after.play(l, attacker_);
-            if (captured_target(after) || defender_loses(after, depth - 1)) return true;
-        }
-        remember(b, attacker_, depth);
-        return false;
-    }
-
-    // Whether every line was read to its end (or its depth) within the node budget.
-    [[nodiscard]] bool complete() const { return budget_ >= 0; }
-
-private:
-    bool defender_loses(const PlayoutBoard& b, int depth) {
-        const Color defender = opponent(attacker_);
-        if (depth <= 0 || --budget_ < 0 || refuted(b, defender, depth)) return false;
-        PlayoutBoard passed = b;
-        passed.clear_ko();
-        if (!attacker_wins(passed, depth - 1)) return remember(b, defender, depth);
-        std::vector<Loc> scratch;
-        for (Loc l : moves(b, defender, scratch)) {
-            if (!b.empty(l) || !b.check(l, defender).legal) continue;
-            PlayoutBoard after = b;
-            after.play(l, defender);
-            if (!attacker_wins(after, depth - 1)) return remember(b, defender, depth);
-        }
-        return true;
-    }
-
-    // The region, and with `Reach::outside_liberties` the liberties outside it of the
-    // attacker's chains with a stone in it: for the defender those of chains in atari (it
-    // captures), for the attacker those of chains with at most two that reach outside the
-    // region (it extends a wall). A stone played inside may join a wall that is short of
-    // liberties itself; reading only the region, the defender could never capture that
-    // wall, nor the attacker save it. A chain wholly inside is no wall: extending it would
-    // let the attacker crawl into the space its own captured stones left, and "capture" the
-    // seki after losing its side of it. `scratch` holds the list when it is more than the
-    // region.
-    const std::vector<Loc>& moves(const PlayoutBoard& b, Color mover, std::vector<Loc>& scratch) const {
-        if (reach_ == Reach::region) return region_;
-        const int most = mover == attacker_ ? 2 : 1;
-        auto in = [](const std::vector<Loc>& v, Loc l) { return std::find(v.begin(), v.end(), l) != v.end(); };
-        auto reaches_outside = [&](Loc chain) {
-            bool outside = false;
-            b.for_each_stone(chain, [&](Loc stone) { outside = outside || !in(region_, stone); });
-            return outside;
-        };
-        scratch = region_;
-        std::vector<Loc> seen_chains;
-        for (Loc l : region_) {
-            if (!b.is(l, attacker_) || b.liberties(l, most + 1) > most || in(seen_chains, b.chain(l))) continue;
-            seen_chains.push_back(b.chain(l));
-            if (mover == attacker_ && !reaches_outside(l)) continue;
-            b.for_each_stone(l, [&](Loc stone) {
-                for (Loc n : b.neighbours(stone))
-                    if (b.on_board(n) && b.empty(n) && !in(scratch, n)) scratch.push_back(n);
-            });
-        }
-        return scratch;
-    }
-
-    bool captured_target(const PlayoutBoard& b) const {
-        return std::any_of(targets_.begin(), targets_.end(), [&](Loc t) { return !b.is(t, opponent(attacker_)); });
-    }
-    [[nodiscard]] std::uint64_t key(const PlayoutBoard& b, Color to_move) const {
-        return b.hash() ^ (to_move == Color::black ? 0x5bd1e995ULL : 0x1b873593ULL) ^ (std::uint64_t{b.ko_point()} << 40);
-    }
-    bool refuted(const PlayoutBoard& b, Color to_move, int depth) const {
-        const auto it = refuted_.find(key(b, to_move));
-        return it != refuted_.end() && it->second >= depth;
-    }
-    bool remember(const PlayoutBoard& b, Color to_move, int depth) {
-        if (budget_ >= 0) {  // a result cut short by the budget proves nothing
-            int& known = refuted_[key(b, to_move)];
-            known = std::max(known, depth);
-        }
-        return false;
-    }
-
-    std::vector<Loc> region_, targets_;
-    Color attacker_;
-    bool ignores_ko_;
-    Reach reach_;
-    int budget_;   // positions still to look at (JudgeParams::review_nodes)
-    std::unordered_map<std::uint64_t, int> refuted_;
-};
 
 // The attacker's chains next to the targets with `most` liberties or fewer: their liberties
 // join the search region. A seki may hold only because the attacker's wall around it is
@@ -144,40 +37,38 @@ struct SekiArea {
 };
 
 std::vector<SekiArea> seki_areas(const rules::Board& position, const TerritoryMap& map) {
-    const BoardSize s = map.size();
-    auto index = [&](Point p) { return static_cast<std::size_t>(p.y * s.width + p.x); };
-    std::vector<char> seen(static_cast<std::size_t>(s.width * s.height), 0);
+    const BoardLayout layout(map.size());
+    // Left, right, up, down: the order the areas' points have always been listed in.
+    auto neighbours = [&](Loc l) {
+        const auto stride = static_cast<Loc>(layout.stride());
+        return std::array<Loc, 4>{static_cast<Loc>(l - 1), static_cast<Loc>(l + 1), static_cast<Loc>(l - stride),
+                                  static_cast<Loc>(l + stride)};
+    };
+    FloodFill<Loc> fill;
+    fill.begin(static_cast<std::size_t>(layout.cells()));
     std::vector<SekiArea> areas;
-    for (int y = 0; y < s.height; ++y)
-        for (int x = 0; x < s.width; ++x) {
-            const Point start{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
-            if (seen[index(start)] || !is_seki_stone(map.at(start))) continue;
-            SekiArea area;
-            std::vector<Point> stack{start};
-            seen[index(start)] = 1;
-            while (!stack.empty()) {
-                const Point p = stack.back();
-                stack.pop_back();
-                const bool stone = !position.empty_at(p);
+    for (Loc start = 0; start < layout.cells(); ++start) {   // row by row
+        if (!layout.on_board(start) || fill.marked(start) || !is_seki_stone(map.at(layout.point(start)))) continue;
+        SekiArea area;
+        bool stone = false;   // the member visited last is a stone
+        fill.fill(
+            start, neighbours,
+            [&](Loc n) {
+                if (!layout.on_board(n)) return Flood::skip;
+                // From a stone, spread to seki stones and empty points; from an empty
+                // point only to seki stones, so the area does not run into territory.
+                const Point p = layout.point(n);
+                return is_seki_stone(map.at(p)) || (stone && position.empty_at(p)) ? Flood::enter : Flood::skip;
+            },
+            [&](Loc l) {
+                const Point p = layout.point(l);
+                stone = !position.empty_at(p);
                 if (!stone) area.empties.push_back(p);
                 else if (position.at(p) == Color::black) area.black_stones.push_back(p);
                 else area.white_stones.push_back(p);
-                const int nx[4] = {p.x - 1, p.x + 1, p.x, p.x};
-                const int ny[4] = {p.y, p.y, p.y - 1, p.y + 1};
-                for (int i = 0; i < 4; ++i) {
-                    if (nx[i] < 0 || ny[i] < 0 || nx[i] >= s.width || ny[i] >= s.height) continue;
-                    const Point n{static_cast<std::uint8_t>(nx[i]), static_cast<std::uint8_t>(ny[i])};
-                    if (seen[index(n)]) continue;
-                    // From a stone, spread to seki stones and empty points; from an empty
-                    // point only to seki stones, so the area does not run into territory.
-                    const bool take = is_seki_stone(map.at(n)) || (stone && position.empty_at(n));
-                    if (!take) continue;
-                    seen[index(n)] = 1;
-                    stack.push_back(n);
-                }
-            }
-            areas.push_back(std::move(area));
-        }
+            });
+        areas.push_back(std::move(area));
+    }
     return areas;
 }
 
@@ -208,7 +99,8 @@ bool in_a_corner(const std::vector<Point>& points, BoardSize s) {
 
 }  // namespace
 
-std::vector<Point> dead_as_bent_four(const rules::Board& position, const TerritoryMap& map, const JudgeParams& params) {
+std::vector<Point> dead_as_bent_four(const rules::Board& position, const TerritoryMap& map, const JudgeParams& params,
+                                     ReadingBudget& budget) {
     std::vector<Point> dead;
     std::optional<PlayoutBoard> board;  // built for the first shape that needs a search
     for (const SekiArea& area : seki_areas(position, map)) {
@@ -228,8 +120,11 @@ std::vector<Point> dead_as_bent_four(const rules::Board& position, const Territo
         for (Point p : area.empties) region.push_back(board->loc(p));
         for (Point p : inside) region.push_back(board->loc(p));
         for (Point p : around) targets.push_back(board->loc(p));
-        LocalCaptureSearch search(region, targets, black_inside ? Color::black : Color::white, true, params.review_nodes);
-        if (search.attacker_wins(*board, params.bent_four_depth)) dead.insert(dead.end(), around.begin(), around.end());
+        ReadingBudget search_budget = budget.part(params.review_nodes);
+        const Color attacker = black_inside ? Color::black : Color::white;
+        const LocalCapture read =
+            read_local_capture(*board, region, targets, attacker, true, params.bent_four_depth, search_budget);
+        if (read.captures) dead.insert(dead.end(), around.begin(), around.end());
     }
     return dead;
 }
@@ -241,7 +136,7 @@ namespace {
 // points (after they are captured: the nakade is played again). `complete`: the search
 // read every line within its budget.
 bool captures_in_area(const PlayoutBoard& board, const SekiArea& area, Color attacker, const JudgeParams& params,
-                      bool* complete = nullptr, Reach reach = Reach::region) {
+                      ReadingBudget& budget, bool* complete = nullptr, Reach reach = Reach::region) {
     const auto& own = attacker == Color::black ? area.black_stones : area.white_stones;
     const auto& theirs = attacker == Color::black ? area.white_stones : area.black_stones;
     std::vector<Loc> region, targets;
@@ -250,15 +145,17 @@ bool captures_in_area(const PlayoutBoard& board, const SekiArea& area, Color att
         for (Point p : own) region.push_back(board.loc(p));
     for (Point p : theirs) targets.push_back(board.loc(p));
     add_liberties_of_short_walls(board, targets, attacker, params.review_short_wall_liberties, region);
-    LocalCaptureSearch search(region, targets, attacker, false, params.review_nodes, reach);
-    const bool captures = search.attacker_wins(board, params.review_depth);
-    if (complete != nullptr) *complete = search.complete();
-    return captures;
+    ReadingBudget search_budget = budget.part(params.review_nodes);
+    const LocalCapture read =
+        read_local_capture(board, region, targets, attacker, false, params.review_depth, search_budget, reach);
+    if (complete != nullptr) *complete = read.complete;
+    return read.captures;
 }
 
 }  // namespace
 
-SekiReview review_seki(const rules::Board& position, const TerritoryMap& map, const JudgeParams& params) {
+SekiReview review_seki(const rules::Board& position, const TerritoryMap& map, const JudgeParams& params,
+                       ReadingBudget& budget) {
     SekiReview review;
     const PlayoutBoard board(position);
     auto unsettle = [&](const SekiArea& area) {
@@ -267,15 +164,15 @@ SekiReview review_seki(const rules::Board& position, const TerritoryMap& map, co
     };
     for (const SekiArea& area : seki_areas(position, map)) {
         if (area.empties.empty() || area.empties.size() > params.review_most_empties) continue;
-        const bool black_kills = captures_in_area(board, area, Color::black, params),
-                   white_kills = captures_in_area(board, area, Color::white, params);
+        const bool black_kills = captures_in_area(board, area, Color::black, params, budget),
+                   white_kills = captures_in_area(board, area, Color::white, params, budget);
         if (black_kills && white_kills) {  // whoever moves first: a capturing race, not a seki
             unsettle(area);
         } else if (black_kills || white_kills) {
             // Read again with play on the walls' liberties outside the area (moves()): a
             // kill that does not hold then is a fight the search cannot settle.
             const Color attacker = black_kills ? Color::black : Color::white;
-            if (!captures_in_area(board, area, attacker, params, nullptr, Reach::outside_liberties)) {
+            if (!captures_in_area(board, area, attacker, params, budget, nullptr, Reach::outside_liberties)) {
                 unsettle(area);
                 continue;
             }
@@ -286,7 +183,13 @@ SekiReview review_seki(const rules::Board& position, const TerritoryMap& map, co
     return review;
 }
 
+SekiReview review_seki(const rules::Board& position, const TerritoryMap& map, const JudgeParams& params) {
+    ReadingBudget budget(params.reading_nodes);
+    return review_seki(position, map, params, budget);
+}
+
 std::vector<Point> proved_seki_stones(const rules::Board& position, const TerritoryMap& map, const JudgeParams& params) {
+    ReadingBudget budget(params.reading_nodes);
     std::vector<Point> proved;
     std::optional<PlayoutBoard> board;  // built for the first area that needs a search
     for (const SekiArea& area : seki_areas(position, map)) {
@@ -294,7 +197,7 @@ std::vector<Point> proved_seki_stones(const rules::Board& position, const Territ
         if (!board) board.emplace(position);
         for (const Color side : {Color::black, Color::white}) {
             bool complete = false;
-            if (captures_in_area(*board, area, opponent(side), params, &complete) || !complete) continue;
+            if (captures_in_area(*board, area, opponent(side), params, budget, &complete) || !complete) continue;
             const auto& stones = side == Color::black ? area.black_stones : area.white_stones;
             proved.insert(proved.end(), stones.begin(), stones.end());
         }

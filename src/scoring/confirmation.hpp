@@ -15,6 +15,7 @@
 #include "base/point.hpp"
 #include "rules/board.hpp"
 #include "scoring/judge_params.hpp"
+#include "scoring/reading_budget.hpp"
 #include "scoring/territory_map.hpp"
 
 namespace kifu::scoring {
@@ -32,6 +33,10 @@ namespace kifu::scoring {
 struct SekiReview {
     std::vector<Point> dead, unsettled;
 };
+// Each search reads on a part of `budget` (review_nodes); without one, on a budget of its
+// own (reading_nodes).
+SekiReview review_seki(const rules::Board& position, const TerritoryMap& map, const JudgeParams& params,
+                       ReadingBudget& budget);
 SekiReview review_seki(const rules::Board& position, const TerritoryMap& map, const JudgeParams& params = {});
 
 // The seki stones of `map` (`position` without the dead stones) whose seki is read out, sorted:
@@ -42,8 +47,9 @@ std::vector<Point> proved_seki_stones(const rules::Board& position, const Territ
                                       const JudgeParams& params = {});
 
 // The stones of seki chains that are dead as a bent four in the corner. `position` is the
-// final position with the dead stones already taken off; `map` its territory map.
-std::vector<Point> dead_as_bent_four(const rules::Board& position, const TerritoryMap& map,
-                                     const JudgeParams& params = {});
+// final position with the dead stones already taken off; `map` its territory map. Each
+// search reads on a part of `budget` (review_nodes).
+std::vector<Point> dead_as_bent_four(const rules::Board& position, const TerritoryMap& map, const JudgeParams& params,
+                                     ReadingBudget& budget);
 
 }  // namespace kifu::scoring

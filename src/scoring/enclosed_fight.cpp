@@ -1,91 +1,57 @@
 #include "scoring/enclosed_fight.hpp"
 
 #include "scoring/local_board.hpp"
+#include "scoring/local_reader.hpp"
 
 namespace kifu::scoring {
 namespace {
 
 using Loc = BoardLayout::Loc;
 
-enum Value : std::int8_t { attacker_wins = 1, defender_lives = 0, unknown = 2 };
-
-class Reading {
+// The question of an enclosed fight for the local reader: the attacker plays first and
+// wins by capturing all the defender's stones at once.
+class EnclosedQuestion {
 public:
-    Reading(const BoardLayout& layout, std::vector<std::int8_t> cells, const std::vector<Loc>& points,
-            const std::vector<Loc>& defender_only, const std::vector<Loc>& defender, std::int8_t attacker, int& budget)
-        : board_(layout, std::move(cells)), points_(points), in_points_(board_.layout().cells(), 0),
-          in_defender_(in_points_), defender_only_(in_points_), attacker_(attacker), defender_count_(defender.size()), table_(points.size()), budget_(budget) {
-        for (Loc p : points_) in_points_[p] = 1;
+    EnclosedQuestion(const LocalBoard& board, const std::vector<Loc>& points, const std::vector<Loc>& defender_only,
+                     const std::vector<Loc>& defender, std::int8_t attacker)
+        : board_(board), in_points_(static_cast<std::size_t>(board.layout().cells()), 0), in_defender_(in_points_),
+          defender_only_(in_points_), attacker_(attacker), defender_count_(defender.size()) {
+        for (Loc p : points) in_points_[p] = 1;
         for (Loc s : defender) in_defender_[s] = 1;
         for (Loc p : defender_only) defender_only_[p] = 1;
     }
 
-    Value solve(std::int8_t to_move, bool passed) {
-        if (--budget_ < 0) return unknown;
-        const std::size_t k = ReadingTable::key(board_, points_, to_move != attacker_, passed);
-        if (const auto found = table_.enter(k, unknown)) return static_cast<Value>(*found);
-        const bool attacking = to_move == attacker_;
-        const Value win = attacking ? attacker_wins : defender_lives;
-        const Value loss = attacking ? defender_lives : attacker_wins;
-        // Two passes end the fight with the defender's stones standing.
-        Value best = passed ? defender_lives : solve(LocalBoard::other(to_move), true);
-        bool open = best == unknown;
-        if (open) best = loss;
-        std::vector<Loc> removed;
-        for (std::size_t i = 0; i < points_.size() && best != win; ++i) {
-            const Loc p = points_[i];
-            if (board_.at(p) != LocalBoard::empty || own_eye(p, to_move)) continue;
-            if (attacking && defender_only_[p]) continue;
-            removed.clear();
-            const bool legal = board_.play(p, to_move, removed);
-            Value v = unknown;
-            const Capture capture = classify(removed);
-            if (capture == Capture::all_defenders) v = attacker_wins;
-            else if (capture == Capture::inside && legal) v = solve(LocalBoard::other(to_move), false);
-            board_.undo(p, to_move, removed);
-            if (capture == Capture::inside && !legal) continue;   // a suicide
-            if (v == unknown) {
-                open = true;
-                continue;
-            }
-            if (v == win) best = win;
-        }
-        const Value value = best != win && open ? unknown : best;
-        table_.store(k, value);
-        return value;
-    }
-
-private:
-    enum class Capture { inside, all_defenders, proves_nothing };
-
-    // A point only the mover's stones surround: filling it captures nothing and takes away
-    // its own liberty. Go readers leave such moves out; so does this one.
-    bool own_eye(Loc p, std::int8_t mover) const {
+    // Not a point only the mover's stones surround (filling it captures nothing and takes
+    // away its own liberty: Go readers leave such moves out; so does this one), nor for the
+    // attacker a point only the defender plays on.
+    bool may_play(Loc p, std::int8_t mover) const {
+        if (mover == attacker_ && defender_only_[p]) return false;
         for (Loc n : board_.layout().neighbours(p))
-            if (board_.at(n) != mover && board_.at(n) != LocalBoard::wall) return false;
-        return true;
+            if (board_.at(n) != mover && board_.at(n) != LocalBoard::wall) return true;
+        return false;
     }
 
     // What the stones a move captured mean for the fight: none, or only stones on its
     // points, go on; all the defender's stones end it; part of them, or a wall stone, end
     // the reading.
-    Capture classify(const std::vector<Loc>& removed) const {
+    LocalMove judge(const std::vector<Loc>& removed, bool legal, std::int8_t) const {
         std::size_t defenders = 0;
         for (Loc l : removed) {
             if (in_defender_[l]) ++defenders;
-            else if (!in_points_[l]) return Capture::proves_nothing;
+            else if (!in_points_[l]) return LocalMove::unknown;
         }
-        if (defenders == 0) return Capture::inside;
-        return defenders == defender_count_ ? Capture::all_defenders : Capture::proves_nothing;
+        if (defenders == 0) return legal ? LocalMove::goes_on : LocalMove::illegal;
+        return defenders == defender_count_ ? LocalMove::wins : LocalMove::unknown;
     }
 
-    LocalBoard board_;
-    std::vector<Loc> points_;
+    // Two passes end the fight with the defender's stones standing.
+    static LocalValue both_passed() { return LocalValue::second_wins; }
+
+private:
+    const LocalBoard& board_;
     std::vector<char> in_points_, in_defender_, defender_only_;
     std::int8_t attacker_;
     std::size_t defender_count_;
-    ReadingTable table_;
-    int& budget_;
 };
 
 }  // namespace
@@ -93,12 +59,14 @@ private:
 EnclosedFight read_enclosed_fight(const BoardLayout& layout, std::vector<std::int8_t> cells,
                                   const std::vector<Loc>& points, const std::vector<Loc>& defender_only,
                                   const std::vector<Loc>& defender, std::int8_t attacker, std::size_t most_points,
-                                  int& budget) {
+                                  ReadingBudget& budget) {
     if (points.size() > most_points || defender.empty()) return EnclosedFight::unknown;
-    Reading reading(layout, std::move(cells), points, defender_only, defender, attacker, budget);
-    switch (reading.solve(attacker, false)) {
-        case attacker_wins: return EnclosedFight::captured;
-        case defender_lives: return EnclosedFight::lives;
+    LocalBoard board(layout, std::move(cells));
+    const EnclosedQuestion question(board, points, defender_only, defender, attacker);
+    LocalReader<EnclosedQuestion> reader(board, points, attacker, question, budget);
+    switch (reader.solve(attacker)) {
+        case LocalValue::first_wins: return EnclosedFight::captured;
+        case LocalValue::second_wins: return EnclosedFight::lives;
         default: return EnclosedFight::unknown;
     }
 }

@@ -7,15 +7,16 @@
 // dead that cannot avoid capture, that is with the opponent moving first, and so does a
 // count after play under area rules: the defender has passed.
 //
-// The reading plays both sides on the points of the fight (its empty points and the
-// attacker's stones inside, which the defender may capture) and passes; two passes end it
-// with the defender's stones standing. Only a capture of all of them at once is the
+// The reading (a question of the exact local reader, local_reader.hpp) plays both sides on
+// the points of the fight (its empty points and the attacker's stones inside, which the
+// defender may capture) and passes; two passes end it with the defender's stones standing. Only a capture of all of them at once is the
 // attacker's win: capturing part of a group that may live by the sacrifice, or any wall
 // stone (the walls are outside the reading), or a cycle (a ko), proves nothing.
 #include <cstdint>
 #include <vector>
 
 #include "base/board_layout.hpp"
+#include "scoring/reading_budget.hpp"
 
 namespace kifu::scoring {
 
@@ -27,11 +28,11 @@ enum class EnclosedFight : std::uint8_t { captured, lives, unknown };
 // them, but a wall extended there would reach liberties the reading never fills, and so
 // could not be captured in the reading though it could on the board); `defender`: every
 // stone of the defending colour inside the walls. `budget`: positions the reading may
-// still look at (decreased).
+// still look at (spent).
 EnclosedFight read_enclosed_fight(const BoardLayout& layout, std::vector<std::int8_t> cells,
                                   const std::vector<BoardLayout::Loc>& points,
                                   const std::vector<BoardLayout::Loc>& defender_only,
                                   const std::vector<BoardLayout::Loc>& defender, std::int8_t attacker,
-                                  std::size_t most_points, int& budget);
+                                  std::size_t most_points, ReadingBudget& budget);
 
 }  // namespace kifu::scoring

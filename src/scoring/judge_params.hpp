@@ -6,6 +6,7 @@
 // on the dev split (tests/bench/accuracy/split_eval.sh) before the test split is looked at.
 #include <array>
 #include <cstddef>
+#include <cstdint>
 
 namespace kifu::scoring {
 
@@ -89,10 +90,20 @@ struct JudgeParams {
     // Larger rooms inside a wall are open positions, not eye space (points).
     std::size_t largest_room = 60;
 
+    // ---- The readings' one budget (reading_budget.hpp): positions all the readings of one
+    // position may look at, each question on a part of it (the caps below: chain_reading_nodes,
+    // room_reading_budget, seki_reading_budget, review_nodes). Of the 3075 games of 3059
+    // corpus records (every 4th file of the corpus, 2026-11-27) the most any position used
+    // was 300,013 (the rooms' part spent, plus a few chain readings), the median 2; this is
+    // about three times that: it bounds a hostile position (many chains, many seki areas,
+    // each with a part of its own) and no record reaches it.
+    std::int64_t reading_nodes = 1000000;
+
     // ---- Tactical reading of a chain short of liberties (capture_reading.hpp)
     // Target liberties at which the defender has escaped, as a ladder's runner has at three.
     int escaped_liberties = 3;
-    // Positions one chain's reading may look at: a few ladders' worth.
+    // Positions one chain's reading may look at (its part of reading_nodes): a few ladders'
+    // worth.
     int chain_reading_nodes = 400;
     // Plies read at most: enough for a ladder across the board (two plies per line).
     int chain_reading_depth = 48;
@@ -117,7 +128,8 @@ struct JudgeParams {
     double doubted_share = 0.5;
 
     // ---- Nakade reading (nakade_reading.hpp, enclosed_fight.hpp)
-    // Positions the exact reading of all the rooms of one position may look at.
+    // Positions the exact reading of all the rooms of one position may look at (its part of
+    // reading_nodes).
     int room_reading_budget = 300000;
     // Chains alive in this share of the play-outs are not read: in 2000 dev games theirs
     // were 284 of 403 rooms read and none was killed (README, stop 31); reading them costs
@@ -135,12 +147,14 @@ struct JudgeParams {
     int seki_largest_eye = 2;
     // Points one fight may have (3^points positions in one table).
     std::size_t seki_fight_points = 10;
-    // Positions all the fights of one position may look at: real games need a few
-    // thousand; 700,000 were seen for a fight that leads out of itself (README, stop 30).
+    // Positions all the fights of one count may look at (its part of reading_nodes): real
+    // games need a few thousand; 700,000 were seen for a fight that leads out of itself
+    // (README, stop 30).
     int seki_reading_budget = 100000;
 
     // ---- Seki review and bent four (confirmation.hpp)
-    // Positions one local capture search may look at, and its depth in plies.
+    // Positions one local capture search may look at (its part of reading_nodes), and its
+    // depth in plies.
     int review_nodes = 4000;
     int review_depth = 12;
     int bent_four_depth = 16;
@@ -176,6 +190,7 @@ inline JudgeParams JudgeParams::cheap() {
     p.room_reading_budget = 3000;
     p.seki_reading_budget = 3000;
     p.review_nodes = 4000;
+    p.reading_nodes = 20000;
     return p;
 }
 

@@ -25,8 +25,9 @@ using Loc = PlayoutBoard::Loc;
 // The position as it is counted: the dead stones, the board without them, the stones in
 // seki and the territory map, rebuilt together whenever a stage changes what is dead.
 struct Counted {
-    Counted(const rules::Board& position, std::vector<Point> dead_stones, const JudgeParams& params)
-        : dead(std::move(dead_stones)), cleared(position), seki(find_seki(position, dead, params)),
+    Counted(const rules::Board& position, std::vector<Point> dead_stones, const JudgeParams& params,
+            ReadingBudget& budget)
+        : dead(std::move(dead_stones)), cleared(position), seki(find_seki(position, dead, params, budget)),
           map(position, dead, seki) {
         cleared.set(dead, std::nullopt);
     }
@@ -53,6 +54,7 @@ struct JudgeRun {
     const LifeAndDeathOptions& options;
     const JudgeParams params;
     const PlayoutBoard board;
+    ReadingBudget reading{params.reading_nodes};   // every reading of the position spends from it
     BensonResult proved;
     Ownership own;                   // the play-outs' (the last run of them)
     LifeAndDeath result;             // the chains' judgements, and at the end everything else
@@ -60,7 +62,7 @@ struct JudgeRun {
     SekiReview review;               // the seki review's findings
     MarkedTerritory marked;          // from the stage `must-fill` on
 
-    void count() { counted.emplace(position, dead_points(), params); }
+    void count() { counted.emplace(position, dead_points(), params, reading); }
     [[nodiscard]] std::vector<Point> dead_points() const {
         std::vector<Point> dead;
         for (const ChainJudgement& j : result.chains)
@@ -152,8 +154,8 @@ void capture_reading_stage(JudgeRun& run) {
         if (j.status != ChainStatus::alive || convinced(j, run.params) || j.stones.size() < 2) continue;
         const Loc stone = board.loc(j.stones.front());
         if (board.liberties(stone, 2) != 1) continue;
-        int nodes = run.params.chain_reading_nodes;
-        if (read_capture(board, stone, j.color, nodes, run.params) == CaptureResult::captured)
+        ReadingBudget chain_budget = run.reading.part(run.params.chain_reading_nodes);
+        if (read_capture(board, stone, j.color, chain_budget, run.params) == CaptureResult::captured)
             lost.insert(lost.end(), j.stones.begin(), j.stones.end());
     }
     if (lost.empty()) return;
@@ -169,11 +171,15 @@ void lone_ko_stage(JudgeRun& run) { revive_lone_ko_stones(run.board, run.result.
 
 void eye_space_stage(JudgeRun& run) { kill_chains_without_eye_space(run.board, run.result.chains, run.params); }
 
-void nakade_reading_stage(JudgeRun& run) { kill_chains_by_reading_their_room(run.board, run.result.chains, run.params); }
+void nakade_reading_stage(JudgeRun& run) {
+    kill_chains_by_reading_their_room(run.board, run.result.chains, run.params, run.reading);
+}
 
 // After the eye-space review, which only looks at chains the play-outs did not convince: a
 // doubt is no verdict for it to act on.
-void reading_doubt_stage(JudgeRun& run) { doubt_chains_reading_captures(run.board, run.result.chains, run.params); }
+void reading_doubt_stage(JudgeRun& run) {
+    doubt_chains_reading_captures(run.board, run.result.chains, run.params, run.reading);
+}
 
 void capture_doubt_stage(JudgeRun& run) {
     // Fewer play-outs: they only tell whether the capturers keep capturer_kept_share of them.
@@ -188,7 +194,7 @@ void count_stage(JudgeRun& run) { run.count(); }
 // Seki: the territory map finds the chains that share liberties neither side can fill; a
 // local search then removes the false ones (a nakade inside, or a capturing race).
 void seki_review_stage(JudgeRun& run) {
-    run.review = review_seki(run.counted->cleared, run.counted->map, run.params);
+    run.review = review_seki(run.counted->cleared, run.counted->map, run.params, run.reading);
     if (run.review.dead.empty()) return;
     // Dead in the count, but not settled: in the dev split's finished games such a kill was
     // the players' count in 8 of 10; in the other 2 they (and GNU Go) counted a seki
@@ -209,7 +215,8 @@ void seki_stage(JudgeRun& run) {
 }
 
 void bent_four_stage(JudgeRun& run) {
-    const std::vector<Point> bent_four = dead_as_bent_four(run.counted->cleared, run.counted->map, run.params);
+    const std::vector<Point> bent_four =
+        dead_as_bent_four(run.counted->cleared, run.counted->map, run.params, run.reading);
     if (bent_four.empty()) return;
     run.each_chain_at(bent_four, [](ChainJudgement& j) { prove(j, Stage::bent_four, ChainStatus::dead); });
     // The attacker's stones inside were in seki only with the dead chains around them.

@@ -1,13 +1,14 @@
 #pragma once
-// The board the exact local readings play on (local_seki.hpp, enclosed_fight.hpp): one cell
-// per Loc (0 empty, 1 black, 2 white, 3 wall), moves with captures, undone exactly. Each
-// reading decides itself what a capture means for its question.
+// The board the exact local reader plays on (local_reader.hpp, for enclosed_fight.hpp and
+// local_seki.hpp): one cell per Loc (0 empty, 1 black, 2 white, 3 wall), moves with
+// captures, undone exactly. Each question decides itself what a capture means for it.
 #include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <vector>
 
 #include "base/board_layout.hpp"
+#include "base/flood_fill.hpp"
 #include "base/color.hpp"
 
 namespace kifu::scoring {
@@ -20,7 +21,7 @@ public:
     static std::int8_t cell_of(Color c) { return c == Color::black ? black : white; }
 
     LocalBoard(const BoardLayout& layout, std::vector<std::int8_t> cells)
-        : layout_(layout), cells_(std::move(cells)), seen_(cells_.size(), 0) {}
+        : layout_(layout), cells_(std::move(cells)) {}
 
     [[nodiscard]] std::int8_t at(Loc l) const { return cells_[l]; }
     [[nodiscard]] const BoardLayout& layout() const { return layout_; }
@@ -28,21 +29,12 @@ public:
     // Does the string at `stone` have a liberty?
     bool has_liberty(Loc stone) {
         const std::int8_t c = cells_[stone];
-        const std::uint32_t stamp = ++stamp_;   // stamped, so no clearing between calls
-        stack_.assign(1, stone);
-        seen_[stone] = stamp;
-        while (!stack_.empty()) {
-            const Loc l = stack_.back();
-            stack_.pop_back();
-            for (Loc n : layout_.neighbours(l)) {
-                if (cells_[n] == empty) return true;
-                if (cells_[n] == c && seen_[n] != stamp) {
-                    seen_[n] = stamp;
-                    stack_.push_back(n);
-                }
-            }
-        }
-        return false;
+        fill_.begin(cells_.size());
+        const bool closed = fill_.fill(
+            stone, [&](Loc l) { return layout_.neighbours(l); },
+            [&](Loc n) { return cells_[n] == empty ? Flood::stop : cells_[n] == c ? Flood::enter : Flood::skip; },
+            [](Loc) {});
+        return !closed;
     }
 
     // Plays c at the empty point p: the opponent's strings left without a liberty go into
@@ -63,25 +55,19 @@ public:
 private:
     void remove_string(Loc stone, std::vector<Loc>& removed) {
         const std::int8_t c = cells_[stone];
-        stack_.assign(1, stone);
-        cells_[stone] = empty;
-        while (!stack_.empty()) {
-            const Loc l = stack_.back();
-            stack_.pop_back();
-            removed.push_back(l);
-            for (Loc n : layout_.neighbours(l))
-                if (cells_[n] == c) {
-                    cells_[n] = empty;
-                    stack_.push_back(n);
-                }
-        }
+        fill_.begin(cells_.size());
+        fill_.fill(
+            stone, [&](Loc l) { return layout_.neighbours(l); },
+            [&](Loc n) { return cells_[n] == c ? Flood::enter : Flood::skip; },
+            [&](Loc l) {
+                cells_[l] = empty;
+                removed.push_back(l);
+            });
     }
 
     const BoardLayout& layout_;
     std::vector<std::int8_t> cells_;
-    std::vector<std::uint32_t> seen_;
-    std::uint32_t stamp_ = 0;
-    std::vector<Loc> stack_;
+    FloodFill<Loc> fill_;
 };
 
 // What a local reading has found: one entry per position of its points (each empty, black

@@ -4,8 +4,10 @@
 #include <cstddef>
 #include <optional>
 
+#include "base/flood_fill.hpp"
 #include "scoring/false_eye.hpp"
 #include "scoring/local_board.hpp"
+#include "scoring/local_reader.hpp"
 
 namespace kifu::scoring {
 namespace {
@@ -17,7 +19,8 @@ constexpr std::int8_t empty = LocalBoard::empty, black = LocalBoard::black, whit
 // A group with two eyes, or with an eye of more than JudgeParams::seki_largest_eye points
 // (at most 2, since small_region_points finds the points of regions of at most two), is not
 // read: fewer seki are found, never a false one. Fights of more than seki_fight_points are
-// not read, and all the fights of one position share seki_reading_budget.
+// not read, and all the fights of one count share one part of the reading budget
+// (seki_reading_budget).
 
 std::int8_t other(std::int8_t c) { return LocalBoard::other(c); }
 
@@ -31,25 +34,22 @@ struct Strings {
 Strings strings_of(const BoardLayout& layout, const std::vector<std::int8_t>& cells) {
     Strings s;
     s.of.assign(cells.size(), -1);
-    std::vector<Loc> stack;
-    for (std::size_t start = 0; start < cells.size(); ++start) {
+    FloodFill<Loc> fill;
+    fill.begin(cells.size());
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        const auto start = static_cast<Loc>(i);
         const std::int8_t c = cells[start];
-        if ((c != black && c != white) || s.of[start] >= 0) continue;
+        if ((c != black && c != white) || fill.marked(start)) continue;
         const int id = static_cast<int>(s.stones.size());
         s.stones.emplace_back();
         s.colour.push_back(c);
-        stack.assign(1, static_cast<Loc>(start));
-        s.of[start] = id;
-        while (!stack.empty()) {
-            const Loc l = stack.back();
-            stack.pop_back();
-            s.stones.back().push_back(l);
-            for (Loc n : layout.neighbours(l))
-                if (cells[n] == c && s.of[n] < 0) {
-                    s.of[n] = id;
-                    stack.push_back(n);
-                }
-        }
+        fill.fill(
+            start, [&](Loc l) { return layout.neighbours(l); },
+            [&](Loc n) { return cells[n] == c ? Flood::enter : Flood::skip; },
+            [&](Loc l) {
+                s.of[l] = id;
+                s.stones.back().push_back(l);
+            });
     }
     return s;
 }
@@ -154,16 +154,42 @@ bool gather_fight(const BoardLayout& layout, const std::vector<std::int8_t>& cel
     return true;
 }
 
-enum Value : std::int8_t { white_wins = -1, neither = 0, black_wins = 1, unknown = 2 };
+// Black plays first in the reader: its wins are first_wins.
+constexpr LocalValue black_wins = LocalValue::first_wins, white_wins = LocalValue::second_wins,
+                     neither = LocalValue::neither, unknown = LocalValue::unknown;
 
-// Minimax over the points of one fight. Black maximises.
+// The question of a seki fight for the local reader: a side that captures a stone of the
+// other's group wins; a capture that frees points not read proves nothing; two passes end
+// the fight with neither.
+class SekiQuestion {
+public:
+    SekiQuestion(const std::vector<std::int8_t>& target, const std::vector<char>& in_points)
+        : target_(target), in_points_(in_points) {}
+
+    static bool may_play(Loc, std::int8_t) { return true; }
+    LocalMove judge(const std::vector<Loc>& removed, bool legal, std::int8_t mover) const {
+        for (Loc l : removed) {
+            if (target_[l] == other(mover)) return LocalMove::wins;
+            if (!in_points_[l]) return LocalMove::unknown;   // the capture frees points not read
+        }
+        return legal ? LocalMove::goes_on : LocalMove::illegal;   // not legal: a suicide
+    }
+    static LocalValue both_passed() { return neither; }
+
+private:
+    const std::vector<std::int8_t>& target_;
+    const std::vector<char>& in_points_;
+};
+
+// One fight read out: whether each side captures, and the referee's dame filling.
 class FightReading {
 public:
     // `budget`: the positions the reading may still look at (shared by the fights of a board).
     FightReading(const BoardLayout& layout, const std::vector<std::int8_t>& cells, const Strings& s, const Fight& fight,
-                 int& budget)
-        : layout_(layout), board_(layout, cells), points_(fight.points), target_(cells.size(), 0), in_points_(cells.size(), 0),
-          table_(fight.points.size()), budget_(budget) {
+                 ReadingBudget& budget)
+        : layout_(layout), board_(layout, cells), points_(fight.points), target_(cells.size(), 0),
+          in_points_(cells.size(), 0), question_(target_, in_points_),
+          reader_(board_, points_, black, question_, budget) {
         for (int id : fight.strings)
             for (Loc stone : s.stones[static_cast<std::size_t>(id)]) target_[stone] = cells[stone];
         for (Loc p : points_) in_points_[p] = 1;
@@ -176,6 +202,8 @@ public:
             if (next_to_black && next_to_white) shared_.push_back(p);
         }
     }
+    FightReading(const FightReading&) = delete;   // the reader refers to the members
+    FightReading& operator=(const FightReading&) = delete;
 
     // The referee's dame filling: the sides fill the shared liberties that they can fill
     // without losing the fight, each fill answered where it must be (an eye against an eye:
@@ -190,15 +218,15 @@ public:
                 if (board_.at(p) != empty) continue;
                 for (const std::int8_t c : {black, white}) {
                     std::vector<Loc> removed;
-                    const Play result = play(p, c, removed);
-                    if (result == Play::illegal) {
-                        undo(p, c, removed);
+                    const LocalMove result = play(p, c, removed);
+                    if (result == LocalMove::illegal) {
+                        board_.undo(p, c, removed);
                         continue;
                     }
-                    const Value after = result == Play::played ? solve(other(c)) : unknown;
+                    const LocalValue after = result == LocalMove::goes_on ? solve(other(c)) : unknown;
                     if (after == unknown) return false;
                     if (after != neither) {   // the fill loses (or wins: then there is no seki here)
-                        undo(p, c, removed);
+                        board_.undo(p, c, removed);
                         if (after == (c == black ? black_wins : white_wins)) return false;
                         continue;
                     }
@@ -213,7 +241,7 @@ public:
 
     // The outcome with `to_move` first: a side that captures a stone of the other's group
     // wins; two passes in a row end the fight with neither.
-    Value solve(std::int8_t to_move, bool passed = false) { return search(to_move, passed); }
+    LocalValue solve(std::int8_t to_move, bool passed = false) { return reader_.solve(to_move, passed); }
 
 private:
     // After a fill the fight is still even (neither captures) with `to_move` to play. If
@@ -221,19 +249,19 @@ private:
     // may have to answer, and so on. False when the reading proves nothing.
     bool answer_until_both_can_pass(std::int8_t to_move) {
         for (int answers = 0; answers < 2 * static_cast<int>(points_.size()); ++answers) {
-            const Value if_passing = solve(other(to_move), true);
+            const LocalValue if_passing = solve(other(to_move), true);
             if (if_passing == neither) return true;
             if (if_passing == unknown) return false;
             bool answered = false;
             for (Loc p : points_) {
                 if (board_.at(p) != empty) continue;
                 std::vector<Loc> removed;
-                const Play result = play(p, to_move, removed);
-                if (result == Play::played && solve(other(to_move)) == neither) {
+                const LocalMove result = play(p, to_move, removed);
+                if (result == LocalMove::goes_on && solve(other(to_move)) == neither) {
                     answered = true;
                     break;
                 }
-                undo(p, to_move, removed);
+                board_.undo(p, to_move, removed);
             }
             if (!answered) return false;
             to_move = other(to_move);
@@ -241,52 +269,10 @@ private:
         return false;
     }
 
-    enum class Play { illegal, captures_target, outside, played };
-
-    // Plays c at p; `removed` gets the captured stones (restored by undo()).
-    Play play(Loc p, std::int8_t c, std::vector<Loc>& removed) {
+    // Plays c at p; `removed` gets the captured stones (restored by LocalBoard::undo).
+    LocalMove play(Loc p, std::int8_t c, std::vector<Loc>& removed) {
         const bool legal = board_.play(p, c, removed);
-        for (Loc l : removed) {
-            if (target_[l] == other(c)) return Play::captures_target;
-            if (!in_points_[l]) return Play::outside;   // the capture frees points not read
-        }
-        return legal ? Play::played : Play::illegal;   // not legal: a suicide
-    }
-
-    void undo(Loc p, std::int8_t c, const std::vector<Loc>& removed) { board_.undo(p, c, removed); }
-
-    Value search(std::int8_t to_move, bool passed) {
-        if (--budget_ < 0) return unknown;
-        const std::size_t k = ReadingTable::key(board_, points_, to_move != black, passed);
-        if (const auto found = table_.enter(k, unknown)) return static_cast<Value>(*found);
-        const Value win = to_move == black ? black_wins : white_wins;
-        auto better = [&](Value a, Value b) { return to_move == black ? a > b : a < b; };
-        // Passing: two passes end the fight with no capture.
-        Value best = passed ? neither : search(other(to_move), true);
-        bool open = best == unknown;
-        if (best == unknown) best = to_move == black ? white_wins : black_wins;
-        if (best != win) {
-            std::vector<Loc> removed;
-            for (Loc p : points_) {
-                if (board_.at(p) != empty) continue;
-                removed.clear();
-                const Play result = play(p, to_move, removed);
-                Value v = unknown;
-                if (result == Play::captures_target) v = win;
-                else if (result == Play::played) v = search(other(to_move), false);
-                undo(p, to_move, removed);
-                if (result == Play::illegal) continue;
-                if (v == unknown) {
-                    open = true;
-                    continue;
-                }
-                if (better(v, best)) best = v;
-                if (best == win) break;
-            }
-        }
-        const Value value = best != win && open ? unknown : best;
-        table_.store(k, value);
-        return value;
+        return question_.judge(removed, legal, c);
     }
 
     const BoardLayout& layout_;
@@ -295,17 +281,17 @@ private:
     std::vector<Loc> shared_;           // points next to stones of both groups
     std::vector<std::int8_t> target_;   // per cell: the colour of the group's stone there, else 0
     std::vector<char> in_points_;
-    ReadingTable table_;
-    int& budget_;
+    SekiQuestion question_;
+    LocalReader<SekiQuestion> reader_;
 };
 
 }  // namespace
 
 void find_seki_by_reading(const BoardLayout& layout, const std::vector<std::int8_t>& cells,
                           const std::vector<int>& region_of, const std::vector<EmptyRegion>& regions,
-                          std::vector<char>& in_seki, const JudgeParams& params) {
+                          std::vector<char>& in_seki, const JudgeParams& params, ReadingBudget& budget) {
     std::optional<Strings> strings;   // found for the first shared liberty
-    int budget = params.seki_reading_budget;
+    ReadingBudget fights_budget = budget.part(params.seki_reading_budget);
     std::vector<char> read(cells.size(), 0);
     for (std::size_t i = 0; i < cells.size(); ++i) {
         if (cells[i] != empty || read[i]) continue;
@@ -320,7 +306,7 @@ void find_seki_by_reading(const BoardLayout& layout, const std::vector<std::int8
         Fight fight;
         if (!gather_fight(layout, cells, *strings, region_of, regions, in_seki, shared, params, fight)) continue;
         for (Loc p : fight.points) read[p] = 1;
-        FightReading reading(layout, cells, *strings, fight, budget);
+        FightReading reading(layout, cells, *strings, fight, fights_budget);
         const bool seki = reading.solve(black) == neither && reading.solve(white) == neither &&
                           reading.seki_liberty_left();
         if (!seki) continue;

@@ -19,25 +19,28 @@
 // and its capture), until no side can fill one. Two groups that live on their own fill
 // every shared liberty; an eye against an eye leaves the last one.
 //
-// Reading that runs out of its budget (shared by the fights of one position), meets a ko, or
-// captures stones beyond the points read proves nothing, and nothing is marked. Fights next to a
-// seki already found are left alone:
-// the seki review (confirmation.hpp) reads that area, and a wider area would hide its kills.
+// The reading is a question of the exact local reader (local_reader.hpp). Reading that runs
+// out of its budget (one part of the position's for all the fights of a count), meets a ko,
+// or captures stones beyond the points read proves nothing, and nothing is marked. Fights
+// next to a seki already found are left alone: the seki review (confirmation.hpp) reads
+// that area, and a wider area would hide its kills.
 #include <cstdint>
 #include <vector>
 
 #include "base/board_layout.hpp"
 #include "scoring/empty_region.hpp"
 #include "scoring/judge_params.hpp"
+#include "scoring/reading_budget.hpp"
 
 namespace kifu::scoring {
 
 // `cells`: 0 empty, 1 black, 2 white, 3 wall, indexed by `layout`'s Locs, the dead stones
 // taken off; `region_of` (empty points: the index of their region in `regions`, else -1) and
 // `regions`: its empty regions, as ClearedBoard finds them. Sets in_seki[i] = 1 for every
-// stone of the groups the reading finds in seki.
+// stone of the groups the reading finds in seki. The fights are read on one part of
+// `budget` (seki_reading_budget).
 void find_seki_by_reading(const BoardLayout& layout, const std::vector<std::int8_t>& cells,
                           const std::vector<int>& region_of, const std::vector<EmptyRegion>& regions,
-                          std::vector<char>& in_seki, const JudgeParams& params);
+                          std::vector<char>& in_seki, const JudgeParams& params, ReadingBudget& budget);
 
 }  // namespace kifu::scoring

@@ -34,7 +34,7 @@ bool safe_extension(const PlayoutBoard& b, Loc l, Color attacker, const std::vec
 }  // namespace
 
 void kill_chains_by_reading_their_room(const PlayoutBoard& b, std::vector<ChainJudgement>& chains,
-                                       const JudgeParams& params) {
+                                       const JudgeParams& params, ReadingBudget& budget) {
     Judgements judged(b, chains, params);
     // The candidates: chains judged alive, not proved, next to a chain judged dead (few in
     // a position, so the rooms of most chains are never spread).
@@ -56,7 +56,7 @@ void kill_chains_by_reading_their_room(const PlayoutBoard& b, std::vector<ChainJ
     Room room(b, params);
     const BoardLayout layout(b.size());
     std::vector<std::int8_t> cells;   // filled for the first reading
-    int budget = params.room_reading_budget;
+    ReadingBudget rooms_budget = budget.part(params.room_reading_budget);
     std::vector<char> read(static_cast<std::size_t>(b.cells()), 0);   // at chain heads: in a room read already
     for (Loc target : targets) {
         if (read[target] || judged.of(target).status != ChainStatus::alive) continue;
@@ -98,7 +98,7 @@ void kill_chains_by_reading_their_room(const PlayoutBoard& b, std::vector<ChainJ
             }
         }
         if (read_enclosed_fight(layout, cells, points, defender_only, defender, LocalBoard::cell_of(o),
-                                params.enclosed_fight_points, budget) != EnclosedFight::captured)
+                                params.enclosed_fight_points, rooms_budget) != EnclosedFight::captured)
             continue;
         // As sure as the walls are alive: the reading takes them as they stand.
         double confidence = 1;

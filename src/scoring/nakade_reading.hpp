@@ -7,6 +7,7 @@
 #include "scoring/judge_params.hpp"
 #include "scoring/judgement.hpp"
 #include "scoring/playout_board.hpp"
+#include "scoring/reading_budget.hpp"
 
 namespace kifu::scoring {
 
@@ -20,7 +21,8 @@ namespace kifu::scoring {
 // (capturing the nakade and playing again on its vital point, as in dev KGS 2003-04-30-3),
 // they are dead and the opponent's stones there alive, as sure as the walls are. Rooms
 // with opponent stones judged alive inside (a seki's partner) are left to the seki reading.
+// The rooms of a position are read on one part of `budget` (room_reading_budget).
 void kill_chains_by_reading_their_room(const PlayoutBoard& board, std::vector<ChainJudgement>& chains,
-                                       const JudgeParams& params);
+                                       const JudgeParams& params, ReadingBudget& budget);
 
 }  // namespace kifu::scoring

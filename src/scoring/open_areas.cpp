@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include "base/board_layout.hpp"
+#include "base/flood_fill.hpp"
+
 namespace kifu::scoring {
 namespace {
 
@@ -13,54 +16,48 @@ constexpr std::size_t minority_share = 5;
 
 OpenAreas open_areas(const rules::Board& position, bool dead_stones_on_board) {
     OpenAreas open;
-    const BoardSize size = position.size();
-    const auto index = [&](Point p) { return static_cast<std::size_t>(p.y) * size.width + p.x; };
-    std::vector<char> seen(static_cast<std::size_t>(size.width) * size.height, 0);
-    std::vector<Point> stack, region, borders;
-    for (int y = 0; y < size.height; ++y)
-        for (int x = 0; x < size.width; ++x) {
-            const Point start{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
-            if (seen[index(start)] || !position.empty_at(start)) continue;
-            bool black = false, white = false, away_from_stones = false;
-            std::size_t contacts[2] = {0, 0};   // stone neighbours by colour, with repeats
-            region.clear();
-            borders.clear();
-            stack.assign(1, start);
-            seen[index(start)] = 1;
-            while (!stack.empty()) {
-                const Point p = stack.back();
-                stack.pop_back();
-                region.push_back(p);
-                bool next_to_stone = false;
-                const int dx[] = {0, -1, 1, 0}, dy[] = {-1, 0, 0, 1};
-                for (int d = 0; d < 4; ++d) {
-                    const int nx = p.x + dx[d], ny = p.y + dy[d];
-                    if (nx < 0 || ny < 0 || nx >= size.width || ny >= size.height) continue;
-                    const Point n{static_cast<std::uint8_t>(nx), static_cast<std::uint8_t>(ny)};
-                    if (const auto stone = position.at(n)) {
-                        next_to_stone = true;
-                        (*stone == Color::black ? black : white) = true;
-                        ++contacts[*stone == Color::black ? 0 : 1];
-                        borders.push_back(n);
-                    } else if (!seen[index(n)]) {
-                        seen[index(n)] = 1;
-                        stack.push_back(n);
-                    }
-                }
-                away_from_stones = away_from_stones || !next_to_stone;
-            }
-            // Neutral (both colours, or neither), and more than dame.
-            if (black != white || !away_from_stones) continue;
-            // With dead stones still on the board (the director's check judges the position as
-            // played), a dead stone or two inside a territory touch it too, but on a sliver of
-            // its border: open play has both colours on a fair share of it (finished AI games
-            // without passes were taken for unfinished before).
-            if (dead_stones_on_board && black && std::min(contacts[0], contacts[1]) * minority_share <
-                                                     contacts[0] + contacts[1])
-                continue;
-            open.points.insert(open.points.end(), region.begin(), region.end());
-            open.borders.insert(open.borders.end(), borders.begin(), borders.end());
-        }
+    const BoardLayout layout(position.size());
+    using Loc = BoardLayout::Loc;
+    FloodFill<Loc> fill;
+    fill.begin(static_cast<std::size_t>(layout.cells()));
+    std::vector<Point> region, borders;
+    auto stone_at = [&](Loc l) { return layout.on_board(l) ? position.at(layout.point(l)) : std::nullopt; };
+    for (Loc start = 0; start < layout.cells(); ++start) {   // row by row
+        if (!layout.on_board(start) || fill.marked(start) || stone_at(start)) continue;
+        bool black = false, white = false, away_from_stones = false;
+        std::size_t contacts[2] = {0, 0};   // stone neighbours by colour, with repeats
+        region.clear();
+        borders.clear();
+        fill.fill(
+            start, [&](Loc l) { return layout.neighbours(l); },
+            [&](Loc n) {
+                if (!layout.on_board(n)) return Flood::skip;
+                const auto stone = stone_at(n);
+                if (!stone) return Flood::enter;
+                (*stone == Color::black ? black : white) = true;
+                ++contacts[*stone == Color::black ? 0 : 1];
+                borders.push_back(layout.point(n));
+                return Flood::skip;
+            },
+            [&](Loc l) {
+                region.push_back(layout.point(l));
+                const auto n = layout.neighbours(l);
+                away_from_stones = away_from_stones || std::none_of(n.begin(), n.end(), [&](Loc m) {
+                                       return stone_at(m).has_value();
+                                   });
+            });
+        // Neutral (both colours, or neither), and more than dame.
+        if (black != white || !away_from_stones) continue;
+        // With dead stones still on the board (the director's check judges the position as
+        // played), a dead stone or two inside a territory touch it too, but on a sliver of
+        // its border: open play has both colours on a fair share of it (finished AI games
+        // without passes were taken for unfinished before).
+        if (dead_stones_on_board && black && std::min(contacts[0], contacts[1]) * minority_share <
+                                                 contacts[0] + contacts[1])
+            continue;
+        open.points.insert(open.points.end(), region.begin(), region.end());
+        open.borders.insert(open.borders.end(), borders.begin(), borders.end());
+    }
     return open;
 }
 

@@ -1,5 +1,6 @@
 #include "scoring/playouts.hpp"
 
+#include "base/flood_fill.hpp"
 #include "base/splitmix64.hpp"
 
 #include "scoring/pass_memo.hpp"
@@ -64,41 +65,34 @@ void play_one(PlayoutBoard& b, Color to_move, Random& random, PointSampler<Loc>&
 
 // Buffers count_owners reuses from one play-out to the next.
 struct RegionScratch {
-    std::vector<int> region_of;
-    std::vector<Loc> stack, members;
+    FloodFill<Loc> fill;
+    std::vector<Loc> members;
 };
 
 // Who owns each point at the end of a play-out: stones their colour, and each empty region
 // the one colour that borders it (none when both or neither do).
 void count_owners(const PlayoutBoard& b, Ownership& own, RegionScratch& scratch) {
-    std::vector<int>& region_of = scratch.region_of;
-    std::vector<Loc>& stack = scratch.stack;
+    FloodFill<Loc>& fill = scratch.fill;
     std::vector<Loc>& members = scratch.members;
-    region_of.assign(static_cast<std::size_t>(b.cells()), -1);
+    fill.begin(static_cast<std::size_t>(b.cells()));
     for (int cell = 0; cell < b.cells(); ++cell) {
         const auto l = static_cast<Loc>(cell);
         if (!b.on_board(l)) continue;
         // Added without a branch: which colour a cell holds is anyone's guess.
         own.black[l] = static_cast<std::uint16_t>(own.black[l] + (b.is(l, Color::black) ? 1 : 0));
         own.white[l] = static_cast<std::uint16_t>(own.white[l] + (b.is(l, Color::white) ? 1 : 0));
-        if (!b.empty(l) || region_of[l] >= 0) continue;
+        if (!b.empty(l) || fill.marked(l)) continue;
         bool black = false, white = false;
         members.clear();
-        stack.assign(1, l);
-        region_of[l] = 1;
-        while (!stack.empty()) {
-            const Loc p = stack.back();
-            stack.pop_back();
-            members.push_back(p);
-            for (Loc n : b.neighbours(p)) {
+        fill.fill(
+            l, [&](Loc p) { return b.neighbours(p); },
+            [&](Loc n) {
                 if (b.is(n, Color::black)) black = true;
                 else if (b.is(n, Color::white)) white = true;
-                else if (b.on_board(n) && region_of[n] < 0) {
-                    region_of[n] = 1;
-                    stack.push_back(n);
-                }
-            }
-        }
+                else if (b.on_board(n)) return Flood::enter;
+                return Flood::skip;
+            },
+            [&](Loc p) { members.push_back(p); });
         if (black == white) continue;
         for (Loc p : members) ++(black ? own.black : own.white)[p];
     }

@@ -11,13 +11,17 @@
 #include "scoring/judge_params.hpp"
 #include "scoring/judgement.hpp"
 #include "scoring/playout_board.hpp"
+#include "scoring/reading_budget.hpp"
 
 namespace kifu::scoring {
 
 // Chains alive by the play-outs (not proved) with a share below JudgeParams::
 // reading_doubt_below and at most reading_doubt_liberties, that read_capture captures with
 // their owner to move: their confidence drops to doubted_share (not settled), and a
-// finding says why.
+// finding says why. Each chain is read on a part of `budget` (chain_reading_nodes); without
+// one, on a budget of its own (reading_nodes).
+void doubt_chains_reading_captures(const PlayoutBoard& board, std::vector<ChainJudgement>& chains,
+                                   const JudgeParams& params, ReadingBudget& budget);
 void doubt_chains_reading_captures(const PlayoutBoard& board, std::vector<ChainJudgement>& chains,
                                    const JudgeParams& params);
 

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <vector>
 
+#include "base/flood_fill.hpp"
 #include "scoring/judge_params.hpp"
 #include "scoring/judgement.hpp"
 #include "scoring/playout_board.hpp"
@@ -36,38 +37,33 @@ private:
     std::vector<int> index_;   // at chain heads
 };
 
-// The room around one chain, up to the opponent's strong chains (its walls). Marks are
-// stamps, so one set of arrays serves every chain looked at.
+// The room around one chain, up to the opponent's strong chains (its walls). Its fills keep
+// their marks (stamps) between chains, so one Room serves every chain looked at.
 class Room {
 public:
     using Loc = PlayoutBoard::Loc;
-    Room(const PlayoutBoard& b, const JudgeParams& params)
-        : b_(b), largest_room_(params.largest_room), area_mark_(static_cast<std::size_t>(b.cells()), 0),
-          part_mark_(area_mark_) {}
+    Room(const PlayoutBoard& b, const JudgeParams& params) : b_(b), largest_room_(params.largest_room) {}
 
     // Spreads from `target` through everything but the strong chains of `wall_colour`;
     // false when the room is too large to be eye space (JudgeParams::largest_room) or has no
     // wall.
     bool spread(Loc target, Color wall_colour, Judgements& judged) {
-        ++stamp_;
         area_.clear();
         walls_.clear();
-        stack_.assign(1, target);
-        area_mark_[target] = stamp_;
-        while (!stack_.empty() && area_.size() <= largest_room_) {
-            const Loc l = stack_.back();
-            stack_.pop_back();
-            area_.push_back(l);
-            for (Loc n : b_.neighbours(l)) {
-                if (!b_.on_board(n) || inside(n)) continue;
-                if (b_.is(n, wall_colour) && judged.strong(n)) {
-                    walls_.push_back(b_.chain(n));
-                } else {
-                    area_mark_[n] = stamp_;
-                    stack_.push_back(n);
-                }
-            }
-        }
+        area_fill_.begin(static_cast<std::size_t>(b_.cells()));
+        area_fill_.fill(
+            target, [&](Loc l) { return b_.neighbours(l); },
+            [&](Loc n) {
+                if (!b_.on_board(n)) return Flood::skip;
+                if (!b_.is(n, wall_colour) || !judged.strong(n)) return Flood::enter;
+                walls_.push_back(b_.chain(n));
+                return Flood::skip;
+            },
+            [&](Loc l) {
+                if (area_.size() > largest_room_) return false;
+                area_.push_back(l);
+                return true;
+            });
         if (area_.size() > largest_room_ || walls_.empty()) return false;
         std::sort(walls_.begin(), walls_.end());
         walls_.erase(std::unique(walls_.begin(), walls_.end()), walls_.end());
@@ -84,7 +80,7 @@ public:
         return liberties;
     }
 
-    [[nodiscard]] bool inside(Loc l) const { return area_mark_[l] == stamp_; }
+    [[nodiscard]] bool inside(Loc l) const { return area_fill_.marked(l); }
     [[nodiscard]] const std::vector<Loc>& area() const { return area_; }
     [[nodiscard]] const std::vector<Loc>& walls() const { return walls_; }   // their chains' heads
 
@@ -98,26 +94,20 @@ public:
     // touches a wall.
     template <class Own, class Visit>
     void each_part(const Own& own, const Visit& visit) {
+        part_fill_.begin(static_cast<std::size_t>(b_.cells()));
         for (Loc start : area_) {
-            if (own(start) || part_mark_[start] == stamp_) continue;
+            if (own(start) || part_fill_.marked(start)) continue;
             part_.clear();
             bool touches_wall = false;
-            part_mark_[start] = stamp_;
-            stack_.assign(1, start);
-            while (!stack_.empty()) {
-                const Loc l = stack_.back();
-                stack_.pop_back();
-                part_.push_back(l);
-                for (Loc n : b_.neighbours(l)) {
-                    if (!b_.on_board(n) || part_mark_[n] == stamp_ || own(n)) continue;
-                    if (!inside(n)) {
-                        touches_wall = true;
-                        continue;
-                    }
-                    part_mark_[n] = stamp_;
-                    stack_.push_back(n);
-                }
-            }
+            part_fill_.fill(
+                start, [&](Loc l) { return b_.neighbours(l); },
+                [&](Loc n) {
+                    if (!b_.on_board(n) || own(n)) return Flood::skip;
+                    if (inside(n)) return Flood::enter;
+                    touches_wall = true;
+                    return Flood::skip;
+                },
+                [&](Loc l) { part_.push_back(l); });
             visit(part_, touches_wall);
         }
     }
@@ -141,9 +131,8 @@ private:
 
     const PlayoutBoard& b_;
     std::size_t largest_room_;
-    std::vector<int> area_mark_, part_mark_;
-    int stamp_ = 0;
-    std::vector<Loc> area_, walls_, stack_, part_;
+    FloodFill<Loc> area_fill_, part_fill_;   // area_fill_'s marks: the room
+    std::vector<Loc> area_, walls_, part_;
     mutable std::vector<Loc> libs_;
 };
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "base/flood_fill.hpp"
 #include "scoring/cleared_board.hpp"
 #include "scoring/local_board.hpp"
 #include "scoring/local_seki.hpp"
@@ -16,17 +17,14 @@ class SekiFinder {
 public:
     explicit SekiFinder(const ClearedBoard& board) : b_(board) {}
 
-    std::vector<char> find(const JudgeParams& params) const;
+    std::vector<char> find(const JudgeParams& params, ReadingBudget& budget) const;
 
 private:
     bool unsafe_to_fill(std::size_t point, std::int8_t colour) const;
     void extend_seki_to_groups(std::vector<char>& in_seki) const;
 
     const ClearedBoard& b_;
-    // Scratch space for the fill tests, kept between calls.
-    mutable std::vector<std::uint32_t> scratch_seen_;
-    mutable std::vector<std::size_t> scratch_stack_;
-    mutable std::uint32_t scratch_stamp_ = 0;
+    mutable FloodFill<BoardLayout::Loc> fill_;   // the fill tests', kept between calls
 };
 
 // Would a stone of `colour` on the empty `point` leave its string with at most one
@@ -34,35 +32,29 @@ private:
 bool SekiFinder::unsafe_to_fill(std::size_t point, std::int8_t colour) const {
     const std::vector<std::int8_t>& cells = b_.cells;
     const std::int8_t other = colour == black ? white : black;
-    std::vector<std::uint32_t>& seen = scratch_seen_;  // stamped, so no clearing between searches
-    if (seen.size() != cells.size()) seen.assign(cells.size(), 0);
     auto at = [&](std::size_t i) { return i == point ? colour : cells[i]; };
-    auto for_neighbours = [&](std::size_t i, auto&& f) {
-        for (const BoardLayout::Loc n : b_.layout.neighbours(static_cast<BoardLayout::Loc>(i)))
-            if (cells[n] != wall) f(std::size_t{n});
-    };
+    auto neighbours = [&](BoardLayout::Loc l) { return b_.layout.neighbours(l); };
     // Liberties of the string through `start` (of `col`), counted up to `limit`.
     auto liberties = [&](std::size_t start, std::int8_t col, int limit) {
-        const std::uint32_t stamp = ++scratch_stamp_;
-        std::vector<std::size_t>& stack = scratch_stack_;
-        stack.assign(1, start);
-        seen[start] = stamp;
         int libs = 0;
-        while (!stack.empty() && libs < limit) {
-            const std::size_t i = stack.back();
-            stack.pop_back();
-            for_neighbours(i, [&](std::size_t n) {
-                if (seen[n] == stamp) return;
+        fill_.begin(cells.size());
+        fill_.fill(
+            static_cast<BoardLayout::Loc>(start), neighbours,
+            [&](BoardLayout::Loc n) {
+                if (cells[n] == wall || fill_.marked(n)) return Flood::skip;
+                if (at(n) == col) return Flood::enter;
                 if (at(n) == empty) {
-                    seen[n] = stamp;
+                    fill_.mark(n);   // counted once
                     ++libs;
-                } else if (at(n) == col) {
-                    seen[n] = stamp;
-                    stack.push_back(n);
                 }
-            });
-        }
+                return Flood::skip;
+            },
+            [&](BoardLayout::Loc) { return libs < limit; });
         return libs;
+    };
+    auto for_neighbours = [&](std::size_t i, auto&& f) {
+        for (const BoardLayout::Loc n : neighbours(static_cast<BoardLayout::Loc>(i)))
+            if (cells[n] != wall) f(std::size_t{n});
     };
     bool captures = false;
     for_neighbours(point, [&](std::size_t n) {
@@ -72,24 +64,16 @@ bool SekiFinder::unsafe_to_fill(std::size_t point, std::int8_t colour) const {
     return liberties(point, colour, 2) <= 1;
 }
 
-std::vector<char> SekiFinder::find(const JudgeParams& params) const {
+std::vector<char> SekiFinder::find(const JudgeParams& params, ReadingBudget& budget) const {
     const std::vector<std::int8_t>& cells = b_.cells;
     std::vector<char> in_seki(cells.size(), 0);
-    std::vector<std::size_t> stack;
-    auto mark_string = [&](std::size_t start) {
+    auto mark_string = [&](BoardLayout::Loc start) {
         const std::int8_t col = cells[start];
-        stack.assign(1, start);
-        in_seki[start] = 1;
-        while (!stack.empty()) {
-            const std::size_t i = stack.back();
-            stack.pop_back();
-            for (const BoardLayout::Loc n : b_.layout.neighbours(static_cast<BoardLayout::Loc>(i))) {
-                if (cells[n] == col && !in_seki[n]) {
-                    in_seki[n] = 1;
-                    stack.push_back(n);
-                }
-            }
-        }
+        fill_.begin(cells.size());
+        fill_.fill(
+            start, [&](BoardLayout::Loc l) { return b_.layout.neighbours(l); },
+            [&](BoardLayout::Loc n) { return cells[n] == col && !in_seki[n] ? Flood::enter : Flood::skip; },
+            [&](BoardLayout::Loc l) { in_seki[l] = 1; });
     };
     for (std::size_t i = 0; i < cells.size(); ++i) {
         if (cells[i] != empty) continue;
@@ -101,7 +85,7 @@ std::vector<char> SekiFinder::find(const JudgeParams& params) const {
     }
     // An eye against an eye: the fill test above sees no seki while two shared liberties are
     // left, and the fight has to be read (local_seki.hpp).
-    find_seki_by_reading(b_.layout, cells, b_.region_of, b_.regions, in_seki, params);
+    find_seki_by_reading(b_.layout, cells, b_.region_of, b_.regions, in_seki, params, budget);
     // Once, from the seki the shared liberties show: a group added here does not make its
     // neighbours' eyes seki eyes in turn (that would run through a living group's territory).
     extend_seki_to_groups(in_seki);
@@ -126,51 +110,49 @@ void SekiFinder::extend_seki_to_groups(std::vector<char>& in_seki) const {
             for (const BoardLayout::Loc n : b_.layout.neighbours(static_cast<BoardLayout::Loc>(i)))
                 if (cells[n] == empty) borders_seki[static_cast<std::size_t>(b_.region_of[n])] = 1;
     // Each group by one flood fill through its stones and its one-colour regions.
-    std::vector<char> seen(cells.size(), 0), region_counted(regions.size(), 0);
-    std::vector<std::size_t> stack, stones;
-    for (std::size_t start = 0; start < cells.size(); ++start) {
+    std::vector<char> region_counted(regions.size(), 0);
+    std::vector<std::size_t> stones;
+    fill_.begin(cells.size());
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        const auto start = static_cast<BoardLayout::Loc>(i);
         const std::int8_t colour = cells[start];
-        if ((colour != black && colour != white) || seen[start]) continue;
+        if ((colour != black && colour != white) || fill_.marked(start)) continue;
         bool has_seki = false;
         int own_eyes = 0, own_eye_points = 0;
         stones.clear();
-        stack.assign(1, start);
-        seen[start] = 1;
-        while (!stack.empty()) {
-            const std::size_t i = stack.back();
-            stack.pop_back();
-            if (cells[i] == colour) {
-                stones.push_back(i);
-                has_seki = has_seki || in_seki[i];
-            }
-            for (const BoardLayout::Loc n : b_.layout.neighbours(static_cast<BoardLayout::Loc>(i))) {
-                if (seen[n] || (cells[n] != colour && cells[n] != empty)) continue;
-                if (cells[n] == empty) {
-                    const auto r = static_cast<std::size_t>(b_.region_of[n]);
-                    const bool one_colour = regions[r].touches_black != regions[r].touches_white;
-                    if (!one_colour) continue;  // dame: no eye, and no link
-                    // A seki eye already (territory_map.cpp): one point next to a string in seki.
-                    if (!region_counted[r] && !(borders_seki[r] && regions[r].size == 1)) {
-                        ++own_eyes;
-                        own_eye_points += regions[r].size;
-                    }
-                    region_counted[r] = 1;
+        fill_.fill(
+            start, [&](BoardLayout::Loc l) { return b_.layout.neighbours(l); },
+            [&](BoardLayout::Loc n) {
+                if (cells[n] == colour) return Flood::enter;
+                if (cells[n] != empty) return Flood::skip;
+                const auto r = static_cast<std::size_t>(b_.region_of[n]);
+                const bool one_colour = regions[r].touches_black != regions[r].touches_white;
+                if (!one_colour) return Flood::skip;  // dame: no eye, and no link
+                // A seki eye already (territory_map.cpp): one point next to a string in seki.
+                if (!region_counted[r] && !(borders_seki[r] && regions[r].size == 1)) {
+                    ++own_eyes;
+                    own_eye_points += regions[r].size;
                 }
-                seen[n] = 1;
-                stack.push_back(n);
-            }
-        }
+                region_counted[r] = 1;
+                return Flood::enter;
+            },
+            [&](BoardLayout::Loc l) {
+                if (cells[l] != colour) return;
+                stones.push_back(l);
+                has_seki = has_seki || in_seki[l];
+            });
         const bool lives_on_its_own = own_eyes >= 2 || own_eye_points > 2;
         if (has_seki && !lives_on_its_own)
-            for (std::size_t i : stones) in_seki[i] = 1;
+            for (std::size_t stone : stones) in_seki[stone] = 1;
     }
 }
 
 }  // namespace
 
-std::vector<Point> find_seki(const rules::Board& position, const std::vector<Point>& dead, const JudgeParams& params) {
+std::vector<Point> find_seki(const rules::Board& position, const std::vector<Point>& dead, const JudgeParams& params,
+                             ReadingBudget& budget) {
     const ClearedBoard board(position, dead);
-    const std::vector<char> in_seki = SekiFinder(board).find(params);
+    const std::vector<char> in_seki = SekiFinder(board).find(params, budget);
     std::vector<Point> seki;
     const BoardSize size = board.layout.size();
     for (int x = 0; x < size.width; ++x)   // in Point order
@@ -179,6 +161,11 @@ std::vector<Point> find_seki(const rules::Board& position, const std::vector<Poi
             if (in_seki[board.layout.loc(p)]) seki.push_back(p);
         }
     return seki;
+}
+
+std::vector<Point> find_seki(const rules::Board& position, const std::vector<Point>& dead, const JudgeParams& params) {
+    ReadingBudget budget(params.reading_nodes);
+    return find_seki(position, dead, params, budget);
 }
 
 }  // namespace kifu::scoring

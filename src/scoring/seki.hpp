@@ -12,10 +12,15 @@
 #include "base/point.hpp"
 #include "rules/board.hpp"
 #include "scoring/judge_params.hpp"
+#include "scoring/reading_budget.hpp"
 
 namespace kifu::scoring {
 
-// The stones in seki of `position` with the stones at `dead` taken off, sorted.
+// The stones in seki of `position` with the stones at `dead` taken off, sorted. The reading
+// spends from `budget` (the judge's, for the position); without one, from its own
+// (JudgeParams::reading_nodes).
+std::vector<Point> find_seki(const rules::Board& position, const std::vector<Point>& dead, const JudgeParams& params,
+                             ReadingBudget& budget);
 std::vector<Point> find_seki(const rules::Board& position, const std::vector<Point>& dead,
                              const JudgeParams& params = {});
 

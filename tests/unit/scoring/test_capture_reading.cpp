@@ -24,17 +24,16 @@ const Rows ladder = {".........", "..O......", ".OXO.....", ".OX......", "..O...
 TEST(CaptureReading, AChainInAtariCaughtInALadderIsCapturedWhoeverMovesFirst) {
     const PlayoutBoard board(board_from(ladder));
     const PlayoutBoard::Loc chain = board.loc(testing::at(board.size(), "C7"));
-    int nodes = 400;
-    EXPECT_EQ(read_capture(board, chain, Color::black, nodes), CaptureResult::captured);
-    nodes = 400;
-    EXPECT_EQ(read_capture(board, chain, Color::white, nodes), CaptureResult::captured);
+    ReadingBudget black_first(400), white_first(400);
+    EXPECT_EQ(read_capture(board, chain, Color::black, black_first), CaptureResult::captured);
+    EXPECT_EQ(read_capture(board, chain, Color::white, white_first), CaptureResult::captured);
 }
 
 TEST(CaptureReading, ALadderBreakerLetsTheChainEscape) {
     Rows broken = ladder;
     broken[6][6] = 'X';
     const PlayoutBoard board(board_from(broken));
-    int nodes = 400;
+    ReadingBudget nodes(400);
     EXPECT_EQ(read_capture(board, board.loc(testing::at(board.size(), "C7")), Color::black, nodes), CaptureResult::escapes);
 }
 

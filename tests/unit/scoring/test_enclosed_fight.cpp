@@ -44,13 +44,13 @@ Fight fight_from(const Rows& rows) {
     return f;
 }
 
-EnclosedFight read(const Rows& rows, int& budget) {
+EnclosedFight read(const Rows& rows, ReadingBudget& budget) {
     Fight f = fight_from(rows);
     return read_enclosed_fight(f.layout, f.cells, f.points, f.defender_only, f.defender, 2, JudgeParams{}.enclosed_fight_points, budget);
 }
 
 EnclosedFight read(const Rows& rows) {
-    int budget = 1000000;
+    ReadingBudget budget(1000000);
     return read(rows, budget);
 }
 
@@ -143,7 +143,7 @@ TEST(EnclosedFight, AWallIsNotSavedByExtendingTowardPointsNotRead) {
 
 // A reading that runs out of its budget proves nothing.
 TEST(EnclosedFight, RunningOutOfBudgetProvesNothing) {
-    int budget = 10;
+    ReadingBudget budget(10);
     EXPECT_EQ(read(cross_of_five, budget), EnclosedFight::unknown);
 }
 
