@@ -858,6 +858,35 @@ TEST(LifeAndDeath, APointWhoseMustFillStatusDependsOnTheDameFillingIsUnsettled) 
     EXPECT_TRUE(contains(j.white_territory, at(board, "C8")));  // counted, as the one-at-a-time reading says
 }
 
+// KNOWN WRONG (issue 35, stop 42; found on dev KGS 2006-07-03-12, RE B+0.5, GNU Go B+0.5,
+// kifu B+3.5): White's D1 sits in the eye space of Black's two groups, which share B2 with
+// White's A2 and B1 (their eye A1). Black can take D1 only by filling D2 and E1 itself, and
+// is then left with the one-point eye D1 against White's A1 and the shared B2: a seki. kifu
+// takes D1 off before looking for seki, reads Black's eye as three points (D1, D2, E1) and
+// a won race, and counts D2 and E1 as Black's territory. Enable when the seki finder reads
+// such a fight with the stone on the board.
+TEST(LifeAndDeath, DISABLED_AStoneInTheEyeOfASekiGroupDoesNotMakeTheEyeBigger) {
+    const rules::Board board = board_from({"O.O.O.O.O",
+                                           "OOOOOOOOO",
+                                           "OOOOOOOOO",
+                                           "OOOOOOOOO",
+                                           "OOO.O.OOO",
+                                           "OXOOOOXOO",
+                                           "XXXXOXXOO",
+                                           "O.X.XXXOO",
+                                           ".OXO.XOO."});
+    const LifeAndDeath j = judge_life_and_death(board);
+    EXPECT_EQ(status_rows(board, j), (Rows{"O.O.O.O.O",
+                                           "OOOOOOOOO",
+                                           "OOOOOOOOO",
+                                           "OOOOOOOOO",
+                                           "OOO.O.OOO",
+                                           "OxOOOOxOO",
+                                           "xxxxOxxOO",
+                                           "o.x.xxxOO",
+                                           ".oxo.xOO."}));
+}
+
 // JudgeParams::cheap() is what the pipeline fuzz target judges with (two play-outs, small
 // reading budgets), so that it runs fast enough to explore; it must not make a stage
 // unreachable (a budget too small for any real shape would). Over every position of this
