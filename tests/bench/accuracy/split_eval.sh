@@ -16,7 +16,8 @@
 #   a named departure from the rules whether the players' dead set differs from kifu's in
 #   exactly the named stones; the most RE agreement a count that follows the rules can
 #   reach (every game but those with a recorded_mismatch); the settled misses against GNU
-#   Go's count of the same game (its cache), totals only;
+#   Go's count of the same game (its cache), totals only, and as judgements (its dead stones
+#   and seki against kifu's: gnugo_judgements.py);
 # - GNU Go 3.8 on the same games (gnugo_vs_kifu.sh, from the cache gnugo_cache.sh fills):
 #   the whole test split, and the dev games of kgs_sample.txt (split/gnugo_<s>.txt);
 # - OGS labelled positions (split/ogs_<s>.txt), exact dead set for kifu, GNU Go and
@@ -99,6 +100,8 @@ for s in ${SPLITS:-dev test}; do
       if [ -s "$g" ]; then printf '%s\t%s\t%s\n' "$re" "$k" "$(jq -r .score "$g")"; else printf '%s\t%s\t-\n' "$re" "$k"; fi
     done | awk -F'\t' '{ if ($3 == "-") d++; else if ($3 == $2) a++; else if ($3 == $1) b++; else c++ }
       END { printf "  settled misses, GNU Go 3.8 count of the same game: equals kifu'"'"'s %d, equals RE %d, neither %d, not in its cache %d\n", a, b, c, d }'
+  # The same misses as judgements: GNU Go's dead stones and seki against kifu's.
+  python3 "$ACC/gnugo_judgements.py" "$J" "$EVAL/gnugo"
   if [ "${SHOW:-0}" = 1 ] && [ "$s" = dev ]; then
     jq -r 'select(.agrees != true and .mismatch == null) | [.file, (if .estimate then "unsettled" else "SETTLED" end), .recorded, .result] | @tsv' "$J"
   fi
