@@ -6,6 +6,7 @@
 
 #include "base/diagnostic_cap.hpp"
 #include "sgf/identifier_code.hpp"
+#include "sgf/root_properties.hpp"
 #include "sgf/text.hpp"
 #include "sgf/values.hpp"
 
@@ -130,17 +131,6 @@ void read_root(const GameTree& tree, GameInfo& info, ProblemLog& log) {
 }
 
 // Main-line values that replay will need: moves and setup point lists.
-// Properties only the root may hold (FF[4] "root" type), plus HA and KM, which kifu reads
-// from the root only: elsewhere they would silently change nothing.
-bool root_only(std::uint16_t code) {
-    switch (code) {
-        case identifier_code("AP"): case identifier_code("CA"): case identifier_code("FF"): case identifier_code("GM"):
-        case identifier_code("ST"): case identifier_code("SZ"): case identifier_code("HA"): case identifier_code("KM"):
-            return true;
-        default: return false;
-    }
-}
-
 void check_main_line(const GameTree& tree, GameInfo& info, ProblemLog& log) {
     for (NodeId id : tree.main_line()) {
         bool has_move = false;

@@ -4,6 +4,7 @@
 
 #include "sgf/date.hpp"
 #include "sgf/identifier_code.hpp"
+#include "sgf/root_properties.hpp"
 #include "sgf/result.hpp"
 #include "sgf/text.hpp"
 #include "sgf/values.hpp"
@@ -180,15 +181,6 @@ bool has_normal_form(std::uint16_t code) {
         case identifier_code("FF"): case identifier_code("GM"): case identifier_code("CA"): case identifier_code("SZ"):
         case identifier_code("KM"): case identifier_code("HA"): case identifier_code("PL"): case identifier_code("RE"):
         case identifier_code("DT"):
-            return true;
-        default: return false;
-    }
-}
-
-bool root_only(std::uint16_t code) {
-    switch (code) {
-        case identifier_code("AP"): case identifier_code("CA"): case identifier_code("FF"): case identifier_code("GM"):
-        case identifier_code("ST"): case identifier_code("SZ"): case identifier_code("HA"): case identifier_code("KM"):
             return true;
         default: return false;
     }

@@ -14,7 +14,7 @@ import argparse
 import json
 import os
 
-from reliability import gtp_to_sgf, run_chains
+from reliability import chains_with_truth, gtp_to_sgf, run_chains
 
 EDGES = [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 0.99]
 DOUBTS = ("reading-doubt", "capture-doubt", "seki-review")
@@ -24,18 +24,6 @@ REVIEWS = ("lone-ko", "eye-space", "nakade-reading")
 def deciding(findings):
     decided = [f for f in findings if f[0] not in ("seki", "reading-doubt", "capture-doubt")]
     return decided[-1] if decided else None
-
-
-def chains_with_truth(games, truth_of):
-    for g in games:
-        truth = truth_of(g)
-        if truth is None:
-            continue
-        for c in g["chains"]:
-            if c["certain"]:
-                continue
-            dead = sum(s in truth for s in c["stones"]) * 2 > len(c["stones"])
-            yield c, (c["status"] == "dead") == dead
 
 
 def pooled(buckets):

@@ -12,11 +12,7 @@ import json
 import os
 import sys
 
-COLUMNS = "ABCDEFGHJKLMNOPQRST"
-
-
-def sgf_point(gtp, size=19):
-    return chr(97 + COLUMNS.index(gtp[0].upper())) + chr(97 + size - int(gtp[1:]))
+from reliability import gtp_to_sgf
 
 
 def main(jsonl, cache):
@@ -33,7 +29,7 @@ def main(jsonl, cache):
                 continue
             with open(path, encoding="utf-8") as f:
                 gnugo = json.load(f)
-            same_dead = {sgf_point(p) for p in gnugo.get("dead", [])} == set(game.get("dead_at", []))
+            same_dead = {gtp_to_sgf(p, 19) for p in gnugo.get("dead", [])} == set(game.get("dead_at", []))
             same_seki = bool(gnugo.get("seki")) == (game.get("seki", 0) > 0)
             same += same_dead and same_seki
     print(f"  settled misses as judgements: GNU Go's dead stones and seki (or none) are kifu's in "

@@ -57,8 +57,9 @@ def table(title, rows):
         print(f"    {b:<12} {n:6d} {r:6d} {100 * r / n:7.2f}%")
 
 
-def chain_rows(games, truth_of):
-    rows = []
+def chains_with_truth(games, truth_of):
+    """Each chain not proved of the games with a truth (a set of dead stones), and whether
+    kifu's dead / not dead is the truth's (most of the chain's stones)."""
     for g in games:
         truth = truth_of(g)
         if truth is None:
@@ -67,8 +68,11 @@ def chain_rows(games, truth_of):
             if c["certain"]:
                 continue
             dead = sum(s in truth for s in c["stones"]) * 2 > len(c["stones"])
-            rows.append((bucket(c["confidence"]), (c["status"] == "dead") == dead))
-    return rows
+            yield c, (c["status"] == "dead") == dead
+
+
+def chain_rows(games, truth_of):
+    return [(bucket(c["confidence"]), right) for c, right in chains_with_truth(games, truth_of)]
 
 
 def main():
