@@ -7,7 +7,7 @@ namespace kifu::scoring {
 
 ClearedBoard::ClearedBoard(const rules::Board& position, const std::vector<Point>& dead)
     : layout(position.size()), cells(static_cast<std::size_t>(layout.cells()), LocalBoard::wall),
-      region_of(cells.size(), -1) {
+      taken_off(cells.size(), LocalBoard::empty), region_of(cells.size(), -1) {
     const BoardSize size = layout.size();
     for (int y = 0; y < size.height; ++y)
         for (int x = 0; x < size.width; ++x) {
@@ -15,8 +15,11 @@ ClearedBoard::ClearedBoard(const rules::Board& position, const std::vector<Point
             const auto stone = position.at(p);
             cells[layout.loc(p)] = stone ? LocalBoard::cell_of(*stone) : LocalBoard::empty;
         }
-    for (Point p : dead)
-        if (on_board(p, size)) cells[layout.loc(p)] = LocalBoard::empty;
+    for (Point p : dead) {
+        if (!on_board(p, size) || cells[layout.loc(p)] == LocalBoard::empty) continue;
+        taken_off[layout.loc(p)] = cells[layout.loc(p)];
+        cells[layout.loc(p)] = LocalBoard::empty;
+    }
     // The empty regions (the dead stones' points included), and the colours each touches.
     FloodFill<BoardLayout::Loc> fill;
     fill.begin(cells.size());

@@ -18,6 +18,9 @@ struct ClearedBoard {
 
     BoardLayout layout;                // every grid below is indexed by its Locs, walls included
     std::vector<std::int8_t> cells;    // LocalBoard's cells: empty, black, white, wall
+    // The dead stones taken off, by colour (LocalBoard's cells), empty elsewhere: the seki
+    // reading puts those inside a group's eye back on (local_seki.hpp).
+    std::vector<std::int8_t> taken_off;
     std::vector<int> region_of;        // empty cells: the index of their region in `regions`; else -1
     std::vector<EmptyRegion> regions;
 };

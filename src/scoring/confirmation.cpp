@@ -31,6 +31,11 @@ void add_liberties_of_short_walls(const PlayoutBoard& b, const std::vector<Loc>&
         }
 }
 
+// A point of a seki's eye (once a dead stone on it is taken off).
+bool in_seki_eye(const TerritoryMap& map, Point p) {
+    return map.ground(p) == Mark::black_seki_eye || map.ground(p) == Mark::white_seki_eye;
+}
+
 // A connected seki area: seki stones, and the empty points next to them.
 struct SekiArea {
     std::vector<Point> empties, black_stones, white_stones;
@@ -56,13 +61,16 @@ std::vector<SekiArea> seki_areas(const rules::Board& position, const TerritoryMa
             [&](Loc n) {
                 if (!layout.on_board(n)) return Flood::skip;
                 // From a stone, spread to seki stones and empty points; from an empty
-                // point only to seki stones, so the area does not run into territory.
+                // point only to seki stones, so the area does not run into territory. A
+                // dead stone left in a seki's eye (reviewed_position) is a point of the
+                // area, where play goes once it is captured.
                 const Point p = layout.point(n);
-                return is_seki_stone(map.at(p)) || (stone && position.empty_at(p)) ? Flood::enter : Flood::skip;
+                const bool point = position.empty_at(p) || in_seki_eye(map, p);
+                return is_seki_stone(map.at(p)) || (stone && point) ? Flood::enter : Flood::skip;
             },
             [&](Loc l) {
                 const Point p = layout.point(l);
-                stone = !position.empty_at(p);
+                stone = is_seki_stone(map.at(p));
                 if (!stone) area.empties.push_back(p);
                 else if (position.at(p) == Color::black) area.black_stones.push_back(p);
                 else area.white_stones.push_back(p);
@@ -154,9 +162,32 @@ bool captures_in_area(const PlayoutBoard& board, const SekiArea& area, Color att
 
 }  // namespace
 
-SekiReview review_seki(const rules::Board& position, const TerritoryMap& map, const JudgeParams& params,
+namespace {
+
+// The position the seki review reads: the dead stones taken off, except those in a seki's
+// eye. Off the board, such a stone would hand its captor the points its capture costs
+// (local_seki.cpp's eye_points_read): the eye would look larger than it is, and the seki
+// would look like a kill.
+rules::Board reviewed_position(const rules::Board& position, const TerritoryMap& map) {
+    std::vector<Point> off;
+    const BoardSize size = map.size();
+    for (int y = 0; y < size.height; ++y)
+        for (int x = 0; x < size.width; ++x) {
+            const Point p{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
+            const bool dead = map.at(p) == Mark::dead_black || map.at(p) == Mark::dead_white;
+            if (dead && !in_seki_eye(map, p)) off.push_back(p);
+        }
+    rules::Board reviewed = position;
+    reviewed.set(off, std::nullopt);
+    return reviewed;
+}
+
+}  // namespace
+
+SekiReview review_seki(const rules::Board& final_position, const TerritoryMap& map, const JudgeParams& params,
                        ReadingBudget& budget) {
     SekiReview review;
+    const rules::Board position = reviewed_position(final_position, map);
     const PlayoutBoard board(position);
     auto unsettle = [&](const SekiArea& area) {
         for (const auto* stones : {&area.black_stones, &area.white_stones})
@@ -183,9 +214,9 @@ SekiReview review_seki(const rules::Board& position, const TerritoryMap& map, co
     return review;
 }
 
-SekiReview review_seki(const rules::Board& position, const TerritoryMap& map, const JudgeParams& params) {
+SekiReview review_seki(const rules::Board& final_position, const TerritoryMap& map, const JudgeParams& params) {
     ReadingBudget budget(params.reading_nodes);
-    return review_seki(position, map, params, budget);
+    return review_seki(final_position, map, params, budget);
 }
 
 std::vector<Point> proved_seki_stones(const rules::Board& position, const TerritoryMap& map, const JudgeParams& params) {

@@ -33,11 +33,13 @@ namespace kifu::scoring {
 struct SekiReview {
     std::vector<Point> dead, unsettled;
 };
+// `final_position`: with or without the dead stones of `map`; the review takes them off,
+// except those in a seki's eye, which it reads as they stand (a stone thrown into the eye).
 // Each search reads on a part of `budget` (review_nodes); without one, on a budget of its
 // own (reading_nodes).
-SekiReview review_seki(const rules::Board& position, const TerritoryMap& map, const JudgeParams& params,
+SekiReview review_seki(const rules::Board& final_position, const TerritoryMap& map, const JudgeParams& params,
                        ReadingBudget& budget);
-SekiReview review_seki(const rules::Board& position, const TerritoryMap& map, const JudgeParams& params = {});
+SekiReview review_seki(const rules::Board& final_position, const TerritoryMap& map, const JudgeParams& params = {});
 
 // The seki stones of `map` (`position` without the dead stones) whose seki is read out, sorted:
 // their area has at most JudgeParams::review_most_empties empty points, and the opponent, moving first with every move

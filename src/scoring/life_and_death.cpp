@@ -194,7 +194,7 @@ void count_stage(JudgeRun& run) { run.count(); }
 // Seki: the territory map finds the chains that share liberties neither side can fill; a
 // local search then removes the false ones (a nakade inside, or a capturing race).
 void seki_review_stage(JudgeRun& run) {
-    run.review = review_seki(run.counted->cleared, run.counted->map, run.params, run.reading);
+    run.review = review_seki(run.position, run.counted->map, run.params, run.reading);
     if (run.review.dead.empty()) return;
     // Dead in the count, but not settled: in the dev split's finished games such a kill was
     // the players' count in 8 of 10; in the other 2 they (and GNU Go) counted a seki

@@ -17,8 +17,8 @@ constexpr std::int8_t empty = LocalBoard::empty, black = LocalBoard::black, whit
                       wall = LocalBoard::wall;
 
 // A group with two eyes, or with an eye of more than JudgeParams::seki_largest_eye points
-// (at most 2, since small_region_points finds the points of regions of at most two), is not
-// read: fewer seki are found, never a false one. Fights of more than seki_fight_points are
+// (at most 2, since small_region_points finds the points of regions of at most two) and no
+// dead stone of the opponent in it, is not read: fewer seki are found, never a false one. Fights of more than seki_fight_points are
 // not read, and all the fights of one count share one part of the reading budget
 // (seki_reading_budget).
 
@@ -63,11 +63,49 @@ std::vector<Loc> small_region_points(const BoardLayout& layout, const std::vecto
     return points;
 }
 
-// One local fight: the strings of both groups and the points read.
+// The points of the region of the empty point `l` (of any size).
+std::vector<Loc> region_points(const BoardLayout& layout, const std::vector<int>& region_of, Loc l) {
+    std::vector<Loc> points;
+    FloodFill<Loc> fill;
+    fill.begin(region_of.size());
+    fill.fill(
+        l, [&](Loc p) { return layout.neighbours(p); },
+        [&](Loc n) { return region_of[n] == region_of[l] ? Flood::enter : Flood::skip; },
+        [&](Loc p) { points.push_back(p); });
+    return points;
+}
+
+// One local fight: the strings of both groups, the points read, and among them the points
+// of dead stones that the reading puts back on (stones in an eye).
 struct Fight {
     std::vector<int> strings;
     std::vector<Loc> points;
+    std::vector<Loc> restored;
 };
+
+// The points of the eye of `colour` that holds the empty point `l` (region `r`), as the
+// reading takes them: the region of at most two points; a larger one when it holds dead
+// stones of the opponent (and of it only), which go back on (added to `restored`); none
+// (false) otherwise, or when the region alone has more points than a fight may.
+bool eye_points_read(const ClearedBoard& board, Loc l, std::int8_t colour, int largest_eye, const JudgeParams& params,
+                     std::vector<Loc>& points, std::vector<Loc>& restored) {
+    const EmptyRegion& region = board.regions[static_cast<std::size_t>(board.region_of[l])];
+    if (region.size <= largest_eye) {
+        points = small_region_points(board.layout, board.region_of, l);
+        return true;
+    }
+    if (static_cast<std::size_t>(region.size) > params.seki_fight_points) return false;
+    points = region_points(board.layout, board.region_of, l);
+    bool holds_dead = false;
+    for (Loc p : points) {
+        const std::int8_t dead = board.taken_off[p];
+        if (dead == empty) continue;
+        if (dead != other(colour)) return false;
+        holds_dead = true;
+        if (std::find(restored.begin(), restored.end(), p) == restored.end()) restored.push_back(p);
+    }
+    return holds_dead;
+}
 
 // A one-point eye whose diagonals the opponent holds (two of them, one on the edge): its
 // strings must join there, and it is no eye of its own. Read as a point of the fight.
@@ -86,9 +124,10 @@ bool false_eye(const BoardLayout& layout, const std::vector<std::int8_t>& cells,
 // The groups around the shared liberty `shared`: its strings, joined through their eyes;
 // false when a string is next to a seki found already, a group has more than one eye or one
 // of more than two points, or the fight is larger than the reading takes.
-bool gather_fight(const BoardLayout& layout, const std::vector<std::int8_t>& cells, const Strings& s,
-                  const std::vector<int>& region_of, const std::vector<EmptyRegion>& regions,
-                  const std::vector<char>& in_seki, Loc shared, const JudgeParams& params, Fight& fight) {
+bool gather_fight(const ClearedBoard& board, const Strings& s, const std::vector<char>& in_seki, Loc shared,
+                  const JudgeParams& params, Fight& fight) {
+    const BoardLayout& layout = board.layout;
+    const std::vector<std::int8_t>& cells = board.cells;
     const int largest_eye = std::min(params.seki_largest_eye, 2);
     auto add_point = [&](Loc l) {
         if (std::find(fight.points.begin(), fight.points.end(), l) == fight.points.end()) fight.points.push_back(l);
@@ -108,15 +147,15 @@ bool gather_fight(const BoardLayout& layout, const std::vector<std::int8_t>& cel
                 // (confirmation.hpp), and a wider area would hide its kills from it.
                 if (in_seki[n]) return false;
                 if (cells[n] != empty) continue;
-                const int r = region_of[n];
-                const EmptyRegion& region = regions[static_cast<std::size_t>(r)];
+                const int r = board.region_of[n];
+                const EmptyRegion& region = board.regions[static_cast<std::size_t>(r)];
                 const bool eye = !(colour == black ? region.touches_white : region.touches_black);
                 if (!eye) {
                     add_point(n);
                     continue;
                 }
-                if (region.size > largest_eye) return false;
-                const std::vector<Loc> eye_points = small_region_points(layout, region_of, n);
+                std::vector<Loc> eye_points;
+                if (!eye_points_read(board, n, colour, largest_eye, params, eye_points, fight.restored)) return false;
                 int& eye_of_colour = colour == black ? black_eye : white_eye;
                 if (!false_eye(layout, cells, eye_points, colour) && eye_of_colour != r) {
                     if (eye_of_colour >= 0) return false;   // a second eye
@@ -185,13 +224,14 @@ private:
 class FightReading {
 public:
     // `budget`: the positions the reading may still look at (shared by the fights of a board).
-    FightReading(const BoardLayout& layout, const std::vector<std::int8_t>& cells, const Strings& s, const Fight& fight,
-                 ReadingBudget& budget)
-        : layout_(layout), board_(layout, cells), points_(fight.points), target_(cells.size(), 0),
-          in_points_(cells.size(), 0), question_(target_, in_points_),
+    // The dead stones of fight.restored go back on the board: they are no targets, and
+    // capturing them decides nothing.
+    FightReading(const ClearedBoard& board, const Strings& s, const Fight& fight, ReadingBudget& budget)
+        : layout_(board.layout), board_(board.layout, cells_with(board, fight.restored)), points_(fight.points),
+          target_(board.cells.size(), 0), in_points_(board.cells.size(), 0), question_(target_, in_points_),
           reader_(board_, points_, black, question_, budget) {
         for (int id : fight.strings)
-            for (Loc stone : s.stones[static_cast<std::size_t>(id)]) target_[stone] = cells[stone];
+            for (Loc stone : s.stones[static_cast<std::size_t>(id)]) target_[stone] = board.cells[stone];
         for (Loc p : points_) in_points_[p] = 1;
         for (Loc p : points_) {
             bool next_to_black = false, next_to_white = false;
@@ -244,6 +284,12 @@ public:
     LocalValue solve(std::int8_t to_move, bool passed = false) { return reader_.solve(to_move, passed); }
 
 private:
+    static std::vector<std::int8_t> cells_with(const ClearedBoard& board, const std::vector<Loc>& restored) {
+        std::vector<std::int8_t> cells = board.cells;
+        for (Loc p : restored) cells[p] = board.taken_off[p];
+        return cells;
+    }
+
     // After a fill the fight is still even (neither captures) with `to_move` to play. If
     // `to_move` may not pass, it plays a move that keeps the fight even; then the other side
     // may have to answer, and so on. False when the reading proves nothing.
@@ -287,9 +333,10 @@ private:
 
 }  // namespace
 
-void find_seki_by_reading(const BoardLayout& layout, const std::vector<std::int8_t>& cells,
-                          const std::vector<int>& region_of, const std::vector<EmptyRegion>& regions,
-                          std::vector<char>& in_seki, const JudgeParams& params, ReadingBudget& budget) {
+void find_seki_by_reading(const ClearedBoard& board, std::vector<char>& in_seki, const JudgeParams& params,
+                          ReadingBudget& budget) {
+    const BoardLayout& layout = board.layout;
+    const std::vector<std::int8_t>& cells = board.cells;
     std::optional<Strings> strings;   // found for the first shared liberty
     ReadingBudget fights_budget = budget.part(params.seki_reading_budget);
     std::vector<char> read(cells.size(), 0);
@@ -304,9 +351,9 @@ void find_seki_by_reading(const BoardLayout& layout, const std::vector<std::int8
         if (!next_to_black || !next_to_white) continue;
         if (!strings) strings = strings_of(layout, cells);
         Fight fight;
-        if (!gather_fight(layout, cells, *strings, region_of, regions, in_seki, shared, params, fight)) continue;
+        if (!gather_fight(board, *strings, in_seki, shared, params, fight)) continue;
         for (Loc p : fight.points) read[p] = 1;
-        FightReading reading(layout, cells, *strings, fight, fights_budget);
+        FightReading reading(board, *strings, fight, fights_budget);
         const bool seki = reading.solve(black) == neither && reading.solve(white) == neither &&
                           reading.seki_liberty_left();
         if (!seki) continue;

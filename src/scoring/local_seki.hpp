@@ -9,7 +9,10 @@
 // So the fight around a shared liberty is read out when it is small and closed: its
 // strings, joined through their eyes, each side's group with at most one eye of at most two
 // points (a false eye, one point whose diagonals the opponent holds, is no eye of its own:
-// it is read as a point), at most ten points to read (the groups' liberties and eye points), and no way out
+// it is read as a point; an eye that holds dead stones of the opponent is read with those
+// stones back on, whatever its size: taken off, a stone thrown into the eye and the points
+// its capture costs the owner would make the eye look larger than it is), at most ten
+// points to read (the groups' liberties and eye points), and no way out
 // of them (onto empty points not read, or a string of the group's colour outside the
 // fight: such a group lives or dies elsewhere on the board). Each side plays on those
 // points or passes; a side that captures a stone of the other's group wins. The groups are
@@ -24,23 +27,19 @@
 // or captures stones beyond the points read proves nothing, and nothing is marked. Fights
 // next to a seki already found are left alone: the seki review (confirmation.hpp) reads
 // that area, and a wider area would hide its kills.
-#include <cstdint>
 #include <vector>
 
-#include "base/board_layout.hpp"
-#include "scoring/empty_region.hpp"
+#include "scoring/cleared_board.hpp"
 #include "scoring/judge_params.hpp"
 #include "scoring/reading_budget.hpp"
 
 namespace kifu::scoring {
 
-// `cells`: 0 empty, 1 black, 2 white, 3 wall, indexed by `layout`'s Locs, the dead stones
-// taken off; `region_of` (empty points: the index of their region in `regions`, else -1) and
-// `regions`: its empty regions, as ClearedBoard finds them. Sets in_seki[i] = 1 for every
-// stone of the groups the reading finds in seki. The fights are read on one part of
+// `board`: the position with the dead stones taken off, its empty regions, and the stones
+// taken off. Sets in_seki[i] = 1 (indexed by the board's Locs) for every stone of the groups
+// the reading finds in seki; the dead stones stay dead. The fights are read on one part of
 // `budget` (seki_reading_budget).
-void find_seki_by_reading(const BoardLayout& layout, const std::vector<std::int8_t>& cells,
-                          const std::vector<int>& region_of, const std::vector<EmptyRegion>& regions,
-                          std::vector<char>& in_seki, const JudgeParams& params, ReadingBudget& budget);
+void find_seki_by_reading(const ClearedBoard& board, std::vector<char>& in_seki, const JudgeParams& params,
+                          ReadingBudget& budget);
 
 }  // namespace kifu::scoring

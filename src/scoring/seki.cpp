@@ -85,7 +85,7 @@ std::vector<char> SekiFinder::find(const JudgeParams& params, ReadingBudget& bud
     }
     // An eye against an eye: the fill test above sees no seki while two shared liberties are
     // left, and the fight has to be read (local_seki.hpp).
-    find_seki_by_reading(b_.layout, cells, b_.region_of, b_.regions, in_seki, params, budget);
+    find_seki_by_reading(b_, in_seki, params, budget);
     // Once, from the seki the shared liberties show: a group added here does not make its
     // neighbours' eyes seki eyes in turn (that would run through a living group's territory).
     extend_seki_to_groups(in_seki);

@@ -858,14 +858,16 @@ TEST(LifeAndDeath, APointWhoseMustFillStatusDependsOnTheDameFillingIsUnsettled) 
     EXPECT_TRUE(contains(j.white_territory, at(board, "C8")));  // counted, as the one-at-a-time reading says
 }
 
-// KNOWN WRONG (issue 35, stop 42; found on dev KGS 2006-07-03-12, RE B+0.5, GNU Go B+0.5,
-// kifu B+3.5): White's D1 sits in the eye space of Black's two groups, which share B2 with
-// White's A2 and B1 (their eye A1). Black can take D1 only by filling D2 and E1 itself, and
-// is then left with the one-point eye D1 against White's A1 and the shared B2: a seki. kifu
-// takes D1 off before looking for seki, reads Black's eye as three points (D1, D2, E1) and
-// a won race, and counts D2 and E1 as Black's territory. Enable when the seki finder reads
-// such a fight with the stone on the board.
-TEST(LifeAndDeath, DISABLED_AStoneInTheEyeOfASekiGroupDoesNotMakeTheEyeBigger) {
+// Found on dev KGS 2006-07-03-12 (RE B+0.5, GNU Go B+0.5, kifu B+3.5 until issue 35's
+// fix): White's D1 sits in the eye space of Black's two groups, which share B2 with White's
+// A2 and B1 (their eye A1). Black can take D1 only by filling D2 and E1 itself, and is then
+// left with the one-point eye D1 against White's A1 and the shared B2: a seki. Taken off
+// before the seki is looked for, D1 made Black's eye three points (D1, D2, E1) and the fight
+// a won race, and D2 and E1 counted as Black's territory. The seki reading and its review
+// now read the eye with D1 on the board. D1 itself stays dead: Black can capture it
+// (Japanese rules 1989, Art. 7), and it is his prisoner, while the points of the eye are a
+// seki's and count for nobody (Art. 8). GNU Go calls D1 a stone of the seki.
+TEST(LifeAndDeath, AStoneInTheEyeOfASekiGroupDoesNotMakeTheEyeBigger) {
     const rules::Board board = board_from({"O.O.O.O.O",
                                            "OOOOOOOOO",
                                            "OOOOOOOOO",
@@ -884,7 +886,12 @@ TEST(LifeAndDeath, DISABLED_AStoneInTheEyeOfASekiGroupDoesNotMakeTheEyeBigger) {
                                            "OxOOOOxOO",
                                            "xxxxOxxOO",
                                            "o.x.xxxOO",
-                                           ".oxo.xOO."}));
+                                           ".oxW.xOO."}));
+    EXPECT_TRUE(std::all_of(j.chains.begin(), j.chains.end(), [](const ChainJudgement& c) { return c.settled; }));
+    const TerritoryMap map(board, j.dead, j.seki);
+    EXPECT_EQ(map.territory(Color::black), 0);   // D1, D2 and E1 are the seki's eye
+    EXPECT_EQ(map.seki_eyes(Color::black), 3);
+    EXPECT_EQ(map.dead(Color::white), 1);        // D1, Black's prisoner
 }
 
 // JudgeParams::cheap() is what the pipeline fuzz target judges with (two play-outs, small

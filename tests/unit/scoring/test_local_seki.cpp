@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "../../support/ascii_board.hpp"
+#include "../../support/judge_diagram.hpp"
 #include "../../support/territory_diagram.hpp"
 #include "scoring/seki.hpp"
 #include "scoring/territory_map.hpp"
@@ -89,6 +90,21 @@ TEST(LocalSeki, AGroupWithAFalseEyeBesideItsEyeIsReadAsOneEye) {
     const Rows map = testing::map_rows(territory_map_of(board_from(position)));
     EXPECT_EQ(map, (Rows{"bbXXXoo22", "bbbXoo2oo", "bbXooxoxo", "bbXo.x.xx", "bbXo.xxx1",
                          "bbXooxOxx", "bbXXXOOxx", "bbbXOwOOO", "bbbXOwwww"}));
+}
+
+// A dead stone in an eye is read on the board. White's D1 is dead in the eye space of
+// Black's two groups (A3-D3 with C2-C1, and E2-G2 with F3-G4), which share B2 with White's
+// A2 and B1 (their eye A1). Off the board, D1 left Black an eye of three points (D1, D2,
+// E1), too large to be read as a seki's; on it, Black must fill D2 and E1 to capture it
+// and keeps the one-point eye D1 against White's A1: a seki of all four strings. D1 stays
+// dead.
+TEST(LocalSeki, AnEyeHoldingADeadStoneIsReadWithTheStoneOnTheBoard) {
+    const rules::Board board = board_from({"O.O.O.O.O", "OOOOOOOOO", "OOOOOOOOO", "OOOOOOOOO", "OOO.O.OOO",
+                                           "OXOOOOXOO", "XXXXOXXOO", "O.X.XXXOO", ".OXO.XOO."});
+    const std::vector<Point> seki = find_seki(board, {testing::at(board, "D1")});
+    EXPECT_EQ(testing::marked_rows(board, seki, 's'), (Rows{"O.O.O.O.O", "OOOOOOOOO", "OOOOOOOOO", "OOOOOOOOO",
+                                                            "OOO.O.OOO", "OsOOOOsOO", "ssssOssOO", "s.s.sssOO",
+                                                            ".ssO.sOO."}));
 }
 
 }  // namespace
