@@ -57,6 +57,39 @@ def table(title, rows):
         print(f"    {b:<12} {n:6d} {r:6d} {100 * r / n:7.2f}%")
 
 
+def wilson(right, n, z=1.96):
+    """The 95% Wilson score interval of a share right/n."""
+    p = right / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * ((p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
+def calibration(title, rows):
+    """rows: (confidence, right) pairs. Each bucket's mean confidence against its share
+    right, with the share's 95% interval: calibrated within 3 points; or off by more, but
+    with too few chains to tell (the interval holds the mean confidence); or off."""
+    buckets = {}
+    for confidence, ok in rows:
+        buckets.setdefault(bucket(confidence), []).append((confidence, ok))
+    print(f"  {title}")
+    print(f"    {'confidence':<12} {'n':>6} {'right':>6} {'mean conf':>9} {'right %':>8} {'95% interval':>15}  calibrated")
+    for b in sorted(buckets):
+        members = buckets[b]
+        n = len(members)
+        right = sum(ok for _, ok in members)
+        mean = sum(c for c, _ in members) / n
+        lo, hi = wilson(right, n)
+        share = right / n
+        if abs(share - mean) <= 0.03:
+            verdict = "yes, within 3 points"
+        elif lo <= mean <= hi:
+            verdict = f"off by {100 * abs(share - mean):.1f} points, too few chains to tell"
+        else:
+            verdict = f"no, off by {100 * abs(share - mean):.1f} points"
+        print(f"    {b:<12} {n:6d} {right:6d} {mean:9.3f} {100 * share:7.2f}% {100 * lo:6.1f}-{100 * hi:5.1f}%  {verdict}")
+
+
 def chains_with_truth(games, truth_of):
     """Each chain not proved of the games with a truth (a set of dead stones), and whether
     kifu's dead / not dead is the truth's (most of the chain's stones)."""
@@ -72,7 +105,7 @@ def chains_with_truth(games, truth_of):
 
 
 def chain_rows(games, truth_of):
-    return [(bucket(c["confidence"]), right) for c, right in chains_with_truth(games, truth_of)]
+    return [(c["confidence"], right) for c, right in chains_with_truth(games, truth_of)]
 
 
 def main():
@@ -94,7 +127,7 @@ def main():
     print(f"reliability, {o.split} split")
     rows = chain_rows(kgs, lambda g: None if g["markup_dead"] is None else set(g["markup_dead"]))
     rows += chain_rows(ogs, ogs_dead)
-    table("chains not proved, KGS 2017 markup and OGS removals: kifu's dead/not dead right", rows)
+    calibration("chains not proved, KGS 2017 markup and OGS removals: kifu's dead/not dead right", rows)
 
     results = {}
     for line in open(o.kgs):
