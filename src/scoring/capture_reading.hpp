@@ -10,6 +10,7 @@
 // (not in atari) takes the liberties of one as short of them as the target. A target that
 // reaches JudgeParams::escaped_liberties is safe, as a ladder's runner is once it has three.
 // Depth (chain_reading_depth) and node budget bound the work; running out proves nothing.
+// The search is a question of the capture reader (capture_reader.hpp).
 #include <vector>
 
 #include "base/color.hpp"

@@ -3,7 +3,7 @@
 // the attacker moves first and the defender answers every move (or passes); can the
 // attacker capture one of the targets? Depth-limited, on a part of the position's reading
 // budget (reading_budget.hpp), with a table of the positions already refuted; running out
-// proves nothing.
+// proves nothing. The search is a question of the capture reader (capture_reader.hpp).
 #include <vector>
 
 #include "base/color.hpp"
@@ -13,7 +13,7 @@
 namespace kifu::scoring {
 
 // Where a local search's moves may go: the region only, or also outside it
-// (LocalCaptureSearch::moves in local_capture.cpp).
+// (LocalFight::moves in local_capture.cpp).
 enum class Reach { region, outside_liberties };
 
 struct LocalCapture {
