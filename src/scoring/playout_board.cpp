@@ -143,19 +143,37 @@ void PlayoutBoard::remove_empty(Loc l) {
 
 void PlayoutBoard::place(Loc l, Color c) {
     remove_empty(l);
-    cell_[l] = cell_of(c);
+    const std::uint8_t own = cell_of(c);
+    cell_[l] = own;
     hash_ ^= rules::stone_key(c, point(l));
-    head_[l] = l;
-    next_[l] = l;
-    stones_[l] = 1;
-    libs_.start(l);
-    lib_count_[l] = 0;
+    // l is no longer a liberty of the chains around it.
+    Loc first_own = no_loc;
     for (Loc n : neighbours(l)) {
-        if (cell_[n] == empty_cell) set_lib(l, n);
-        else if (cell_[n] == black_cell || cell_[n] == white_cell) clear_lib(head_[n], l);
+        if (cell_[n] == black_cell || cell_[n] == white_cell) clear_lib(head_[n], l);
+        if (cell_[n] == own && first_own == no_loc) first_own = n;
+    }
+    if (first_own == no_loc) {
+        // A lone stone: a chain of its own.
+        head_[l] = l;
+        next_[l] = l;
+        stones_[l] = 1;
+        libs_.start(l);
+        lib_count_[l] = 0;
+    } else {
+        // Most moves of a play-out join an own chain. The stone goes straight into the first
+        // one, as merging it as a chain of its own would (the larger chain keeps its head, the
+        // stone comes next after the head in the ring), without clearing and merging a set.
+        const Loc h = head_[first_own];
+        head_[l] = h;
+        next_[l] = next_[h];
+        next_[h] = l;
+        stones_[h] = static_cast<std::uint16_t>(stones_[h] + 1);
     }
     for (Loc n : neighbours(l))
-        if (cell_[n] == cell_[l] && head_[n] != head_[l]) merge(head_[n], head_[l]);
+        if (cell_[n] == empty_cell) set_lib(head_[l], n);
+    // Any other own chain around l joins the first, in the same order as before.
+    for (Loc n : neighbours(l))
+        if (cell_[n] == own && head_[n] != head_[l]) merge(head_[n], head_[l]);
 }
 
 void PlayoutBoard::merge(Loc into, Loc from) {
