@@ -50,6 +50,11 @@ bool fills_own_four_point_space(const PlayoutBoard& b, Loc l, Color c) {
     return size == 3;
 }
 
+// Whether `to_move` may play at `liberty`, the last liberty of an opposing chain in atari.
+// The move captures, so it is never suicide: only a ko retake makes it illegal. This is
+// what check() would answer, without its look at the neighbours.
+bool capture_is_legal(const PlayoutBoard& b, Loc liberty) { return liberty != b.ko_point(); }
+
 }  // namespace
 
 bool acceptable(const PlayoutBoard& b, Loc l, Color c) {
@@ -83,9 +88,9 @@ bool acceptable(const PlayoutBoard& b, Loc l, Color c) {
 // enough to blur the ownership of settled points.
 Loc urgent_move(const PlayoutBoard& b, Loc last, Color to_move) {
     if (last == PlayoutBoard::no_loc || b.empty(last)) return PlayoutBoard::no_loc;
-    if (b.liberties(last) == 1) {
+    if (b.liberties(last) == 1) {  // the stone just played, an opposing one
         const Loc capture = b.any_liberty(last);
-        if (b.check(capture, to_move).legal) return capture;
+        if (capture_is_legal(b, capture)) return capture;
     }
     for (Loc n : b.neighbours(last)) {
         if (!b.is(n, to_move) || b.liberties(n) != 1) continue;
@@ -95,7 +100,7 @@ Loc urgent_move(const PlayoutBoard& b, Loc last, Color to_move) {
             for (Loc m : b.neighbours(s))
                 if (b.is(m, opponent(to_move)) && b.liberties(m) == 1) {
                     const Loc capture = b.any_liberty(m);
-                    if (b.check(capture, to_move).legal) return capture;
+                    if (capture_is_legal(b, capture)) return capture;
                 }
             s = b.next_in_chain(s);
         } while (s != n);
@@ -115,7 +120,7 @@ Loc capture_ignored(const PlayoutBoard& b, Loc mine, Color to_move) {
     for (Loc n : b.neighbours(mine)) {
         if (!b.is(n, opponent(to_move)) || b.liberties(n) != 1 || b.chain_size(n) <= best_size) continue;
         const Loc capture = b.any_liberty(n);
-        if (!b.check(capture, to_move).legal) continue;
+        if (!capture_is_legal(b, capture)) continue;
         best = capture;
         best_size = b.chain_size(n);
     }
