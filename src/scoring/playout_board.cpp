@@ -17,7 +17,8 @@ PlayoutBoard::PlayoutBoard(const rules::Board& position)
       stones_(cell_.size(), 0),
       libs_(cell_.size()),
       lib_count_(cell_.size(), 0),
-      empty_index_(cell_.size(), 0) {
+      empty_index_(cell_.size(), 0),
+      empty_around_(cell_.size(), 0) {
     for (int y = 0; y < size_.height; ++y)
         for (int x = 0; x < size_.width; ++x) {
             const Loc l = loc({static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)});
@@ -129,9 +130,12 @@ PlayoutBoard::MoveCheck PlayoutBoard::check(Loc l, Color c) const {
     return result;
 }
 
+// The neighbours of an on-board point are cells of the array (walls at worst), so the
+// counts of empty neighbours are kept for every cell those reach, walls included.
 void PlayoutBoard::add_empty(Loc l) {
     empty_index_[l] = static_cast<std::uint16_t>(empties_.size());
     empties_.push_back(l);
+    for (Loc n : neighbours(l)) ++empty_around_[n];
 }
 
 void PlayoutBoard::remove_empty(Loc l) {
@@ -139,6 +143,7 @@ void PlayoutBoard::remove_empty(Loc l) {
     empties_[empty_index_[l]] = last;
     empty_index_[last] = empty_index_[l];
     empties_.pop_back();
+    for (Loc n : neighbours(l)) --empty_around_[n];
 }
 
 void PlayoutBoard::place(Loc l, Color c) {

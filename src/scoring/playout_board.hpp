@@ -32,6 +32,10 @@ public:
     [[nodiscard]] bool empty(Loc l) const { return cell_[l] == empty_cell; }
     [[nodiscard]] bool is(Loc l, Color c) const { return cell_[l] == cell_of(c); }
     [[nodiscard]] bool on_board(Loc l) const { return cell_[l] != wall_cell; }
+    // How many of l's four neighbours are empty, kept up to date: the policy asks it of
+    // nearly every point it looks at, and most of the points drawn late in a play-out
+    // have none.
+    [[nodiscard]] int empty_neighbours(Loc l) const { return empty_around_[l]; }
     [[nodiscard]] Loc chain(Loc stone) const { return head_[stone]; }      // the chain's head
     [[nodiscard]] int chain_size(Loc stone) const { return stones_[head_[stone]]; }
     // The chain's liberties, counted up to `cap` (a play-out asks "none, one, or more?").
@@ -107,6 +111,7 @@ private:
     std::vector<std::uint16_t> lib_count_;  // at heads: the number of bits set in libs_
     std::vector<Loc> empties_;
     std::vector<std::uint16_t> empty_index_;  // position of an empty point in empties_
+    std::vector<std::uint8_t> empty_around_;  // of every cell: its empty neighbours
     void add_empty(Loc l);
     void remove_empty(Loc l);
     Loc ko_ = no_loc;

@@ -7,14 +7,14 @@ namespace {
 
 using Loc = PlayoutBoard::Loc;
 
-// The empty neighbours of l: how many, and the first two.
+// The empty neighbours of l: how many, and the first two when there are no more than two
+// (the only case the caller looks further at).
 int count_empty_neighbours(const PlayoutBoard& b, Loc l, Loc found[2]) {
-    int count = 0;
+    const int count = b.empty_neighbours(l);
+    if (count > 2) return count;
+    int listed = 0;
     for (Loc n : b.neighbours(l))
-        if (b.empty(n)) {
-            if (count < 2) found[count] = n;
-            ++count;
-        }
+        if (b.empty(n)) found[listed++] = n;
     return count;
 }
 
@@ -59,8 +59,7 @@ bool capture_is_legal(const PlayoutBoard& b, Loc liberty) { return liberty != b.
 
 bool acceptable(const PlayoutBoard& b, Loc l, Color c) {
     // Fast path: two empty neighbours make any move legal, not self-atari, and no eye fill.
-    int empty_neighbours = 0;
-    for (Loc n : b.neighbours(l)) empty_neighbours += b.empty(n) ? 1 : 0;
+    const int empty_neighbours = b.empty_neighbours(l);
     if (empty_neighbours > 2) return l != b.ko_point();
     if (empty_neighbours == 2) return l != b.ko_point() && !fills_own_four_point_space(b, l, c);
     if (empty_neighbours == 0 && b.is_eye(l, c)) return false;
@@ -135,16 +134,14 @@ Loc nakade_point(const PlayoutBoard& b, Loc last, Color to_move) {
     for (Loc start : b.neighbours(last)) {
         if (!b.empty(start)) continue;  // also excludes the edge (wall cells are not empty)
         // Three points exactly: the middle has two empty neighbours, each end only the middle.
-        Loc ends[2], spare[2];
+        Loc ends[2];
         Loc middle = start;
         int count = count_empty_neighbours(b, start, ends);
         if (count == 1) {
             middle = ends[0];
             count = count_empty_neighbours(b, middle, ends);
         }
-        if (count != 2 || count_empty_neighbours(b, ends[0], spare) != 1 ||
-            count_empty_neighbours(b, ends[1], spare) != 1)
-            continue;
+        if (count != 2 || b.empty_neighbours(ends[0]) != 1 || b.empty_neighbours(ends[1]) != 1) continue;
         // One colour around the three points: an eye space, not a gap between two walls.
         bool black = false, white = false;
         for (Loc p : {middle, ends[0], ends[1]})
