@@ -18,13 +18,19 @@ int count_empty_neighbours(const PlayoutBoard& b, Loc l, Loc found[2]) {
     return count;
 }
 
-// Whether c's move at l, with two empty neighbours, fills a point of a four-point space
-// that c alone encloses. Players never do: in a square four it leaves a bent three whose
+// Whether `to_move` may play at `liberty`, the last liberty of an opposing chain in atari.
+// The move captures, so it is never suicide: only a ko retake makes it illegal. This is
+// what check() would answer, without its look at the neighbours.
+bool capture_is_legal(const PlayoutBoard& b, Loc liberty) { return liberty != b.ko_point(); }
+
+}  // namespace
+
+// Players never fill a point of a four-point space they alone enclose: in a square four it leaves a bent three whose
 // vital point the opponent then takes (nakade_point), a kill the light policy cannot
 // finish, so the play-out would end in a seki that is not there. The living four-point
 // shapes live whatever fills them, and the vital point of the pyramid four has three
 // empty neighbours, so banning these moves costs nothing.
-bool fills_own_four_point_space(const PlayoutBoard& b, Loc l, Color c) {
+bool policy_detail::fills_own_four_point_space(const PlayoutBoard& b, Loc l, Color c) {
     Loc space[4];
     int size = 0;
     for (Loc n : b.neighbours(l)) {
@@ -50,37 +56,9 @@ bool fills_own_four_point_space(const PlayoutBoard& b, Loc l, Color c) {
     return size == 3;
 }
 
-// Whether `to_move` may play at `liberty`, the last liberty of an opposing chain in atari.
-// The move captures, so it is never suicide: only a ko retake makes it illegal. This is
-// what check() would answer, without its look at the neighbours.
-bool capture_is_legal(const PlayoutBoard& b, Loc liberty) { return liberty != b.ko_point(); }
-
-}  // namespace
-
-bool acceptable(const PlayoutBoard& b, Loc l, Color c) {
-    // Fast path: two empty neighbours make any move legal, not self-atari, and no eye fill.
-    const int empty_neighbours = b.empty_neighbours(l);
-    if (empty_neighbours > 2) return l != b.ko_point();
-    if (empty_neighbours == 2) return l != b.ko_point() && !fills_own_four_point_space(b, l, c);
-    if (empty_neighbours == 0 && b.is_eye(l, c)) return false;
-    if (l == b.ko_point()) return false;
-    // Joining an own chain that has two liberties besides l is safe without merging sets.
-    // A move that joins no chain is a lone stone, acceptable when legal: when it has an
-    // empty neighbour, or captures. Late in a play-out about half the draws land in the
-    // opponent's eyes, and this answers them without check().
-    bool joins = false, captures = false;
-    for (Loc n : b.neighbours(l)) {
-        if (b.is(n, c)) {
-            if (b.liberties(n, 3) >= 3) return true;
-            joins = true;
-        } else if (b.is(n, opponent(c)) && b.liberties(n) == 1) {
-            captures = true;
-        }
-    }
-    if (!joins) return empty_neighbours > 0 || captures;
+bool policy_detail::joining_is_safe(const PlayoutBoard& b, Loc l, Color c) {
     const PlayoutBoard::MoveCheck m = b.check(l, c);
-    if (!m.legal) return false;
-    return m.captures || m.liberties > 1 || m.chain_size == 1;
+    return m.legal && (m.captures || m.liberties > 1 || m.chain_size == 1);
 }
 
 // Without this, uniformly random play lets dead stones run and living chains die often
