@@ -8,6 +8,22 @@
 
 namespace kifu::scoring {
 
+// The neighbours of an on-board point are cells of the array (walls at worst), so the
+// counts of empty neighbours are kept for every cell those reach, walls included.
+inline void PlayoutBoard::add_empty(Loc l) {
+    empty_index_[l] = static_cast<std::uint16_t>(empties_.size());
+    empties_.push_back(l);
+    for (Loc n : neighbours(l)) ++empty_around_[n];
+}
+
+inline void PlayoutBoard::remove_empty(Loc l) {
+    const Loc last = empties_.back();
+    empties_[empty_index_[l]] = last;
+    empty_index_[last] = empty_index_[l];
+    empties_.pop_back();
+    for (Loc n : neighbours(l)) --empty_around_[n];
+}
+
 PlayoutBoard::PlayoutBoard(const rules::Board& position)
     : size_(position.size()),
       layout_(size_),
@@ -130,23 +146,7 @@ PlayoutBoard::MoveCheck PlayoutBoard::check(Loc l, Color c) const {
     return result;
 }
 
-// The neighbours of an on-board point are cells of the array (walls at worst), so the
-// counts of empty neighbours are kept for every cell those reach, walls included.
-void PlayoutBoard::add_empty(Loc l) {
-    empty_index_[l] = static_cast<std::uint16_t>(empties_.size());
-    empties_.push_back(l);
-    for (Loc n : neighbours(l)) ++empty_around_[n];
-}
-
-void PlayoutBoard::remove_empty(Loc l) {
-    const Loc last = empties_.back();
-    empties_[empty_index_[l]] = last;
-    empty_index_[last] = empty_index_[l];
-    empties_.pop_back();
-    for (Loc n : neighbours(l)) --empty_around_[n];
-}
-
-void PlayoutBoard::place(Loc l, Color c) {
+inline void PlayoutBoard::place(Loc l, Color c) {
     remove_empty(l);
     const std::uint8_t own = cell_of(c);
     cell_[l] = own;

@@ -100,7 +100,9 @@ private:
     [[nodiscard]] bool in_atari_at(Loc head, Loc l) const;  // l is the chain's only liberty
     void merge(Loc into, Loc from);
     int remove_chain(Loc head);
-    void place(Loc l, Color c);
+    // Inline (defined in the .cpp, the only user), like add_empty and remove_empty below:
+    // once a move, a call cost as much as a part of the work.
+    inline void place(Loc l, Color c);
 
     BoardSize size_;
     BoardLayout layout_;
@@ -112,8 +114,8 @@ private:
     std::vector<Loc> empties_;
     std::vector<std::uint16_t> empty_index_;  // position of an empty point in empties_
     std::vector<std::uint8_t> empty_around_;  // of every cell: its empty neighbours
-    void add_empty(Loc l);
-    void remove_empty(Loc l);
+    inline void add_empty(Loc l);
+    inline void remove_empty(Loc l);
     Loc ko_ = no_loc;
     std::uint64_t hash_ = 0;            // Zobrist, the same keys as rules::Board
 };
