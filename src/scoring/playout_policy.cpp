@@ -147,9 +147,10 @@ Loc capture_ignored(const PlayoutBoard& b, Loc mine, Color to_move) {
 Loc nakade_point(const PlayoutBoard& b, Loc last, Color to_move) {
     if (last == PlayoutBoard::no_loc) return PlayoutBoard::no_loc;
     for (Loc start : b.neighbours(last)) {
-        // Not empty also excludes the edge (wall cells are not empty); a point with three or
-        // four empty neighbours is in no three-point space. Most moves end here.
-        if (!b.empty(start) || b.empty_neighbours(start) > 2) continue;
+        // Not empty also excludes the edge (wall cells are not empty). A point of a
+        // three-point space has one or two empty neighbours: none makes a one-point eye,
+        // three or four a larger space. Most moves end here.
+        if (!b.empty(start) || b.empty_neighbours(start) == 0 || b.empty_neighbours(start) > 2) continue;
         const Loc vital = vital_point_from(b, start, to_move);
         if (vital != PlayoutBoard::no_loc) return vital;
     }
