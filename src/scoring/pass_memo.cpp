@@ -4,8 +4,7 @@
 
 namespace kifu::scoring {
 
-void PassMemo::note_move(const PlayoutBoard& b, Loc m, Color mover) {
-    if (!valid_) return;
+void PassMemo::note_valid_move(const PlayoutBoard& b, Loc m, Color mover) {
     centres_.assign(1, m);
     // The side's chains in atari next to m lose their last liberty: their stones come off.
     for (Loc n : b.neighbours(m)) {

@@ -39,7 +39,10 @@ public:
     [[nodiscard]] bool valid() const { return valid_; }
 
     // The opponent (`mover`) is about to play at m on `b`; call before the move is played.
-    void note_move(const PlayoutBoard& b, Loc m, Color mover);
+    // Inline: the play-outs call it at every move, most often with no memo to keep.
+    void note_move(const PlayoutBoard& b, Loc m, Color mover) {
+        if (valid_) note_valid_move(b, m, mover);
+    }
 
     // After the move noted: the points where the side may now have an acceptable move.
     // Duplicates are harmless.
@@ -57,6 +60,8 @@ public:
     [[nodiscard]] bool still_none(const PlayoutBoard& b, Color c);
 
 private:
+    void note_valid_move(const PlayoutBoard& b, Loc m, Color mover);
+
     // More stones captured than this and the full draw is cheaper than the suspects.
     static constexpr std::size_t most_centres = 8;
 
