@@ -57,10 +57,12 @@ public:
 
     // After the move noted: whether the side `c` still has no acceptable point. When so,
     // the memo holds for the position `b` as it stands.
-    [[nodiscard]] bool still_none(const PlayoutBoard& b, Color c);
+    // Inline, like note_move: most moves find no memo.
+    [[nodiscard]] bool still_none(const PlayoutBoard& b, Color c) { return valid_ && still_none_among_suspects(b, c); }
 
 private:
     void note_valid_move(const PlayoutBoard& b, Loc m, Color mover);
+    [[nodiscard]] bool still_none_among_suspects(const PlayoutBoard& b, Color c);
 
     // More stones captured than this and the full draw is cheaper than the suspects.
     static constexpr std::size_t most_centres = 8;
