@@ -73,11 +73,11 @@ bool capture_is_legal(const PlayoutBoard& b, Loc liberty) { return liberty != b.
 
 }  // namespace
 
-// Players never fill a point of a four-point space they alone enclose: in a square four it leaves a bent three whose
-// vital point the opponent then takes (nakade_point), a kill the light policy cannot
-// finish, so the play-out would end in a seki that is not there. The living four-point
-// shapes live whatever fills them, and the vital point of the pyramid four has three
-// empty neighbours, so banning these moves costs nothing.
+// Players never fill a point of a four-point space they alone enclose: in a square four
+// it leaves a bent three whose vital point the opponent then takes (nakade_point), a kill
+// the light policy cannot finish, so the play-out would end in a seki that is not there.
+// The living four-point shapes live whatever fills them, and the vital point of the
+// pyramid four has three empty neighbours, so banning these moves costs nothing.
 bool policy_detail::fills_own_four_point_space(const PlayoutBoard& b, Loc l, Color c) {
     Loc space[4];
     int size = 0;
