@@ -28,6 +28,10 @@ public:
 
     // Does the string at `stone` have a liberty?
     bool has_liberty(Loc stone) {
+        // Most stones the reader asks about have a liberty of their own: answered without
+        // setting up a fill (the reader asks after every move, for every neighbour).
+        for (Loc n : layout_.neighbours(stone))
+            if (cells_[n] == empty) return true;
         const std::int8_t c = cells_[stone];
         fill_.begin(cells_.size());
         const bool closed = fill_.fill(

@@ -4,8 +4,7 @@
 
 namespace kifu::scoring {
 
-void PassMemo::note_move(const PlayoutBoard& b, Loc m, Color mover) {
-    if (!valid_) return;
+void PassMemo::note_valid_move(const PlayoutBoard& b, Loc m, Color mover) {
     centres_.assign(1, m);
     // The side's chains in atari next to m lose their last liberty: their stones come off.
     for (Loc n : b.neighbours(m)) {
@@ -21,8 +20,7 @@ void PassMemo::note_move(const PlayoutBoard& b, Loc m, Color mover) {
     }
 }
 
-bool PassMemo::still_none(const PlayoutBoard& b, Color c) {
-    if (!valid_) return false;
+bool PassMemo::still_none_among_suspects(const PlayoutBoard& b, Color c) {
     if (for_each_suspect(b, [&](Loc l) { return acceptable(b, l, c); })) {
         valid_ = false;
         return false;

@@ -39,7 +39,10 @@ public:
     [[nodiscard]] bool valid() const { return valid_; }
 
     // The opponent (`mover`) is about to play at m on `b`; call before the move is played.
-    void note_move(const PlayoutBoard& b, Loc m, Color mover);
+    // Inline: the play-outs call it at every move, most often with no memo to keep.
+    void note_move(const PlayoutBoard& b, Loc m, Color mover) {
+        if (valid_) note_valid_move(b, m, mover);
+    }
 
     // After the move noted: the points where the side may now have an acceptable move.
     // Duplicates are harmless.
@@ -54,9 +57,13 @@ public:
 
     // After the move noted: whether the side `c` still has no acceptable point. When so,
     // the memo holds for the position `b` as it stands.
-    [[nodiscard]] bool still_none(const PlayoutBoard& b, Color c);
+    // Inline, like note_move: most moves find no memo.
+    [[nodiscard]] bool still_none(const PlayoutBoard& b, Color c) { return valid_ && still_none_among_suspects(b, c); }
 
 private:
+    void note_valid_move(const PlayoutBoard& b, Loc m, Color mover);
+    [[nodiscard]] bool still_none_among_suspects(const PlayoutBoard& b, Color c);
+
     // More stones captured than this and the full draw is cheaper than the suspects.
     static constexpr std::size_t most_centres = 8;
 

@@ -8,6 +8,22 @@
 
 namespace kifu::scoring {
 
+// The neighbours of an on-board point are cells of the array (walls at worst), so the
+// counts of empty neighbours are kept for every cell those reach, walls included.
+inline void PlayoutBoard::add_empty(Loc l) {
+    empty_index_[l] = static_cast<std::uint16_t>(empties_.size());
+    empties_.push_back(l);
+    for (Loc n : neighbours(l)) ++empty_around_[n];
+}
+
+inline void PlayoutBoard::remove_empty(Loc l) {
+    const Loc last = empties_.back();
+    empties_[empty_index_[l]] = last;
+    empty_index_[last] = empty_index_[l];
+    empties_.pop_back();
+    for (Loc n : neighbours(l)) --empty_around_[n];
+}
+
 PlayoutBoard::PlayoutBoard(const rules::Board& position)
     : size_(position.size()),
       layout_(size_),
@@ -17,7 +33,8 @@ PlayoutBoard::PlayoutBoard(const rules::Board& position)
       stones_(cell_.size(), 0),
       libs_(cell_.size()),
       lib_count_(cell_.size(), 0),
-      empty_index_(cell_.size(), 0) {
+      empty_index_(cell_.size(), 0),
+      empty_around_(cell_.size(), 0) {
     for (int y = 0; y < size_.height; ++y)
         for (int x = 0; x < size_.width; ++x) {
             const Loc l = loc({static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)});
@@ -129,33 +146,39 @@ PlayoutBoard::MoveCheck PlayoutBoard::check(Loc l, Color c) const {
     return result;
 }
 
-void PlayoutBoard::add_empty(Loc l) {
-    empty_index_[l] = static_cast<std::uint16_t>(empties_.size());
-    empties_.push_back(l);
-}
-
-void PlayoutBoard::remove_empty(Loc l) {
-    const Loc last = empties_.back();
-    empties_[empty_index_[l]] = last;
-    empty_index_[last] = empty_index_[l];
-    empties_.pop_back();
-}
-
-void PlayoutBoard::place(Loc l, Color c) {
+inline void PlayoutBoard::place(Loc l, Color c) {
     remove_empty(l);
-    cell_[l] = cell_of(c);
+    const std::uint8_t own = cell_of(c);
+    cell_[l] = own;
     hash_ ^= rules::stone_key(c, point(l));
-    head_[l] = l;
-    next_[l] = l;
-    stones_[l] = 1;
-    libs_.start(l);
-    lib_count_[l] = 0;
+    // l is no longer a liberty of the chains around it.
+    Loc first_own = no_loc;
     for (Loc n : neighbours(l)) {
-        if (cell_[n] == empty_cell) set_lib(l, n);
-        else if (cell_[n] == black_cell || cell_[n] == white_cell) clear_lib(head_[n], l);
+        if (cell_[n] == black_cell || cell_[n] == white_cell) clear_lib(head_[n], l);
+        if (cell_[n] == own && first_own == no_loc) first_own = n;
+    }
+    if (first_own == no_loc) {
+        // A lone stone: a chain of its own.
+        head_[l] = l;
+        next_[l] = l;
+        stones_[l] = 1;
+        libs_.start(l);
+        lib_count_[l] = 0;
+    } else {
+        // Most moves of a play-out join an own chain. The stone goes straight into the first
+        // one, as merging it as a chain of its own would (the larger chain keeps its head, the
+        // stone comes next after the head in the ring), without clearing and merging a set.
+        const Loc h = head_[first_own];
+        head_[l] = h;
+        next_[l] = next_[h];
+        next_[h] = l;
+        stones_[h] = static_cast<std::uint16_t>(stones_[h] + 1);
     }
     for (Loc n : neighbours(l))
-        if (cell_[n] == cell_[l] && head_[n] != head_[l]) merge(head_[n], head_[l]);
+        if (cell_[n] == empty_cell) set_lib(head_[l], n);
+    // Any other own chain around l joins the first, in the same order as before.
+    for (Loc n : neighbours(l))
+        if (cell_[n] == own && head_[n] != head_[l]) merge(head_[n], head_[l]);
 }
 
 void PlayoutBoard::merge(Loc into, Loc from) {

@@ -7,24 +7,78 @@ namespace {
 
 using Loc = PlayoutBoard::Loc;
 
-// The empty neighbours of l: how many, and the first two.
+// The empty neighbours of l: how many, and the first two when there are no more than two
+// (the only case the caller looks further at).
 int count_empty_neighbours(const PlayoutBoard& b, Loc l, Loc found[2]) {
-    int count = 0;
+    const int count = b.empty_neighbours(l);
+    if (count > 2) return count;
+    int listed = 0;
     for (Loc n : b.neighbours(l))
-        if (b.empty(n)) {
-            if (count < 2) found[count] = n;
-            ++count;
-        }
+        if (b.empty(n)) found[listed++] = n;
     return count;
 }
 
-// Whether c's move at l, with two empty neighbours, fills a point of a four-point space
-// that c alone encloses. Players never do: in a square four it leaves a bent three whose
-// vital point the opponent then takes (nakade_point), a kill the light policy cannot
-// finish, so the play-out would end in a seki that is not there. The living four-point
-// shapes live whatever fills them, and the vital point of the pyramid four has three
-// empty neighbours, so banning these moves costs nothing.
-bool fills_own_four_point_space(const PlayoutBoard& b, Loc l, Color c) {
+// Whether `to_move` may play at `liberty`, the last liberty of an opposing chain in atari.
+// The move captures, so it is never suicide: only a ko retake makes it illegal. This is
+// what check() would answer, without its look at the neighbours.
+bool capture_is_legal(const PlayoutBoard& b, Loc liberty) { return liberty != b.ko_point(); }
+
+// The two longer looks of the policy, each taken after few moves, are kept out of line
+// (gnu::noinline) on purpose: then urgent_move and nakade_point, whose answer after most
+// moves is "nothing" from a few loads, inline into policy_move without the register saves
+// these need (4% of all of kifu batch's instructions on 60 KGS games).
+
+// The answer for an own chain in atari (`own` one of its stones): capture an adjacent
+// opposing chain in atari, else extend when that gives more than one liberty.
+[[gnu::noinline]] Loc save_chain(const PlayoutBoard& b, Loc own, Color to_move) {
+    Loc s = own;
+    do {
+        for (Loc m : b.neighbours(s))
+            if (b.is(m, opponent(to_move)) && b.liberties(m) == 1) {
+                const Loc capture = b.any_liberty(m);
+                if (capture_is_legal(b, capture)) return capture;
+            }
+        s = b.next_in_chain(s);
+    } while (s != own);
+    const Loc extend = b.any_liberty(own);
+    const PlayoutBoard::MoveCheck m = b.check(extend, to_move);
+    if (m.legal && m.liberties > 1 && !b.is_eye(extend, to_move)) return extend;
+    return PlayoutBoard::no_loc;
+}
+
+// nakade_point from one empty point next to the last move: the middle of the three-point
+// space `start` is in, when it is one and `to_move` may play there keeping more than one
+// liberty.
+[[gnu::noinline]] Loc vital_point_from(const PlayoutBoard& b, Loc start, Color to_move) {
+    // Three points exactly: the middle has two empty neighbours, each end only the middle.
+    Loc ends[2];
+    Loc middle = start;
+    int count = count_empty_neighbours(b, start, ends);
+    if (count == 1) {
+        middle = ends[0];
+        count = count_empty_neighbours(b, middle, ends);
+    }
+    if (count != 2 || b.empty_neighbours(ends[0]) != 1 || b.empty_neighbours(ends[1]) != 1) return PlayoutBoard::no_loc;
+    // One colour around the three points: an eye space, not a gap between two walls.
+    bool black = false, white = false;
+    for (Loc p : {middle, ends[0], ends[1]})
+        for (Loc n : b.neighbours(p)) {
+            black = black || b.is(n, Color::black);
+            white = white || b.is(n, Color::white);
+        }
+    if (black == white) return PlayoutBoard::no_loc;
+    const PlayoutBoard::MoveCheck m = b.check(middle, to_move);
+    return m.legal && m.liberties > 1 ? middle : PlayoutBoard::no_loc;
+}
+
+}  // namespace
+
+// Players never fill a point of a four-point space they alone enclose: in a square four
+// it leaves a bent three whose vital point the opponent then takes (nakade_point), a kill
+// the light policy cannot finish, so the play-out would end in a seki that is not there.
+// The living four-point shapes live whatever fills them, and the vital point of the
+// pyramid four has three empty neighbours, so banning these moves costs nothing.
+bool policy_detail::fills_own_four_point_space(const PlayoutBoard& b, Loc l, Color c) {
     Loc space[4];
     int size = 0;
     for (Loc n : b.neighbours(l)) {
@@ -50,58 +104,23 @@ bool fills_own_four_point_space(const PlayoutBoard& b, Loc l, Color c) {
     return size == 3;
 }
 
-}  // namespace
-
-bool acceptable(const PlayoutBoard& b, Loc l, Color c) {
-    // Fast path: two empty neighbours make any move legal, not self-atari, and no eye fill.
-    int empty_neighbours = 0;
-    for (Loc n : b.neighbours(l)) empty_neighbours += b.empty(n) ? 1 : 0;
-    if (empty_neighbours > 2) return l != b.ko_point();
-    if (empty_neighbours == 2) return l != b.ko_point() && !fills_own_four_point_space(b, l, c);
-    if (empty_neighbours == 0 && b.is_eye(l, c)) return false;
-    if (l == b.ko_point()) return false;
-    // Joining an own chain that has two liberties besides l is safe without merging sets.
-    // A move that joins no chain is a lone stone, acceptable when legal: when it has an
-    // empty neighbour, or captures. Late in a play-out about half the draws land in the
-    // opponent's eyes, and this answers them without check().
-    bool joins = false, captures = false;
-    for (Loc n : b.neighbours(l)) {
-        if (b.is(n, c)) {
-            if (b.liberties(n, 3) >= 3) return true;
-            joins = true;
-        } else if (b.is(n, opponent(c)) && b.liberties(n) == 1) {
-            captures = true;
-        }
-    }
-    if (!joins) return empty_neighbours > 0 || captures;
+bool policy_detail::joining_is_safe(const PlayoutBoard& b, Loc l, Color c) {
     const PlayoutBoard::MoveCheck m = b.check(l, c);
-    if (!m.legal) return false;
-    return m.captures || m.liberties > 1 || m.chain_size == 1;
+    return m.legal && (m.captures || m.liberties > 1 || m.chain_size == 1);
 }
 
 // Without this, uniformly random play lets dead stones run and living chains die often
 // enough to blur the ownership of settled points.
 Loc urgent_move(const PlayoutBoard& b, Loc last, Color to_move) {
     if (last == PlayoutBoard::no_loc || b.empty(last)) return PlayoutBoard::no_loc;
-    if (b.liberties(last) == 1) {
+    if (b.liberties(last) == 1) {  // the stone just played, an opposing one
         const Loc capture = b.any_liberty(last);
-        if (b.check(capture, to_move).legal) return capture;
+        if (capture_is_legal(b, capture)) return capture;
     }
     for (Loc n : b.neighbours(last)) {
         if (!b.is(n, to_move) || b.liberties(n) != 1) continue;
-        // An own chain in atari: capture an adjacent opposing chain in atari, else extend.
-        Loc s = n;
-        do {
-            for (Loc m : b.neighbours(s))
-                if (b.is(m, opponent(to_move)) && b.liberties(m) == 1) {
-                    const Loc capture = b.any_liberty(m);
-                    if (b.check(capture, to_move).legal) return capture;
-                }
-            s = b.next_in_chain(s);
-        } while (s != n);
-        const Loc extend = b.any_liberty(n);
-        const PlayoutBoard::MoveCheck m = b.check(extend, to_move);
-        if (m.legal && m.liberties > 1 && !b.is_eye(extend, to_move)) return extend;
+        const Loc saving = save_chain(b, n, to_move);
+        if (saving != PlayoutBoard::no_loc) return saving;
     }
     return PlayoutBoard::no_loc;
 }
@@ -115,7 +134,7 @@ Loc capture_ignored(const PlayoutBoard& b, Loc mine, Color to_move) {
     for (Loc n : b.neighbours(mine)) {
         if (!b.is(n, opponent(to_move)) || b.liberties(n) != 1 || b.chain_size(n) <= best_size) continue;
         const Loc capture = b.any_liberty(n);
-        if (!b.check(capture, to_move).legal) continue;
+        if (!capture_is_legal(b, capture)) continue;
         best = capture;
         best_size = b.chain_size(n);
     }
@@ -128,28 +147,12 @@ Loc capture_ignored(const PlayoutBoard& b, Loc mine, Color to_move) {
 Loc nakade_point(const PlayoutBoard& b, Loc last, Color to_move) {
     if (last == PlayoutBoard::no_loc) return PlayoutBoard::no_loc;
     for (Loc start : b.neighbours(last)) {
-        if (!b.empty(start)) continue;  // also excludes the edge (wall cells are not empty)
-        // Three points exactly: the middle has two empty neighbours, each end only the middle.
-        Loc ends[2], spare[2];
-        Loc middle = start;
-        int count = count_empty_neighbours(b, start, ends);
-        if (count == 1) {
-            middle = ends[0];
-            count = count_empty_neighbours(b, middle, ends);
-        }
-        if (count != 2 || count_empty_neighbours(b, ends[0], spare) != 1 ||
-            count_empty_neighbours(b, ends[1], spare) != 1)
-            continue;
-        // One colour around the three points: an eye space, not a gap between two walls.
-        bool black = false, white = false;
-        for (Loc p : {middle, ends[0], ends[1]})
-            for (Loc n : b.neighbours(p)) {
-                black = black || b.is(n, Color::black);
-                white = white || b.is(n, Color::white);
-            }
-        if (black == white) continue;
-        const PlayoutBoard::MoveCheck m = b.check(middle, to_move);
-        if (m.legal && m.liberties > 1) return middle;
+        // Not empty also excludes the edge (wall cells are not empty). A point of a
+        // three-point space has one or two empty neighbours: none makes a one-point eye,
+        // three or four a larger space. Most moves end here.
+        if (!b.empty(start) || b.empty_neighbours(start) == 0 || b.empty_neighbours(start) > 2) continue;
+        const Loc vital = vital_point_from(b, start, to_move);
+        if (vital != PlayoutBoard::no_loc) return vital;
     }
     return PlayoutBoard::no_loc;
 }

@@ -1,8 +1,8 @@
 #pragma once
 // scoring::PlayoutBoard against the flood-fill reference (reference_board.hpp), the same
 // differential check rules::Board gets: contents, captures, chains and their liberties,
-// the empty-point list, the simple-ko point, move legality and the Zobrist hash. Used by
-// the unit tests and by fuzz_board.
+// the empty-point list, each point's count of empty neighbours, the simple-ko point, move
+// legality and the Zobrist hash. Used by the unit tests and by fuzz_board.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -34,6 +34,9 @@ inline std::string playout_board_differs(const scoring::PlayoutBoard& b, const R
             const Point p{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
             const Loc l = b.loc(p);
             const auto want = ref.at(p);
+            int empty_neighbours = 0;
+            for (Loc n : b.neighbours(l)) empty_neighbours += b.on_board(n) && !ref.at(b.point(n)) ? 1 : 0;
+            if (b.empty_neighbours(l) != empty_neighbours) return "empty neighbours differ at " + where(p);
             if (!want) {
                 if (!b.empty(l)) return "a stone where the reference is empty at " + where(p);
                 empties.push_back(l);
