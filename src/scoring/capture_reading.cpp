@@ -99,11 +99,9 @@ public:
         return true;
     }
 
-    // Legal, and not a self-atari of two or more stones that captures nothing (a lone
-    // stone may be thrown in).
+    // A sensible move (PlayoutBoard::MoveCheck::sensible).
     static bool play(const PlayoutBoard& b, Loc m, Color mover, PlayoutBoard& after) {
-        const PlayoutBoard::MoveCheck check = b.check(m, mover);
-        if (!check.legal || !(check.captures || check.liberties > 1 || check.chain_size == 1)) return false;
+        if (!b.check(m, mover).sensible()) return false;
         after = b;
         after.play(m, mover);
         return true;

@@ -143,7 +143,8 @@ struct JudgeParams {
 
     // ---- Seki reading (local_seki.hpp, called by the seki finder seki.hpp)
     // A group with an eye larger than this (points) is not read: it lives or wins a race
-    // more often than it makes a seki. At most 2 (the reading finds such eyes' points).
+    // more often than it makes a seki (an eye that holds dead stones of the opponent is read
+    // whatever its size, local_seki.hpp).
     int seki_largest_eye = 2;
     // Points one fight may have (3^points positions in one table).
     std::size_t seki_fight_points = 10;

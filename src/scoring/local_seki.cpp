@@ -17,10 +17,9 @@ constexpr std::int8_t empty = LocalBoard::empty, black = LocalBoard::black, whit
                       wall = LocalBoard::wall;
 
 // A group with two eyes, or with an eye of more than JudgeParams::seki_largest_eye points
-// (at most 2, since small_region_points finds the points of regions of at most two) and no
-// dead stone of the opponent in it, is not read: fewer seki are found, never a false one. Fights of more than seki_fight_points are
-// not read, and all the fights of one count share one part of the reading budget
-// (seki_reading_budget).
+// and no dead stone of the opponent in it, is not read: fewer seki are found, never a false
+// one. Fights of more than seki_fight_points are not read, and all the fights of one count
+// share one part of the reading budget (seki_reading_budget).
 
 std::int8_t other(std::int8_t c) { return LocalBoard::other(c); }
 
@@ -54,16 +53,7 @@ Strings strings_of(const BoardLayout& layout, const std::vector<std::int8_t>& ce
     return s;
 }
 
-// The points of the region of the empty point `l`, when it has at most two (the other one
-// is then a neighbour of `l`).
-std::vector<Loc> small_region_points(const BoardLayout& layout, const std::vector<int>& region_of, Loc l) {
-    std::vector<Loc> points{l};
-    for (Loc n : layout.neighbours(l))
-        if (region_of[n] == region_of[l]) points.push_back(n);
-    return points;
-}
-
-// The points of the region of the empty point `l` (of any size).
+// The points of the region of the empty point `l`, `l` first.
 std::vector<Loc> region_points(const BoardLayout& layout, const std::vector<int>& region_of, Loc l) {
     std::vector<Loc> points;
     FloodFill<Loc> fill;
@@ -83,19 +73,16 @@ struct Fight {
     std::vector<Loc> restored;
 };
 
-// The points of the eye of `colour` that holds the empty point `l` (region `r`), as the
-// reading takes them: the region of at most two points; a larger one when it holds dead
+// The points of the eye of `colour` that holds the empty point `l`, as the reading takes
+// them: the region of at most seki_largest_eye points; a larger one when it holds dead
 // stones of the opponent (and of it only), which go back on (added to `restored`); none
 // (false) otherwise, or when the region alone has more points than a fight may.
-bool eye_points_read(const ClearedBoard& board, Loc l, std::int8_t colour, int largest_eye, const JudgeParams& params,
+bool eye_points_read(const ClearedBoard& board, Loc l, std::int8_t colour, const JudgeParams& params,
                      std::vector<Loc>& points, std::vector<Loc>& restored) {
     const EmptyRegion& region = board.regions[static_cast<std::size_t>(board.region_of[l])];
-    if (region.size <= largest_eye) {
-        points = small_region_points(board.layout, board.region_of, l);
-        return true;
-    }
     if (static_cast<std::size_t>(region.size) > params.seki_fight_points) return false;
     points = region_points(board.layout, board.region_of, l);
+    if (region.size <= params.seki_largest_eye) return true;
     bool holds_dead = false;
     for (Loc p : points) {
         const std::int8_t dead = board.taken_off[p];
@@ -128,7 +115,6 @@ bool gather_fight(const ClearedBoard& board, const Strings& s, const std::vector
                   const JudgeParams& params, Fight& fight) {
     const BoardLayout& layout = board.layout;
     const std::vector<std::int8_t>& cells = board.cells;
-    const int largest_eye = std::min(params.seki_largest_eye, 2);
     auto add_point = [&](Loc l) {
         if (std::find(fight.points.begin(), fight.points.end(), l) == fight.points.end()) fight.points.push_back(l);
     };
@@ -155,7 +141,7 @@ bool gather_fight(const ClearedBoard& board, const Strings& s, const std::vector
                     continue;
                 }
                 std::vector<Loc> eye_points;
-                if (!eye_points_read(board, n, colour, largest_eye, params, eye_points, fight.restored)) return false;
+                if (!eye_points_read(board, n, colour, params, eye_points, fight.restored)) return false;
                 int& eye_of_colour = colour == black ? black_eye : white_eye;
                 if (!false_eye(layout, cells, eye_points, colour) && eye_of_colour != r) {
                     if (eye_of_colour >= 0) return false;   // a second eye

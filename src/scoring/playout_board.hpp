@@ -67,6 +67,9 @@ public:
         bool captures = false;
         int liberties = 0;         // of the mover's chain afterwards, counted up to 3 (captured stones included)
         int chain_size = 0;        // stones in the mover's chain afterwards
+        // Legal, and no self-atari of two or more stones that captures nothing (a lone stone
+        // may be thrown in): the moves the play-outs and the capture reading consider.
+        [[nodiscard]] bool sensible() const { return legal && (captures || liberties > 1 || chain_size == 1); }
     };
     [[nodiscard]] MoveCheck check(Loc l, Color c) const;
 

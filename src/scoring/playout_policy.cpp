@@ -104,10 +104,7 @@ bool policy_detail::fills_own_four_point_space(const PlayoutBoard& b, Loc l, Col
     return size == 3;
 }
 
-bool policy_detail::joining_is_safe(const PlayoutBoard& b, Loc l, Color c) {
-    const PlayoutBoard::MoveCheck m = b.check(l, c);
-    return m.legal && (m.captures || m.liberties > 1 || m.chain_size == 1);
-}
+bool policy_detail::joining_is_safe(const PlayoutBoard& b, Loc l, Color c) { return b.check(l, c).sensible(); }
 
 // Without this, uniformly random play lets dead stones run and living chains die often
 // enough to blur the ownership of settled points.
