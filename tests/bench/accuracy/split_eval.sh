@@ -17,7 +17,8 @@
 #   exactly the named stones; the most RE agreement a count that follows the rules can
 #   reach (every game but those with a recorded_mismatch); the settled misses against GNU
 #   Go's count of the same game (its cache), totals only, and as judgements (its dead stones
-#   and seki against kifu's: gnugo_judgements.py);
+#   and seki against kifu's: gnugo_judgements.py); the unsettled games by the evidence that
+#   leaves them unsettled, against GNU Go's judgement (unsettled_vs_gnugo.py);
 # - GNU Go 3.8 on the same games (gnugo_vs_kifu.sh, from the cache gnugo_cache.sh fills):
 #   the whole test split, and the dev games of kgs_sample.txt (split/gnugo_<s>.txt);
 # - OGS labelled positions (split/ogs_<s>.txt), exact dead set for kifu, GNU Go and
@@ -102,6 +103,9 @@ for s in ${SPLITS:-dev test}; do
       END { printf "  settled misses, GNU Go 3.8 count of the same game: equals kifu'"'"'s %d, equals RE %d, neither %d, not in its cache %d\n", a, b, c, d }'
   # The same misses as judgements: GNU Go's dead stones and seki against kifu's.
   python3 "$ACC/gnugo_judgements.py" "$J" "$EVAL/gnugo"
+  # The unsettled games by what holds them back, against GNU Go's judgement (its cache
+  # filled for them: unsettled_vs_gnugo.py says how).
+  python3 "$ACC/unsettled_vs_gnugo.py" "$KIFU" "$J" "$CORPUS" "$EVAL/gnugo" || true
   if [ "${SHOW:-0}" = 1 ] && [ "$s" = dev ]; then
     jq -r 'select(.agrees != true and .mismatch == null) | [.file, (if .estimate then "unsettled" else "SETTLED" end), .recorded, .result] | @tsv' "$J"
   fi
