@@ -84,7 +84,7 @@ bool PlayoutBoard::in_atari_at(Loc head, Loc l) const { return lib_count_[head] 
 PlayoutBoard::MoveCheck PlayoutBoard::check(Loc l, Color c) const {
     MoveCheck result;
     if (cell_[l] != empty_cell || l == ko_) return result;
-    const std::uint8_t own = cell_of(c), other = cell_of(opponent(c));
+    const Cell own = cell_of(c), other = cell_of(opponent(c));
     // One pass over the neighbours: empty points, the distinct own chains joined, and the
     // opposing chains captured (in atari, so l is their last liberty).
     Loc joined[4];
@@ -92,7 +92,7 @@ PlayoutBoard::MoveCheck PlayoutBoard::check(Loc l, Color c) const {
     Loc taken[4];
     int taken_count = 0;
     for (Loc n : neighbours(l)) {
-        const std::uint8_t cell = cell_[n];
+        const Cell cell = cell_[n];
         if (cell == empty_cell) {
             ++empties;
         } else if (cell == own) {
@@ -148,7 +148,7 @@ PlayoutBoard::MoveCheck PlayoutBoard::check(Loc l, Color c) const {
 
 inline void PlayoutBoard::place(Loc l, Color c) {
     remove_empty(l);
-    const std::uint8_t own = cell_of(c);
+    const Cell own = cell_of(c);
     cell_[l] = own;
     hash_ ^= rules::stone_key(c, point(l));
     // l is no longer a liberty of the chains around it.
@@ -235,7 +235,7 @@ int PlayoutBoard::remove_chain(Loc head) {
 
 int PlayoutBoard::play(Loc l, Color c) {
     place(l, c);
-    const std::uint8_t other = cell_of(opponent(c));
+    const Cell other = cell_of(opponent(c));
     int captured = 0;
     Loc single_capture = no_loc;
     for (Loc n : neighbours(l)) {
