@@ -53,6 +53,18 @@ public:
             s = next_[s];
         } while (s != stone);
     }
+    // Adds one to black[l] (white[l]) at every cell l that holds a Black (White) stone: the
+    // play-outs' count of who owns what, in a loop the compiler makes vector instructions
+    // (written as a sum of comparisons of the widened cell: with `? 1 : 0`, GCC 12 made
+    // branches of it).
+    void add_stones(std::uint16_t* black, std::uint16_t* white) const {
+        const Cell* cell = cell_.data();
+        for (std::size_t l = 0; l < cell_.size(); ++l) {
+            const std::uint16_t holds = cell[l];
+            black[l] = static_cast<std::uint16_t>(black[l] + (holds == black_cell));
+            white[l] = static_cast<std::uint16_t>(white[l] + (holds == white_cell));
+        }
+    }
     [[nodiscard]] Loc ko_point() const { return ko_; }
     void clear_ko() { ko_ = no_loc; }  // a ko threat was answered elsewhere, or a side may ignore ko
     // The empty points, in no particular order (kept up to date by play()).

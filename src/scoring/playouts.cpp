@@ -68,13 +68,7 @@ void OwnerCount::add(const PlayoutBoard& b, Ownership& own) {
     const int cells = b.cells();
     std::uint16_t* const black = own.black.data();
     std::uint16_t* const white = own.white.data();
-    // Stones, at every cell (a wall holds none): a loop without branches, which the
-    // compiler turns into vector instructions.
-    for (int cell = 0; cell < cells; ++cell) {
-        const auto l = static_cast<Loc>(cell);
-        black[l] = static_cast<std::uint16_t>(black[l] + (b.is(l, Color::black) ? 1 : 0));
-        white[l] = static_cast<std::uint16_t>(white[l] + (b.is(l, Color::white) ? 1 : 0));
-    }
+    b.add_stones(black, white);
     // Empty regions. At the end of a play-out most are one-point eyes: a point without an
     // empty neighbour is a region of its own, and its neighbours are its border.
     fill_.begin(static_cast<std::size_t>(cells));
