@@ -24,7 +24,8 @@ struct Ownership {
 
 // Who owns each point at the end of a play-out: stones their colour, and each empty region
 // the one colour that borders it (none when both or neither do). add() counts one board
-// into `own` (not its playouts); the buffers stay from one call to the next.
+// into `own`, whose counts are sized for b's cells (its playouts are the caller's); the
+// buffers stay from one call to the next.
 class OwnerCount {
 public:
     void add(const PlayoutBoard& b, Ownership& own);

@@ -75,7 +75,7 @@ std::vector<std::string> filled_map(const PlayoutBoard& b) {
 
 TEST(OwnerCount, OwnsEyesRegionsAndStonesOfAWholeBoard) {
     // One-point eyes of each colour (also on the edge and in the corner), a one-point gap
-    // between both colours, a two-point eye, a larger region, and dame between two walls.
+    // between both colours (no one's), a two-point eye, and larger regions.
     const PlayoutBoard b(board_from({
         ".X.XO.O..",
         "XXXXOOOO.",
@@ -100,6 +100,7 @@ TEST(OwnerCount, OwnsEyesRegionsAndStonesOfAWholeBoard) {
                             }));
 }
 
+// A region that touches neither colour is no one's; one stone alone owns the whole board.
 TEST(OwnerCount, EmptyBoardAndOneColourAlone) {
     EXPECT_EQ(owner_map(PlayoutBoard(board_from({"...", "...", "..."}))),
               (std::vector<std::string>{"...", "...", "..."}));
