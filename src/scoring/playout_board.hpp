@@ -84,6 +84,10 @@ public:
         [[nodiscard]] bool sensible() const { return legal && (captures || liberties > 1 || chain_size == 1); }
     };
     [[nodiscard]] MoveCheck check(Loc l, Color c) const;
+    // check(l, c).legal && check(l, c).liberties > 1, the question of the policy's
+    // extensions, answered as soon as two liberties are found: most often from the
+    // neighbours alone, where check() merges the joined chains' liberties.
+    [[nodiscard]] bool keeps_two_liberties(Loc l, Color c) const;
 
     // A point that only c surrounds and that the opponent cannot make false: all four
     // neighbours are c's stones (or the edge), and the diagonals hold at most one opposing
