@@ -84,7 +84,7 @@ bool PlayoutBoard::in_atari_at(Loc head, Loc l) const { return lib_count_[head] 
 PlayoutBoard::MoveCheck PlayoutBoard::check(Loc l, Color c) const {
     MoveCheck result;
     if (cell_[l] != empty_cell || l == ko_) return result;
-    const std::uint8_t own = cell_of(c), other = cell_of(opponent(c));
+    const Cell own = cell_of(c), other = cell_of(opponent(c));
     // One pass over the neighbours: empty points, the distinct own chains joined, and the
     // opposing chains captured (in atari, so l is their last liberty).
     Loc joined[4];
@@ -92,7 +92,7 @@ PlayoutBoard::MoveCheck PlayoutBoard::check(Loc l, Color c) const {
     Loc taken[4];
     int taken_count = 0;
     for (Loc n : neighbours(l)) {
-        const std::uint8_t cell = cell_[n];
+        const Cell cell = cell_[n];
         if (cell == empty_cell) {
             ++empties;
         } else if (cell == own) {
@@ -146,9 +146,57 @@ PlayoutBoard::MoveCheck PlayoutBoard::check(Loc l, Color c) const {
     return result;
 }
 
+bool PlayoutBoard::keeps_two_liberties(Loc l, Color c) const {
+    if (cell_[l] != empty_cell || l == ko_) return false;
+    // check() counts as liberties the empty neighbours, every stone it captures, and the
+    // other liberties of the chains joined: here counted until there are two.
+    int found = empty_around_[l];
+    if (found >= 2) return true;
+    const Cell own = cell_of(c), other = cell_of(opponent(c));
+    Loc taken[4], joined[4];
+    int taken_count = 0, joined_count = 0;
+    for (Loc n : neighbours(l)) {
+        const Cell cell = cell_[n];
+        if (cell != own && cell != other) continue;
+        const Loc h = head_[n];
+        if (cell == other) {
+            if (lib_count_[h] != 1 || std::find(taken, taken + taken_count, h) != taken + taken_count) continue;
+            taken[taken_count++] = h;
+            found += stones_[h];
+        } else if (std::find(joined, joined + joined_count, h) == joined + joined_count) {
+            if (lib_count_[h] > 2) return true;  // two besides l
+            joined[joined_count++] = h;
+        }
+    }
+    if (found >= 2) return true;
+    // At most one liberty so far (an empty neighbour or a captured stone), and each chain
+    // joined has at most one besides l: two distinct ones among these make two.
+    Loc first = no_loc;
+    if (empty_around_[l] == 1)
+        for (Loc n : neighbours(l))
+            if (cell_[n] == empty_cell) first = n;
+    for (int i = 0; i < joined_count; ++i) {
+        if (lib_count_[joined[i]] != 2) continue;
+        const std::uint64_t* set = libs(joined[i]);
+        Loc besides = no_loc;
+        for (std::size_t w = 0; w < libs_.words() && besides == no_loc; ++w)
+            for (std::uint64_t bits = set[w]; bits != 0; bits &= bits - 1) {
+                const auto lib = static_cast<Loc>(w * 64 + static_cast<std::size_t>(std::countr_zero(bits)));
+                if (lib != l) {
+                    besides = lib;
+                    break;
+                }
+            }
+        if (besides == first) continue;
+        if (++found >= 2) return true;
+        first = besides;
+    }
+    return false;
+}
+
 inline void PlayoutBoard::place(Loc l, Color c) {
     remove_empty(l);
-    const std::uint8_t own = cell_of(c);
+    const Cell own = cell_of(c);
     cell_[l] = own;
     hash_ ^= rules::stone_key(c, point(l));
     // l is no longer a liberty of the chains around it.
@@ -235,7 +283,7 @@ int PlayoutBoard::remove_chain(Loc head) {
 
 int PlayoutBoard::play(Loc l, Color c) {
     place(l, c);
-    const std::uint8_t other = cell_of(opponent(c));
+    const Cell other = cell_of(opponent(c));
     int captured = 0;
     Loc single_capture = no_loc;
     for (Loc n : neighbours(l)) {

@@ -41,8 +41,7 @@ bool capture_is_legal(const PlayoutBoard& b, Loc liberty) { return liberty != b.
         s = b.next_in_chain(s);
     } while (s != own);
     const Loc extend = b.any_liberty(own);
-    const PlayoutBoard::MoveCheck m = b.check(extend, to_move);
-    if (m.legal && m.liberties > 1 && !b.is_eye(extend, to_move)) return extend;
+    if (b.keeps_two_liberties(extend, to_move) && !b.is_eye(extend, to_move)) return extend;
     return PlayoutBoard::no_loc;
 }
 
@@ -67,8 +66,7 @@ bool capture_is_legal(const PlayoutBoard& b, Loc liberty) { return liberty != b.
             white = white || b.is(n, Color::white);
         }
     if (black == white) return PlayoutBoard::no_loc;
-    const PlayoutBoard::MoveCheck m = b.check(middle, to_move);
-    return m.legal && m.liberties > 1 ? middle : PlayoutBoard::no_loc;
+    return b.keeps_two_liberties(middle, to_move) ? middle : PlayoutBoard::no_loc;
 }
 
 }  // namespace

@@ -1,6 +1,5 @@
 #include "scoring/playouts.hpp"
 
-#include "base/flood_fill.hpp"
 #include "base/splitmix64.hpp"
 
 #include "scoring/pass_memo.hpp"
@@ -63,42 +62,42 @@ void play_one(PlayoutBoard& b, Color to_move, Random& random, PointSampler<Loc>&
     }
 }
 
-// Buffers count_owners reuses from one play-out to the next.
-struct RegionScratch {
-    FloodFill<Loc> fill;
-    std::vector<Loc> members;
-};
+}  // namespace
 
-// Who owns each point at the end of a play-out: stones their colour, and each empty region
-// the one colour that borders it (none when both or neither do).
-void count_owners(const PlayoutBoard& b, Ownership& own, RegionScratch& scratch) {
-    FloodFill<Loc>& fill = scratch.fill;
-    std::vector<Loc>& members = scratch.members;
-    fill.begin(static_cast<std::size_t>(b.cells()));
-    for (int cell = 0; cell < b.cells(); ++cell) {
-        const auto l = static_cast<Loc>(cell);
-        if (!b.on_board(l)) continue;
-        // Added without a branch: which colour a cell holds is anyone's guess.
-        own.black[l] = static_cast<std::uint16_t>(own.black[l] + (b.is(l, Color::black) ? 1 : 0));
-        own.white[l] = static_cast<std::uint16_t>(own.white[l] + (b.is(l, Color::white) ? 1 : 0));
-        if (!b.empty(l) || fill.marked(l)) continue;
-        bool black = false, white = false;
-        members.clear();
-        fill.fill(
+void OwnerCount::add(const PlayoutBoard& b, Ownership& own) {
+    const int cells = b.cells();
+    std::uint16_t* const black = own.black.data();
+    std::uint16_t* const white = own.white.data();
+    b.add_stones(black, white);
+    // Empty regions. At the end of a play-out most are one-point eyes: a point without an
+    // empty neighbour is a region of its own, and its neighbours are its border.
+    fill_.begin(static_cast<std::size_t>(cells));
+    for (Loc l : b.empty_points()) {
+        if (b.empty_neighbours(l) == 0) {
+            bool by_black = false, by_white = false;
+            for (Loc n : b.neighbours(l)) {
+                by_black = by_black || b.is(n, Color::black);
+                by_white = by_white || b.is(n, Color::white);
+            }
+            if (by_black != by_white) ++(by_black ? black : white)[l];
+            continue;
+        }
+        if (fill_.marked(l)) continue;
+        bool by_black = false, by_white = false;
+        members_.clear();
+        fill_.fill(
             l, [&](Loc p) { return b.neighbours(p); },
             [&](Loc n) {
-                if (b.is(n, Color::black)) black = true;
-                else if (b.is(n, Color::white)) white = true;
+                if (b.is(n, Color::black)) by_black = true;
+                else if (b.is(n, Color::white)) by_white = true;
                 else if (b.on_board(n)) return Flood::enter;
                 return Flood::skip;
             },
-            [&](Loc p) { members.push_back(p); });
-        if (black == white) continue;
-        for (Loc p : members) ++(black ? own.black : own.white)[p];
+            [&](Loc p) { members_.push_back(p); });
+        if (by_black == by_white) continue;
+        for (Loc p : members_) ++(by_black ? black : white)[p];
     }
 }
-
-}  // namespace
 
 void play_out(const PlayoutBoard& start, int playouts, std::uint64_t seed, Ownership& own, int extra_moves) {
     if (own.black.empty()) {
@@ -108,13 +107,13 @@ void play_out(const PlayoutBoard& start, int playouts, std::uint64_t seed, Owner
     own.playouts += playouts;
     Random random(seed);
     PointSampler<Loc> sampler;
-    RegionScratch regions;
+    OwnerCount owners;
     PassMemo nothing_for[2];
     PlayoutBoard b = start;
     for (int k = 0; k < playouts; ++k) {
         b = start;
         play_one(b, k % 2 == 0 ? Color::black : Color::white, random, sampler, nothing_for, extra_moves);
-        count_owners(b, own, regions);
+        owners.add(b, own);
     }
 }
 

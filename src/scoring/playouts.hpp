@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "base/flood_fill.hpp"
 #include "scoring/judge_params.hpp"
 #include "scoring/playout_board.hpp"
 
@@ -19,6 +20,19 @@ struct Ownership {
     // Per cell of the PlayoutBoard: in how many play-outs Black (White) owned the point at
     // the end, as a stone or as an empty point bordered by that colour alone.
     std::vector<std::uint16_t> black, white;
+};
+
+// Who owns each point at the end of a play-out: stones their colour, and each empty region
+// the one colour that borders it (none when both or neither do). add() counts one board
+// into `own`, whose counts are sized for b's cells (its playouts are the caller's); the
+// buffers stay from one call to the next.
+class OwnerCount {
+public:
+    void add(const PlayoutBoard& b, Ownership& own);
+
+private:
+    FloodFill<PlayoutBoard::Loc> fill_;
+    std::vector<PlayoutBoard::Loc> members_;
 };
 
 // Adds `playouts` play-outs to `own`, alternating which colour moves first (starting with

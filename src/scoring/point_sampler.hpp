@@ -2,60 +2,36 @@
 // Random draws without replacement from a list the sampler must not change (the board's
 // own list of empty points), for the play-outs' random moves.
 //
-// The draws are those of a Fisher–Yates shuffle that strikes each rejected point out by
-// moving the last live entry into its slot, but the list is never copied: the moved
-// entries go to an overlay instead. An overlay slot counts only when its stamp is the
-// current draw's, so starting a new draw costs nothing however long the last one ran.
-// Near the end of a play-out most empty points are eyes and rejected, so a copy would be
-// made at almost every move.
+// The draws are those of a Fisher–Yates shuffle of a copy that strikes each rejected
+// point out by moving the last live entry into its slot. The copy is one block copy per
+// draw, and then each try is a single load. A draw tries about six points on average: a
+// stamped overlay over the board's list, which spared the copy, cost three loads and a
+// select at every try (3% more instructions for all of kifu batch on 60 KGS games).
 #include <algorithm>
 #include <cstddef>
-#include <cstdint>
-#include <type_traits>
 #include <vector>
 
 namespace kifu::scoring {
 
 template <class T>
 class PointSampler {
-    static_assert(std::is_unsigned_v<T>, "at() selects entries with a bit mask");
-
 public:
-    // A new draw over `list`, which must stay unchanged until the draw ends.
+    // A new draw over `list`.
     void start(const std::vector<T>& list) {
-        list_ = &list;
+        if (copy_.size() < list.size()) copy_.resize(list.size());
+        std::copy(list.begin(), list.end(), copy_.begin());
         live_ = list.size();
-        if (value_.size() < live_) {
-            value_.resize(live_);
-            stamp_.resize(live_, 0);
-        }
-        if (++current_ == 0) {  // the stamps wrapped: forget every old one
-            std::fill(stamp_.begin(), stamp_.end(), 0);
-            current_ = 1;
-        }
     }
     // Entries not yet struck out in this draw.
     [[nodiscard]] std::size_t live() const { return live_; }
     // The entry at position i < live() of the shuffled list.
-    // Both entries are read and one chosen by a mask: a branch on the stamp would be
-    // mispredicted about as often as not once a draw has struck out a few points.
-    [[nodiscard]] T at(std::size_t i) const {
-        const auto moved = static_cast<T>(0 - static_cast<T>(stamp_[i] == current_ ? 1 : 0));
-        return static_cast<T>((value_[i] & moved) | ((*list_)[i] & static_cast<T>(~moved)));
-    }
+    [[nodiscard]] T at(std::size_t i) const { return copy_[i]; }
     // Strikes out the entry at position i < live(): the last live entry takes its place.
-    void strike(std::size_t i) {
-        --live_;
-        value_[i] = at(live_);
-        stamp_[i] = current_;
-    }
+    void strike(std::size_t i) { copy_[i] = copy_[--live_]; }
 
 private:
-    const std::vector<T>* list_ = nullptr;
+    std::vector<T> copy_;
     std::size_t live_ = 0;
-    std::vector<T> value_;
-    std::vector<std::uint32_t> stamp_;
-    std::uint32_t current_ = 0;
 };
 
 }  // namespace kifu::scoring

@@ -90,6 +90,38 @@ TEST(PlayoutBoard, AgreesWithTheFloodFillReferenceOnRandomGames) {
     EXPECT_TRUE(problem.empty()) << problem;
 }
 
+// keeps_two_liberties answers from the neighbours what check() answers with the joined
+// chains' liberties merged: the same at every empty point, for both colours, at every
+// position of random games (captures, ko, chains of every size).
+TEST(PlayoutBoard, KeepsTwoLibertiesAsCheckSays) {
+    std::uint32_t seed = 35;
+    int agreed = 0;
+    for (const BoardSize size : {BoardSize{9, 9}, BoardSize{5, 5}, BoardSize{19, 19}, BoardSize{2, 3}})
+        for (int game = 0; game < 8; ++game) {
+            PlayoutBoard b{rules::Board(size)};
+            Color c = Color::black;
+            for (int move = 0; move < 250 && !b.empty_points().empty(); ++move, c = opponent(c)) {
+                for (Loc l : b.empty_points())
+                    for (Color mover : {Color::black, Color::white}) {
+                        const PlayoutBoard::MoveCheck m = b.check(l, mover);
+                        ASSERT_EQ(b.keeps_two_liberties(l, mover), m.legal && m.liberties > 1)
+                            << size.width << "x" << size.height << " game " << game << " move " << move;
+                        ++agreed;
+                    }
+                const std::vector<Loc>& empties = b.empty_points();
+                for (std::size_t k = 0; k < empties.size(); ++k) {
+                    seed = seed * 1664525U + 1013904223U;
+                    const Loc l = empties[(seed >> 8) % empties.size()];
+                    if (b.check(l, c).legal) {
+                        b.play(l, c);
+                        break;
+                    }
+                }
+            }
+        }
+    EXPECT_GT(agreed, 100000);
+}
+
 TEST(PointSampler, DrawsLikeAShuffleOfACopy) {
     const std::vector<Loc> list{5, 9, 2, 14, 7, 3, 11};
     PointSampler<Loc> sampler;
