@@ -15,6 +15,20 @@ import sys
 from reliability import gtp_to_sgf
 
 
+def cached(cache, path):
+    """GNU Go's entry for the game at `path` (relative to the corpus), or None."""
+    entry = os.path.join(cache, path.replace("/", "__") + ".json")
+    if not os.path.exists(entry) or os.path.getsize(entry) == 0:
+        return None
+    with open(entry, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def same_judgement(gnugo, dead, has_seki):
+    """GNU Go's dead stones (GTP points) are `dead` (SGF points), and both have a seki or neither."""
+    return {gtp_to_sgf(p, 19) for p in gnugo.get("dead", [])} == set(dead) and bool(gnugo.get("seki")) == has_seki
+
+
 def main(jsonl, cache):
     misses = same = missing = 0
     with open(jsonl, encoding="utf-8") as lines:
@@ -23,15 +37,11 @@ def main(jsonl, cache):
             if game.get("estimate") or game.get("mismatch") is not None or game.get("agrees") is True:
                 continue
             misses += 1
-            path = os.path.join(cache, game["file"].replace("/", "__") + ".json")
-            if not os.path.exists(path) or os.path.getsize(path) == 0:
+            gnugo = cached(cache, game["file"])
+            if gnugo is None:
                 missing += 1
                 continue
-            with open(path, encoding="utf-8") as f:
-                gnugo = json.load(f)
-            same_dead = {gtp_to_sgf(p, 19) for p in gnugo.get("dead", [])} == set(game.get("dead_at", []))
-            same_seki = bool(gnugo.get("seki")) == (game.get("seki", 0) > 0)
-            same += same_dead and same_seki
+            same += same_judgement(gnugo, game.get("dead_at", []), game.get("seki", 0) > 0)
     print(f"  settled misses as judgements: GNU Go's dead stones and seki (or none) are kifu's in "
           f"{same} of {misses - missing}, differ in {misses - missing - same}; not in its cache {missing}")
 

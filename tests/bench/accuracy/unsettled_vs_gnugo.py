@@ -23,7 +23,7 @@ import os
 import subprocess
 import sys
 
-from reliability import gtp_to_sgf
+from gnugo_judgements import cached, same_judgement
 
 SETTLED_SHARE = 0.65  # JudgeParams::settled_share
 
@@ -51,28 +51,16 @@ def main(kifu, split_jsonl, corpus, cache):
                 files.append(game["file"])
     out = subprocess.run([kifu, "score", "--dead", "auto", "--format", "json", *files], cwd=corpus,
                          capture_output=True, text=True, check=False).stdout
-    decoder = json.JSONDecoder()
-    games, pos = [], 0
-    while pos < len(out):
-        while pos < len(out) and out[pos].isspace():
-            pos += 1
-        if pos == len(out):
-            break
-        game, pos = decoder.raw_decode(out, pos)
-        games.append(game)
+    games = [json.loads(line) for line in out.splitlines() if line.strip()]  # JSON Lines
     table = collections.Counter()
     missing = 0
     for game in games:
-        rel = os.path.relpath(game["file"], corpus) if os.path.isabs(game["file"]) else game["file"]
-        path = os.path.join(cache, rel.replace("/", "__") + ".json")
-        if not os.path.exists(path) or os.path.getsize(path) == 0:
+        path = game["file"]  # as given to kifu, relative to the corpus
+        gnugo = cached(cache, os.path.relpath(path, corpus) if os.path.isabs(path) else path)
+        if gnugo is None:
             missing += 1
             continue
-        with open(path, encoding="utf-8") as f:
-            gnugo = json.load(f)
-        same = ({gtp_to_sgf(p, 19) for p in gnugo.get("dead", [])} == set(game["dead"])
-                and bool(gnugo.get("seki")) == bool(game["seki"]))
-        table[(evidence(game), same)] += 1
+        table[(evidence(game), same_judgement(gnugo, game["dead"], bool(game["seki"])))] += 1
     kinds = sorted({k for k, _ in table}, key=lambda k: -(table[(k, True)] + table[(k, False)]))
     total_same = sum(v for (k, s), v in table.items() if s)
     print(f"  unsettled games {len(games)} (GNU Go not in the cache for {missing}); GNU Go has kifu's "

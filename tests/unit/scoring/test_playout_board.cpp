@@ -38,20 +38,23 @@ void expect_same(const PlayoutBoard& a, const PlayoutBoard& b) {
     }
 }
 
-// Plays `moves` moves, the first legal point of a fixed scramble, alternating colours.
-void play_some(PlayoutBoard& b, int moves, std::uint32_t seed) {
-    Color c = Color::black;
-    for (int m = 0; m < moves; ++m, c = opponent(c)) {
-        const std::vector<Loc>& empties = b.empty_points();
-        for (std::size_t k = 0; k < empties.size(); ++k) {
-            seed = seed * 1664525U + 1013904223U;
-            const Loc l = empties[seed % empties.size()];
-            if (b.check(l, c).legal) {
-                b.play(l, c);
-                break;
-            }
+// Plays c at the first legal point of a fixed scramble (`seed` moves on), if it finds one.
+void play_scrambled(PlayoutBoard& b, Color c, std::uint32_t& seed) {
+    const std::vector<Loc>& empties = b.empty_points();
+    for (std::size_t k = 0; k < empties.size(); ++k) {
+        seed = seed * 1664525U + 1013904223U;
+        const Loc l = empties[seed % empties.size()];
+        if (b.check(l, c).legal) {
+            b.play(l, c);
+            return;
         }
     }
+}
+
+// Plays `moves` such moves, alternating colours, Black first.
+void play_some(PlayoutBoard& b, int moves, std::uint32_t seed) {
+    Color c = Color::black;
+    for (int m = 0; m < moves; ++m, c = opponent(c)) play_scrambled(b, c, seed);
 }
 
 TEST(PlayoutBoard, CopiesPlayOnLikeTheOriginal) {
@@ -108,15 +111,7 @@ TEST(PlayoutBoard, KeepsTwoLibertiesAsCheckSays) {
                             << size.width << "x" << size.height << " game " << game << " move " << move;
                         ++agreed;
                     }
-                const std::vector<Loc>& empties = b.empty_points();
-                for (std::size_t k = 0; k < empties.size(); ++k) {
-                    seed = seed * 1664525U + 1013904223U;
-                    const Loc l = empties[(seed >> 8) % empties.size()];
-                    if (b.check(l, c).legal) {
-                        b.play(l, c);
-                        break;
-                    }
-                }
+                play_scrambled(b, c, seed);
             }
         }
     EXPECT_GT(agreed, 100000);
