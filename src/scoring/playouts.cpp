@@ -1,10 +1,6 @@
 #include "scoring/playouts.hpp"
 
-#include "base/splitmix64.hpp"
-
-#include "scoring/pass_memo.hpp"
 #include "scoring/playout_policy.hpp"
-#include "scoring/point_sampler.hpp"
 
 namespace kifu::scoring {
 namespace {
@@ -99,22 +95,24 @@ void OwnerCount::add(const PlayoutBoard& b, Ownership& own) {
     }
 }
 
-void play_out(const PlayoutBoard& start, int playouts, std::uint64_t seed, Ownership& own, int extra_moves) {
+PlayoutRun::PlayoutRun(const PlayoutBoard& start, std::uint64_t seed, int extra_moves)
+    : start_(start), board_(start), random_(seed), extra_moves_(extra_moves) {}
+
+void PlayoutRun::play(int playouts, Ownership& own) {
     if (own.black.empty()) {
-        own.black.assign(static_cast<std::size_t>(start.cells()), 0);
-        own.white.assign(static_cast<std::size_t>(start.cells()), 0);
+        own.black.assign(static_cast<std::size_t>(start_.cells()), 0);
+        own.white.assign(static_cast<std::size_t>(start_.cells()), 0);
     }
     own.playouts += playouts;
-    Random random(seed);
-    PointSampler<Loc> sampler;
-    OwnerCount owners;
-    PassMemo nothing_for[2];
-    PlayoutBoard b = start;
-    for (int k = 0; k < playouts; ++k) {
-        b = start;
-        play_one(b, k % 2 == 0 ? Color::black : Color::white, random, sampler, nothing_for, extra_moves);
-        owners.add(b, own);
+    for (int k = 0; k < playouts; ++k, ++played_) {
+        board_ = start_;
+        play_one(board_, played_ % 2 == 0 ? Color::black : Color::white, random_, sampler_, nothing_for_, extra_moves_);
+        owners_.add(board_, own);
     }
+}
+
+void play_out(const PlayoutBoard& start, int playouts, std::uint64_t seed, Ownership& own, int extra_moves) {
+    PlayoutRun(start, seed, extra_moves).play(playouts, own);
 }
 
 }  // namespace kifu::scoring

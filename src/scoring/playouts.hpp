@@ -10,8 +10,11 @@
 #include <vector>
 
 #include "base/flood_fill.hpp"
+#include "base/splitmix64.hpp"
 #include "scoring/judge_params.hpp"
+#include "scoring/pass_memo.hpp"
 #include "scoring/playout_board.hpp"
+#include "scoring/point_sampler.hpp"
 
 namespace kifu::scoring {
 
@@ -35,9 +38,30 @@ private:
     std::vector<PlayoutBoard::Loc> members_;
 };
 
+// The play-outs of one position, played in as many steps as the caller likes: the k-th
+// play-out is the same whether it comes in the first step or a later one (the same random
+// numbers, the same colour first: Black in the even ones), so a caller that looks after
+// some and stops changes only how many were played, never which.
+class PlayoutRun {
+public:
+    // `start` must outlive the run; `seed` fixes the random numbers.
+    PlayoutRun(const PlayoutBoard& start, std::uint64_t seed, int extra_moves = JudgeParams{}.playout_extra_moves);
+    // Adds the next `playouts` play-outs to `own` (sized here on first use).
+    void play(int playouts, Ownership& own);
+
+private:
+    const PlayoutBoard& start_;
+    PlayoutBoard board_;
+    SplitMix64 random_;
+    PointSampler<PlayoutBoard::Loc> sampler_;
+    OwnerCount owners_;
+    PassMemo nothing_for_[2];
+    int extra_moves_;
+    int played_ = 0;
+};
+
 // Adds `playouts` play-outs to `own`, alternating which colour moves first (starting with
-// Black); `seed` fixes the random numbers. `own` starts empty or from an earlier call on
-// the same position, so a caller can play more where the first ones left doubt.
+// Black); `seed` fixes the random numbers: one PlayoutRun played in one step.
 void play_out(const PlayoutBoard& start, int playouts, std::uint64_t seed, Ownership& own,
               int extra_moves = JudgeParams{}.playout_extra_moves);
 
