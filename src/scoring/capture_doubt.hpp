@@ -25,9 +25,10 @@ namespace kifu::scoring {
 // with at most capture_doubt_liberties liberties, are captured and played out again. Lowers
 // the confidence of each one whose capture the capturer does not survive to
 // doubted_share and adds a finding that says why. `play_out_position` gives the
-// play-outs' ownership of a position.
-void doubt_captures_that_may_not_pay(const PlayoutBoard& board, std::vector<ChainJudgement>& chains,
-                                     const JudgeParams& params,
-                                     const std::function<Ownership(const PlayoutBoard&)>& play_out_position);
+// play-outs' ownership of a position; it may stop after half of them when the PlainAnswer
+// it is given says so: here, when every capturer keeps capture_doubt_plain_share of them.
+void doubt_captures_that_may_not_pay(
+    const PlayoutBoard& board, std::vector<ChainJudgement>& chains, const JudgeParams& params,
+    const std::function<Ownership(const PlayoutBoard&, const PlainAnswer&)>& play_out_position);
 
 }  // namespace kifu::scoring

