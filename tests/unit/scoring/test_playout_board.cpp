@@ -134,5 +134,30 @@ TEST(PointSampler, DrawsLikeAShuffleOfACopy) {
     }
 }
 
+// Draws that end early (a point accepted), over lists of different lengths in turn: the
+// sampler reads the list itself until its first strike, and a new draw must never read
+// what an earlier draw left in its copy.
+TEST(PointSampler, EachDrawReadsItsOwnList) {
+    const std::vector<std::vector<Loc>> lists{{5, 9, 2, 14, 7, 3, 11}, {40, 41}, {8, 6, 4, 2, 1, 3, 5, 7, 9, 10, 12}};
+    PointSampler<Loc> sampler;
+    std::uint32_t r = 7;
+    for (int draw = 0; draw < 300; ++draw) {
+        const std::vector<Loc>& list = lists[static_cast<std::size_t>(draw) % lists.size()];
+        std::vector<Loc> copy = list;
+        std::size_t n = copy.size();
+        const std::size_t strikes = static_cast<std::size_t>(draw) % (n + 1);  // 0: the first try is accepted
+        sampler.start(list);
+        for (std::size_t k = 0; n > 0; ++k) {
+            r = r * 1664525U + 1013904223U;
+            const std::size_t i = (r >> 8) % n;
+            ASSERT_EQ(sampler.live(), n);
+            ASSERT_EQ(sampler.at(i), copy[i]) << "draw " << draw << ", try " << k;
+            if (k == strikes) break;
+            copy[i] = copy[--n];
+            sampler.strike(i);
+        }
+    }
+}
+
 }  // namespace
 }  // namespace kifu::scoring
