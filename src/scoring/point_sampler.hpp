@@ -20,29 +20,27 @@ class PointSampler {
 public:
     // A new draw over `list`, which must not change until the draw ends.
     void start(const std::vector<T>& list) {
-        list_ = list.data();
+        read_ = list.data();
         live_ = list.size();
-        copied_ = false;
     }
     // Entries not yet struck out in this draw.
     [[nodiscard]] std::size_t live() const { return live_; }
     // The entry at position i < live() of the shuffled list.
-    [[nodiscard]] T at(std::size_t i) const { return copied_ ? copy_[i] : list_[i]; }
+    [[nodiscard]] T at(std::size_t i) const { return read_[i]; }
     // Strikes out the entry at position i < live(): the last live entry takes its place.
     void strike(std::size_t i) {
-        if (!copied_) {
+        if (read_ != copy_.data()) {  // the first strike of this draw
             if (copy_.size() < live_) copy_.resize(live_);
-            std::copy(list_, list_ + live_, copy_.begin());
-            copied_ = true;
+            std::copy(read_, read_ + live_, copy_.begin());
+            read_ = copy_.data();
         }
         copy_[i] = copy_[--live_];
     }
 
 private:
-    const T* list_ = nullptr;  // the list of this draw, read until the first strike
+    const T* read_ = nullptr;  // the draw's list until its first strike, then copy_
     std::vector<T> copy_;
     std::size_t live_ = 0;
-    bool copied_ = false;
 };
 
 }  // namespace kifu::scoring
