@@ -59,6 +59,20 @@ struct JudgeParams {
     // (23 wrong) and 276 fewer games are settled.
     double settled_probability = 0.9;
     double settled_share = 0.65;
+    // A dead chain the play-outs decided, in a finished game, walled in by the opponent's
+    // strong chains (strong_wall_share), each with two liberties that no stone of the
+    // chain's colour touches, in a room of at most one point per
+    // walled_in_room_cells_per_point points of the board (72 on 19x19) where every stone of
+    // its colour is dead and every opposing stone alive, needs settled_probability but not
+    // settled_share: the light play-outs let an invader of a wide territory live now and
+    // then (issue 35, stop 44: lone stones taken off in 55-77% of them), not because it can
+    // live. A larger room is the board's open part (the half-open 7x7 board of
+    // tests/data/half_open_7x7.sgf). Measured on the dev split, then the test split once
+    // (README, "Issue 35 at stop 48").
+    int walled_in_room_cells_per_point = 5;
+    [[nodiscard]] std::size_t walled_in_room(int cells) const {
+        return static_cast<std::size_t>(cells / walled_in_room_cells_per_point);
+    }
     // The calibration and settled_share are measured on finished games (two passes, or a
     // counted result). A position not known to be finished (a game resigned or cut off, a
     // count before the end) is held to unfinished_settled_share instead: there a chain the

@@ -42,11 +42,14 @@ private:
 class Room {
 public:
     using Loc = PlayoutBoard::Loc;
-    Room(const PlayoutBoard& b, const JudgeParams& params) : b_(b), largest_room_(params.largest_room) {}
+    Room(const PlayoutBoard& b, const JudgeParams& params) : Room(b, params.largest_room) {}
+    // A room of at most `largest_room` points (the settled rule's walled-in dead chains look
+    // further than the eye-space review: JudgeParams::walled_in_room).
+    Room(const PlayoutBoard& b, std::size_t largest_room) : b_(b), largest_room_(largest_room) {}
 
     // Spreads from `target` through everything but the strong chains of `wall_colour`;
-    // false when the room is too large to be eye space (JudgeParams::largest_room) or has no
-    // wall.
+    // false when the room is larger than the constructor's bound (JudgeParams::largest_room:
+    // too large to be eye space) or has no wall.
     bool spread(Loc target, Color wall_colour, Judgements& judged) {
         area_.clear();
         walls_.clear();
@@ -88,6 +91,28 @@ public:
     // race against the chains inside.
     [[nodiscard]] bool walls_breathe_outside() const {
         return std::all_of(walls_.begin(), walls_.end(), [&](Loc wall) { return outside_liberties(wall, 2) >= 2; });
+    }
+
+    // Every wall has two liberties, inside the room or out, that no stone of colour `c`
+    // touches: a race against c's stones cannot take them (a seki's walls, whose liberties
+    // the stones inside share, have none).
+    [[nodiscard]] bool walls_breathe_away_from(Color c) const {
+        return std::all_of(walls_.begin(), walls_.end(), [&](Loc wall) {
+            libs_.clear();
+            Loc s = wall;
+            do {
+                for (Loc n : b_.neighbours(s)) {
+                    if (!b_.on_board(n) || !b_.empty(n) || std::find(libs_.begin(), libs_.end(), n) != libs_.end())
+                        continue;
+                    const auto around = b_.neighbours(n);
+                    if (std::any_of(around.begin(), around.end(), [&](Loc m) { return b_.is(m, c); })) continue;
+                    libs_.push_back(n);
+                    if (libs_.size() >= 2) return true;
+                }
+                s = b_.next_in_chain(s);
+            } while (s != wall);
+            return false;
+        });
     }
 
     // The parts of the room that `own` does not cover, one at a time, each with whether it

@@ -4,6 +4,7 @@
 
 #include "scoring/calibration.hpp"
 #include "scoring/open_areas.hpp"
+#include "scoring/room.hpp"
 
 namespace kifu::scoring {
 namespace {
@@ -17,6 +18,38 @@ std::vector<const ChainJudgement*> by_head(const PlayoutBoard& b, const std::vec
     return of;
 }
 
+// By chain (the index in `chains`): a dead chain the play-outs decided, sure enough but for
+// settled_share, that the opponent's strong chains wall in (room.hpp) in a room of at most
+// JudgeParams::walled_in_room points where every stone of its colour is dead and every
+// opposing stone alive. Only in a finished game: in an unfinished one such a room is where
+// the next fight would be, and so is a room of a large part of the board in any game (the
+// half-open board of tests/data/half_open_7x7.sgf: two Black stones in a third of it).
+std::vector<char> walled_in_dead(const PlayoutBoard& b, std::vector<ChainJudgement>& chains, bool finished,
+                                 const JudgeParams& params) {
+    std::vector<char> walled(chains.size(), 0);
+    if (!finished) return walled;
+    Judgements judged(b, chains, params);
+    Room room(b, params.walled_in_room(b.size().width * b.size().height));
+    for (std::size_t i = 0; i < chains.size(); ++i) {
+        const ChainJudgement& j = chains[i];
+        if (j.status != ChainStatus::dead || chain_sure(j, params) || j.proved || doubted(j) ||
+            calibrated_confidence(j, params) < params.settled_probability)
+            continue;
+        const Finding* decided = deciding_finding(j);
+        if (decided == nullptr || decided->stage != Stage::playouts) continue;
+        const Color c = j.color;
+        if (!room.spread(b.chain(b.loc(j.stones.front())), opponent(c), judged) || !room.walls_breathe_away_from(c))
+            continue;
+        const auto& area = room.area();
+        walled[i] = std::all_of(area.begin(), area.end(), [&](Loc l) {
+            if (b.empty(l)) return true;
+            const ChainJudgement& k = judged.of(l);
+            return k.status == (k.color == c ? ChainStatus::dead : ChainStatus::alive);
+        });
+    }
+    return walled;
+}
+
 }  // namespace
 
 bool chain_sure(const ChainJudgement& j, const JudgeParams& params) {
@@ -28,8 +61,12 @@ bool chain_sure(const ChainJudgement& j, const JudgeParams& params) {
 
 Settledness settle(std::vector<ChainJudgement>& chains, const rules::Board& position, const PlayoutBoard& board,
                    const TerritoryMap& map, const Ownership& own, const std::vector<Point>& review_unsettled,
-                   const std::vector<Point>& doubtful, const JudgeParams& params) {
+                   const std::vector<Point>& doubtful, bool finished, const JudgeParams& params) {
     Settledness s;
+    const std::vector<char> walled = walled_in_dead(board, chains, finished, params);
+    auto sure = [&](const ChainJudgement& j) {
+        return chain_sure(j, params) || walled[static_cast<std::size_t>(&j - chains.data())] != 0;
+    };
     const std::vector<const ChainJudgement*> judged = by_head(board, chains);
     const BoardSize size = board.size();
 
@@ -40,7 +77,7 @@ Settledness settle(std::vector<ChainJudgement>& chains, const rules::Board& posi
         rules::Board cleared = position;
         std::vector<Point> off;
         for (const ChainJudgement& j : chains)
-            if (j.status == ChainStatus::dead && (!only_settled || chain_sure(j, params)))
+            if (j.status == ChainStatus::dead && (!only_settled || sure(j)))
                 off.insert(off.end(), j.stones.begin(), j.stones.end());
         cleared.set(off, std::nullopt);
         return open_areas(cleared);
@@ -58,7 +95,7 @@ Settledness settle(std::vector<ChainJudgement>& chains, const rules::Board& posi
         j.confidence = calibrated_confidence(j, params);
         if (!j.proved) s.least_share = std::min(s.least_share, j.share);
         const bool open_around = borders_open[head] && !j.proved && j.share < params.review_share;
-        j.settled = chain_sure(j, params) && !open_around;
+        j.settled = sure(j) && !open_around;
         if (!j.settled) s.unsettled.insert(s.unsettled.end(), j.stones.begin(), j.stones.end());
         if (j.proved && j.status == ChainStatus::dead) ruled[head] = 1;
     }

@@ -7,7 +7,10 @@
 //   JudgeParams::settled_probability and, when the play-outs decided it, settled_share of
 //   them agree (unfinished_settled_share in a position not known to be a finished game's
 //   end: the calibration was measured on those), and it borders no open area unless
-//   review_share of the play-outs agree;
+//   review_share of the play-outs agree; in a finished game, a dead chain walled in by the
+//   opponent's strong chains, in a room (room.hpp) of at most walled_in_room points where
+//   every stone of its colour is dead and every opposing stone alive, needs no
+//   settled_share (the light play-outs let such an invader live now and then);
 // - a point is settled when the side the count gives it to holds it in at least
 //   settled_point_share of the play-outs (or a proof decided the chain next to it), when it
 //   lies in no open area, in no seki area the seki review could not read, and when its
@@ -45,9 +48,10 @@ struct Settledness {
 // Sets every chain's confidence and settled flag, and finds the unsettled points.
 // `position`, `board`: the position; `map`: its territory map as counted; `own`: the play-outs the
 // chains were judged by; `review_unsettled`: the seki areas the review could not read;
-// `doubtful`: the points whose must-fill status depends on the dame filling.
+// `doubtful`: the points whose must-fill status depends on the dame filling; `finished`: the
+// position is the end of a finished game (LifeAndDeathOptions::finished).
 Settledness settle(std::vector<ChainJudgement>& chains, const rules::Board& position, const PlayoutBoard& board,
                    const TerritoryMap& map, const Ownership& own, const std::vector<Point>& review_unsettled,
-                   const std::vector<Point>& doubtful, const JudgeParams& params);
+                   const std::vector<Point>& doubtful, bool finished, const JudgeParams& params);
 
 }  // namespace kifu::scoring

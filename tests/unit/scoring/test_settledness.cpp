@@ -2,7 +2,11 @@
 // (scoring/settledness.hpp).
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <stdexcept>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "../../support/ascii_board.hpp"
@@ -11,6 +15,7 @@
 #include "scoring/life_and_death.hpp"
 #include "scoring/open_areas.hpp"
 #include "scoring/settledness.hpp"
+#include "scoring/territory_map.hpp"
 
 namespace kifu::scoring {
 namespace {
@@ -121,6 +126,137 @@ TEST(Settled, ADoubtIsNeverSettled) {
     ChainJudgement j = decided_by(Stage::playouts, ChainStatus::alive, 0.99);
     j.add({Stage::capture_doubt, ChainStatus::alive});
     EXPECT_FALSE(chain_sure(j, JudgeParams{}));
+}
+
+// The settled rule on hand-made evidence: every chain of `board` with the status and the
+// play-out share `judged` gives the chain at that point (the others alive, proved), and
+// play-outs that hold every empty point for the side the count gives it to. Returns the
+// chains as settle() leaves them, in board order.
+std::vector<ChainJudgement> settled_chains(const rules::Board& board,
+                                           const std::vector<std::pair<std::string, ChainJudgement>>& judged,
+                                           bool finished, const JudgeParams& params) {
+    const PlayoutBoard b(board);
+    std::vector<ChainJudgement> chains;
+    std::vector<Point> dead;
+    std::vector<char> seen(static_cast<std::size_t>(b.cells()), 0);
+    for (int y = 0; y < board.size().height; ++y)
+        for (int x = 0; x < board.size().width; ++x) {
+            const auto l = b.loc(testing::pt(x, y));
+            if (b.empty(l) || seen[b.chain(l)]) continue;
+            seen[b.chain(l)] = 1;
+            ChainJudgement j;
+            j.proved = true;
+            j.restart({Stage::benson, ChainStatus::alive, 1, true});
+            for (const auto& [name, given] : judged)
+                if (b.chain(b.loc(testing::at(board, name))) == b.chain(l)) j = given;
+            j.color = b.is(l, Color::black) ? Color::black : Color::white;
+            j.stones.clear();
+            b.for_each_stone(l, [&](PlayoutBoard::Loc s) { j.stones.push_back(b.point(s)); });
+            std::sort(j.stones.begin(), j.stones.end());
+            if (j.status == ChainStatus::dead) dead.insert(dead.end(), j.stones.begin(), j.stones.end());
+            chains.push_back(j);
+        }
+    const TerritoryMap map(board, dead, {});
+    Ownership own;
+    own.playouts = 1;
+    own.black.assign(static_cast<std::size_t>(b.cells()), 0);
+    own.white.assign(static_cast<std::size_t>(b.cells()), 0);
+    for (int y = 0; y < board.size().height; ++y)
+        for (int x = 0; x < board.size().width; ++x) {
+            const Point p = testing::pt(x, y);
+            if (map.at(p) == Mark::black_territory) own.black[b.loc(p)] = 1;
+            if (map.at(p) == Mark::white_territory) own.white[b.loc(p)] = 1;
+        }
+    settle(chains, board, b, map, own, {}, {}, finished, params);
+    return chains;
+}
+
+bool settled_at(const rules::Board& board, const std::vector<ChainJudgement>& chains, std::string_view name) {
+    const Point p = testing::at(board, name);
+    for (const ChainJudgement& j : chains)
+        if (std::find(j.stones.begin(), j.stones.end(), p) != j.stones.end()) return j.settled;
+    throw std::invalid_argument("no chain at the point");
+}
+
+// Rooms of any size, for the diagrams below: small boards, whose rooms are a large part of
+// them.
+JudgeParams any_room() {
+    JudgeParams params;
+    params.walled_in_room_cells_per_point = 1;
+    return params;
+}
+
+// A lone stone in White's wide territory, which the light play-outs take off in only 60% of
+// them (they let an invader live now and then): walled in by White's strong chain, with
+// nothing of Black's alive in the room, it is settled at the end of a finished game, and
+// not in an unfinished one, where the room is where the next fight would be.
+TEST(Settled, ADeadStoneWalledInByStrongChainsNeedsNoSettledShare) {
+    const rules::Board board = board_from({
+        "...XO....",
+        "...XO....",
+        "...XO....",
+        "...XO....",
+        "...XO.X..",
+        "...XO....",
+        "...XO....",
+        "...XO....",
+        "...XO....",
+    });
+    const std::vector<std::pair<std::string, ChainJudgement>> judged = {
+        {"G5", decided_by(Stage::playouts, ChainStatus::dead, 0.6)},
+        {"E5", decided_by(Stage::playouts, ChainStatus::alive, 0.95)},
+    };
+    // Sure enough by its confidence (0.976), short of settled_share by its share.
+    EXPECT_FALSE(chain_sure(judged[0].second, JudgeParams{}));
+    const std::vector<ChainJudgement> finished = settled_chains(board, judged, true, any_room());
+    EXPECT_TRUE(settled_at(board, finished, "G5"));
+    EXPECT_TRUE(settled_at(board, finished, "E5"));
+    EXPECT_FALSE(settled_at(board, settled_chains(board, judged, false, any_room()), "G5"));
+    // A room of 36 points is more than a fifth of this board: its open part, not a territory.
+    EXPECT_FALSE(settled_at(board, settled_chains(board, judged, true, JudgeParams{}), "G5"));
+    // A wall not strong enough (alive in 80% of the play-outs) walls nothing in.
+    const std::vector<std::pair<std::string, ChainJudgement>> weak_wall = {
+        judged[0], {"E5", decided_by(Stage::playouts, ChainStatus::alive, 0.8)}};
+    EXPECT_FALSE(settled_at(board, settled_chains(board, weak_wall, true, any_room()), "G5"));
+}
+
+// Two stones inside a White ring whose every liberty they touch: a race or a seki (dev KGS
+// 2006-04-09-12, which GNU Go and the players count as a seki), not an invasion.
+TEST(Settled, AWallShortOfLibertiesAwayFromTheStonesInsideWallsNothingIn) {
+    const rules::Board board = board_from({
+        "OOOOOOO",
+        "O.X.X.O",
+        "OOOOOOO",
+    });
+    const std::vector<std::pair<std::string, ChainJudgement>> judged = {
+        {"C2", decided_by(Stage::playouts, ChainStatus::dead, 0.6)},
+        {"E2", decided_by(Stage::playouts, ChainStatus::dead, 0.6)},
+        {"A3", decided_by(Stage::playouts, ChainStatus::alive, 0.95)},
+    };
+    const std::vector<ChainJudgement> chains = settled_chains(board, judged, true, any_room());
+    EXPECT_FALSE(settled_at(board, chains, "C2"));
+    EXPECT_FALSE(settled_at(board, chains, "E2"));
+}
+
+// A Black chain alive in the room makes it Black's living space, not White's wall.
+TEST(Settled, ARoomWithALivingChainOfTheStonesColourWallsNothingIn) {
+    const rules::Board board = board_from({
+        "...XO....",
+        "...XO....",
+        "...XO..XX",
+        "...XO..X.",
+        "...XO.X..",
+        "...XO....",
+        "...XO....",
+        "...XO....",
+        "...XO....",
+    });
+    const std::vector<std::pair<std::string, ChainJudgement>> judged = {
+        {"G5", decided_by(Stage::playouts, ChainStatus::dead, 0.6)},
+        {"H7", decided_by(Stage::playouts, ChainStatus::alive, 0.7)},
+        {"E5", decided_by(Stage::playouts, ChainStatus::alive, 0.95)},
+    };
+    EXPECT_FALSE(settled_at(board, settled_chains(board, judged, true, any_room()), "G5"));
 }
 
 // An empty board: one region touching no colour, every point away from a stone.
