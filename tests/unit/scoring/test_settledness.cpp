@@ -188,13 +188,13 @@ JudgeParams any_room() {
 
 // A lone stone in White's wide territory, which the light play-outs take off in only 60% of
 // them (they let an invader live now and then): walled in by White's strong chain, with
-// nothing of Black's alive in the room, it is settled at the end of a finished game, and
+// nothing of Black's alive in the room (H7 is dead too), it is settled at the end of a finished game, and
 // not in an unfinished one, where the room is where the next fight would be.
 TEST(Settled, ADeadStoneWalledInByStrongChainsNeedsNoSettledShare) {
     const rules::Board board = board_from({
         "...XO....",
         "...XO....",
-        "...XO....",
+        "...XO..X.",
         "...XO....",
         "...XO.X..",
         "...XO....",
@@ -204,6 +204,7 @@ TEST(Settled, ADeadStoneWalledInByStrongChainsNeedsNoSettledShare) {
     });
     const std::vector<std::pair<std::string, ChainJudgement>> judged = {
         {"G5", decided_by(Stage::playouts, ChainStatus::dead, 0.6)},
+        {"H7", decided_by(Stage::playouts, ChainStatus::dead, 0.9)},
         {"E5", decided_by(Stage::playouts, ChainStatus::alive, 0.95)},
     };
     // Sure enough by its confidence (0.976), short of settled_share by its share.
@@ -216,8 +217,12 @@ TEST(Settled, ADeadStoneWalledInByStrongChainsNeedsNoSettledShare) {
     EXPECT_FALSE(settled_at(board, settled_chains(board, judged, true, JudgeParams{}), "G5"));
     // A wall not strong enough (alive in 80% of the play-outs) walls nothing in.
     const std::vector<std::pair<std::string, ChainJudgement>> weak_wall = {
-        judged[0], {"E5", decided_by(Stage::playouts, ChainStatus::alive, 0.8)}};
+        judged[0], judged[1], {"E5", decided_by(Stage::playouts, ChainStatus::alive, 0.8)}};
     EXPECT_FALSE(settled_at(board, settled_chains(board, weak_wall, true, any_room()), "G5"));
+    // A Black stone alive in the room makes it Black's living space, not White's wall.
+    const std::vector<std::pair<std::string, ChainJudgement>> living = {
+        judged[0], {"H7", decided_by(Stage::playouts, ChainStatus::alive, 0.7)}, judged[2]};
+    EXPECT_FALSE(settled_at(board, settled_chains(board, living, true, any_room()), "G5"));
 }
 
 // Two stones inside a White ring whose every liberty they touch: a race or a seki (dev KGS
@@ -236,27 +241,6 @@ TEST(Settled, AWallShortOfLibertiesAwayFromTheStonesInsideWallsNothingIn) {
     const std::vector<ChainJudgement> chains = settled_chains(board, judged, true, any_room());
     EXPECT_FALSE(settled_at(board, chains, "C2"));
     EXPECT_FALSE(settled_at(board, chains, "E2"));
-}
-
-// A Black chain alive in the room makes it Black's living space, not White's wall.
-TEST(Settled, ARoomWithALivingChainOfTheStonesColourWallsNothingIn) {
-    const rules::Board board = board_from({
-        "...XO....",
-        "...XO....",
-        "...XO..XX",
-        "...XO..X.",
-        "...XO.X..",
-        "...XO....",
-        "...XO....",
-        "...XO....",
-        "...XO....",
-    });
-    const std::vector<std::pair<std::string, ChainJudgement>> judged = {
-        {"G5", decided_by(Stage::playouts, ChainStatus::dead, 0.6)},
-        {"H7", decided_by(Stage::playouts, ChainStatus::alive, 0.7)},
-        {"E5", decided_by(Stage::playouts, ChainStatus::alive, 0.95)},
-    };
-    EXPECT_FALSE(settled_at(board, settled_chains(board, judged, true, any_room()), "G5"));
 }
 
 // An empty board: one region touching no colour, every point away from a stone.
