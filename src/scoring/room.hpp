@@ -97,22 +97,11 @@ public:
     // touches: a race against c's stones cannot take them (a seki's walls, whose liberties
     // the stones inside share, have none).
     [[nodiscard]] bool walls_breathe_away_from(Color c) const {
-        return std::all_of(walls_.begin(), walls_.end(), [&](Loc wall) {
-            libs_.clear();
-            Loc s = wall;
-            do {
-                for (Loc n : b_.neighbours(s)) {
-                    if (!b_.on_board(n) || !b_.empty(n) || std::find(libs_.begin(), libs_.end(), n) != libs_.end())
-                        continue;
-                    const auto around = b_.neighbours(n);
-                    if (std::any_of(around.begin(), around.end(), [&](Loc m) { return b_.is(m, c); })) continue;
-                    libs_.push_back(n);
-                    if (libs_.size() >= 2) return true;
-                }
-                s = b_.next_in_chain(s);
-            } while (s != wall);
-            return false;
-        });
+        auto away_from_c = [&](Loc l) {
+            const auto around = b_.neighbours(l);
+            return std::none_of(around.begin(), around.end(), [&](Loc m) { return b_.is(m, c); });
+        };
+        return std::all_of(walls_.begin(), walls_.end(), [&](Loc wall) { return liberties(wall, 2, away_from_c) >= 2; });
     }
 
     // The parts of the room that `own` does not cover, one at a time, each with whether it
@@ -140,11 +129,17 @@ public:
 private:
     // The wall's liberties outside the room, counted up to `cap`.
     [[nodiscard]] int outside_liberties(Loc wall, int cap) const {
+        return liberties(wall, cap, [&](Loc l) { return !inside(l); });
+    }
+
+    // The wall's liberties that `counts` accepts, counted up to `cap`; they are left in libs_.
+    template <class Counts>
+    [[nodiscard]] int liberties(Loc wall, int cap, const Counts& counts) const {
         libs_.clear();
         Loc s = wall;
         do {
             for (Loc n : b_.neighbours(s)) {
-                if (!b_.on_board(n) || !b_.empty(n) || inside(n)) continue;
+                if (!b_.on_board(n) || !b_.empty(n) || !counts(n)) continue;
                 if (std::find(libs_.begin(), libs_.end(), n) != libs_.end()) continue;
                 libs_.push_back(n);
                 if (static_cast<int>(libs_.size()) >= cap) return cap;

@@ -28,15 +28,20 @@ std::vector<char> walled_in_dead(const PlayoutBoard& b, std::vector<ChainJudgeme
                                  const JudgeParams& params) {
     std::vector<char> walled(chains.size(), 0);
     if (!finished) return walled;
+    // Dead, no doubt, confidence enough, decided by the play-outs: short of settled_share only.
+    auto short_of_share_only = [&](const ChainJudgement& j) {
+        const Finding* decided = deciding_finding(j);
+        return j.status == ChainStatus::dead && !chain_sure(j, params) && !doubted(j) &&
+               calibrated_confidence(j, params) >= params.settled_probability && decided != nullptr &&
+               decided->stage == Stage::playouts;
+    };
+    // Most positions have no such chain: the judgements by chain and the room are not built.
+    if (std::none_of(chains.begin(), chains.end(), short_of_share_only)) return walled;
     Judgements judged(b, chains, params);
     Room room(b, params.walled_in_room(b.size().width * b.size().height));
     for (std::size_t i = 0; i < chains.size(); ++i) {
         const ChainJudgement& j = chains[i];
-        if (j.status != ChainStatus::dead || chain_sure(j, params) || j.proved || doubted(j) ||
-            calibrated_confidence(j, params) < params.settled_probability)
-            continue;
-        const Finding* decided = deciding_finding(j);
-        if (decided == nullptr || decided->stage != Stage::playouts) continue;
+        if (!short_of_share_only(j)) continue;
         const Color c = j.color;
         if (!room.spread(b.chain(b.loc(j.stones.front())), opponent(c), judged) || !room.walls_breathe_away_from(c))
             continue;

@@ -188,8 +188,9 @@ JudgeParams any_room() {
 
 // A lone stone in White's wide territory, which the light play-outs take off in only 60% of
 // them (they let an invader live now and then): walled in by White's strong chain, with
-// nothing of Black's alive in the room (H7 is dead too), it is settled at the end of a finished game, and
-// not in an unfinished one, where the room is where the next fight would be.
+// nothing of Black's alive in the room (H7 is dead too), it is settled at the end of a
+// finished game, and not in an unfinished one, where the room is where the next fight
+// would be.
 TEST(Settled, ADeadStoneWalledInByStrongChainsNeedsNoSettledShare) {
     const rules::Board board = board_from({
         "...XO....",
