@@ -20,7 +20,10 @@ double calibrated_confidence(const ChainJudgement& j, const JudgeParams& params)
     if (j.proved) return 1;
     if (doubted(j)) return params.doubted_probability;
     const Finding* decided = deciding_finding(j);
-    if (decided != nullptr && decided->stage != Stage::playouts) return params.review_probability;
+    // A lone ko stone lives as surely as the walls it connects to: its measure is their
+    // share, read through the play-outs' table.
+    const bool by_share = decided == nullptr || decided->stage == Stage::playouts || decided->stage == Stage::lone_ko;
+    if (!by_share) return params.review_probability;
     const double share = decided != nullptr ? decided->measure : j.share;
     double probability = params.playout_calibration.front().probability;
     for (const JudgeParams::ShareBucket& b : params.playout_calibration)

@@ -18,8 +18,9 @@ const Finding* deciding_finding(const ChainJudgement& j);
 
 // The probability that `j`'s status is right: 1 for a proof; doubted_probability after a
 // doubt; for a status the play-outs decided, the probability of its share's bucket
-// (playout_calibration); review_probability for a status a review decided (lone-ko,
-// eye-space, nakade-reading).
+// (playout_calibration), and for a lone ko stone that of its walls' share (the lone-ko
+// finding's measure); review_probability for a status a review decided (eye-space,
+// nakade-reading).
 double calibrated_confidence(const ChainJudgement& j, const JudgeParams& params);
 
 }  // namespace kifu::scoring

@@ -68,15 +68,21 @@ EyeSpace eye_space_of(const PlayoutBoard& b, Room& room, Loc target, Color c) {
 void revive_lone_ko_stones(const PlayoutBoard& b, std::vector<ChainJudgement>& chains, const JudgeParams& params) {
     Judgements judged(b, chains, params);
     for (ChainJudgement& j : chains) {
-        if (j.status != ChainStatus::dead || convinced(j, params) || j.stones.size() != 1) continue;
+        if (j.status == ChainStatus::seki || convinced(j, params) || j.stones.size() != 1) continue;
         const Loc stone = b.loc(j.stones.front());
         if (b.liberties(stone, 2) != 1) continue;
         const Loc liberty = b.any_liberty(stone);
         bool enclosed = true;
-        for (Loc n : b.neighbours(liberty))
-            if (n != stone && b.on_board(n)) enclosed = enclosed && b.is(n, j.color) && judged.strong(n);
+        double walls = 1;  // the least share of the chains that enclose the liberty
+        for (Loc n : b.neighbours(liberty)) {
+            if (n == stone || !b.on_board(n)) continue;
+            enclosed = enclosed && b.is(n, j.color) && judged.strong(n);
+            if (enclosed && !judged.of(n).proved) walls = std::min(walls, judged.of(n).share);
+        }
         if (!enclosed) continue;
-        j.add({Stage::lone_ko, ChainStatus::alive});
+        // The stone lives as surely as the walls it connects to: the finding's measure is
+        // theirs, and its confidence that share's (calibration.hpp).
+        j.add({Stage::lone_ko, ChainStatus::alive, walls});
     }
 }
 

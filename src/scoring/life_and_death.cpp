@@ -279,8 +279,8 @@ const std::vector<StageRun>& stages() {
           "their status, and the playouts finding of the chains not proved", "a proved capture-reading finding"},
          reading_captures, capture_reading_stage},
         {{"lone-ko",
-          "a lone stone in atari the play-outs capture without conviction, whose last liberty only its own strong "
-          "chains surround, is alive: a ko its owner ends by connecting (eye_space.hpp).",
+          "a lone stone in atari the play-outs judge without conviction, whose last liberty only its own strong "
+          "chains surround, is alive, as surely as those chains: a ko its owner ends by connecting (eye_space.hpp).",
           "its status", "a lone-ko finding"},
          reviewing_eye_space, lone_ko_stage},
         {{"eye-space",
@@ -295,7 +295,8 @@ const std::vector<StageRun>& stages() {
          reviewing_eye_space, nakade_reading_stage},
         {{"reading-doubt",
           "a chain the play-outs keep alive without conviction, short of liberties, that reading captures whoever "
-          "moves first, is not settled (reading_doubt.hpp).",
+          "moves first, is not settled, unless every opposing chain next to it is dead by a share that settles it "
+          "(reading_doubt.hpp).",
           "its confidence", "a reading-doubt finding"},
          reading_captures, reading_doubt_stage},
         {{"capture-doubt",

@@ -19,9 +19,10 @@
 //     (capture_reading.hpp), are dead, and the play-outs are run again without them. May
 //     change: their status, and the playouts finding of the chains not proved. Adds: a
 //     proved capture-reading finding.
-//  4. lone-ko: a lone stone in atari the play-outs capture without conviction, whose last
-//     liberty only its own strong chains surround, is alive: a ko its owner ends by
-//     connecting (eye_space.hpp). May change: its status. Adds: a lone-ko finding.
+//  4. lone-ko: a lone stone in atari the play-outs judge without conviction, whose last
+//     liberty only its own strong chains surround, is alive, as surely as those chains: a
+//     ko its owner ends by connecting (eye_space.hpp). May change: its status. Adds: a
+//     lone-ko finding.
 //  5. eye-space: a chain the play-outs keep alive without conviction, walled in by the
 //     opponent's strong chains with at most one eye, of a dead shape, is dead and the
 //     opponent's stones in its room alive (eye_space.hpp). May change: their status. Adds:
@@ -31,8 +32,9 @@
 //     change: the status of the chains in the room, and their confidence (the walls').
 //     Adds: a nakade-reading finding.
 //  7. reading-doubt: a chain the play-outs keep alive without conviction, short of
-//     liberties, that reading captures whoever moves first, is not settled
-//     (reading_doubt.hpp). May change: its confidence. Adds: a reading-doubt finding.
+//     liberties, that reading captures whoever moves first, is not settled, unless every
+//     opposing chain next to it is dead by a share that settles it (reading_doubt.hpp).
+//     May change: its confidence. Adds: a reading-doubt finding.
 //  8. capture-doubt: in a position otherwise settled, a dead chain short of liberties that
 //     the play-outs take off without conviction is captured and the board played out
 //     again: if the capturer's chains next to it then die too often, it is not settled

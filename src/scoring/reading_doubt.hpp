@@ -18,7 +18,10 @@ namespace kifu::scoring {
 // Chains alive by the play-outs (not proved) with a share below JudgeParams::
 // reading_doubt_below and at most reading_doubt_liberties, that read_capture captures with
 // their owner to move: their confidence drops to doubted_share (not settled), and a
-// finding says why. Each chain is read on a part of `budget` (chain_reading_nodes); without
+// finding says why. Not when every opposing chain next to one is dead with at least
+// settled_share: reading captures it with stones the count takes off (a stone among the
+// dead chains of a fight its colour won; 50 such doubts in the dev split's finished games
+// left the game unsettled, with best guesses that reproduce RE). Each chain is read on a part of `budget` (chain_reading_nodes); without
 // one, on a budget of its own (reading_nodes).
 void doubt_chains_reading_captures(const PlayoutBoard& board, std::vector<ChainJudgement>& chains,
                                    const JudgeParams& params, ReadingBudget& budget);

@@ -70,6 +70,10 @@ Settledness settle(std::vector<ChainJudgement>& chains, const rules::Board& posi
     Settledness s;
     const std::vector<char> walled = walled_in_dead(board, chains, finished, params);
     auto sure = [&](const ChainJudgement& j) {
+        // Before the end a lone ko stone's ko can still be fought (threats are left): only
+        // a finished game's is its owner's to end by connecting.
+        const Finding* decided = deciding_finding(j);
+        if (!finished && !j.proved && decided != nullptr && decided->stage == Stage::lone_ko) return false;
         return chain_sure(j, params) || walled[static_cast<std::size_t>(&j - chains.data())] != 0;
     };
     const std::vector<const ChainJudgement*> judged = by_head(board, chains);

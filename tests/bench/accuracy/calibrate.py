@@ -18,7 +18,7 @@ from reliability import chains_with_truth, gtp_to_sgf, run_chains
 
 EDGES = [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 0.99]
 DOUBTS = ("reading-doubt", "capture-doubt", "seki-review")
-REVIEWS = ("lone-ko", "eye-space", "nakade-reading")
+REVIEWS = ("eye-space", "nakade-reading")  # a lone-ko finding is measured by its walls' share
 
 
 def deciding(findings):

@@ -15,6 +15,7 @@
 #include "../../support/ascii_board.hpp"
 #include "../../support/judge_diagram.hpp"
 #include "../../support/territory_diagram.hpp"
+#include "scoring/calibration.hpp"
 #include "scoring/settledness.hpp"
 #include "scoring/confirmation.hpp"
 #include "scoring/eye_space.hpp"
@@ -653,6 +654,29 @@ TEST(LifeAndDeath, AChainThePlayoutsKeepAliveButReadingCapturesIsNotSettled) {
         << chain_at(judge, pair).reason();
 }
 
+// The net's stones as the play-outs might leave them when White's walls around it live: each
+// Black chain next to the pair dead by a share that settles it. Reading captures the pair
+// only with those stones, which the count takes off: no doubt. One of them dead by a share
+// that settles nothing, and the doubt stands.
+TEST(LifeAndDeath, AReadingDoubtNeedsACapturerTheCountKeeps) {
+    const rules::Board net = board_from(in_a_net);
+    const Point pair = at(net, "D7");
+    for (const auto& [c7_share, doubted] : {std::pair{0.9, false}, std::pair{0.6, true}}) {
+        std::vector<ChainJudgement> chains = white_pair_alive(in_a_net, 0.8);
+        for (ChainJudgement& c : chains) {
+            if (c.color != Color::black) continue;
+            const bool c7 = std::find(c.stones.begin(), c.stones.end(), at(net, "C7")) != c.stones.end();
+            c = judged_by_playouts(c, ChainStatus::dead, c7 ? c7_share : 0.9);
+        }
+        doubt_chains_reading_captures(PlayoutBoard(net), chains, JudgeParams{});
+        LifeAndDeath j;
+        j.chains = chains;
+        const ChainJudgement& white = chain_at(j, pair);
+        EXPECT_EQ(white.share, doubted ? JudgeParams{}.doubted_share : 0.8) << "C7 dead at " << c7_share;
+        EXPECT_EQ(white.findings.back().stage == Stage::reading_doubt, doubted) << white.reason();
+    }
+}
+
 // A bent four in the corner made of the attacker's stones: White's A9, B9, C9 along the
 // edge, Black's liberties A8 and C8 one line in. The shape is in the corner although no
 // empty point is on the top edge; Black is dead by the confirmation rule (2017-04-11-12).
@@ -738,6 +762,33 @@ TEST(LifeAndDeath, TheEyeSpaceReviewRevivesALoneKoStoneThePlayoutsCaptured) {
     const ChainJudgement& black = chain_at(reviewed, stone);
     EXPECT_EQ(black.status, ChainStatus::alive) << black.reason();
     EXPECT_NE(black.reason().find("ko"), std::string::npos) << black.reason();
+}
+
+// The same stone when the play-outs lean to keeping it, short of the share that settles a
+// chain (58%, as in the ko fights of finished KGS games): the review gives it the same
+// finding, measured by the walls around its last liberty, and it is settled as surely as
+// they are.
+TEST(LifeAndDeath, ALoneKoStoneThePlayoutsKeepWithoutConvictionIsSettledByItsWalls) {
+    const rules::Board board = board_from(lone_ko_stone);
+    LifeAndDeathOptions without;
+    without.eye_space = false;
+    std::vector<ChainJudgement> chains = judge_life_and_death(board, without).chains;
+    const Point stone = at(board, "C9");
+    for (ChainJudgement& c : chains)
+        if (c.stones == std::vector<Point>{stone}) c = judged_by_playouts(c, ChainStatus::alive, 0.58);
+    LifeAndDeath before;
+    before.chains = chains;
+    EXPECT_FALSE(chain_sure(chain_at(before, stone), JudgeParams{}));  // 58% settles nothing
+
+    revive_lone_ko_stones(PlayoutBoard(board), chains, JudgeParams{});
+    LifeAndDeath reviewed;
+    reviewed.chains = chains;
+    const ChainJudgement& black = chain_at(reviewed, stone);
+    ASSERT_EQ(black.findings.back().stage, Stage::lone_ko) << black.reason();
+    EXPECT_EQ(black.status, ChainStatus::alive);
+    EXPECT_GE(black.findings.back().measure, JudgeParams{}.strong_wall_share);  // the walls' share
+    EXPECT_GE(calibrated_confidence(black, JudgeParams{}), JudgeParams{}.settled_probability);
+    EXPECT_TRUE(chain_sure(black, JudgeParams{})) << black.reason();
 }
 
 // A capturing race the play-outs get backwards. White's eight stones (B9 to F7) have one

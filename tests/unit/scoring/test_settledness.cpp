@@ -82,7 +82,7 @@ TEST(OpenAreas, ADeadStoneInsideATerritoryIsNotOpenPlayOnThePositionAsPlayed) {
 
 TEST(Calibration, APlayoutShareReadsAsTheMeasuredProbabilityOfItsBucket) {
     const JudgeParams params;
-    EXPECT_DOUBLE_EQ(calibrated_confidence(decided_by(Stage::playouts, ChainStatus::dead, 0.52), params), 0.667);
+    EXPECT_DOUBLE_EQ(calibrated_confidence(decided_by(Stage::playouts, ChainStatus::dead, 0.52), params), 0.625);
     EXPECT_DOUBLE_EQ(calibrated_confidence(decided_by(Stage::playouts, ChainStatus::dead, 0.66), params), 0.983);
     EXPECT_DOUBLE_EQ(calibrated_confidence(decided_by(Stage::playouts, ChainStatus::alive, 1.0), params), 0.999);
     // Rising with the share, as measured.
@@ -111,6 +111,14 @@ TEST(Calibration, AProofIsOneAndADoubtOrAReviewIsItsKindsMeasure) {
     reviewed.add({Stage::eye_space, ChainStatus::dead});
     EXPECT_EQ(calibrated_confidence(reviewed, params), params.review_probability);
     EXPECT_FALSE(chain_sure(reviewed, params));
+
+    // A lone ko stone lives as surely as the walls around its last liberty: the lone-ko
+    // finding's measure is their share, read through the play-outs' table.
+    ChainJudgement ko = decided_by(Stage::playouts, ChainStatus::alive, 0.58);
+    ko.add({Stage::lone_ko, ChainStatus::alive, 0.9});
+    EXPECT_EQ(calibrated_confidence(ko, params),
+              calibrated_confidence(decided_by(Stage::playouts, ChainStatus::alive, 0.9), params));
+    EXPECT_TRUE(chain_sure(ko, params));
 }
 
 TEST(Settled, AChainAt66PercentIsSettledOnlyAtTheEndOfAFinishedGame) {
@@ -242,6 +250,25 @@ TEST(Settled, AWallShortOfLibertiesAwayFromTheStonesInsideWallsNothingIn) {
     const std::vector<ChainJudgement> chains = settled_chains(board, judged, true, any_room());
     EXPECT_FALSE(settled_at(board, chains, "C2"));
     EXPECT_FALSE(settled_at(board, chains, "E2"));
+}
+
+// Black's lone stone C9 in atari; its last liberty D9 only Black's own chains surround, so
+// White can take it only to start a ko (the lone-ko review keeps it alive). At the end of
+// a finished game the ko is Black's to end by connecting: settled. Before the end, White
+// may still fight the ko with threats: not settled.
+TEST(Settled, ALoneKoStoneIsSettledOnlyInAFinishedGame) {
+    const rules::Board board = board_from({
+        ".OX.X..X.",
+        "OOOXXXXXX",
+        ".OXX.....",
+        ".OXX.....",
+        ".OXX.....",
+    });
+    ChainJudgement ko = decided_by(Stage::playouts, ChainStatus::alive, 0.58);
+    ko.add({Stage::lone_ko, ChainStatus::alive, 1});
+    const std::vector<std::pair<std::string, ChainJudgement>> judged = {{"C5", ko}};
+    EXPECT_TRUE(settled_at(board, settled_chains(board, judged, true, JudgeParams{}), "C5"));
+    EXPECT_FALSE(settled_at(board, settled_chains(board, judged, false, JudgeParams{}), "C5"));
 }
 
 // An empty board: one region touching no colour, every point away from a stone.
