@@ -33,6 +33,7 @@ std::string_view mismatch_name(MismatchKind kind) {
         case MismatchKind::beyond_the_board: return "beyond-the-board";
         case MismatchKind::seki_taken_off: return "seki-taken-off";
         case MismatchKind::capturable_chain_kept: return "capturable-chain-kept";
+        case MismatchKind::komi_left_out: return "komi-left-out";
     }
     return "winner-swapped";
 }
@@ -256,6 +257,25 @@ std::optional<RecordedMismatch> beyond_the_board(const rules::ReplayResult& repl
 }
 
 }  // namespace
+
+std::optional<RecordedMismatch> komi_left_out(std::optional<double> recorded_komi, int handicap, const Count& by_ruleset,
+                                              const Count& japanese, const Count& chinese,
+                                              const sgf::GameResult& recorded) {
+    if ((recorded_komi && *recorded_komi != 0) || handicap != 0) return std::nullopt;
+    const std::optional<double> said = recorded.black_margin();
+    if (!said) return std::nullopt;
+    for (const Count* count : {&by_ruleset, &japanese, &chinese}) {
+        if (count->decided) continue;
+        for (const double komi : usual_komi)
+            if (std::abs(count->margin() - komi - *said) < 1e-9) {
+                RecordedMismatch m{MismatchKind::komi_left_out, {}, {}, {}};
+                m.komi = komi;
+                m.counted_by = count->rules;
+                return m;
+            }
+    }
+    return std::nullopt;
+}
 
 std::optional<RecordedMismatch> explain_mismatch(const rules::ReplayResult& replay, const std::vector<Point>& dead,
                                                  const std::vector<ChainJudgement>* judged, const TerritoryMap& map,

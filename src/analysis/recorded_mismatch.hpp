@@ -18,7 +18,11 @@
 // - RE lies beyond every count the board allows: even when each chain Benson's algorithm
 //   leaves open goes the way RE needs (the opponent's dead, the favoured side's alive), the
 //   count falls short of RE. No marking of dead stones gives RE: moves are missing from the
-//   record, or play went on after the count.
+//   record, or play went on after the count;
+// - the record of an even game holds no komi (KM[0] or none), and RE is a count with a
+//   usual komi (5.5, 6.5 or 7.5) under the ruleset's counting or the other: the komi was
+//   left out of the record (148 AI games of the corpus, from servers whose records say
+//   KM[0]; no KGS game).
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -35,10 +39,11 @@
 namespace kifu::analysis {
 
 enum class MismatchKind : std::uint8_t {
-    chain_in_atari_kept, must_fill_counted, winner_swapped, beyond_the_board, seki_taken_off, capturable_chain_kept
+    chain_in_atari_kept, must_fill_counted, winner_swapped, beyond_the_board, seki_taken_off, capturable_chain_kept,
+    komi_left_out
 };
 // "chain-in-atari-kept", "must-fill-counted", "winner-swapped", "beyond-the-board",
-// "seki-taken-off", "capturable-chain-kept"
+// "seki-taken-off", "capturable-chain-kept", "komi-left-out"
 std::string_view mismatch_name(MismatchKind kind);
 
 struct RecordedMismatch {
@@ -54,7 +59,21 @@ struct RecordedMismatch {
     // must_fill_counted: how many of `points` RE counts (one side's points, any that many
     // of them give the same count); 0 when RE counts them all.
     std::size_t points_counted = 0;
+    // komi_left_out: the komi that gives RE, and the ruleset whose count gives RE with it
+    // (the game's, else Japanese or Chinese counting).
+    double komi = 0;
+    const rules::Ruleset* counted_by = nullptr;
 };
+
+// The usual komi of an even game that komi_left_out tries, in points.
+inline constexpr double usual_komi[] = {5.5, 6.5, 7.5};
+
+// komi_left_out, when it applies: the record holds no komi (`recorded_komi` absent or 0),
+// the game is even, and RE is `by_ruleset`'s margin less a usual komi, else `japanese`'s or
+// `chinese`'s (tried in that order). The counts are those of the record's komi (none).
+std::optional<RecordedMismatch> komi_left_out(std::optional<double> recorded_komi, int handicap,
+                                              const scoring::Count& by_ruleset, const scoring::Count& japanese,
+                                              const scoring::Count& chinese, const sgf::GameResult& recorded);
 
 // A recorded margin this many points beyond the nearest count is beyond the board (a
 // marking other than the one the bound counts may move a must-fill point or a seki eye).

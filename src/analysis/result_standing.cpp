@@ -83,6 +83,7 @@ std::string_view what_re_does(MismatchKind kind) {
         case MismatchKind::seki_taken_off: return "RE takes stones that live in seki off as dead";
         case MismatchKind::capturable_chain_kept:
             return "RE is the count with a chain of two liberties that reading captures kept alive";
+        case MismatchKind::komi_left_out: return "RE is a count with a komi the record leaves out";
     }
     return "";
 }

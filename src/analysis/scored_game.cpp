@@ -99,8 +99,12 @@ ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, cons
     g.agrees_japanese = agrees(g.japanese, info.result);
     g.agrees_chinese = agrees(g.chinese, info.result);
     g.agrees_ruleset = agrees(g.by_ruleset, info.result);
-    // Under a ruleset that takes no stones off, explain_mismatch reads no map.
-    if (g.agrees_ruleset == false)
+    // A komi missing from the record comes first: with it every count is off by the komi,
+    // so no reading of the board reproduces RE. Under a ruleset that takes no stones off,
+    // explain_mismatch reads no map.
+    if (g.agrees_ruleset == false && !options.komi)
+        g.mismatch = komi_left_out(info.komi, info.handicap, g.by_ruleset, g.japanese, g.chinese, *info.result);
+    if (g.agrees_ruleset == false && !g.mismatch)
         g.mismatch = explain_mismatch(replay, g.dead.points, g.judgement ? &g.judgement->chains : nullptr, g.map,
                                       game_rules, g.komi, g.by_ruleset, *info.result);
     judge_status(g, info, replay);

@@ -37,6 +37,14 @@ std::string must_fill_points(const std::vector<Point>& points, const scoring::Te
 std::string mismatch_note(const analysis::RecordedMismatch& mismatch, const sgf::GameResult& recorded,
                           const scoring::Count& count, const rules::Board& board, const scoring::TerritoryMap& map) {
     const std::string re = "RE[" + recorded.canonical() + "]";
+    if (mismatch.kind == analysis::MismatchKind::komi_left_out) {
+        const std::string counting = mismatch.counted_by == count.rules
+                                         ? std::string("the count")
+                                         : fmt::format("the count under {} counting", mismatch.counted_by->name);
+        return fmt::format("{} is {} with a komi of {}, which the record leaves out (no KM, or KM[0], in an even "
+                           "game): the record seems to have lost the komi",
+                           re, counting, mismatch.komi);
+    }
     if (mismatch.kind == analysis::MismatchKind::winner_swapped)
         return fmt::format("{} names the other winner: the count gives the same margin the other way ({}), "
                            "so the record seems to have the winner swapped",

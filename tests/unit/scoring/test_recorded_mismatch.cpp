@@ -65,7 +65,7 @@ const Rows in_atari = {".X.XO....", "XOXXO....", "...XO....", "...XO....", "...X
 const Rows in_ko = {".X.XO....", "XOXXO....", "O.OXO....", ".O.XO....", "...XO....",
                     "...XO....", "...XO....", "...XO....", "...XO...."};
 
-std::string record(const Rows& rows, const std::string& re) {
+std::string record(const Rows& rows, const std::string& re, const std::string& header = "KM[0.5]") {
     std::string ab, aw;
     for (int y = 0; y < 9; ++y)
         for (int x = 0; x < 9; ++x) {
@@ -74,11 +74,11 @@ std::string record(const Rows& rows, const std::string& re) {
             if (c == 'X') ab += value;
             if (c == 'O') aw += value;
         }
-    return "(;GM[1]FF[4]SZ[9]KM[0.5]" + (re.empty() ? "" : "RE[" + re + "]") + "AB" + ab + "AW" + aw + ";B[];W[])";
+    return "(;GM[1]FF[4]SZ[9]" + header + (re.empty() ? "" : "RE[" + re + "]") + "AB" + ab + "AW" + aw + ";B[];W[])";
 }
 
-ScoredGame score(const Rows& rows, const std::string& re, std::string_view dead) {
-    auto read = sgf::testing::read_all(record(rows, re));
+ScoredGame score(const Rows& rows, const std::string& re, std::string_view dead, const std::string& header = "KM[0.5]") {
+    auto read = sgf::testing::read_all(record(rows, re, header));
     sgf::GameRecord& game = read.games.at(0);
     const sgf::GameInfo info = sgf::summarize_game(game);
     const rules::Ruleset& japanese = *rules::find_ruleset("japanese");
@@ -287,6 +287,42 @@ TEST(RecordedMismatch, WinnerSwappedWhenTheMarginIsTwoOrMore) {
     EXPECT_EQ(g.mismatch->kind, MismatchKind::winner_swapped);
     EXPECT_TRUE(g.mismatch->stones.empty());
     EXPECT_EQ(mismatch_name(g.mismatch->kind), "winner-swapped");
+}
+
+// RE as a margin in Black's favour less `komi`, in SGF form.
+std::string with_komi(double margin, double komi) { return scoring::result_for_margin(margin - komi); }
+
+// An even game recorded without komi (servers that write KM[0]): RE is the count with a
+// usual komi, under the game's counting or the other. Named only for an even game without
+// a komi of its own.
+TEST(RecordedMismatch, AResultWithAUsualKomiTheRecordLeavesOutIsNamed) {
+    const ScoredGame none = score(in_atari, "", "B8", "");
+    const double japanese = none.japanese.margin(), chinese = none.chinese.margin();
+    ASSERT_NE(japanese, chinese);  // the two countings differ here
+
+    const ScoredGame g = score(in_atari, with_komi(japanese, 6.5), "B8", "");
+    ASSERT_TRUE(g.mismatch.has_value());
+    EXPECT_EQ(g.mismatch->kind, MismatchKind::komi_left_out);
+    EXPECT_EQ(mismatch_name(g.mismatch->kind), "komi-left-out");
+    EXPECT_EQ(g.mismatch->komi, 6.5);
+    EXPECT_EQ(g.mismatch->counted_by->name, "japanese");
+
+    // Area counting gives Black two points more here (the setup stones and the prisoner):
+    // RE of the area count with 6.5 is no territory count with a usual komi.
+    ASSERT_EQ(chinese - japanese, 2);
+    const ScoredGame by_area = score(in_atari, with_komi(chinese, 6.5), "B8", "KM[0]");
+    ASSERT_TRUE(by_area.mismatch.has_value());
+    EXPECT_EQ(by_area.mismatch->kind, MismatchKind::komi_left_out);
+    EXPECT_EQ(by_area.mismatch->komi, 6.5);
+    EXPECT_EQ(by_area.mismatch->counted_by->name, "chinese");
+
+    // A komi of the record's own, a handicap game, or a komi no server uses under either
+    // counting (9.5): not named.
+    for (const auto& [header, komi] : {std::pair<std::string, double>{"KM[6.5]", 6.5}, {"HA[2]KM[0]", 6.5},
+                                       {"KM[0]", 9.5}}) {
+        const ScoredGame other = score(in_atari, with_komi(japanese, komi), "B8", header);
+        EXPECT_TRUE(!other.mismatch || other.mismatch->kind != MismatchKind::komi_left_out) << header << " " << komi;
+    }
 }
 
 TEST(RecordedMismatch, NoReadingForAResultNoSimpleSlipGives) {
