@@ -99,7 +99,7 @@ ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, cons
     g.agrees_japanese = agrees(g.japanese, info.result);
     g.agrees_chinese = agrees(g.chinese, info.result);
     g.agrees_ruleset = agrees(g.by_ruleset, info.result);
-    // A komi missing from the record comes first: with it every count is off by the komi,
+    // A komi missing from the record comes first: without it every count is off by the komi,
     // so no reading of the board reproduces RE. Under a ruleset that takes no stones off,
     // explain_mismatch reads no map.
     if (g.agrees_ruleset == false && !options.komi)
