@@ -102,11 +102,13 @@ ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, cons
     // A komi missing from the record comes first: without it every count is off by the komi,
     // so no reading of the board reproduces RE. Under a ruleset that takes no stones off,
     // explain_mismatch reads no map.
-    if (g.agrees_ruleset == false && !options.komi)
-        g.mismatch = komi_left_out(info.komi, info.handicap, g.by_ruleset, g.japanese, g.chinese, *info.result);
-    if (g.agrees_ruleset == false && !g.mismatch)
-        g.mismatch = explain_mismatch(replay, g.dead.points, g.judgement ? &g.judgement->chains : nullptr, g.map,
-                                      game_rules, g.komi, g.by_ruleset, *info.result);
+    if (g.agrees_ruleset == false) {
+        if (!options.komi)
+            g.mismatch = komi_left_out(info.komi, info.handicap, g.by_ruleset, g.japanese, g.chinese, *info.result);
+        if (!g.mismatch)
+            g.mismatch = explain_mismatch(replay, g.dead.points, g.judgement ? &g.judgement->chains : nullptr, g.map,
+                                          game_rules, g.komi, g.by_ruleset, *info.result);
+    }
     judge_status(g, info, replay);
     return g;
 }

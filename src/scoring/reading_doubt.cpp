@@ -1,6 +1,7 @@
 #include "scoring/reading_doubt.hpp"
 
 #include <algorithm>
+#include <optional>
 
 #include "scoring/capture_reading.hpp"
 #include "scoring/room.hpp"
@@ -8,12 +9,11 @@
 namespace kifu::scoring {
 namespace {
 
-// Whether every opposing chain next to the chain at `stone` is dead by a share that would
-// settle it: then the stones that would capture it are themselves taken off in the count,
-// and a chain whose capturers are all dead is not dead (its owner takes them first).
-bool capturers_all_dead(const PlayoutBoard& board, PlayoutBoard::Loc stone, Judgements& judged,
+// Whether every opposing chain next to `owner`'s chain at `stone` is dead by a share that
+// would settle it: then the stones that would capture it are themselves taken off in the
+// count, and a chain whose capturers are all dead is not dead (its owner takes them first).
+bool capturers_all_dead(const PlayoutBoard& board, PlayoutBoard::Loc stone, Color owner, Judgements& judged,
                         const JudgeParams& params) {
-    const Color owner = board.is(stone, Color::black) ? Color::black : Color::white;
     bool all = true, any = false;
     board.for_each_stone(stone, [&](PlayoutBoard::Loc s) {
         for (PlayoutBoard::Loc n : board.neighbours(s)) {
@@ -31,12 +31,13 @@ bool capturers_all_dead(const PlayoutBoard& board, PlayoutBoard::Loc stone, Judg
 void doubt_chains_reading_captures(const PlayoutBoard& board, std::vector<ChainJudgement>& chains,
                                    const JudgeParams& params, ReadingBudget& budget) {
     const int most = params.reading_doubt_liberties;
-    Judgements judged(board, chains, params);
+    std::optional<Judgements> judged;  // built for the first chain that gets this far: most positions have none
     for (ChainJudgement& j : chains) {
         if (j.status != ChainStatus::alive || j.proved || j.share >= params.reading_doubt_below) continue;
         const PlayoutBoard::Loc stone = board.loc(j.stones.front());
         if (board.liberties(stone, most + 1) > most) continue;
-        if (capturers_all_dead(board, stone, judged, params)) continue;
+        if (!judged) judged.emplace(board, chains, params);
+        if (capturers_all_dead(board, stone, j.color, *judged, params)) continue;
         ReadingBudget chain_budget = budget.part(params.chain_reading_nodes);
         if (read_capture(board, stone, j.color, chain_budget, params) != CaptureResult::captured) continue;
         j.share = std::min(j.share, params.doubted_share);

@@ -21,8 +21,9 @@ namespace kifu::scoring {
 // finding says why. Not when every opposing chain next to one is dead with at least
 // settled_share: reading captures it with stones the count takes off (a stone among the
 // dead chains of a fight its colour won; 50 such doubts in the dev split's finished games
-// left the game unsettled, with best guesses that reproduce RE). Each chain is read on a part of `budget` (chain_reading_nodes); without
-// one, on a budget of its own (reading_nodes).
+// left the game unsettled, with best guesses that reproduce RE). Each chain is read on a
+// part of `budget` (chain_reading_nodes); without one, on a budget of its own
+// (reading_nodes).
 void doubt_chains_reading_captures(const PlayoutBoard& board, std::vector<ChainJudgement>& chains,
                                    const JudgeParams& params, ReadingBudget& budget);
 void doubt_chains_reading_captures(const PlayoutBoard& board, std::vector<ChainJudgement>& chains,

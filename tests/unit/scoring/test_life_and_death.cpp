@@ -746,16 +746,23 @@ TEST(LifeAndDeath, ALoneStoneWhoseLastLibertyItsOwnColourEnclosesIsAlive) {
     EXPECT_FALSE(contains(j.dead, stone));
 }
 
+// The chains of lone_ko_stone as the judge leaves them before the review, with the stone
+// C9 judged by the play-outs as `status` with `share`.
+std::vector<ChainJudgement> lone_ko_judged_by_playouts(const rules::Board& board, ChainStatus status, double share) {
+    LifeAndDeathOptions without;
+    without.eye_space = false;
+    std::vector<ChainJudgement> chains = judge_life_and_death(board, without).chains;
+    for (ChainJudgement& c : chains)
+        if (c.stones == std::vector<Point>{at(board, "C9")}) c = judged_by_playouts(c, status, share);
+    return chains;
+}
+
 // The review on its own: when the play-outs lean to capturing the stone, short of
 // conviction, the ko its owner ends by connecting keeps it alive.
 TEST(LifeAndDeath, TheEyeSpaceReviewRevivesALoneKoStoneThePlayoutsCaptured) {
     const rules::Board board = board_from(lone_ko_stone);
-    LifeAndDeathOptions without;
-    without.eye_space = false;
-    std::vector<ChainJudgement> chains = judge_life_and_death(board, without).chains;
+    std::vector<ChainJudgement> chains = lone_ko_judged_by_playouts(board, ChainStatus::dead, 0.55);
     const Point stone = at(board, "C9");
-    for (ChainJudgement& c : chains)
-        if (c.stones == std::vector<Point>{stone}) c = judged_by_playouts(c, ChainStatus::dead, 0.55);
     revive_lone_ko_stones(PlayoutBoard(board), chains, JudgeParams{});
     LifeAndDeath reviewed;
     reviewed.chains = chains;
@@ -770,12 +777,8 @@ TEST(LifeAndDeath, TheEyeSpaceReviewRevivesALoneKoStoneThePlayoutsCaptured) {
 // they are.
 TEST(LifeAndDeath, ALoneKoStoneThePlayoutsKeepWithoutConvictionIsSettledByItsWalls) {
     const rules::Board board = board_from(lone_ko_stone);
-    LifeAndDeathOptions without;
-    without.eye_space = false;
-    std::vector<ChainJudgement> chains = judge_life_and_death(board, without).chains;
+    std::vector<ChainJudgement> chains = lone_ko_judged_by_playouts(board, ChainStatus::alive, 0.58);
     const Point stone = at(board, "C9");
-    for (ChainJudgement& c : chains)
-        if (c.stones == std::vector<Point>{stone}) c = judged_by_playouts(c, ChainStatus::alive, 0.58);
     LifeAndDeath before;
     before.chains = chains;
     EXPECT_FALSE(chain_sure(chain_at(before, stone), JudgeParams{}));  // 58% settles nothing
