@@ -2,8 +2,11 @@
 
 #include <unistd.h>
 
+#include <cerrno>
+#include <cstring>
 #include <iostream>
 #include <optional>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
@@ -15,8 +18,16 @@
 
 namespace kifu::cli {
 
-std::string exit_status_footer(std::initializer_list<ExitCode> statuses) {
+std::string exit_status_footer(std::initializer_list<ExitCode> listed) {
+    // Every command can fail to write its standard output (a full disk): 74 is in every
+    // list, after 64.
     std::string text = "Exit status:";
+    std::vector<ExitCode> statuses;
+    for (ExitCode code : listed) {
+        if (code == ExitCode::output_failed) continue;
+        statuses.push_back(code);
+        if (code == ExitCode::usage) statuses.push_back(ExitCode::output_failed);
+    }
     for (ExitCode code : statuses) {
         text += "\n  " + std::to_string(to_int(code)) + "  ";
         switch (code) {
@@ -28,7 +39,8 @@ std::string exit_status_footer(std::initializer_list<ExitCode> statuses) {
                 break;
             case ExitCode::usage: text += "usage error, or an output that would overwrite an input"; break;
             case ExitCode::output_failed:
-                text += "an output could not be written (disk full, permission): nothing half-written is left";
+                text += "an output could not be written (disk full, permission), standard output included: the files "
+                        "kifu writes are left whole or as they were";
                 break;
             case ExitCode::event_file:
                 text += "the --event file, its players CSV or its official results cannot be read (file:line: why)";
@@ -70,6 +82,26 @@ void build_app(CLI::App& app, CommandContext& context, int& verbose, bool& quiet
     setup_merge(app, context);
     setup_completion(app, context);
 }
+
+namespace {
+
+// What a command printed on standard output reached it whole: a full disk (`kifu score
+// --format json x.sgf > /full/disk/x.json`) fails the stream's writes without a word, and
+// a script would take the empty or cut file for the answer. The last buffered bytes go
+// out here, so a failure of theirs is seen too.
+ExitCode standard_output_written(std::ostream& out, std::ostream& raw_out, std::ostream& err) {
+    errno = 0;
+    out.flush();
+    if (&out != &raw_out) raw_out.flush();
+    if (!out.fail() && !raw_out.fail()) return ExitCode::ok;
+    const int error = errno;
+    err << "kifu: standard output could not be written"
+        << (error != 0 ? std::string(" (") + std::strerror(error) + ")" : std::string())
+        << ": what it holds is incomplete\n";
+    return ExitCode::output_failed;
+}
+
+}  // namespace
 
 bool is_command(CLI::App& app, std::string_view word) {
     for (const CLI::App* command : app.get_subcommands({}))
@@ -119,7 +151,10 @@ int run_kifu(int argc, const char* const* argv, std::ostream& raw_out, std::ostr
     // The boundary: whatever a command throws becomes a message and a status, never an
     // abort. A write that failed says which file and why.
     try {
-        return to_int(context.run());
+        const ExitCode status = context.run();
+        // kifu batch says itself when its output failed or was closed.
+        if (status == ExitCode::output_failed || status == ExitCode::output_closed) return to_int(status);
+        return to_int(worst(status, standard_output_written(out, raw_out, err)));
     } catch (const batch::OutputError& e) {
         err << "kifu: " << e.what() << '\n';
         return to_int(ExitCode::output_failed);

@@ -190,7 +190,8 @@ void setup_fix(CLI::App& app, CommandContext& context) {
         "  1  something was left as it was (the report says what)\n"
         "  2  some input unreadable (the others were fixed)\n"
         "  64  usage error, or an output that would overwrite an input\n"
-        "  74  an output could not be written (disk full, permission): nothing half-written is left\n"
+        "  74  an output could not be written (disk full, permission), standard output included: the files kifu "
+        "writes are left whole or as they were\n"
         "When several apply: 64, then 74, then 2, then 1. See kifu(1), EXIT STATUS.");
     fix->add_option("inputs", options->inputs,
                     "SGF files, folders (searched recursively), archives, or '-' for standard input")

@@ -141,8 +141,12 @@ void write_score_text(std::ostream& out, const analysis::GameOutcome& g, Diagram
     const analysis::ScoredGame& score = *g.score;
     const rules::Board& replay_board = g.replay.board;
     const BoardSize s = score.map.size();
+    // A record without KM has no komi to name a source for (it read "komi 0 from ,").
+    const std::string komi_from = score.komi_source.empty() || score.komi_source == "none"
+                                      ? std::string(" (none recorded)")
+                                      : " from " + score.komi_source;
     out << g.file << "  game " << g.game + 1 << "  (" << s.width << "x" << s.height << ", komi "
-        << number(score.komi) << " from " << score.komi_source << ", dead stones: "
+        << number(score.komi) << komi_from << ", dead stones: "
         << scoring::source_name(score.dead.source) << ")\n\n";
     if (const std::string note = dead_given_note(g); !note.empty()) out << "  " << as_sentence(note) << "\n\n";
     // A rules verdict that is not ok decides more than any count: it comes first.

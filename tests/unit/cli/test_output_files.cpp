@@ -140,6 +140,36 @@ TEST(OutputFiles, ASignalLeavesNoTemporaryFileBehind) {
     EXPECT_EQ(read(dir / "out.csv"), "old");
 }
 
+// A stream whose writes fail, as standard output does on a full disk: nothing goes out and
+// nothing is thrown (the stream only marks itself bad).
+class FullDiskBuffer : public std::streambuf {
+protected:
+    int_type overflow(int_type) override { return traits_type::eof(); }
+    std::streamsize xsputn(const char*, std::streamsize) override { return 0; }
+};
+
+// `kifu score --format json x.sgf > x.json` on a full disk: status 74 and a message, never
+// 0 with an empty or cut file that a script takes for the answer.
+TEST(OutputFiles, AFullStandardOutputIsStatus74InEveryCommand) {
+    const std::vector<std::vector<std::string>> commands = {
+        {"info", seki}, {"check", seki}, {"score", "--format", "json", seki}, {"show", seki},
+        {"view", seki, "-o", "-"}, {"annotate", seki, "-o", "-"}, {"fix", seki, "-o", "-"},
+        {"rules", "japanese"}, {"explain", "ko"},
+    };
+    for (const auto& command : commands) {
+        std::vector<std::string> args = {"kifu"};
+        args.insert(args.end(), command.begin(), command.end());
+        std::vector<const char*> argv;
+        for (const std::string& a : args) argv.push_back(a.c_str());
+        FullDiskBuffer buffer;
+        std::ostream out(&buffer);
+        std::ostringstream err;
+        const int status = cli::run_kifu(static_cast<int>(argv.size()), argv.data(), out, err);
+        EXPECT_EQ(status, 74) << command[0] << ": " << err.str();
+        EXPECT_NE(err.str().find("standard output could not be written"), std::string::npos) << command[0];
+    }
+}
+
 // A stream that throws as soon as it is written to: an exception kifu did not expect.
 class ThrowingBuffer : public std::streambuf {
 protected:

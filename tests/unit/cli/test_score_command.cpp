@@ -12,6 +12,7 @@
 
 #include "../../support/archive_writer.hpp"
 #include "../../support/run_kifu.hpp"
+#include "../../support/temp_dir.hpp"
 
 namespace kifu::cli {
 namespace {
@@ -192,6 +193,18 @@ TEST(ScoreCommand, TextReportHasBoardTableAndExplanation) {
     EXPECT_NE(unicode.out.find("  1 ▪ ● ○ ▫ ◆ 1"), std::string::npos) << unicode.out;
     EXPECT_NE(run.out.find("Why the two results differ"), std::string::npos);
     EXPECT_NE(run.out.find("exactly the difference"), std::string::npos);
+}
+
+// The report's first line names where the komi came from, and says so when the record has
+// none (it read "komi 0 from ," before).
+TEST(ScoreCommand, TheHeaderNamesTheKomisSourceOrThatNoneIsRecorded) {
+    testing::TempDir dir;
+    testing::write_file(dir / "no-km.sgf", "(;GM[1]FF[4]SZ[5];B[cc];W[dd];B[];W[])");
+    EXPECT_NE(kifu({"score", dir / "no-km.sgf"}).out.find("(5x5, komi 0 (none recorded), dead stones"),
+              std::string::npos);
+    EXPECT_NE(kifu({"score", "--komi", "6.5", dir / "no-km.sgf"}).out.find("(5x5, komi 6.5 from --komi,"),
+              std::string::npos);
+    EXPECT_NE(kifu({"score", game}).out.find(", komi 0.5 from KM,"), std::string::npos);
 }
 
 TEST(ScoreCommand, MoveCountsAnEarlierPositionWithItsOwnDeadStones) {
