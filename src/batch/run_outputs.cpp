@@ -19,6 +19,7 @@ namespace {
 void guard_outputs(const OutputRequest& r) {
     OutputGuard guard(r.glob);
     for (const std::string& input : r.inputs) guard.add_input(input);
+    for (const std::string& file : r.also_read) guard.add_input(file);
     if (const auto refused = guard.refuse(r.db, "--db", OutputKind::store)) throw OutputRefused(*refused);
     guard.add_store(r.db);
     if (const auto refused = guard.refuse(r.csv, "--csv")) throw OutputRefused(*refused);

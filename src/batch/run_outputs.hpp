@@ -28,6 +28,7 @@ struct OutputRequest {
     RunInfo run;              // for the store's runs row
     OtherOptions other = OtherOptions::refuse;
     std::vector<std::string> inputs;  // what the run reads, so no output overwrites it
+    std::vector<std::string> also_read;  // the other files it reads (the --event files)
     std::string glob = "*.sgf";
 };
 

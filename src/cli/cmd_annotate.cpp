@@ -87,6 +87,7 @@ AnnotatedRecord annotate_record(const std::string& name, const analysis::Analysi
 ExitCode run_annotate(const AnnotateOptions& options, const CommandContext& context) {
     batch::OutputGuard guard(options.inputs.glob);
     guard.add_input(options.input);
+    guard.add_input(dead_list_file(options.result));
     std::error_code folder_ec;
     const bool many = options.input != "-" && std::filesystem::is_directory(options.input, folder_ec);
     // Before any work: -o names the input, lies among the files a folder walk reads, or
@@ -144,14 +145,8 @@ ExitCode run_annotate(const AnnotateOptions& options, const CommandContext& cont
                 return false;
             }
         }
-        const auto target = place_in(options.output, options.input, raw);
-        std::error_code ec;
-        if (!target || (std::filesystem::create_directories(target->parent_path(), ec), ec)) {
-            spdlog::error("{}: error: cannot place it under {}{}", name, options.output, ec ? ": " + ec.message() : "");
-            status = worst(status, ec ? ExitCode::output_failed : ExitCode::bad_input);
-            return true;
-        }
-        status = worst(status, writer.write(*target, r.text, name));
+        const auto target = folder_target(options.output, options.input, &raw, name, status);
+        if (target) status = worst(status, writer.write(*target, r.text, name));
         return true;
     });
     if (writer.written() > 0)

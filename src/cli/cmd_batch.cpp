@@ -87,7 +87,8 @@ std::string command_line(const BatchOptions& o) {
     return line;
 }
 
-std::unique_ptr<batch::RunOutputs> open_outputs(const BatchOptions& o, std::ostream& out) {
+std::unique_ptr<batch::RunOutputs> open_outputs(const BatchOptions& o, std::ostream& out,
+                                                const event::EventReview* review) {
     batch::OutputRequest request;
     request.db = o.db;
     request.csv = o.csv;
@@ -98,6 +99,7 @@ std::unique_ptr<batch::RunOutputs> open_outputs(const BatchOptions& o, std::ostr
     request.run.shard = o.shard;
     request.other = o.redo ? batch::OtherOptions::redo : batch::OtherOptions::refuse;
     request.inputs = o.inputs;
+    request.also_read = event_inputs(o.event, review);
     request.glob = o.reading.glob;
     return std::make_unique<batch::RunOutputs>(request, out, &out == &std::cout ? STDOUT_FILENO : -1);
 }
@@ -112,7 +114,7 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
     }
     std::unique_ptr<batch::RunOutputs> outputs;
     try {
-        outputs = open_outputs(o, out);
+        outputs = open_outputs(o, out, review.get());
     } catch (const batch::OutputRefused& e) {
         spdlog::error("kifu batch: {}", e.what());
         return ExitCode::usage;

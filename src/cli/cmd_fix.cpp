@@ -87,13 +87,8 @@ private:
         std::filesystem::path target = o_.output;
         const bool folder = into_folder_ || (raw != nullptr && !raw->archive.empty());
         if (folder) {
-            const auto placed = raw != nullptr ? place_in(o_.output, input_arg, *raw) : std::nullopt;
-            std::error_code ec;
-            if (!placed || (std::filesystem::create_directories(placed->parent_path(), ec), ec)) {
-                spdlog::error("{}: error: cannot place it under {}{}", name, o_.output, ec ? ": " + ec.message() : "");
-                status_ = worst(status_, ec ? ExitCode::output_failed : ExitCode::bad_input);
-                return std::nullopt;
-            }
+            const auto placed = folder_target(o_.output, input_arg, raw, name, status_);
+            if (!placed) return std::nullopt;
             target = *placed;
         }
         std::string written_as;

@@ -40,9 +40,7 @@ ExitCode run_results(const ResultsOptions& options, const CommandContext& contex
     const auto review = review_event(options.event, options.files, options.inputs, status);
     if (!review) return status;
     // The players list and the official results are inputs too: -o may not overwrite them.
-    for (const std::string& input : {review->event().players_file,
-                                     review->event().official ? review->event().official->file : std::string()})
-        if (!input.empty()) guard.add_input(input);
+    for (const std::string& input : event_inputs(options.event, review.get())) guard.add_input(input);
     if (to_file)
         if (const auto refused = guard.refuse(options.output, "-o")) {
             spdlog::error("kifu results: {}", *refused);

@@ -98,7 +98,7 @@ void setup_score(CLI::App& app, CommandContext& context) {
     score->callback([options, &context] {
         context.run = [options, &context] {
             std::size_t games = 0;
-            const batch::OutputGuard guard = output_guard(options->reading);
+            const batch::OutputGuard guard = output_guard(options->reading, {dead_list_file(options->result)});
             if (const auto refused = guard.refuse(options->svg, "--svg")) {  // before any work
                 spdlog::error("kifu score: {}", *refused);
                 return ExitCode::usage;

@@ -249,7 +249,7 @@ std::size_t games_in(const ReadingOptions& reading) {
 }
 
 ExitCode run_view(const ViewOptions& options, const CommandContext& context) {
-    const batch::OutputGuard guard = output_guard(options.reading);
+    batch::OutputGuard guard = output_guard(options.reading, {dead_list_file(options.result), options.event});
     if (const auto refused = guard.refuse(options.output, "-o")) {
         spdlog::error("kifu view: {}", *refused);
         return ExitCode::usage;
@@ -280,6 +280,12 @@ ExitCode run_view(const ViewOptions& options, const CommandContext& context) {
         review = review_event(options.event, options.reading.files, options.reading.inputs, failed);
         if (!review) return failed;
         if (!review->event_wide().empty()) status = worst(status, ExitCode::game_problem);
+        // The players list and the official results are read too: no page may replace them.
+        for (const std::string& file : event_inputs(options.event, review.get())) guard.add_input(file);
+        if (const auto refused = guard.refuse(options.output, "-o")) {
+            spdlog::error("kifu view: {}", *refused);
+            return ExitCode::usage;
+        }
     }
     PageWriter writer(options, guard, review.get());
     std::ostringstream unreadable;   // inputs that gave no game: on stderr, and a row of the index

@@ -17,9 +17,10 @@ void log_diagnostics(const std::string& file, const Diagnostics& diagnostics) {
     }
 }
 
-batch::OutputGuard output_guard(const ReadingOptions& options) {
+batch::OutputGuard output_guard(const ReadingOptions& options, const std::vector<std::string>& also_read) {
     batch::OutputGuard guard(options.inputs.glob);
     for (const std::string& file : options.files) guard.add_input(file);
+    for (const std::string& file : also_read) guard.add_input(file);
     return guard;
 }
 

@@ -50,8 +50,9 @@ using UnreadableHandler = std::function<void(const std::string& name, const Diag
 ExitCode for_each_game(const ReadingOptions& options, std::ostream& out, const RunStyle& style,
                        const GameCommand& command, const UnreadableHandler& on_unreadable = {});
 
-// The guard that keeps outputs off what these options read (batch/output_guard.hpp).
-batch::OutputGuard output_guard(const ReadingOptions& options);
+// The guard that keeps outputs off what these options read (batch/output_guard.hpp), and
+// off the other files the command reads (a --dead list, the --event files).
+batch::OutputGuard output_guard(const ReadingOptions& options, const std::vector<std::string>& also_read = {});
 
 // Diagnostics to stderr (text mode), as file:line:column: severity: message.
 void log_diagnostics(const std::string& file, const Diagnostics& diagnostics);

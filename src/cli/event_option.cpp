@@ -44,6 +44,16 @@ std::unique_ptr<event::EventReview> review_event(const std::string& event_file, 
     return review;
 }
 
+std::vector<std::string> event_inputs(const std::string& event_file, const event::EventReview* review) {
+    std::vector<std::string> files;
+    if (!event_file.empty()) files.push_back(event_file);
+    if (review != nullptr) {
+        if (!review->event().players_file.empty()) files.push_back(review->event().players_file);
+        if (review->event().official) files.push_back(review->event().official->file);
+    }
+    return files;
+}
+
 const std::vector<event::EventProblem>& event_problems(const event::EventReview& review, const std::string& file,
                                                        std::size_t game) {
     static const std::vector<event::EventProblem> none;

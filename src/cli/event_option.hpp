@@ -22,6 +22,10 @@ CLI::Option* add_event_option(CLI::App& command, std::string& event_file, const 
 std::unique_ptr<event::EventReview> review_event(const std::string& event_file, const std::vector<std::string>& inputs,
                                                  const batch::InputOptions& reading, ExitCode& status);
 
+// The files --event reads, which no output may overwrite: the event file, and once it is
+// read (`review` not null) its players list and official results.
+std::vector<std::string> event_inputs(const std::string& event_file, const event::EventReview* review);
+
 // The record's event problems, or none (an empty list) when it is not in the review.
 const std::vector<event::EventProblem>& event_problems(const event::EventReview& review, const std::string& file,
                                                        std::size_t game);

@@ -1,9 +1,15 @@
 #include "cli/record_files.hpp"
 
+#include <fstream>
+#include <sstream>
+#include <vector>
+
 #include <spdlog/spdlog.h>
 
 #include "batch/compressed_file.hpp"
 #include "batch/output_file.hpp"
+#include "duplicates/record.hpp"
+#include "sgf/reader.hpp"
 
 namespace kifu::cli {
 
@@ -16,6 +22,67 @@ std::optional<std::filesystem::path> place_in(const std::filesystem::path& out_d
     if (relative.empty() || relative.is_absolute() || *relative.begin() == "..") return std::nullopt;
     if (batch::is_compressed_record("*", relative.string())) relative.replace_extension();
     return out_dir / relative;
+}
+
+namespace {
+
+// The games of an SGF text as the duplicate finder compares them: board, setup stones and
+// main line (names, comments, markup and variations left out).
+std::vector<std::vector<duplicates::Token>> games_in(std::string name, std::string text) {
+    std::vector<std::vector<duplicates::Token>> games;
+    sgf::read_sgf_bytes(std::move(name), std::move(text), {}, [&](sgf::GameRecord&& game) {
+        games.push_back(duplicates::make_moves_record(game.index, game.tree, 0).moves.tokens);
+    });
+    return games;
+}
+
+// A record already at `target` that holds other games than `text`: someone's games, not an
+// earlier output of this input (which a second run replaces).
+bool holds_other_games(const std::filesystem::path& target, const std::string& text) {
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(target, ec)) return false;
+    std::ifstream in(target, std::ios::binary);
+    std::ostringstream old;
+    old << in.rdbuf();
+    return games_in(target.string(), old.str()) != games_in(target.string(), text);
+}
+
+// `path` lies inside `folder` once every symbolic link that exists on the way is followed.
+bool resolves_inside(const std::filesystem::path& path, const std::filesystem::path& folder) {
+    std::error_code ec;
+    const std::filesystem::path resolved = std::filesystem::weakly_canonical(std::filesystem::absolute(path, ec), ec);
+    if (ec) return false;
+    const std::filesystem::path base = std::filesystem::weakly_canonical(std::filesystem::absolute(folder, ec), ec);
+    if (ec) return false;
+    const std::filesystem::path relative = resolved.lexically_relative(base);
+    return !relative.empty() && *relative.begin() != ".." && relative != ".";
+}
+
+}  // namespace
+
+std::optional<std::filesystem::path> folder_target(const std::filesystem::path& out_dir, const std::string& input_arg,
+                                                   const batch::RawInput* raw, const std::string& name,
+                                                   ExitCode& status) {
+    const auto placed = raw != nullptr ? place_in(out_dir, input_arg, *raw) : std::nullopt;
+    if (!placed) {
+        spdlog::error("{}: error: cannot place it under {}", name, out_dir.string());
+        status = worst(status, ExitCode::bad_input);
+        return std::nullopt;
+    }
+    if (!resolves_inside(*placed, out_dir)) {
+        spdlog::error("{}: error: not written: {} leads outside {} (a symbolic link in it)", name, placed->string(),
+                      out_dir.string());
+        status = worst(status, ExitCode::output_failed);
+        return std::nullopt;
+    }
+    std::error_code ec;
+    std::filesystem::create_directories(placed->parent_path(), ec);
+    if (ec) {
+        spdlog::error("{}: error: cannot place it under {}: {}", name, out_dir.string(), ec.message());
+        status = worst(status, ExitCode::output_failed);
+        return std::nullopt;
+    }
+    return placed;
 }
 
 ExitCode RecordWriter::write(std::filesystem::path target, const std::string& text, const std::string& name,
@@ -31,6 +98,11 @@ ExitCode RecordWriter::write(std::filesystem::path target, const std::string& te
     used_.insert(target.string());
     if (const auto refused = guard_.refuse(target.string(), "-o", batch::OutputKind::sgf)) {
         spdlog::error("{}: error: {}", name, *refused);
+        return ExitCode::usage;
+    }
+    if (holds_other_games(target, text)) {
+        spdlog::error("{}: error: -o '{}' holds a record of another game; give another file name, or remove it first",
+                      name, target.string());
         return ExitCode::usage;
     }
     try {

@@ -21,9 +21,19 @@ namespace kifu::cli {
 std::optional<std::filesystem::path> place_in(const std::filesystem::path& out_dir, const std::string& input_arg,
                                               const batch::RawInput& raw);
 
+// The file under `out_dir` for an input found in a folder or an archive (place_in), its
+// folders made. Nothing, the reason logged under `name` and `status` raised, when it has no
+// place there (2), when a symbolic link already in `out_dir` would take it outside (into a
+// folder the user did not name: 74, nothing written), or when its folder cannot be made (74).
+std::optional<std::filesystem::path> folder_target(const std::filesystem::path& out_dir, const std::string& input_arg,
+                                                   const batch::RawInput* raw, const std::string& name,
+                                                   ExitCode& status);
+
 // The records of one run: each input gets its own file, however its name was written
 // (dup.sgf, ./dup.sgf and sub//dup.sgf in one archive are three files: dup.sgf,
-// dup-2.sgf, dup-3.sgf), whole or not at all, never over what the command reads.
+// dup-2.sgf, dup-3.sgf), whole or not at all, never over what the command reads, and over
+// a record already there only when it holds the same games (an earlier output of this
+// input: a second run replaces it), never over a record of another game.
 class RecordWriter {
 public:
     explicit RecordWriter(const batch::OutputGuard& guard) : guard_(guard) {}

@@ -1,5 +1,7 @@
 #include "cli/result_options.hpp"
 
+#include <filesystem>
+
 #include "analysis/dead_choice.hpp"
 #include "rules/ruleset_choice.hpp"
 
@@ -27,6 +29,12 @@ void add_result_options(CLI::App& command, ResultOptions& options, DeadPoints po
     else
         dead->type_name("auto|none")->check(CLI::IsMember({"auto", "none"}).description(""));
     command.add_option("--komi", options.komi, "Komi, overriding KM[]");
+}
+
+std::string dead_list_file(const ResultOptions& options) {
+    if (options.dead.empty() || options.dead == "auto" || options.dead == "none") return {};
+    std::error_code ec;
+    return std::filesystem::is_regular_file(options.dead, ec) ? options.dead : std::string();
 }
 
 analysis::AnalysisOptions analysis_options(const ResultOptions& options) {

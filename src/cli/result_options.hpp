@@ -22,6 +22,10 @@ enum class DeadPoints : bool { refused, taken };
 void add_rules_option(CLI::App& command, std::string& rules);
 void add_result_options(CLI::App& command, ResultOptions& options, DeadPoints points);
 
+// The file --dead names (a list of points read from it), or "": an input no output may
+// overwrite.
+std::string dead_list_file(const ResultOptions& options);
+
 // The analysis these options ask for: a --dead file is read here, once for every game.
 // Throws std::invalid_argument when that file has become unreadable since it was checked.
 analysis::AnalysisOptions analysis_options(const ResultOptions& options);

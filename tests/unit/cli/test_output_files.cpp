@@ -140,6 +140,31 @@ TEST(OutputFiles, ASignalLeavesNoTemporaryFileBehind) {
     EXPECT_EQ(read(dir / "out.csv"), "old");
 }
 
+// The files a command reads besides its records are inputs too: the --dead list, and the
+// --event file with its players list and official results.
+TEST(OutputFiles, NoOutputReplacesTheDeadListOrTheEventsFiles) {
+    TempDir dir;
+    const std::string dead = dir / "dead.txt";
+    for (const std::vector<std::string>& command : std::vector<std::vector<std::string>>{
+             {"score", "--dead", dead, "--svg", dead, seki},
+             {"view", "--dead", dead, "-o", dead, seki},
+             {"annotate", "--dead", dead, "-o", dead, seki}}) {
+        testing::write_file(dead, "bc,hd\n");
+        const auto run = kifu(command);
+        EXPECT_EQ(run.status, 64) << command[0] << ": " << run.err;
+        EXPECT_EQ(read(dead), "bc,hd\n") << command[0];
+    }
+    fs::copy(source_dir + "/sample-games/event", dir.path() / "event", fs::copy_options::recursive);
+    for (const char* file : {"event.toml", "players.csv", "official.h9"}) {
+        const std::string target = dir / (std::string("event/") + file);
+        const std::string before = read(target);
+        const auto run = kifu({"batch", "--event", dir / "event/event.toml", "--csv", target, seki});
+        EXPECT_EQ(run.status, 64) << file << ": " << run.err;
+        EXPECT_NE(run.err.find("would overwrite the input"), std::string::npos) << run.err;
+        EXPECT_EQ(read(target), before) << file;
+    }
+}
+
 // A stream whose writes fail, as standard output does on a full disk: nothing goes out and
 // nothing is thrown (the stream only marks itself bad).
 class FullDiskBuffer : public std::streambuf {

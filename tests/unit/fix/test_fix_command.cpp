@@ -124,11 +124,52 @@ TEST(FixCommand, AWriteThatFailsIs74AndAnEarlierOutputIsReplaced) {
     write_file(dir / "in/b.sgf", std::string(clean_record));
     EXPECT_EQ(kifu({"fix", dir / "in", "-o", dir / "a.sgf/out"}).status, 74) << "a file where the folder goes";
 
-    write_file(dir / "out.sgf", "(;GM[1]FF[4]CA[UTF-8]C[an earlier output])\n");
+    // An earlier output of the same record (here with a comment of its own since) is
+    // replaced by a second run.
+    ASSERT_EQ(kifu({"fix", dir / "a.sgf", "-o", dir / "out.sgf"}).status, 0);
+    std::string earlier = read_file(dir / "out.sgf");
+    earlier.insert(earlier.find(';') + 1, "C[an earlier output]");
+    write_file(dir / "out.sgf", earlier);
     EXPECT_EQ(kifu({"fix", dir / "a.sgf", "-o", dir / "out.sgf"}).status, 0);
     const std::string replaced = read_file(dir / "out.sgf");
     EXPECT_EQ(replaced.find("earlier"), std::string::npos) << replaced;
     EXPECT_NE(replaced.find("KM[7.5]"), std::string::npos) << replaced;
+}
+
+// A record of another game at -o is someone's game (`kifu fix -o games/*.sgf` with two
+// games would fix the second over the first): refused, 64, left as it was; in a folder run
+// too, where the other records are still written.
+TEST(FixCommand, ARecordOfAnotherGameIsNeverReplaced) {
+    TempDir dir;
+    write_file(dir / "a.sgf", std::string(old_record));
+    const std::string other = "(;GM[1]FF[4]SZ[9];B[ee];W[cc])\n";
+    write_file(dir / "other.sgf", other);
+    EXPECT_EQ(kifu({"fix", dir / "a.sgf", "-o", dir / "other.sgf"}).status, 64);
+    EXPECT_EQ(read_file(dir / "other.sgf"), other);
+    EXPECT_EQ(kifu({"annotate", dir / "a.sgf", "-o", dir / "other.sgf"}).status, 64);
+    EXPECT_EQ(read_file(dir / "other.sgf"), other);
+
+    write_file(dir / "in/a.sgf", std::string(old_record));
+    write_file(dir / "in/b.sgf", std::string(clean_record));
+    write_file(dir / "out/a.sgf", other);
+    EXPECT_EQ(kifu({"fix", dir / "in", "-o", dir / "out"}).status, 64);
+    EXPECT_EQ(read_file(dir / "out/a.sgf"), other);
+    EXPECT_NE(read_file(dir / "out/b.sgf").find(";"), std::string::npos);
+}
+
+// A symbolic link inside the output folder never takes a record outside it.
+TEST(FixCommand, ASymbolicLinkInTheOutputFolderLeadsNowhere) {
+    TempDir dir;
+    write_file(dir / "in/sub/a.sgf", std::string(old_record));
+    write_file(dir / "elsewhere/a.sgf", "keep me");
+    fs::create_directories(dir.path() / "out");
+    fs::create_symlink(dir.path() / "elsewhere", dir.path() / "out" / "sub");
+    for (const char* command : {"fix", "annotate"}) {
+        const auto run = kifu({command, dir / "in", "-o", dir / "out"});
+        EXPECT_EQ(run.status, 74) << command << ": " << run.err;
+        EXPECT_NE(run.err.find("leads outside"), std::string::npos) << run.err;
+        EXPECT_EQ(read_file(dir / "elsewhere/a.sgf"), "keep me") << command;
+    }
 }
 
 // The corpus's reader tests: every record that reads is written so that it reads again with
