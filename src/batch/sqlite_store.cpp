@@ -95,13 +95,23 @@ struct SqliteStore::Statements {
           delete_input(db.prepare("DELETE FROM inputs WHERE id = ?1")),
           find_unreadable(db.prepare("SELECT id FROM inputs WHERE path = ?1 AND content_hash IS NULL")),
           games_of_input(db.prepare("SELECT id FROM games WHERE input_id = ?1")),
+          // An input's status from what the store holds (analysis::exit_status over its
+          // games, as the JSON objects say them; 2 for an unreadable input).
+          stored_status(db.prepare(
+              "SELECT i.error IS NOT NULL, "
+              "EXISTS (SELECT 1 FROM games g WHERE g.input_id = i.id AND json_array_length(g.json, '$.errors') > 0), "
+              "EXISTS (SELECT 1 FROM games g WHERE g.input_id = i.id AND (g.verdict != 'ok' "
+              "  OR json_extract(g.json, '$.result_stands') = 0 "
+              "  OR coalesce(json_array_length(g.json, '$.event_problems'), 0) > 0)), "
+              "EXISTS (SELECT 1 FROM games g WHERE g.input_id = i.id AND json_array_length(g.json, '$.warnings') > 0) "
+              "FROM inputs i WHERE i.id = ?1")),
           in_run(db.prepare("INSERT OR IGNORE INTO temp.run_inputs (input_id) VALUES (?1)")),
           stream_mark(db.prepare("INSERT INTO stream_marks (device, inode, offset, run_id) VALUES (?1, ?2, ?3, ?4) "
                                  "ON CONFLICT (device, inode) DO UPDATE SET offset = excluded.offset, "
                                  "run_id = excluded.run_id")) {}
     Statement begin, commit, input, game, forget_unreadable_games, forget_unreadable, violation, repetition;
     Statement run_counts, find_input, delete_violations, delete_repetitions, delete_games, delete_input;
-    Statement find_unreadable, games_of_input, in_run, stream_mark;
+    Statement find_unreadable, games_of_input, stored_status, in_run, stream_mark;
 };
 
 SqliteStore::SqliteStore(const std::string& path, RunInfo run, OtherOptions other) : path_(path), db_(path) {
@@ -229,6 +239,19 @@ std::optional<std::int64_t> SqliteStore::stored_id(const InputId& input) {
 
 void SqliteStore::note_in_run(std::int64_t input_id) { statements_->in_run.bind(1, input_id).run(); }
 
+ExitCode SqliteStore::stored_status(std::int64_t input_id) {
+    Statement& s = statements_->stored_status;
+    s.bind(1, input_id);
+    ExitCode status = ExitCode::ok;
+    if (s.step()) {
+        if (s.integer(0) != 0 || s.integer(1) != 0) status = ExitCode::bad_input;
+        else if (s.integer(2) != 0) status = ExitCode::game_problem;
+        else if (s.integer(3) != 0) status = ExitCode::warnings;
+    }
+    s.reset();
+    return status;
+}
+
 std::optional<std::uint64_t> SqliteStore::stream_mark(std::uint64_t device, std::uint64_t inode) {
     Statement mark = db_.prepare("SELECT offset FROM stream_marks WHERE device = ?1 AND inode = ?2");
     mark.bind(1, static_cast<std::int64_t>(device)).bind(2, static_cast<std::int64_t>(inode));
@@ -266,7 +289,10 @@ void SqliteStore::write(const InputResult& result) {
     begin_if_needed();
     try {
         if (result.already_stored) {
-            if (const auto id = stored_id(result.input)) note_in_run(*id);
+            if (const auto id = stored_id(result.input)) {
+                note_in_run(*id);
+                skipped_status_ = worst(skipped_status_, stored_status(*id));
+            }
         } else {
             if (!other_keys_.empty() &&
                 std::binary_search(other_keys_.begin(), other_keys_.end(), resume_key(result.input)))

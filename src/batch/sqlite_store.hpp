@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "base/exit_code.hpp"
 #include "batch/result_options.hpp"
 #include "batch/result_sink.hpp"
 #include "batch/sqlite_db.hpp"
@@ -84,6 +85,12 @@ public:
     // them; write() keeps each input's decisions with its games).
     [[nodiscard]] StoredGroups& duplicate_groups() { return *groups_; }
 
+    // The worst exit status among the inputs this run found stored and skipped, as the run
+    // that stored them would have given it (an unreadable input 2; a game with errors 2, a
+    // verdict that is not ok, an RE that does not stand or an event problem 3, warnings 1):
+    // a resumed run's status is the one an uninterrupted run would have given.
+    [[nodiscard]] ExitCode skipped_status() const { return skipped_status_; }
+
     [[nodiscard]] std::int64_t run_id() const { return run_id_; }
     [[nodiscard]] std::size_t inputs_loaded() const { return done_keys_.size(); }
     // Games in the store (all runs' inputs that gave games; error rows aside), as of the
@@ -106,6 +113,7 @@ private:
     // The store's id of the input; adds it to this run's inputs, in order.
     std::int64_t store_input(const InputResult& result);
     void note_in_run(std::int64_t input_id);
+    [[nodiscard]] ExitCode stored_status(std::int64_t input_id);
     [[nodiscard]] std::optional<std::int64_t> stored_id(const InputId& input);
 
     std::string path_;
@@ -123,6 +131,7 @@ private:
     std::int64_t games_written_ = 0;
     std::int64_t games_stored_ = 0;
     std::optional<Stream> stream_;
+    ExitCode skipped_status_ = ExitCode::ok;
 };
 
 }  // namespace kifu::batch

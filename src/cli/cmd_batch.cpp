@@ -212,6 +212,8 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
     // (but for --summary json, which a script asked for).
     if (o.summary == SummaryFormat::json) spdlog::error("{}", text);
     else spdlog::warn("{}", text);
+    // Inputs a resumed run found stored count as they did in the run that stored them.
+    if (const batch::SqliteStore* store = outputs->store()) tally.status = worst(tally.status, store->skipped_status());
     if (!interrupted && !output_closed) return tally.status;
     const EarlyEnd end = early_end(signals.signal(), output_closed, tally, *outputs);
     // A closed pipe is how `| head` ends a run, not something gone wrong: -q hides it.

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <fstream>
 #include <iostream>
 #include <sstream>
 #include <string>
@@ -29,6 +30,13 @@ using testing::write_archive;
 using testing::write_file;
 
 const std::string samples = std::string(KIFU_SOURCE_DIR) + "/sample-games";
+
+std::string read_sample(const std::string& name) {
+    std::ifstream in(samples + "/" + name, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
 
 std::vector<std::string> split_lines(const std::string& text) {
     std::vector<std::string> lines;
@@ -56,6 +64,30 @@ testing::Outcome kifu_with_stdin(const std::vector<std::string>& args, const std
 // nobody's copy.
 std::string with_origin(const std::string& line) {
     return line.substr(0, line.size() - 1) + R"(,"archive":null,"member":null,"duplicate_of":null})";
+}
+
+// A resumed run's status is an uninterrupted run's: the inputs it finds stored count as
+// they did when they were stored (a director's script reads the status, and the CSV the
+// resumed run writes still holds the illegal game).
+TEST(BatchCommand, AResumedRunsStatusCountsTheGamesItFoundStored) {
+    TempDir dir;
+    write_file(dir / "games/a.sgf", testing::sample_game(1));
+    write_file(dir / "games/b.sgf", read_sample("illegal-ko-retake.sgf"));
+    const std::string db = dir / "s.db";
+    ASSERT_EQ(kifu({"batch", "--db", db, dir / "games"}).status, 3);
+    const auto resumed = kifu({"batch", "--db", db, "--csv", dir / "r.csv", dir / "games"});
+    EXPECT_EQ(resumed.status, 3) << resumed.err;
+    EXPECT_NE(resumed.err.find("2 skipped"), std::string::npos) << resumed.err;
+
+    write_file(dir / "clean/a.sgf", testing::sample_game(1));
+    ASSERT_EQ(kifu({"batch", "--db", dir / "c.db", dir / "clean"}).status, 0);
+    EXPECT_EQ(kifu({"batch", "--db", dir / "c.db", dir / "clean"}).status, 0);
+
+    write_file(dir / "broken/x.sgf", "(;GM[1]SZ[9];B[ee]");   // cut off: an error of the record
+    write_file(dir / "broken/y.sgf", "no game here");
+    const int first = kifu({"batch", "--db", dir / "b.db", dir / "broken"}).status;
+    ASSERT_EQ(first, 2);
+    EXPECT_EQ(kifu({"batch", "--db", dir / "b.db", dir / "broken"}).status, first);
 }
 
 TEST(BatchCommand, PlainFilesGiveTheScoreObjectsPlusOrigin) {
