@@ -47,7 +47,10 @@ ExitCode score_game(const ScoreCommandOptions& options, const analysis::Analysis
     analysis::GameOutcome g = analysis::analyse_game(name, game, analysis);
     tally.count(g);
     if (!g.score) {  // the --dead list does not fit this board, or --move is past its end: only the error
-        log_diagnostics(name, g.diagnostics);
+        // JSON keeps one object per game, the error inside it (the game's object without
+        // the count's keys, as check writes it): a script never loses a game's line.
+        if (options.reading.format == Format::json) report::write_outcome_json(out, g);
+        else log_diagnostics(name, g.diagnostics);
         return analysis::exit_status(g);
     }
     ExitCode written = ExitCode::ok;

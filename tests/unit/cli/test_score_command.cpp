@@ -234,5 +234,21 @@ TEST(ScoreCommand, MovePastTheEndIsAnErrorNamingTheRange) {
     EXPECT_EQ(kifu({"score", "--move", "-1", game}).status, 2);
 }
 
+// JSON keeps one object per game, the error inside it and nothing on standard error: a
+// script reading the lines never loses a game.
+TEST(ScoreCommand, AGamesErrorIsInsideItsJsonObject) {
+    for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
+             {"score", "--format", "json", "--move", "3", game}, {"score", "--format", "json", "--dead", "zz", game}}) {
+        const Outcome run = kifu(args);
+        EXPECT_EQ(run.status, 2);
+        EXPECT_TRUE(run.err.empty()) << run.err;
+        const auto o = nlohmann::json::parse(run.out);
+        EXPECT_EQ(o["game"], 0);
+        ASSERT_EQ(o["errors"].size(), 1U) << run.out;
+        EXPECT_NE(o["errors"][0]["message"].get<std::string>().find(args[3]), std::string::npos) << run.out;
+        EXPECT_FALSE(o.contains("japanese"));
+    }
+}
+
 }  // namespace
 }  // namespace kifu::cli
