@@ -79,6 +79,7 @@ public:
             }
         }
         result_.final_passes = consecutive_passes_;
+        settle_free_placement(line.front());
         warnings_.finish();
         return std::move(result_);
     }
@@ -118,6 +119,10 @@ private:
             }
             result_.board.set(changed, stone);  // strings rebuilt once per property, not per point
             if (at_root && p.identifier == "AB") root_black_setup_ += static_cast<int>(points.size());
+            // Handicap stones set up in a node after the root, before White's first move (as
+            // Fox and YuanYu write them): placed, as moves would be.
+            if (!at_root && stone == Color::black && in_leading_black_run_)
+                placed_ += static_cast<int>(changed.size());
             if (first_setup == nullptr) first_setup = &p;
         }
         if (first_setup != nullptr) warn_strings_without_liberties(*first_setup);
@@ -154,6 +159,23 @@ private:
             if (root_black_setup_ != ha)
                 warnings_.add(Severity::warning, {}, "HA[{}] but {} AB stones in the root", ha, root_black_setup_);
         }
+    }
+
+    // Without AB in the root, the stones Black placed before White's first move (as moves,
+    // or set up in a later node) are the handicap the count compensates, not HA: a record
+    // whose HA says otherwise (HA[9] where Black placed 3, HA[100] on 9x9) would give White
+    // points for stones never on the board. A position before the placement is over holds
+    // the stones placed so far, and says nothing.
+    void settle_free_placement(NodeId root) {
+        if (free_placement_ == 0) return;
+        result_.handicap_stones = placed_;
+        const bool stopped_early = stop_after_move_ >= 0 && in_leading_black_run_;
+        if (placed_ == free_placement_ || stopped_early) return;
+        const Property* ha = tree_.find(root, "HA");
+        warnings_.add(Severity::warning, ha != nullptr ? where(*ha) : SourceLocation{},
+                      "HA[{}] but Black placed {} handicap stone{} before White's first move: the count "
+                      "compensates {}",
+                      free_placement_, placed_, placed_ == 1 ? "" : "s", placed_);
     }
 
     // Position 0 and the first situation: PL to move, else the colour of move 1, else Black.
@@ -252,6 +274,7 @@ private:
         }
         const Board::MoveEffect effect = result_.board.play(point, c);
         ++result_.stones_placed[static_cast<int>(c)];
+        if (c == Color::black && in_leading_black_run_ && move_number_ <= free_placement_) ++placed_;
         result_.prisoners[static_cast<int>(c)] += effect.captured;
         result_.prisoners[static_cast<int>(opponent(c))] += effect.self_removed;
         const Hash after = result_.board.hash();
@@ -321,6 +344,7 @@ private:
     int last_wrong_turn_move_ = -1;
     int root_black_setup_ = 0;
     int free_placement_ = 0;
+    int placed_ = 0;                 // of free_placement_: Black's stones on the board before White's first move
     bool in_leading_black_run_ = true;
 };
 

@@ -59,7 +59,7 @@ struct ReplayResult {
     std::array<int, 2> passes{0, 0};        // passes by Black / by White
     std::array<int, 2> stones_placed{0, 0}; // stones put on the board by moves and setup (AB/AW)
     std::array<int, 2> setup_removed{0, 0}; // stones taken off by setup (AE, or AB/AW over them)
-    int handicap_stones = 0;                // AB stones of a handicap game, else HA placements
+    int handicap_stones = 0;                // AB stones of a handicap game, else the stones Black placed for HA
     std::vector<Violation> violations;      // the first findings_listed_per_game, in move order
     std::array<int, 6> violations_by_kind{0, 0, 0, 0, 0, 0};  // every violation, by ViolationKind
     int last_violation_move = 0;            // the move of the last violation (0: none)

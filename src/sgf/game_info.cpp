@@ -116,6 +116,12 @@ void read_root(const GameTree& tree, GameInfo& info, ProblemLog& log) {
         const auto handicap = decode_handicap(ha->text);
         log.add(*fields[HA], root_value_kind, handicap.problem);
         info.handicap = handicap.value.value_or(0);
+        // More stones than this board has points: no game was played with it (the count
+        // compensates the stones Black placed, rules/replay.cpp).
+        if (info.handicap > info.size.width * info.size.height)
+            log.add(*fields[HA], root_value_kind,
+                    "HA[" + std::to_string(info.handicap) + "] is more stones than this " +
+                        std::to_string(info.size.width) + "x" + std::to_string(info.size.height) + " board holds");
     }
     if (const RawValue* pl = first_value(tree, fields, PL))
         log.add(*fields[PL], root_value_kind, decode_player(pl->text).problem);

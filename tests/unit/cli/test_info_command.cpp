@@ -124,6 +124,22 @@ TEST(InfoCommand, ThousandsOfOneWarningAreCountedNotListed) {
     EXPECT_EQ(kifu({"info", "--strict", dir / "nested.sgf"}).status, 2);
 }
 
+// A handicap of more stones than the board has points is no game anyone played: a warning
+// at HA, with its line and column, already where nothing is replayed.
+TEST(InfoCommand, AHandicapLargerThanTheBoardIsAWarning) {
+    testing::TempDir dir;
+    testing::write_file(dir / "ha.sgf", "(;GM[1]FF[4]SZ[9]HA[100];B[ee];W[gg])");
+    const Outcome run = kifu({"info", "--format", "json", dir / "ha.sgf"});
+    EXPECT_EQ(run.status, 1) << run.err;
+    const auto o = nlohmann::json::parse(run.out);
+    ASSERT_EQ(o["warnings"].size(), 1U) << run.out;
+    EXPECT_NE(o["warnings"][0]["message"].get<std::string>().find("HA[100] is more stones than this 9x9 board holds"),
+              std::string::npos);
+    EXPECT_EQ(o["warnings"][0]["column"], 18);
+    testing::write_file(dir / "ok.sgf", "(;GM[1]FF[4]SZ[9]HA[9];B[ee];W[gg])");
+    EXPECT_EQ(kifu({"info", dir / "ok.sgf"}).status, 0);
+}
+
 TEST(InfoCommand, UsageErrorsExit64) {
     EXPECT_EQ(kifu({}).status, 64);
     EXPECT_EQ(kifu({"info"}).status, 64);

@@ -39,7 +39,7 @@ struct Replayed {
 };
 
 // Reads one game, summarises it and replays and judges its main line under `preset`.
-Replayed replay_under(const std::string& sgf_text, std::string_view preset) {
+Replayed replay_under(const std::string& sgf_text, std::string_view preset, int stop_after_move = -1) {
     auto read = sgf::testing::read_all(sgf_text);
     if (read.games.size() != 1) ADD_FAILURE() << read.games.size() << " games in " << sgf_text;
     sgf::GameRecord& game = read.games.at(0);
@@ -49,7 +49,7 @@ Replayed replay_under(const std::string& sgf_text, std::string_view preset) {
         ADD_FAILURE() << "no preset " << preset;
         rules = &default_ruleset();
     }
-    ReplayResult replay = replay_main_line(game.tree, info, *rules);
+    ReplayResult replay = replay_main_line(game.tree, info, *rules, stop_after_move);
     Verdict verdict = judge(replay, *rules, info.result);
     return {std::move(info), std::move(replay), std::move(verdict)};
 }
@@ -538,6 +538,33 @@ TEST(ReplayHandicap, HandicapStonesThatDoNotMatchHaAreAWarning) {
     EXPECT_EQ(r.replay.handicap_stones, 3);
     ASSERT_EQ(r.replay.warnings.size(), 1u);
     EXPECT_EQ(r.replay.warnings[0].message, "HA[2] but 3 AB stones in the root");
+}
+
+// Without AB the count compensates the stones Black placed before White's first move, not
+// HA: HA[3] with one stone placed is one stone (a warning at HA says so), HA[100] on 9x9 is
+// the one stone placed, not 100. A position before the placement is over holds what was
+// placed so far, without a warning.
+TEST(ReplayHandicap, FreePlacementCountsTheStonesBlackPlaced) {
+    const std::string sgf = "(;SZ[9]HA[3];B[cc];W[ee];B[gg])";
+    expect_replay(sgf,
+                  {.board = {".........", ".........", "..X......", ".........", "....O....", ".........",
+                             "......X..", ".........", "........."}},
+                  {{"*", {}}});
+    const Replayed r = replay_under(sgf, "chinese");
+    EXPECT_EQ(r.replay.handicap_stones, 1);
+    ASSERT_EQ(r.replay.warnings.size(), 1u);
+    EXPECT_EQ(r.replay.warnings[0].message,
+              "HA[3] but Black placed 1 handicap stone before White's first move: the count compensates 1");
+    EXPECT_EQ(r.replay.warnings[0].where.column, 8);   // at HA
+
+    EXPECT_EQ(replay_under("(;SZ[9]HA[100];B[ee];W[gg];B[];W[])", "chinese").replay.handicap_stones, 1);
+    // Set up in the node after the root (as Fox writes them): placed, no warning about HA.
+    const Replayed second_node = replay_under("(;SZ[9]HA[2];AB[cc][gg];W[ee])", "chinese");
+    EXPECT_EQ(second_node.replay.handicap_stones, 2);
+    for (const Diagnostic& d : second_node.replay.warnings) EXPECT_EQ(d.message.find("HA["), std::string::npos);
+    const Replayed midway = replay_under("(;SZ[9]HA[3];B[cc];B[gg];B[gc];W[ee])", "chinese", 2);
+    EXPECT_EQ(midway.replay.handicap_stones, 2);
+    EXPECT_TRUE(midway.replay.warnings.empty());
 }
 
 // ---------------------------------------------------------------------------------------
