@@ -9,6 +9,7 @@
 #include "report/html_text.hpp"
 #include "sgf/values.hpp"
 #include "view/assets.hpp"
+#include "view/count.hpp"
 #include "view/csp.hpp"
 #include "view/template.hpp"
 
@@ -137,7 +138,13 @@ IndexRow index_row(const analysis::GameOutcome& g, std::string page, std::size_t
     if (!ended.empty()) re += " (" + std::string(ended) + ")";
     // A game that ended without a count shows none: the position was never counted by the players.
     std::string count_cell;
+    const EarlyCount early = early_count(g);
     if (!ended.empty()) count_cell = cell("Count", "not counted", "count none", "");
+    // Too early: no result, as the game's page says; the estimate beside it, marked.
+    else if (early == EarlyCount::before_any_move) count_cell = cell("Count", "too early", "count none", "");
+    else if (early == EarlyCount::more_unsettled)
+        count_cell = cell("Count", "too early (estimate " + g.score->by_ruleset.result() + ")", "count early",
+                          margin_key(g.score->by_ruleset.margin()));
     else if (g.score)
         count_cell = cell("Count", g.score->by_ruleset.result() + (g.estimate() ? " ~" : ""), "count",
                           margin_key(g.score->by_ruleset.margin()));

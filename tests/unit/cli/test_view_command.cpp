@@ -219,6 +219,21 @@ TEST(ViewCommand, FolderHasAPagePerGameAnIndexAndTheSharedScript) {
 // The index a director publishes has a row for every input: one that gave no game says
 // why, each game lists the record's warnings, a resigned game shows no count that could
 // contradict its RE, and RE is in the same normal form as the count.
+// A position too early to count shows no result in the index either, as on its page: the
+// estimate beside "too early", marked (it showed "W+6.5 ~").
+TEST(ViewCommand, TheIndexSaysTooEarlyAsThePageDoes) {
+    TempDir dir;
+    std::ofstream(dir / "empty.sgf") << "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese])";
+    std::ofstream(dir / "counted.sgf") << "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[W+6.5];B[];W[])";
+    const std::string out = dir / "site";
+    ASSERT_EQ(kifu({"view", "-d", out, dir / "empty.sgf", dir / "counted.sgf"}).status, clean);
+    const std::string index = read(out + "/index.html");
+    EXPECT_NE(index.find("class=\"count early\""), std::string::npos) << index;
+    EXPECT_NE(index.find(">too early (estimate W+6.5)</td>"), std::string::npos) << index;
+    EXPECT_EQ(index.find("W+6.5 ~"), std::string::npos) << index;
+    EXPECT_NE(read(out + "/empty.html").find("too early to count"), std::string::npos);
+}
+
 TEST(ViewCommand, IndexHasARowForEveryInputWithItsWarnings) {
     TempDir dir;
     std::ofstream(dir / "junk.sgf") << "not a record";
