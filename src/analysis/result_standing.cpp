@@ -94,6 +94,13 @@ ResultStanding by_count(const GameOutcome& o, const sgf::GameResult& recorded) {
         return {std::nullopt, StandingReason::not_scored,
                 fmt::format("{} is a count, and the position was not counted", re(recorded))};
     const ScoredGame& s = *o.score;
+    // Capture go without a capture: its rules count nothing, so a count (what RE is) is no
+    // result they give, and kifu's count under them would say what the rules do not.
+    if (o.choice.rules->first_capture_wins)
+        return {std::nullopt, StandingReason::count_not_comparable,
+                fmt::format("{} cannot be judged: {} counts nothing (the first capture wins), and no stone was "
+                            "captured",
+                            re(recorded), rules)};
     // An estimate of a position mostly unsettled is no count to judge RE by, even where it
     // happens to give RE's margin.
     if (o.too_early())

@@ -102,7 +102,8 @@ ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, cons
     // A komi missing from the record comes first: without it every count is off by the komi,
     // so no reading of the board reproduces RE. Under a ruleset that takes no stones off,
     // explain_mismatch reads no map.
-    if (g.agrees_ruleset == false) {
+    // Capture go counts nothing (only a capture decides it): no reading of a count explains RE.
+    if (g.agrees_ruleset == false && !game_rules.first_capture_wins) {
         if (!options.komi)
             g.mismatch = komi_left_out(info.komi, info.handicap, g.by_ruleset, g.japanese, g.chinese, *info.result);
         if (!g.mismatch)

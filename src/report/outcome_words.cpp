@@ -144,6 +144,10 @@ std::string by_ruleset_sentence(const analysis::GameOutcome& g, bool compare_wit
     if (r.decided)
         return fmt::format("Under {} (the game's rules) the game was decided at move {}: {}{}.", r.rules->name,
                            *r.decided_at_move, r.result(), with_re);
+    if (r.rules->first_capture_wins)   // and no capture: the rules count nothing
+        return fmt::format("Under {} (the game's rules): no result, no stone was captured (the first capture wins; "
+                           "nothing is counted).",
+                           r.rules->name);
     if (g.too_early())
         return fmt::format("Under {} (the game's rules): too early to count ({}).", r.rules->name, shown_result(g, r));
     return fmt::format("Under {} (the game's rules): {}{}.", r.rules->name, r.result(), with_re);

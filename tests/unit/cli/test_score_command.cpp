@@ -207,6 +207,27 @@ TEST(ScoreCommand, TheHeaderNamesTheKomisSourceOrThatNoneIsRecorded) {
     EXPECT_NE(kifu({"score", game}).out.find(", komi 0.5 from KM,"), std::string::npos);
 }
 
+// Capture go counts nothing: a game of it that ended without a capture has no result by its
+// rules, so a count in RE is not judged by a count (it was "does not stand", with a komi
+// the record "leaves out"), and the report says there is no result under the game's rules.
+TEST(ScoreCommand, CaptureGoWithoutACaptureJudgesNoCountedRe) {
+    testing::TempDir dir;
+    //   a b c d e f g h i      Black walls off the left, White the right; no capture, two
+    //   . . . X O . . . .      passes, RE a count (W+14.5 is W+8 with a komi of 6.5).
+    testing::write_file(dir / "cg.sgf",
+                        "(;GM[1]FF[4]SZ[9]RU[Capture go]RE[W+14.5]AB[da][db][dc][dd][de][df][dg][dh][di][ae][be][ce]"
+                        "AW[ea][eb][ec][ed][ee][ef][eg][eh][ei][fe][ge][he][ie];B[];W[])");
+    const Outcome json = kifu({"score", "--format", "json", dir / "cg.sgf"});
+    EXPECT_EQ(json.status, 0) << json.err;
+    const auto o = nlohmann::json::parse(json.out);
+    EXPECT_TRUE(o["result_stands"].is_null());
+    EXPECT_EQ(o["result_stands_basis"], "count-not-comparable");
+    EXPECT_TRUE(o["recorded_mismatch"].is_null());
+    const Outcome text = kifu({"score", dir / "cg.sgf"});
+    EXPECT_NE(text.out.find("Under capture-go (the game's rules): no result, no stone was captured"), std::string::npos)
+        << text.out;
+}
+
 TEST(ScoreCommand, MoveCountsAnEarlierPositionWithItsOwnDeadStones) {
     // Two passes, the TB/TW markup in the node of the second: it describes the position
     // after move 2 only. After move 1 kifu judges the dead stones itself.
