@@ -3,11 +3,13 @@
 // need no tool: `cat` them.
 #include <spdlog/spdlog.h>
 
+#include <filesystem>
 #include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "batch/output_guard.hpp"
 #include "batch/sqlite_merge.hpp"
 #include "cli/commands.hpp"
 
@@ -28,6 +30,21 @@ void setup_merge(CLI::App& app, CommandContext& context) {
     merge->add_option("in", options->ins, "The databases to merge from")->required()->type_name("FILE");
     merge->callback([options, &context] {
         context.run = [options] {
+            // Before the output is opened (which creates it): an input that is the output
+            // is a usage error, a missing input leaves no empty store behind.
+            batch::OutputGuard guard;
+            for (const std::string& in : options->ins) guard.add_input(in);
+            if (const auto refused = guard.refuse(options->out, "merge's output", batch::OutputKind::store)) {
+                spdlog::error("kifu merge: {}", *refused);
+                return ExitCode::usage;
+            }
+            for (const std::string& in : options->ins) {
+                std::error_code ec;
+                if (!std::filesystem::is_regular_file(in, ec)) {
+                    spdlog::error("kifu merge: cannot open database {}: no such file", in);
+                    return ExitCode::bad_input;
+                }
+            }
             try {
                 const batch::MergeCounts n = batch::merge_stores(options->out, options->ins);
                 spdlog::info("merged into {}: {} runs, {} inputs, {} games; {} inputs already there; {} games' "

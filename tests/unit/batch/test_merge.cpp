@@ -9,6 +9,7 @@
 
 #include <fmt/format.h>
 
+#include "../../support/run_kifu.hpp"
 #include "batch/sqlite_db.hpp"
 #include "batch/sqlite_merge.hpp"
 #include "batch/sqlite_store.hpp"
@@ -151,6 +152,17 @@ TEST(MergeStores, RefusesMissingForeignAndSelf) {
     EXPECT_THROW(merge_stores(dir.file("a.db"), {dir.file("a.db")}), std::runtime_error);
     // The failures left the output usable: a good merge still works.
     EXPECT_EQ(merge_stores(dir.file("out.db"), {dir.file("a.db")}).inputs, 3);
+}
+
+// The command: merging a store into itself is a usage error (64), and a missing input
+// leaves no empty output store behind (2).
+TEST(MergeCommand, SelfIsAUsageErrorAndAMissingInputCreatesNothing) {
+    TempDir dir;
+    write_run(dir.file("a.db"), 0, 3);
+    EXPECT_EQ(kifu::testing::kifu({"merge", dir.file("a.db"), dir.file("a.db")}).status, 64);
+    EXPECT_EQ(kifu::testing::kifu({"merge", dir.file("new.db"), dir.file("missing.db")}).status, 2);
+    EXPECT_FALSE(std::filesystem::exists(dir.file("new.db")));
+    EXPECT_EQ(kifu::testing::kifu({"merge", dir.file("new.db"), dir.file("a.db")}).status, 0);
 }
 
 // kifu(1) shows the merge as SQL for the sqlite3 shell: it must be the SQL kifu runs.
