@@ -263,7 +263,14 @@ void setup_batch(CLI::App& app, CommandContext& context) {
         });
     auto* db = batch->add_option("--db", options->db, "Store results in this SQLite database (resumes an interrupted run)")
         ->type_name("FILE");
-    batch->add_option("--csv", options->csv, "Write one CSV row per game to this file")->type_name("FILE");
+    // '-' would be a file of that name, where every other output reads it as standard output.
+    batch->add_option("--csv", options->csv, "Write one CSV row per game to this file (a file: not '-')")
+        ->type_name("FILE")
+        ->check([](const std::string& value) {
+            return value == "-" ? std::string("--csv writes a file; '-' is not one (standard output carries the JSON "
+                                              "Lines: --jsonl)")
+                                : std::string();
+        });
     batch->add_flag("--jsonl", options->jsonl, "JSON Lines on stdout even with --db or --csv");
     add_summary_option(*batch, options->summary);
     add_event_option(*batch, options->event,

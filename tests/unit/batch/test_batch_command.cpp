@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -88,6 +89,15 @@ TEST(BatchCommand, AResumedRunsStatusCountsTheGamesItFoundStored) {
     const int first = kifu({"batch", "--db", dir / "b.db", dir / "broken"}).status;
     ASSERT_EQ(first, 2);
     EXPECT_EQ(kifu({"batch", "--db", dir / "b.db", dir / "broken"}).status, first);
+}
+
+// '-' is standard output for every other output; --csv writes a file, so it refuses '-'
+// rather than make a file of that name.
+TEST(BatchCommand, CsvRefusesDashForAFileName) {
+    const auto run = kifu({"batch", "--csv", "-", samples + "/triple-ko.sgf"});
+    EXPECT_EQ(run.status, 64);
+    EXPECT_NE(run.err.find("--csv writes a file"), std::string::npos) << run.err;
+    EXPECT_FALSE(std::filesystem::exists("-"));
 }
 
 TEST(BatchCommand, PlainFilesGiveTheScoreObjectsPlusOrigin) {
