@@ -51,8 +51,9 @@ namespace {
 void add_replay_warnings(const rules::ReplayResult& replay, Diagnostics& diagnostics) {
     diagnostics.insert(diagnostics.end(), replay.warnings.begin(), replay.warnings.end());
     CappedDiagnostics after_end(diagnostics);  // a hostile record plays on for millions of moves
-    for (int move : replay.after_end)
-        after_end.add(Severity::warning, {}, "move {} was played after the game ended at move {}", move,
+    for (std::size_t i = 0; i < replay.after_end.size(); ++i)
+        after_end.add(Severity::warning, replay.after_end_at[i], "move {} was played after the game ended at move {}",
+                      replay.after_end[i],
                       *replay.end_move);
     after_end.finish();
 }

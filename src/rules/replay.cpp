@@ -235,7 +235,10 @@ private:
         if (move_number_ >= 2 && last_color_ == c && !exempt_from_turn_order(c)) flag(p, c, ViolationKind::wrong_turn);
         last_color_ = c;
         player_to_move_.reset();
-        if (result_.end_move && move_number_ > *result_.end_move) result_.after_end.push_back(move_number_);
+        if (result_.end_move && move_number_ > *result_.end_move) {
+            result_.after_end.push_back(move_number_);
+            result_.after_end_at.push_back(where(p));
+        }
 
         // The move in plain locals (a point, or a pass, or no value at all): reading it
         // back out of an optional<Move> just built byte by byte stalled the processor on

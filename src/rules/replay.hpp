@@ -70,6 +70,7 @@ struct ReplayResult {
     std::optional<int> end_move;            // the move that ended the game under the rules (two passes, first capture)
     int final_passes = 0;                   // passes in a row at the end of the main line (either colour)
     std::vector<int> after_end;             // moves played after that
+    std::vector<SourceLocation> after_end_at;  // where each is written in the record
     std::optional<int> first_capture_move;  // capture go: the first capture
     std::optional<Color> first_capture_by;
     Diagnostics warnings;                   // setup later in the main line, handicap mismatches

@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "../../support/archive_writer.hpp"
 #include "../../support/run_kifu.hpp"
 #include "../../support/temp_dir.hpp"
 
@@ -43,6 +44,19 @@ TEST(CheckCommand, IllegalKoRetakeUnderJapaneseRules) {
     EXPECT_EQ(game["verdict"], "illegal");
     // RE says White won, but White lost at move 2 under Japanese Art. 14.
     EXPECT_NE(game["result_note"].get<std::string>().find("does not stand"), std::string::npos);
+}
+
+// A move played after the game ended is a warning at that move, with its line and column
+// (it said line 0, column 0).
+TEST(CheckCommand, AMoveAfterTheEndIsAWarningAtThatMove) {
+    testing::TempDir dir;
+    testing::write_file(dir / "late.sgf", "(;GM[1]FF[4]SZ[9]RU[Japanese];B[ee];W[];B[]\n;W[cc])");
+    const Outcome run = kifu({"check", "--format", "json", dir / "late.sgf"});
+    const auto o = first_line(run.out);
+    ASSERT_EQ(o["warnings"].size(), 1U) << run.out;
+    EXPECT_EQ(o["warnings"][0]["message"], "move 4 was played after the game ended at move 3");
+    EXPECT_EQ(o["warnings"][0]["line"], 2);
+    EXPECT_EQ(o["warnings"][0]["column"], 2);
 }
 
 TEST(CheckCommand, RulesOptionOverridesRU) {
