@@ -165,6 +165,15 @@ TEST(OutputFiles, NoOutputReplacesTheDeadListOrTheEventsFiles) {
     }
 }
 
+// Runs `kifu <command>` in-process with standard output going to `out`.
+int run_into(std::ostream& out, std::ostringstream& err, const std::vector<std::string>& command) {
+    std::vector<std::string> args = {"kifu"};
+    args.insert(args.end(), command.begin(), command.end());
+    std::vector<const char*> argv;
+    for (const std::string& a : args) argv.push_back(a.c_str());
+    return cli::run_kifu(static_cast<int>(argv.size()), argv.data(), out, err);
+}
+
 // A stream whose writes fail, as standard output does on a full disk: nothing goes out and
 // nothing is thrown (the stream only marks itself bad).
 class FullDiskBuffer : public std::streambuf {
@@ -182,14 +191,10 @@ TEST(OutputFiles, AFullStandardOutputIsStatus74InEveryCommand) {
         {"rules", "japanese"}, {"explain", "ko"},
     };
     for (const auto& command : commands) {
-        std::vector<std::string> args = {"kifu"};
-        args.insert(args.end(), command.begin(), command.end());
-        std::vector<const char*> argv;
-        for (const std::string& a : args) argv.push_back(a.c_str());
         FullDiskBuffer buffer;
         std::ostream out(&buffer);
         std::ostringstream err;
-        const int status = cli::run_kifu(static_cast<int>(argv.size()), argv.data(), out, err);
+        const int status = run_into(out, err, command);
         EXPECT_EQ(status, 74) << command[0] << ": " << err.str();
         EXPECT_NE(err.str().find("standard output could not be written"), std::string::npos) << command[0];
     }
@@ -209,15 +214,11 @@ TEST(OutputFiles, AnExceptionAtTheBoundaryIsAMessageAndStatus2) {
         {"view", seki, "-o", "-"}, {"annotate", seki, "-o", "-"}, {"batch", "-j1", "--check-only", seki},
     };
     for (const auto& command : commands) {
-        std::vector<std::string> args = {"kifu"};
-        args.insert(args.end(), command.begin(), command.end());
-        std::vector<const char*> argv;
-        for (const std::string& a : args) argv.push_back(a.c_str());
         ThrowingBuffer buffer;
         std::ostream out(&buffer);
         out.exceptions(std::ios::badbit);
         std::ostringstream err;
-        const int status = cli::run_kifu(static_cast<int>(argv.size()), argv.data(), out, err);
+        const int status = run_into(out, err, command);
         EXPECT_EQ(status, 2) << command[0] << ": " << err.str();
         EXPECT_NE(err.str().find("injected failure"), std::string::npos) << command[0] << ": " << err.str();
     }
