@@ -36,15 +36,19 @@ std::vector<std::vector<duplicates::Token>> games_in(std::string name, std::stri
     return games;
 }
 
-// A record already at `target` that holds other games than `text`: someone's games, not an
-// earlier output of this input (which a second run replaces).
-bool holds_other_games(const std::filesystem::path& target, const std::string& text) {
+// Why the file already at `target` may not be replaced by `text`, or "": it holds other
+// games than `text` (someone's record, not an earlier output of this input, which a
+// second run replaces), or something that is not a record at all. An empty file holds
+// nothing to lose.
+std::string kept_from_replacing(const std::filesystem::path& target, const std::string& text) {
     std::error_code ec;
-    if (!std::filesystem::is_regular_file(target, ec)) return false;
+    if (!std::filesystem::is_regular_file(target, ec) || std::filesystem::file_size(target, ec) == 0) return {};
     std::ifstream in(target, std::ios::binary);
     std::ostringstream old;
     old << in.rdbuf();
-    return games_in(target.string(), old.str()) != games_in(target.string(), text);
+    const auto there = games_in(target.string(), old.str());
+    if (there == games_in(target.string(), text)) return {};
+    return there.empty() ? "holds a file that is not a game record" : "holds a record of another game";
 }
 
 // `path` lies inside `folder` once every symbolic link that exists on the way is followed.
@@ -100,9 +104,8 @@ ExitCode RecordWriter::write(std::filesystem::path target, const std::string& te
         spdlog::error("{}: error: {}", name, *refused);
         return ExitCode::usage;
     }
-    if (holds_other_games(target, text)) {
-        spdlog::error("{}: error: -o '{}' holds a record of another game; give another file name, or remove it first",
-                      name, target.string());
+    if (const std::string kept = kept_from_replacing(target, text); !kept.empty()) {
+        spdlog::error("{}: error: -o '{}' {}; give another file name, or remove it first", name, target.string(), kept);
         return ExitCode::usage;
     }
     try {

@@ -148,6 +148,13 @@ TEST(FixCommand, ARecordOfAnotherGameIsNeverReplaced) {
     EXPECT_EQ(read_file(dir / "other.sgf"), other);
     EXPECT_EQ(kifu({"annotate", dir / "a.sgf", "-o", dir / "other.sgf"}).status, 64);
     EXPECT_EQ(read_file(dir / "other.sgf"), other);
+    write_file(dir / "notes.txt", "my notes");   // not a record: not replaced either
+    const auto notes = kifu({"fix", dir / "a.sgf", "-o", dir / "notes.txt"});
+    EXPECT_EQ(notes.status, 64);
+    EXPECT_NE(notes.err.find("holds a file that is not a game record"), std::string::npos) << notes.err;
+    EXPECT_EQ(read_file(dir / "notes.txt"), "my notes");
+    write_file(dir / "empty.sgf", "");   // nothing to lose
+    EXPECT_EQ(kifu({"fix", dir / "a.sgf", "-o", dir / "empty.sgf"}).status, 0);
 
     write_file(dir / "in/a.sgf", std::string(old_record));
     write_file(dir / "in/b.sgf", std::string(clean_record));
