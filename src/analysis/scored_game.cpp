@@ -82,7 +82,7 @@ ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, cons
         seki = judgement->seki;
     }
     double komi = 0;
-    std::string komi_source;
+    std::string komi_source = "none";
     if (options.komi) {
         komi = *options.komi;
         komi_source = "--komi";

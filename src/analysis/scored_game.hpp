@@ -40,7 +40,9 @@ struct ScoredGame : scoring::PositionCount {
     explicit ScoredGame(scoring::PositionCount count) : scoring::PositionCount(std::move(count)) {}
 
     std::optional<scoring::LifeAndDeath> judgement;  // when the dead stones were estimated (--dead auto)
-    std::string komi_source;          // "--komi", "KM" or "none"
+    std::string komi_source = "none";  // "--komi", "KM" or "none"
+    // Whether a komi was given (KM, or --komi): what the reports say "from" of.
+    [[nodiscard]] bool komi_given() const { return komi_source != "none"; }
     GameStatus status = GameStatus::finished;
     std::string status_note;          // why the position is scored as it stands, or empty
     std::optional<bool> agrees_japanese, agrees_chinese, agrees_ruleset;  // empty: RE has no score

@@ -318,9 +318,8 @@ std::vector<std::string> score_note(const GameFindings& game) {
         lines.push_back(as_sentence(g.result.text));
     }
 
-    const std::string komi = s.komi_source.empty() || s.komi_source == "none"
-                                 ? fmt::format("komi {}, none recorded", sgf::format_real(s.komi))
-                                 : fmt::format("komi {} from {}", sgf::format_real(s.komi), s.komi_source);
+    const std::string komi = s.komi_given() ? fmt::format("komi {} from {}", sgf::format_real(s.komi), s.komi_source)
+                                            : fmt::format("komi {}, none recorded", sgf::format_real(s.komi));
     const int black_dead = s.map.dead(Color::black), white_dead = s.map.dead(Color::white);
     std::string dead;
     switch (s.dead.source) {

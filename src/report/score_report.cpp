@@ -142,9 +142,7 @@ void write_score_text(std::ostream& out, const analysis::GameOutcome& g, Diagram
     const rules::Board& replay_board = g.replay.board;
     const BoardSize s = score.map.size();
     // A record without KM has no komi to name a source for (it read "komi 0 from ,").
-    const std::string komi_from = score.komi_source.empty() || score.komi_source == "none"
-                                      ? std::string(" (none recorded)")
-                                      : " from " + score.komi_source;
+    const std::string komi_from = score.komi_given() ? " from " + score.komi_source : std::string(" (none recorded)");
     out << g.file << "  game " << g.game + 1 << "  (" << s.width << "x" << s.height << ", komi "
         << number(score.komi) << komi_from << ", dead stones: "
         << scoring::source_name(score.dead.source) << ")\n\n";

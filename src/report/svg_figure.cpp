@@ -161,7 +161,7 @@ double write_title(std::ostream& out, double y, const analysis::GameOutcome& g) 
 
     const BoardSize s = info.size;
     std::string facts = fmt::format("{}\u00d7{} board  \u00b7  komi {}", s.width, s.height, number(score.komi));
-    facts += score.komi_source.empty() || score.komi_source == "none" ? " (none recorded)" : " (from " + score.komi_source + ")";
+    facts += score.komi_given() ? " (from " + score.komi_source + ")" : " (none recorded)";
     if (info.handicap > 0) facts += fmt::format("  \u00b7  handicap {}", info.handicap);
     facts += fmt::format("  \u00b7  game's rules: {}", g.choice.rules->title);
     if (g.choice.origin != "RU") facts += " (" + ruleset_source(g) + ")";
