@@ -3,8 +3,10 @@
 // difference.
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include <spdlog/spdlog.h>
 
@@ -35,6 +37,29 @@ std::filesystem::path svg_path(const std::string& argument, std::size_t n) {
     std::filesystem::path path(argument);
     const std::string stem = path.stem().string(), extension = path.extension().string();
     return path.replace_filename(stem + "-" + std::to_string(n) + extension);
+}
+
+// The later figures' names (FILE-2.svg, FILE-3.svg...) are known only game by game, so an
+// input named like one would be refused only after the first figure was written: refuse it
+// before any work. "out.svg" with the input "out-2.svg" (same folder) is such a clash.
+std::optional<std::string> later_figure_clash(const std::string& svg, const std::vector<std::string>& inputs) {
+    namespace fs = std::filesystem;
+    if (svg.empty()) return std::nullopt;
+    std::error_code ec;
+    const fs::path figure = fs::weakly_canonical(fs::absolute(svg, ec), ec);
+    const std::string stem = figure.stem().string() + "-", extension = figure.extension().string();
+    for (const std::string& input : inputs) {
+        if (input == "-") continue;
+        const fs::path path = fs::weakly_canonical(fs::absolute(input, ec), ec);
+        const std::string name = path.filename().string();
+        if (path.parent_path() != figure.parent_path() || !name.starts_with(stem) || !name.ends_with(extension) ||
+            name.size() <= stem.size() + extension.size())
+            continue;
+        const std::string number = name.substr(stem.size(), name.size() - stem.size() - extension.size());
+        if (number.find_first_not_of("0123456789") == std::string::npos && number.front() != '0' && number != "1")
+            return "--svg '" + svg + "' would write game " + number + "'s figure over the input '" + input + "'";
+    }
+    return std::nullopt;
 }
 
 ExitCode score_game(const ScoreCommandOptions& options, const analysis::AnalysisOptions& chosen,
@@ -102,7 +127,9 @@ void setup_score(CLI::App& app, CommandContext& context) {
         context.run = [options, &context] {
             std::size_t games = 0;
             const batch::OutputGuard guard = output_guard(options->reading, {dead_list_file(options->result)});
-            if (const auto refused = guard.refuse(options->svg, "--svg")) {  // before any work
+            auto refused = guard.refuse(options->svg, "--svg");
+            if (!refused) refused = later_figure_clash(options->svg, options->reading.files);
+            if (refused) {  // before any work
                 spdlog::error("kifu score: {}", *refused);
                 return ExitCode::usage;
             }

@@ -165,6 +165,24 @@ TEST(OutputFiles, NoOutputReplacesTheDeadListOrTheEventsFiles) {
     }
 }
 
+// score --svg writes game N's figure to FILE-N.svg: an input with such a name is refused
+// before the first figure is written, not when its turn comes.
+TEST(OutputFiles, AnInputNamedLikeALaterFigureIsRefusedBeforeAnyFigure) {
+    TempDir dir;
+    const std::string later = dir / "out-2.svg";
+    testing::write_file(later, testing::sample_game(3));
+    const auto run = kifu({"score", "--svg", dir / "out.svg", seki, later});
+    EXPECT_EQ(run.status, 64) << run.err;
+    EXPECT_NE(run.err.find("over the input"), std::string::npos) << run.err;
+    EXPECT_EQ(read(later), testing::sample_game(3));
+    EXPECT_FALSE(fs::exists(dir / "out.svg"));
+    // Names that are not a later figure's are written as before.
+    fs::remove(later);
+    testing::write_file(dir / "out-1.svg", testing::sample_game(3));
+    EXPECT_NE(kifu({"score", "--svg", dir / "out.svg", seki, dir / "out-1.svg"}).status, 64);
+    EXPECT_TRUE(fs::exists(dir / "out.svg"));
+}
+
 // Runs `kifu <command>` in-process with standard output going to `out`.
 int run_into(std::ostream& out, std::ostringstream& err, const std::vector<std::string>& command) {
     std::vector<std::string> args = {"kifu"};
