@@ -151,6 +151,9 @@ ExitCode run_annotate(const AnnotateOptions& options, const CommandContext& cont
     });
     if (writer.written() > 0)
         spdlog::info("{}: {} record(s) annotated into {}", options.input, writer.written(), options.output);
+    if (writer.not_written() > 0)  // the games' summary counts games; this counts the files it could not write
+        spdlog::error("{}: {} annotated record(s) not written (the errors above say why)", options.input,
+                      writer.not_written());
     if (options.summary == SummaryFormat::json) {
         tally.status = worst(tally.status, status);
         report::write_summary_json(context.err, tally, "kifu annotate");

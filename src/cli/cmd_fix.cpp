@@ -76,6 +76,7 @@ public:
     void stop_with(ExitCode status) { status_ = worst(status_, status); }
     [[nodiscard]] ExitCode status() const { return status_; }
     [[nodiscard]] const Counts& counts() const { return counts_; }
+    [[nodiscard]] std::size_t not_written() const { return writer_.not_written(); }
 
 private:
     std::optional<std::string> write(const std::string& name, const std::string& text, const std::string& input_arg,
@@ -168,7 +169,10 @@ ExitCode run_fix(const FixOptions& o, const CommandContext& context) {
     if (c.records > 1)
         spdlog::warn("kifu fix: {} records: {} changes in all; {} already clean, {} with something left as it was, {} "
                      "unreadable{}",
-                     c.records, c.changes, c.clean, c.with_left, c.unreadable, o.dry_run ? " (dry run: nothing written)" : "");
+                     c.records, c.changes, c.clean, c.with_left, c.unreadable,
+                     o.dry_run            ? " (dry run: nothing written)"
+                     : run.not_written() ? fmt::format("; {} not written (the errors above say why)", run.not_written())
+                                          : std::string());
     return run.status();
 }
 

@@ -102,16 +102,19 @@ ExitCode RecordWriter::write(std::filesystem::path target, const std::string& te
     used_.insert(target.string());
     if (const auto refused = guard_.refuse(target.string(), "-o", batch::OutputKind::sgf)) {
         spdlog::error("{}: error: {}", name, *refused);
+        ++not_written_;
         return ExitCode::usage;
     }
     if (const std::string kept = kept_from_replacing(target, text); !kept.empty()) {
         spdlog::error("{}: error: -o '{}' {}; give another file name, or remove it first", name, target.string(), kept);
+        ++not_written_;
         return ExitCode::usage;
     }
     try {
         batch::write_output_file(target.string(), text);
     } catch (const batch::OutputError& e) {
         spdlog::error("{}: error: {}", name, e.what());
+        ++not_written_;
         return ExitCode::output_failed;
     }
     ++written_;

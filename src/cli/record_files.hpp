@@ -44,11 +44,14 @@ public:
                    std::string* written_as = nullptr);
 
     [[nodiscard]] std::size_t written() const { return written_; }
+    // Records refused or failed: the run's summary says so beside what was written.
+    [[nodiscard]] std::size_t not_written() const { return not_written_; }
 
 private:
     const batch::OutputGuard& guard_;
     std::set<std::string> used_;
     std::size_t written_ = 0;
+    std::size_t not_written_ = 0;
 };
 
 }  // namespace kifu::cli

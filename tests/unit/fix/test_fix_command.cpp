@@ -159,9 +159,17 @@ TEST(FixCommand, ARecordOfAnotherGameIsNeverReplaced) {
     write_file(dir / "in/a.sgf", std::string(old_record));
     write_file(dir / "in/b.sgf", std::string(clean_record));
     write_file(dir / "out/a.sgf", other);
-    EXPECT_EQ(kifu({"fix", dir / "in", "-o", dir / "out"}).status, 64);
+    const auto folder = kifu({"fix", dir / "in", "-o", dir / "out"});
+    EXPECT_EQ(folder.status, 64);
     EXPECT_EQ(read_file(dir / "out/a.sgf"), other);
     EXPECT_NE(read_file(dir / "out/b.sgf").find(";"), std::string::npos);
+    // The summary says that a record was not written, not only that the others were.
+    EXPECT_NE(folder.err.find("1 not written"), std::string::npos) << folder.err;
+    write_file(dir / "notes/a.sgf", other);
+    const auto annotated = kifu({"annotate", dir / "in", "-o", dir / "notes"});
+    EXPECT_EQ(annotated.status, 64);
+    EXPECT_EQ(read_file(dir / "notes/a.sgf"), other);
+    EXPECT_NE(annotated.err.find("1 annotated record(s) not written"), std::string::npos) << annotated.err;
 }
 
 // A symbolic link inside the output folder never takes a record outside it.
