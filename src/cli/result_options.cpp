@@ -25,7 +25,11 @@ void add_result_options(CLI::App& command, ResultOptions& options, DeadPoints po
                    : "") +
             ". Default: the record's TB/TW markup, else auto");
     if (taken)
-        dead->type_name("auto|none|POINTS|FILE")->check(analysis::dead_argument_error);
+        dead->type_name("auto|none|POINTS|FILE")->check([](const std::string& argument) {
+            // An empty value ("--dead \"$LIST\"" with LIST unset) would silently mean the default.
+            if (argument.empty()) return std::string("needs a value: auto, none, points or a file of points");
+            return analysis::dead_argument_error(argument);
+        });
     else
         dead->type_name("auto|none")->check(CLI::IsMember({"auto", "none"}).description(""));
     command.add_option("--komi", options.komi, "Komi, overriding KM[]");

@@ -112,6 +112,20 @@ TEST(ScoreCommand, ADeadFileThatCannotBeReadIsAUsageError) {
     EXPECT_FALSE(std::filesystem::exists(dir / "out"));
 }
 
+// An empty --dead (a script's unset variable) is a usage error, not the default in silence.
+TEST(ScoreCommand, AnEmptyDeadIsAUsageError) {
+    testing::TempDir dir;
+    for (const char* command : {"score", "batch", "view", "annotate"}) {
+        std::vector<std::string> args = {command, "--dead", "", game};
+        if (std::string(command) == "view" || std::string(command) == "annotate") args.insert(args.end(), {"-o", dir / "out"});
+        const Outcome run = kifu(args);
+        EXPECT_EQ(run.status, 64) << command << ": " << run.err;
+        EXPECT_NE(run.err.find("--dead"), std::string::npos) << run.err;
+        EXPECT_TRUE(run.out.empty()) << command << ": " << run.out;
+    }
+    EXPECT_FALSE(std::filesystem::exists(dir / "out"));
+}
+
 // A count before the end judges no RE: neither agrees nor differs, no reading of why RE
 // differs, RE neither standing nor not.
 TEST(ScoreCommand, ACountBeforeTheEndJudgesNoRe) {
