@@ -47,6 +47,19 @@ mode_t new_file_mode() {
     return mode;
 }
 
+// A target that is not a file to replace: a device (/dev/null), a named pipe, a socket, or
+// a process's descriptor (/dev/stdout, /dev/fd/N, /proc/self/fd/N, which resolve into
+// /proc). Renaming a temporary file onto it would put a plain file in its place (as root,
+// in /dev); it is written through instead, as a shell redirection would.
+bool written_through(const std::filesystem::path& target) {
+    struct stat st {};
+    if (::stat(target.c_str(), &st) != 0) return false;  // nothing there yet: a new file
+    if (!S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) return true;
+    std::error_code ec;
+    const std::filesystem::path resolved = std::filesystem::canonical(target, ec);
+    return !ec && resolved.string().starts_with("/proc/");
+}
+
 }  // namespace
 
 OutputFile::OutputFile(std::string path) : path_(std::move(path)) {
@@ -55,6 +68,13 @@ OutputFile::OutputFile(std::string path) : path_(std::move(path)) {
     std::error_code ec;
     if (fs::is_directory(target, ec))
         throw OutputError(fmt::format("cannot write '{}': it is a folder", path_));
+    if (written_through(target)) {
+        // O_APPEND: a descriptor shared with the shell's redirection keeps what is already there.
+        fd_ = ::open(path_.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC);
+        if (fd_ < 0) throw OutputError(fmt::format("cannot write '{}': {}", path_, std::strerror(errno)));
+        buffer_.reserve(buffer_bytes);
+        return;
+    }
     const fs::path folder = target.parent_path().empty() ? fs::path(".") : target.parent_path();
     std::string name = ".";  // hidden, and never matching a glob such as *.sgf
     name += target.filename().string();
@@ -113,6 +133,12 @@ void OutputFile::flush() {
 void OutputFile::commit() {
     if (fd_ < 0) throw std::logic_error("OutputFile::commit twice or after a failure");
     flush();
+    if (temporary_.empty()) {  // written through: nothing to rename
+        const int closed = ::close(fd_);
+        fd_ = -1;
+        if (closed != 0) fail("write", errno);
+        return;
+    }
     struct stat existing {};
     const mode_t mode = ::stat(path_.c_str(), &existing) == 0 && S_ISREG(existing.st_mode)
                             ? static_cast<mode_t>(existing.st_mode & 07777)

@@ -3,7 +3,9 @@
 // at all, as git's lockfile does: the bytes go to a temporary file beside the target,
 // created exclusively, and commit() renames it onto the target only once every byte is
 // written. An interrupted or failed write leaves the old file (or none), never a truncated
-// one; a symbolic link at the target is replaced, never written through.
+// one; a symbolic link at the target is replaced, never written through. A target that is
+// not a file (a device such as /dev/null, a named pipe, /dev/stdout) is written through,
+// as a shell redirection writes it: it cannot be replaced, and must not be.
 #include <cstdint>
 #include <stdexcept>
 #include <string>

@@ -2,6 +2,10 @@
 // temporary file and renamed (never through a symbolic link), a failed write reported
 // with one status in every command, and any exception at the boundary a message and a
 // status, never an abort.
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -138,6 +142,35 @@ TEST(OutputFiles, ASignalLeavesNoTemporaryFileBehind) {
         EXPECT_EQ(files_in(dir.path()), std::vector<std::string>{"out.csv"});
     }
     EXPECT_EQ(read(dir / "out.csv"), "old");
+}
+
+// A target that is not a file (a named pipe, a device, a link to one) is written through,
+// as a shell redirection would; a renamed temporary file would take its place (as root,
+// `--csv /dev/null` made /dev/null a plain file).
+TEST(OutputFiles, ADeviceOrANamedPipeIsWrittenThroughNotReplaced) {
+    TempDir dir;
+    const std::string pipe = dir / "pipe";
+    ASSERT_EQ(::mkfifo(pipe.c_str(), 0600), 0);
+    // The reading end, opened first (without waiting for a writer): the CSV, far below a
+    // pipe's buffer, is all there once kifu has returned.
+    const int reader = ::open(pipe.c_str(), O_RDONLY | O_NONBLOCK);
+    ASSERT_GE(reader, 0);
+    const auto run = kifu({"batch", "--check-only", seki, "--csv", pipe});
+    EXPECT_NE(run.status, 74) << run.err;
+    std::string csv(1 << 16, '\0');
+    const ssize_t got = ::read(reader, csv.data(), csv.size());
+    ::close(reader);
+    csv.resize(got > 0 ? static_cast<std::size_t>(got) : 0);
+    EXPECT_NE(csv.find("seki"), std::string::npos) << csv;
+    EXPECT_TRUE(fs::is_fifo(pipe));
+
+    const std::string null_link = dir / "null";   // a link to a device: the device is written
+    fs::create_symlink("/dev/null", null_link);
+    EXPECT_NE(kifu({"score", "--svg", null_link, seki}).status, 74);
+    EXPECT_TRUE(fs::is_symlink(null_link));
+    EXPECT_TRUE(fs::is_character_file("/dev/null"));
+    for (const auto& entry : fs::directory_iterator(dir.path()))  // no temporary file left
+        EXPECT_FALSE(entry.path().filename().string().starts_with(".")) << entry.path();
 }
 
 // The files a command reads besides its records are inputs too: the --dead list, and the
