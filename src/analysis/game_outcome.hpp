@@ -24,7 +24,7 @@ enum class StandingReason : std::uint8_t {
     rules_decided_other,   // false: the rules decided the game in play for the other player
     illegal_moves,         // false: the record has moves the rules do not allow, and they decide no winner
     ends_in_cycle,         // false: the game ends in a cycle, which means no result under these rules
-    not_counted,           // true: won by resignation, time or forfeit, and no rule was broken
+    not_counted,           // true: won by resignation, time or forfeit, and no rule broken that the rules count against it
     count_agrees,          // true: the count under the game's ruleset reproduces RE
     count_differs,         // false: it does not, and every point is settled
     estimate_differs,      // null: it does not, but the count is an estimate

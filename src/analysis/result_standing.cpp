@@ -173,10 +173,20 @@ ResultStanding judge_result(const GameOutcome& o) {
     if (recorded.winner == Winner::unknown || recorded.winner == Winner::none)
         return {std::nullopt, StandingReason::unreadable_result,
                 fmt::format("{} names no winner kifu can judge", re(recorded))};
-    if (const std::string_view how = how_won(recorded.kind); !how.empty())
+    if (const std::string_view how = how_won(recorded.kind); !how.empty()) {
+        if (o.verdict.kind != VerdictKind::ok) {  // illegal moves the ruleset lets stand: they were broken rules still
+            const int n = o.replay.violations_total();
+            return {true, StandingReason::not_counted,
+                    fmt::format("{} stands: {} won {}; the illegal move{} (the last at move {}) stand{} under {}, "
+                                "as play went on past {}",
+                                re(recorded), color_name(*winner_of(recorded)), how, n == 1 ? "" : "s",
+                                o.replay.last_violation_move, n == 1 ? "s" : "", o.choice.rules->name,
+                                n == 1 ? "it" : "them")};
+        }
         return {true, StandingReason::not_counted,
                 fmt::format("{} stands: {} won {}, and no rule was broken", re(recorded),
                             color_name(*winner_of(recorded)), how)};
+    }
     if (recorded.winner == Winner::draw || recorded.kind == WinKind::score) {
         // A count of a game that stops far from finished, without two passes (in either
         // order): the record lacks its last moves (or RE was not made from it), whatever

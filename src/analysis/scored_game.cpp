@@ -73,6 +73,7 @@ ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, cons
         scoring::LifeAndDeathOptions judge;
         judge.bent_four_dead = game_rules.bent_four_dead;  // the game's rules decide life and death
         judge.finished = options.finished_position;
+        judge.a_side_has_not_played = replay.stones_placed[0] == 0 || replay.stones_placed[1] == 0;
         judge.params = options.judge_params;
         judgement = scoring::judge_life_and_death(replay.board, judge);
         dead.source = scoring::DeadSource::estimate;

@@ -8,8 +8,7 @@
 
 #include "batch/compressed_file.hpp"
 #include "batch/output_file.hpp"
-#include "duplicates/record.hpp"
-#include "sgf/reader.hpp"
+#include "cli/earlier_output.hpp"
 
 namespace kifu::cli {
 
@@ -26,29 +25,15 @@ std::optional<std::filesystem::path> place_in(const std::filesystem::path& out_d
 
 namespace {
 
-// The games of an SGF text as the duplicate finder compares them: board, setup stones and
-// main line (names, comments, markup and variations left out).
-std::vector<std::vector<duplicates::Token>> games_in(std::string name, std::string text) {
-    std::vector<std::vector<duplicates::Token>> games;
-    sgf::read_sgf_bytes(std::move(name), std::move(text), {}, [&](sgf::GameRecord&& game) {
-        games.push_back(duplicates::make_moves_record(game.index, game.tree, 0).moves.tokens);
-    });
-    return games;
-}
-
-// Why the file already at `target` may not be replaced by `text`, or "": it holds other
-// games than `text` (someone's record, not an earlier output of this input, which a
-// second run replaces), or something that is not a record at all. An empty file holds
-// nothing to lose.
+// Why the file already at `target` may not be replaced by `text`, or "" (earlier_output.hpp).
+// An empty file holds nothing to lose.
 std::string kept_from_replacing(const std::filesystem::path& target, const std::string& text) {
     std::error_code ec;
     if (!std::filesystem::is_regular_file(target, ec) || std::filesystem::file_size(target, ec) == 0) return {};
     std::ifstream in(target, std::ios::binary);
     std::ostringstream old;
     old << in.rdbuf();
-    const auto there = games_in(target.string(), old.str());
-    if (there == games_in(target.string(), text)) return {};
-    return there.empty() ? "holds a file that is not a game record" : "holds a record of another game";
+    return why_not_replaced(target.string(), old.str(), text);
 }
 
 // `path` lies inside `folder` once every symbolic link that exists on the way is followed.

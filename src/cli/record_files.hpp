@@ -32,8 +32,9 @@ std::optional<std::filesystem::path> folder_target(const std::filesystem::path& 
 // The records of one run: each input gets its own file, however its name was written
 // (dup.sgf, ./dup.sgf and sub//dup.sgf in one archive are three files: dup.sgf,
 // dup-2.sgf, dup-3.sgf), whole or not at all, never over what the command reads, and over
-// a record already there only when it holds the same games (an earlier output of this
-// input: a second run replaces it), never over a record of another game.
+// a record already there only when it is an earlier output of this input (a second run
+// replaces it; earlier_output.hpp), never over a record of another game or someone's own
+// copy of the same one.
 class RecordWriter {
 public:
     explicit RecordWriter(const batch::OutputGuard& guard) : guard_(guard) {}

@@ -226,14 +226,19 @@ private:
         return "";
     }
 
-    // TB / TW (unless the node has either already) and MA on the dead stones.
+    // TB / TW (unless the node has either already, or the count is an estimate) and MA on
+    // the dead stones. Readers, kifu among them, take TB/TW for the players' own markup of
+    // a finished count: an estimate's territory (its unsettled points nobody's) written as
+    // TB/TW would be read back as a settled count that is not so.
     std::string final_markup(const GameFindings& game, NodeId id) {
         const scoring::TerritoryMap& map = game.outcome->score->map;
         const std::vector<Point> dead_black = map.points_marked(scoring::Mark::dead_black);
         const std::vector<Point> dead_white = map.points_marked(scoring::Mark::dead_white);
         const std::vector<Point> dead = sorted_union(dead_black, dead_white);
         std::string added;
-        if (tree_->find(id, "TB") == nullptr && tree_->find(id, "TW") == nullptr) {
+        if (game.outcome->estimate()) {
+            // no territory markup: the comment gives the estimate, the MA marks its dead stones
+        } else if (tree_->find(id, "TB") == nullptr && tree_->find(id, "TW") == nullptr) {
             const auto tb = sorted_union(map.points_marked(scoring::Mark::black_territory), dead_white);
             const auto tw = sorted_union(map.points_marked(scoring::Mark::white_territory), dead_black);
             if (!tb.empty()) added += "TB" + point_values(tb);

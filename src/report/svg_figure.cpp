@@ -212,7 +212,7 @@ struct Panel {
 
 constexpr double table_font = 16, row_height = 25;
 
-void write_table(std::ostream& out, double x, double y, const Panel& p) {
+void write_table(std::ostream& out, double x, double y, const Panel& p, const analysis::GameOutcome& g) {
     const double black_right = x + panel_width * 0.74, white_right = x + panel_width - 8;
     write_text(out, black_right, y + table_font, table_font, "Black",
                fmt::format("text-anchor=\"end\" font-weight=\"bold\" fill=\"{}\"", muted));
@@ -235,9 +235,12 @@ void write_table(std::ostream& out, double x, double y, const Panel& p) {
                        fmt::format("class=\"{} white\" text-anchor=\"end\" fill=\"{}\"{}", r.cls, ink, weight));
         y += row_height + (r.strong ? 2 : 0);
     }
-    // The result, large, under the totals.
-    write_text(out, x, y + 24, 18, "result", fmt::format("fill=\"{}\"", ink));
-    const std::string result = p.count->margin() == 0 ? "0 (jigo)" : p.count->result();
+    // The result, large, under the totals; too early to count, the estimate as the CLI's
+    // table shows it ("estimate ~W+6.5", "no move yet"), never as a result.
+    write_text(out, x, y + 24, 18, g.too_early() ? "estimate" : "result", fmt::format("fill=\"{}\"", ink));
+    const std::string result = g.too_early()              ? shown_result(g, *p.count)
+                               : p.count->margin() == 0 ? "0 (jigo)"
+                                                        : p.count->result();
     write_text(out, white_right, y + 26, 26, result,
                fmt::format("class=\"result {}\" text-anchor=\"end\" font-weight=\"bold\" fill=\"{}\"", p.name, ink));
 }
@@ -332,7 +335,7 @@ void write_score_svg(std::ostream& out, const analysis::GameOutcome& g) {
         board.x = std::max(board.x, x);
         svg::draw_board(body, board, score, p.counting);
         const double table_top = board_top + board.height() + 20;
-        write_table(body, x, table_top, p);
+        write_table(body, x, table_top, p, g);
         write_agreement(body, x, table_top + tables + 6, p, g);
         body << "</g>\n";
         bottom = std::max(bottom, table_top + tables + 6 + 24);
@@ -379,8 +382,8 @@ void write_score_svg(std::ostream& out, const analysis::GameOutcome& g) {
         << num(height_mm) << "mm\" viewBox=\"0 0 " << num(page_width) << ' ' << num(page_height)
         << "\" font-family=\"DejaVu Sans, Verdana, Helvetica, Arial, Noto Sans CJK JP, Noto Sans CJK SC, sans-serif\">\n"
         << "<title>" << escape(black + " vs " + white + ": Japanese and Chinese counting") << "</title>\n"
-        << "<desc>" << escape(fmt::format("Japanese counting {}, Chinese counting {}{}; recorded {}", score.japanese.result(),
-                                          score.chinese.result(), estimate, g.info.result ? g.info.result->canonical() : "none"))
+        << "<desc>" << escape(fmt::format("Japanese counting {}, Chinese counting {}{}; recorded {}", shown_result(g, score.japanese),
+                                          shown_result(g, score.chinese), estimate, g.info.result ? g.info.result->canonical() : "none"))
         << "</desc>\n"
         << "<rect class=\"page\" width=\"" << num(page_width) << "\" height=\"" << num(page_height) << "\" fill=\"#ffffff\"/>\n"
         << body.str() << "</svg>\n";

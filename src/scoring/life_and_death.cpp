@@ -241,7 +241,8 @@ void must_fill_stage(JudgeRun& run) {
 
 void settledness_stage(JudgeRun& run) {
     const Settledness s = settle(run.result.chains, run.position, run.board, run.counted->map, run.own,
-                                 run.review.unsettled, run.marked.doubtful, run.options.finished, run.params);
+                                 run.review.unsettled, run.marked.doubtful, run.options.finished,
+                                 run.options.a_side_has_not_played, run.params);
     run.result.unsettled = s.unsettled;
     run.result.open_area = s.open_area;
     run.result.least_confidence = s.least_share;
@@ -330,7 +331,8 @@ const std::vector<StageRun>& stages() {
         {{"settledness",
           "every chain's confidence, the probability that its status is right (calibration.hpp), and what the count "
           "rests on that is not settled (settledness.hpp): chains not sure enough, points the play-outs give the "
-          "count's side too rarely, open areas, seki areas the review could not read, and points whose must-fill "
+          "count's side too rarely, open areas (the whole board before a colour has played), seki areas the review "
+          "could not read, and points whose must-fill "
           "status depends on how the dame are filled.",
           "every chain's confidence and settled flag, and the unsettled points", ""},
          always, settledness_stage},

@@ -56,9 +56,9 @@
 // 14. settledness: every chain's confidence, the probability that its status is right
 //     (calibration.hpp), and what the count rests on that is not settled (settledness.hpp):
 //     chains not sure enough, points the play-outs give the count's side too rarely, open
-//     areas, seki areas the review could not read, and points whose must-fill status depends
-//     on how the dame are filled. May change: every chain's confidence and settled flag, and
-//     the unsettled points.
+//     areas (the whole board before a colour has played), seki areas the review could not
+//     read, and points whose must-fill status depends on how the dame are filled. May
+//     change: every chain's confidence and settled flag, and the unsettled points.
 // PIPELINE END
 //
 // Everything is deterministic: the play-outs' random numbers are seeded from the
@@ -106,6 +106,11 @@ struct LifeAndDeathOptions {
     // result), where the calibration was measured; otherwise a chain the play-outs decide
     // needs JudgeParams::unfinished_settled_share of them to be settled.
     bool finished = true;
+    // A colour has put no stone on the board yet (an empty board, a handicap game's setup
+    // before White's first move; the replay knows, the board alone does not: a finished game
+    // may have lost every stone of one colour): nothing is enclosed against a player who has
+    // not played, so every empty point is open, and unsettled.
+    bool a_side_has_not_played = false;
 };
 
 LifeAndDeath judge_life_and_death(const rules::Board& position, const LifeAndDeathOptions& options = {});

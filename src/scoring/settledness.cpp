@@ -66,7 +66,7 @@ bool chain_sure(const ChainJudgement& j, const JudgeParams& params) {
 
 Settledness settle(std::vector<ChainJudgement>& chains, const rules::Board& position, const PlayoutBoard& board,
                    const TerritoryMap& map, const Ownership& own, const std::vector<Point>& review_unsettled,
-                   const std::vector<Point>& doubtful, bool finished, const JudgeParams& params) {
+                   const std::vector<Point>& doubtful, bool finished, bool not_played, const JudgeParams& params) {
     Settledness s;
     const std::vector<char> walled = walled_in_dead(board, chains, finished, params);
     auto sure = [&](const ChainJudgement& j) {
@@ -92,6 +92,11 @@ Settledness settle(std::vector<ChainJudgement>& chains, const rules::Board& posi
         return open_areas(cleared);
     };
     OpenAreas open = open_without_dead(true);
+    if (not_played)  // before a side has played, every empty point is open
+        for (int y = 0; y < position.size().height; ++y)
+            for (int x = 0; x < position.size().width; ++x)
+                if (const Point p{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)}; position.empty_at(p))
+                    open.points.push_back(p);
     const OpenAreas counted = open_without_dead(false);
     open.points.insert(open.points.end(), counted.points.begin(), counted.points.end());
     open.borders.insert(open.borders.end(), counted.borders.begin(), counted.borders.end());

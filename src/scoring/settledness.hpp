@@ -51,9 +51,10 @@ struct Settledness {
 // `position`, `board`: the position; `map`: its territory map as counted; `own`: the play-outs the
 // chains were judged by; `review_unsettled`: the seki areas the review could not read;
 // `doubtful`: the points whose must-fill status depends on the dame filling; `finished`: the
-// position is the end of a finished game (LifeAndDeathOptions::finished).
+// position is the end of a finished game (LifeAndDeathOptions::finished); `not_played`: a
+// colour has put no stone on the board yet (LifeAndDeathOptions::a_side_has_not_played).
 Settledness settle(std::vector<ChainJudgement>& chains, const rules::Board& position, const PlayoutBoard& board,
                    const TerritoryMap& map, const Ownership& own, const std::vector<Point>& review_unsettled,
-                   const std::vector<Point>& doubtful, bool finished, const JudgeParams& params);
+                   const std::vector<Point>& doubtful, bool finished, bool not_played, const JudgeParams& params);
 
 }  // namespace kifu::scoring

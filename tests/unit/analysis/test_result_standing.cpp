@@ -79,6 +79,19 @@ TEST(ResultStanding, AResignationNoRuleBrokenIsNotCounted) {
     expect_standing(outcome_of(with_re(seki, "B+R")), true, StandingReason::not_counted);
 }
 
+// AGA: an illegal move stands once the opponent has played on; RE by resignation stands,
+// and the reason says the rule was broken (it said "no rule was broken").
+TEST(ResultStanding, AResignationAfterAnIllegalMoveThatStandsSaysSo) {
+    AnalysisOptions aga;
+    aga.rules = "aga";
+    const GameOutcome o =
+        outcome_of("(;GM[1]FF[4]SZ[9]KM[6.5]RE[B+R]AB[cd][dc][de][ed]AW[fd][ec][ee];W[dd];B[ed];W[aa])", aga);
+    expect_standing(o, true, StandingReason::not_counted);
+    EXPECT_EQ(o.result.text.find("no rule was broken"), std::string::npos) << o.result.text;
+    EXPECT_NE(o.result.text.find("the illegal move (the last at move 2) stands under aga"), std::string::npos)
+        << o.result.text;
+}
+
 TEST(ResultStanding, TheCountAgrees) {
     expect_standing(outcome_of(seki), true, StandingReason::count_agrees);
 }

@@ -124,15 +124,15 @@ TEST(FixCommand, AWriteThatFailsIs74AndAnEarlierOutputIsReplaced) {
     write_file(dir / "in/b.sgf", std::string(clean_record));
     EXPECT_EQ(kifu({"fix", dir / "in", "-o", dir / "a.sgf/out"}).status, 74) << "a file where the folder goes";
 
-    // An earlier output of the same record (here with a comment of its own since) is
-    // replaced by a second run.
+    // An earlier output of the same record is replaced by a second run, after the input
+    // gained a comment too (the new output holds all the earlier one did).
     ASSERT_EQ(kifu({"fix", dir / "a.sgf", "-o", dir / "out.sgf"}).status, 0);
-    std::string earlier = read_file(dir / "out.sgf");
-    earlier.insert(earlier.find(';') + 1, "C[an earlier output]");
-    write_file(dir / "out.sgf", earlier);
+    std::string edited(old_record);
+    edited.insert(edited.find(';') + 1, "C[added to the input since]");
+    write_file(dir / "a.sgf", edited);
     EXPECT_EQ(kifu({"fix", dir / "a.sgf", "-o", dir / "out.sgf"}).status, 0);
     const std::string replaced = read_file(dir / "out.sgf");
-    EXPECT_EQ(replaced.find("earlier"), std::string::npos) << replaced;
+    EXPECT_NE(replaced.find("added to the input since"), std::string::npos) << replaced;
     EXPECT_NE(replaced.find("KM[7.5]"), std::string::npos) << replaced;
 }
 
@@ -170,6 +170,31 @@ TEST(FixCommand, ARecordOfAnotherGameIsNeverReplaced) {
     EXPECT_EQ(annotated.status, 64);
     EXPECT_EQ(read_file(dir / "notes/a.sgf"), other);
     EXPECT_NE(annotated.err.find("1 annotated record(s) not written"), std::string::npos) << annotated.err;
+}
+
+// A user's own copy of the same game (same moves, with names, comments and a variation of
+// their own) is not an earlier output: neither annotate nor fix replaces it. An earlier
+// output of the same input still is replaced, kifu's own comment and markup included.
+TEST(FixCommand, SomeonesOwnCopyOfTheSameGameIsNeverReplaced) {
+    TempDir dir;
+    const std::string game = "(;GM[1]FF[4]SZ[9]KM[6.5]RE[B+R];B[ee];W[cc])\n";
+    const std::string master = "(;GM[1]FF[4]SZ[9]KM[6.5]RE[B+R]PB[Master copy]C[my notes];B[ee]C[great move]"
+                               "(;W[cc])(;W[gg]C[a variation I spent hours on]))\n";
+    write_file(dir / "a.sgf", game);
+    for (const char* command : {"annotate", "fix"}) {
+        write_file(dir / "master.sgf", master);
+        const auto run = kifu({command, dir / "a.sgf", "-o", dir / "master.sgf"});
+        EXPECT_EQ(run.status, 64) << command << ": " << run.err;
+        EXPECT_NE(run.err.find("would not write"), std::string::npos) << run.err;
+        EXPECT_EQ(read_file(dir / "master.sgf"), master) << command;
+
+        // A second run over its own earlier output: replaced.
+        const std::string out = dir / (std::string(command) + ".sgf");
+        ASSERT_EQ(kifu({command, dir / "a.sgf", "-o", out}).status, 0) << command;
+        const std::string first = read_file(out);
+        EXPECT_EQ(kifu({command, dir / "a.sgf", "-o", out}).status, 0) << command << ": a second run";
+        EXPECT_EQ(read_file(out), first);
+    }
 }
 
 // A symbolic link inside the output folder never takes a record outside it.

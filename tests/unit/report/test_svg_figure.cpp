@@ -395,6 +395,29 @@ TEST_F(SvgFigure, UnsettledPointsAreRingedAndTheEstimateIsSaid) {
     EXPECT_EQ(count(*ko_root, {"unsettled"}), 0);
 }
 
+// Too early to count, the figure's tables say what score's table says: "estimate ~W+6.5",
+// never "result W+6.5" (and before any move, no winner at all).
+TEST_F(SvgFigure, TooEarlyToCountShowsTheEstimateAsTheCliDoes) {
+    const std::string early = write_sgf("early.sgf", "(;GM[1]FF[4]SZ[9]KM[6.5]RE[B+5.5];B[ee];W[cc];B[gg];W[gc])");
+    const std::string setup = write_sgf("setup.sgf", "(;GM[1]FF[4]SZ[9]KM[0.5]HA[4]AB[cc][gc][cg][gg];W[ee];B[ce])");
+    for (const auto& [game, move] : {std::pair{early, std::string()}, std::pair{setup, std::string("0")}}) {
+        const fs::path svg = path("early.svg");
+        std::vector<std::string> args = {"score", "--svg", svg.string(), "--format", "json", game};
+        if (!move.empty()) args.insert(args.begin() + 1, {"--move", move});
+        const Outcome run = kifu::testing::kifu(args);
+        const json o = json::parse(run.out.substr(0, run.out.find('\n')));
+        ASSERT_TRUE(o["too_early"].get<bool>()) << game;
+        tinyxml2::XMLDocument doc;
+        const tinyxml2::XMLElement* root = parse_svg(doc, svg);
+        ASSERT_NE(root, nullptr);
+        const std::string expected =
+            move.empty() ? std::string(1, '~').append(o["japanese"]["result"].get<std::string>()) : "no move yet";
+        EXPECT_EQ(text_of(find(*root, {"result", "japanese"})), expected) << game;
+        EXPECT_EQ(all_text(*root).find("\nresult\n"), std::string::npos) << "a row labelled result";
+        EXPECT_NE(all_text(*root).find("\nestimate\n"), std::string::npos) << "the row labelled estimate";
+    }
+}
+
 // The title names the players once ("Black Black" was the colour and a name that is the
 // colour), and the record by its file name, not its whole path.
 TEST_F(SvgFigure, TitleDoesNotRepeatTheColourAndNamesTheFileNotItsPath) {

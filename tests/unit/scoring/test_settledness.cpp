@@ -175,7 +175,7 @@ std::vector<ChainJudgement> settled_chains(const rules::Board& board,
             if (map.at(p) == Mark::black_territory) own.black[b.loc(p)] = 1;
             if (map.at(p) == Mark::white_territory) own.white[b.loc(p)] = 1;
         }
-    settle(chains, board, b, map, own, {}, {}, finished, params);
+    settle(chains, board, b, map, own, {}, {}, finished, false, params);
     return chains;
 }
 
@@ -279,6 +279,31 @@ TEST(Settled, AnEmptyBoardIsAllUnsettled) {
     EXPECT_EQ(j.unsettled.size(), 81U);
     EXPECT_EQ(testing::marked_rows(board, j.open_area, '?'), std::vector<std::string>(9, "?????????"));
     EXPECT_EQ(j.open_area.size(), 81U);
+}
+
+// A handicap game's setup, before White's first stone: nothing is enclosed against a
+// player who has not played, so the whole board is open (9x9 with four stones: the
+// play-outs alone gave every point to Black, a count of B+76.5 at move 0).
+TEST(Settled, ASetupBeforeWhitesFirstStoneIsAllOpen) {
+    const rules::Board board = board_from({".........",
+                                           ".........",
+                                           "..X...X..",
+                                           ".........",
+                                           ".........",
+                                           ".........",
+                                           "..X...X..",
+                                           ".........",
+                                           "........."});
+    LifeAndDeathOptions setup;
+    setup.finished = false;
+    setup.a_side_has_not_played = true;
+    const LifeAndDeath j = judge_life_and_death(board, setup);
+    EXPECT_EQ(j.open_area.size(), 77U);
+    EXPECT_EQ(j.unsettled.size(), 77U);
+    // The same board at the end of a game in which White played and lost every stone is
+    // counted: Black's area, settled.
+    const LifeAndDeath lost = judge_life_and_death(board);
+    EXPECT_TRUE(lost.open_area.empty());
 }
 
 // The half-open 7x7 board of tests/data/half_open_7x7.sgf, judged as the end of a game the
