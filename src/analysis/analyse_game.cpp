@@ -9,7 +9,7 @@ namespace kifu::analysis {
 bool GameOutcome::estimate() const { return unsettled_points() > 0; }
 
 std::size_t GameOutcome::unsettled_points() const {
-    return score && score->judgement ? score->judgement->unsettled.size() : 0;
+    return score ? score->unsettled().size() : 0;
 }
 
 bool GameOutcome::too_early() const {

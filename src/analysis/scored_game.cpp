@@ -5,6 +5,7 @@
 #include "analysis/dead_stones_input.hpp"
 #include "analysis/re_agreement.hpp"
 #include "scoring/must_fill.hpp"
+#include "scoring/open_areas.hpp"
 #include "scoring/seki.hpp"
 
 namespace kifu::analysis {
@@ -47,6 +48,26 @@ void judge_status(ScoredGame& g, const sgf::GameInfo& info, const rules::ReplayR
         g.status_note += std::string(g.status_note.empty() ? "" : "; ") + "the position looks unfinished: a neutral area of " +
                          std::to_string(g.map.largest_dame_region()) + " points";
     }
+}
+
+// The open areas of the position once `dead` are taken off; every empty point before a
+// colour has put a stone on the board (a handicap game's setup: nothing is enclosed
+// against a player who has not played).
+std::vector<Point> open_after_taking_off(const rules::ReplayResult& replay, const std::vector<Point>& dead) {
+    std::vector<Point> open;
+    if (replay.stones_placed[0] == 0 || replay.stones_placed[1] == 0) {
+        const BoardSize size = replay.board.size();
+        for (int y = 0; y < size.height; ++y)
+            for (int x = 0; x < size.width; ++x)
+                if (const Point p{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)}; replay.board.empty_at(p))
+                    open.push_back(p);
+        return open;
+    }
+    rules::Board cleared = replay.board;
+    cleared.set(dead, std::nullopt);
+    open = scoring::open_areas(cleared).points;
+    std::sort(open.begin(), open.end());
+    return open;
 }
 
 }  // namespace
@@ -92,9 +113,14 @@ ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, cons
         komi_source = "KM";
     }
 
-    // What kifu's judgement left unsettled counts for nobody: an estimate counts only what is settled.
-    const std::vector<Point> unsettled = judgement ? judgement->unsettled : std::vector<Point>{};
+    // What kifu's judgement left unsettled counts for nobody: an estimate counts only what is
+    // settled. With the dead stones given, a count before the end is no more settled than
+    // its open areas allow (a what-if at move 1 is not a result).
+    std::vector<Point> unsettled;
+    if (judgement) unsettled = judgement->unsettled;
+    else if (!options.finished_position) unsettled = open_after_taking_off(replay, dead.points);
     ScoredGame g(scoring::count_position(replay, std::move(dead), seki, game_rules, komi, unsettled));
+    if (!judgement) g.open_unjudged = std::move(unsettled);
     g.judgement = std::move(judgement);
     g.komi_source = std::move(komi_source);
     g.agrees_japanese = agrees(g.japanese, info.result);

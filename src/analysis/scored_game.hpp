@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "analysis/recorded_mismatch.hpp"
 #include "rules/replay.hpp"
@@ -40,6 +41,14 @@ struct ScoredGame : scoring::PositionCount {
     explicit ScoredGame(scoring::PositionCount count) : scoring::PositionCount(std::move(count)) {}
 
     std::optional<scoring::LifeAndDeath> judgement;  // when the dead stones were estimated (--dead auto)
+    // A count before the end with the dead stones given (--dead, the markup): its open areas
+    // (the whole board before a colour has played), unsettled as the judge's would be.
+    std::vector<Point> open_unjudged;
+    // The points the count leaves to nobody because they are not settled: the judge's, or
+    // open_unjudged. Every report reads them here.
+    [[nodiscard]] const std::vector<Point>& unsettled() const {
+        return judgement ? judgement->unsettled : open_unjudged;
+    }
     std::string komi_source = "none";  // "--komi", "KM" or "none"
     // Whether a komi was given (KM, or --komi): what the reports say "from" of.
     [[nodiscard]] bool komi_given() const { return komi_source != "none"; }

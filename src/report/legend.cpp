@@ -25,7 +25,7 @@ std::vector<LegendItem> legend_items(const analysis::ScoredGame& score, LegendBo
     if (m.must_fill(Color::black) + m.must_fill(Color::white) > 0)
         items.push_back({svg::Glyph::must_fill, m.must_fill(Color::black) > 0 ? Color::black : Color::white,
                          "must be filled (area counting only)"});
-    if (unsettled_ringed && score.judgement && !score.judgement->unsettled.empty())
+    if (unsettled_ringed && !score.unsettled().empty())
         items.push_back({svg::Glyph::unsettled, Color::black, "not settled: the count is an estimate"});
     items.push_back({svg::Glyph::dame, Color::black, "dame (unmarked)"});
     return items;

@@ -53,7 +53,8 @@ std::string what_re_says(const sgf::GameResult& r) {
 }  // namespace
 
 std::string uncounted_result(const analysis::GameOutcome& g) {
-    const std::string counts = g.score->by_ruleset.result();
+    // An estimate that is not too early is still marked as one wherever its result is said.
+    const std::string counts = g.score->by_ruleset.result() + (g.estimate() ? " (an estimate)" : "");
     const std::string early = "too early to count (" + shown_result(g, g.score->by_ruleset) + ")";
     if (!g.info.result)
         return g.too_early() ? "No RE; the position as it stands is " + early

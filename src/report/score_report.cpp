@@ -106,7 +106,7 @@ json score_object(const analysis::GameOutcome& g) {
     append(o, "status_note", score.status_note.empty() ? json(nullptr) : json(score.status_note));
     append(o, "explanation", score.explanation.lines);
     // --dead auto: every chain's status, and what could not be settled.
-    append(o, "unsettled", score.judgement ? points_json(score.judgement->unsettled) : json::array());
+    append(o, "unsettled", points_json(score.unsettled()));
     append(o, "estimate", g.estimate());
     append(o, "too_early", g.too_early());
     json chains = nullptr;
@@ -151,8 +151,8 @@ void write_score_text(std::ostream& out, const analysis::GameOutcome& g, Diagram
     if (g.verdict.kind != rules::VerdictKind::ok)
         out << "  " << as_sentence(verdict_sentence(g)) << ' ' << as_sentence(g.result.text) << "\n\n";
     EstimateMarks estimate;
+    estimate.unsettled = score.unsettled();
     if (score.judgement) {
-        estimate.unsettled = score.judgement->unsettled;
         for (const scoring::ChainJudgement& c : score.judgement->chains)
             if (c.status == scoring::ChainStatus::dead && !c.proved)
                 estimate.estimated_dead.insert(estimate.estimated_dead.end(), c.stones.begin(), c.stones.end());

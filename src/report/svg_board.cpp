@@ -250,9 +250,9 @@ void draw_board(std::ostream& out, const BoardGeometry& at, const analysis::Scor
             }
         }
     out << "</g>\n";
-    if (ring_unsettled && score.judgement && !score.judgement->unsettled.empty()) {  // on top: the estimate must show
+    if (ring_unsettled && !score.unsettled().empty()) {  // on top: the estimate must show
         out << "<g class=\"unsettled-points\">\n";
-        for (Point p : score.judgement->unsettled) unsettled_ring(out, "unsettled", at.px(p.x), at.py(p.y), c);
+        for (Point p : score.unsettled()) unsettled_ring(out, "unsettled", at.px(p.x), at.py(p.y), c);
         out << "</g>\n";
     }
     out << "</g>\n";

@@ -6,6 +6,7 @@
 #include <iterator>
 #include <sstream>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -124,6 +125,45 @@ TEST(ScoreCommand, AnEmptyDeadIsAUsageError) {
         EXPECT_TRUE(run.out.empty()) << command << ": " << run.out;
     }
     EXPECT_FALSE(std::filesystem::exists(dir / "out"));
+}
+
+// A what-if before the end (--dead given, or none) is no more settled than the position:
+// its open areas are unsettled, so one move into a 9x9 game, or a handicap game's setup,
+// is too early to count, not a result ("B+73.5" it said).
+TEST(ScoreCommand, DeadStonesGivenBeforeTheEndLeaveOpenAreasUnsettled) {
+    testing::TempDir dir;
+    const std::string even = dir / "even.sgf", setup = dir / "setup.sgf";
+    testing::write_file(even, "(;GM[1]FF[4]SZ[9]KM[6.5];B[ee];W[cc])");
+    testing::write_file(setup, "(;GM[1]FF[4]SZ[9]KM[0.5]HA[4]AB[cc][gc][cg][gg]RE[B+R];W[ee];B[ce])");
+    for (const auto& [file, move, dead] : {std::tuple{even, "1", "none"}, std::tuple{even, "1", "E5"},
+                                          std::tuple{setup, "0", "none"}}) {
+        const Outcome run = kifu({"score", "--format", "json", "--move", move, "--dead", dead, file});
+        const nlohmann::json o = nlohmann::json::parse(run.out);
+        EXPECT_TRUE(o["too_early"].get<bool>()) << file << " " << dead;
+        EXPECT_TRUE(o["estimate"].get<bool>()) << file << " " << dead;
+        EXPECT_GT(o["unsettled"].size(), 40U) << file << " " << dead;
+    }
+    // At the end of a finished game a list given is the count asked for: settled.
+    const Outcome end = kifu({"score", "--format", "json", "--dead", "none", game});
+    EXPECT_FALSE(nlohmann::json::parse(end.out.substr(0, end.out.find('\n')))["estimate"].get<bool>());
+}
+
+// An estimate that is not too early is said as one beside its result, not only in the
+// table's heading.
+TEST(ScoreCommand, AnEstimatesResultIsMarkedWhereverItIsSaid) {
+    testing::TempDir dir;
+    const std::string wall = dir / "wall.sgf";
+    testing::write_file(wall, "(;GM[1]FF[4]SZ[9]KM[6.5]RE[B+2.5];B[ea];W[fa];B[eb];W[fb];B[ec];W[fc];B[ed];W[fd];"
+                              "B[ee];W[fe];B[ef];W[ff];B[eg];W[fg];B[eh];W[fh];B[ei];W[fi];B[];W[])");
+    const Outcome json_run = kifu({"score", "--format", "json", "--move", "17", wall});
+    const nlohmann::json o = nlohmann::json::parse(json_run.out);
+    ASSERT_TRUE(o["estimate"].get<bool>());
+    ASSERT_FALSE(o["too_early"].get<bool>());
+    const Outcome text = kifu({"score", "--move", "17", wall});
+    EXPECT_NE(text.out.find("the position then counts " + o["by_ruleset"]["result"].get<std::string>() +
+                            " (an estimate)"),
+              std::string::npos)
+        << text.out;
 }
 
 // A count before the end judges no RE: neither agrees nor differs, no reading of why RE
