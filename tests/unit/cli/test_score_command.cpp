@@ -166,6 +166,30 @@ TEST(ScoreCommand, AnEstimatesResultIsMarkedWhereverItIsSaid) {
         << text.out;
 }
 
+// --komi is a plain decimal of a reasonable size, as KM[] is read: strtod's other readings
+// ("nan", "inf", hex, exponents) printed a komi of nan, 16 or a margin of 300 digits.
+TEST(ScoreCommand, AKomiThatIsNotAPlainDecimalIsAUsageError) {
+    testing::TempDir dir;
+    for (const char* command : {"score", "batch", "view", "annotate"}) {
+        const bool writes_file = std::string(command) == "view" || std::string(command) == "annotate";
+        for (const char* komi : {"nan", "inf", "-inf", "0x10", "1e308", "1e2", "", "6,5", "1000.5", "-1001"}) {
+            std::vector<std::string> args = {command, "--komi", komi, game};
+            if (writes_file) args.insert(args.end(), {"-o", dir / "out"});
+            const Outcome run = kifu(args);
+            EXPECT_EQ(run.status, 64) << command << " --komi '" << komi << "': " << run.err;
+            EXPECT_NE(run.err.find("--komi"), std::string::npos) << run.err;
+            EXPECT_TRUE(run.out.empty()) << command << " --komi '" << komi << "': " << run.out;
+        }
+    }
+    EXPECT_FALSE(std::filesystem::exists(dir / "out"));
+    EXPECT_NE(kifu({"score", "--komi", "nan", game}).err.find("'nan' is not a number"), std::string::npos);
+    for (const char* komi : {"6.5", "-3", "0.5", "7", "1000", "-1000"}) {
+        const Outcome run = kifu({"score", "--komi", komi, "--format", "json", game});
+        EXPECT_NE(run.status, 64) << komi << ": " << run.err;
+        EXPECT_EQ(nlohmann::json::parse(run.out)["komi_used"], std::stod(komi)) << komi;
+    }
+}
+
 // A count before the end judges no RE: neither agrees nor differs, no reading of why RE
 // differs, RE neither standing nor not.
 TEST(ScoreCommand, ACountBeforeTheEndJudgesNoRe) {
