@@ -38,6 +38,9 @@ public:
     // The bytes written so far (buffered ones included).
     [[nodiscard]] std::uint64_t size() const { return written_ + buffer_.size(); }
     [[nodiscard]] const std::string& path() const { return path_; }
+    // The temporary file, for a writer that must open it by name (SQLite): what it writes
+    // there is what commit() puts in place. Empty for a target written through.
+    [[nodiscard]] const std::string& temporary_path() const { return temporary_; }
 
 private:
     void flush();

@@ -38,6 +38,13 @@ void Database::exec(const std::string& sql) {
 
 Statement Database::prepare(std::string_view sql) { return {db_, sql}; }
 
+void copy_database(Database& from, Database& to) {
+    sqlite3_backup* backup = sqlite3_backup_init(to.handle(), "main", from.handle(), "main");
+    if (backup == nullptr) fail(to.handle(), "SQLite backup");
+    sqlite3_backup_step(backup, -1);
+    if (sqlite3_backup_finish(backup) != SQLITE_OK) fail(to.handle(), "SQLite backup");
+}
+
 std::int64_t Database::last_insert_id() const { return sqlite3_last_insert_rowid(db_); }
 
 int Database::changes() const { return sqlite3_changes(db_); }

@@ -33,6 +33,11 @@ private:
     sqlite3* db_ = nullptr;
 };
 
+// Copies every page of `from` into `to` (SQLite's online backup), replacing what `to`
+// held: a consistent snapshot, rows and ids exactly as they are. Throws naming neither
+// database: the caller knows which is which.
+void copy_database(Database& from, Database& to);
+
 // A prepared statement, reset after each step() cycle so it can be reused. Parameters
 // are 1-based, as in SQLite. Text is bound without a copy: it must outlive step().
 class Statement {

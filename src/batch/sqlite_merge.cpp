@@ -1,12 +1,15 @@
 #include "batch/sqlite_merge.hpp"
 
+#include <algorithm>
 #include <filesystem>
+#include <map>
 #include <stdexcept>
 #include <vector>
 
 #include <fmt/format.h>
 
 #include "batch/merged_duplicates.hpp"
+#include "batch/output_file.hpp"
 #include "batch/sqlite_db.hpp"
 #include "batch/sqlite_schema.hpp"
 
@@ -88,6 +91,126 @@ std::int64_t count(Database& db, const std::string& query) {
     return n;
 }
 
+// The options of the runs whose readable inputs the store at `path` holds (one set, unless
+// a --redo left two). Throws naming `path` when it is no kifu store of this version.
+// Attached as the merge attaches it: a read-only connection of its own would leave the
+// store's -wal and -shm files behind.
+std::vector<std::string> store_options(Database& probe, const std::string& path) {
+    try {
+        Statement attach = probe.prepare("ATTACH DATABASE ?1 AS src");
+        attach.bind(1, std::string_view(path));
+        attach.run();
+    } catch (const std::runtime_error& e) {
+        throw std::runtime_error(fmt::format("cannot use database {}: {}", path, e.what()));
+    }
+    std::vector<std::string> found;
+    try {
+        try {
+            probe.exec("SELECT count(*) FROM src.sqlite_master");
+        } catch (const std::runtime_error& e) {
+            throw std::runtime_error(fmt::format("cannot use database {}: {}", path, e.what()));
+        }
+        check_store_version(probe, "src", path);
+        Statement options = probe.prepare(R"sql(SELECT DISTINCT r.options FROM src.runs r
+  WHERE EXISTS (SELECT 1 FROM src.inputs i WHERE i.run_id = r.id AND i.content_hash IS NOT NULL) ORDER BY r.options)sql");
+        while (options.step()) found.emplace_back(options.text(0));
+    } catch (const std::runtime_error&) {
+        probe.exec("DETACH DATABASE src");
+        throw;
+    }
+    probe.exec("DETACH DATABASE src");
+    return found;
+}
+
+std::string joined(const std::vector<std::string>& names) {
+    std::string text;
+    for (const std::string& name : names) text += (text.empty() ? "" : ", ") + name;
+    return text;
+}
+
+// Before OUT is touched: each IN exists, is not OUT, and is a kifu store of this version,
+// and every store (OUT too, when it exists) was made with the same options. Throws naming
+// the first store that fails, and for options every store with each set.
+void check_stores(const std::string& out, const std::vector<std::string>& ins) {
+    std::map<std::string, std::vector<std::string>> stores_by_options;
+    Database probe(":memory:");
+    const auto add = [&](const std::string& path) {
+        const std::vector<std::string> options = store_options(probe, path);
+        for (const std::string& o : options) stores_by_options[o].push_back(path);
+        if (stores_by_options.size() <= 1) return;
+        std::vector<std::string> others;
+        std::string list;
+        for (const auto& [o, stores] : stores_by_options) {
+            list += fmt::format("\n  {}  ({})", o, joined(stores));
+            if (std::find(options.begin(), options.end(), o) == options.end()) others.insert(others.end(), stores.begin(), stores.end());
+        }
+        throw std::runtime_error(fmt::format("{}: {} made with different options:{}\n"
+                                             "merge only stores made with the same options",
+                                             path,
+                                             others.empty() ? std::string("its results were")
+                                                            : "its results and those of " + joined(others) + " were",
+                                             list));
+    };
+    std::error_code ec;
+    if (std::filesystem::exists(out, ec)) add(out);
+    for (const std::string& in : ins) {
+        if (!std::filesystem::is_regular_file(in, ec)) throw std::runtime_error(fmt::format("cannot open database {}: no such file", in));
+        if (std::filesystem::exists(out, ec) && std::filesystem::equivalent(in, out, ec))
+            throw std::runtime_error(fmt::format("{} is the output database; it cannot be merged into itself", in));
+        add(in);
+    }
+}
+
+// OUT's rows into the temporary store, from a connection of its own that first folds OUT's
+// WAL into it: OUT is then one file, and no WAL of the old store lies beside the new one.
+void copy_store(const std::string& out, Database& into) {
+    try {
+        Database old(out);
+        old.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+        copy_database(old, into);
+    } catch (const std::runtime_error& e) {
+        throw std::runtime_error(fmt::format("cannot use database {}: {}", out, e.what()));
+    }
+}
+
+// One IN into OUT's store, in one transaction. Throws naming IN.
+void merge_one(Database& db, const std::string& out, const std::string& in, MergeCounts& counts) {
+    try {
+        Statement attach = db.prepare("ATTACH DATABASE ?1 AS src");
+        attach.bind(1, std::string_view(in));
+        attach.run();
+    } catch (const std::runtime_error& e) {
+        throw std::runtime_error(fmt::format("merging {}: {}", in, e.what()));
+    }
+    try {
+        check_store_version(db, "src", in);
+        refuse_other_options(db, out);
+        const std::int64_t runs = count(db, "SELECT count(*) FROM main.runs");
+        const std::int64_t inputs = count(db, "SELECT count(*) FROM main.inputs");
+        const std::int64_t games = count(db, "SELECT count(*) FROM main.games");
+        const std::int64_t offered = count(db, "SELECT count(*) FROM src.inputs");
+        const std::int64_t last_game = count(db, "SELECT coalesce(max(id), 0) FROM main.games");
+        const bool src_has_moves =
+            count(db, "SELECT count(*) FROM src.sqlite_master WHERE type = 'table' AND name = 'game_moves'") > 0;
+        db.exec("BEGIN IMMEDIATE;" + merge_sql(missing_game_columns(db, "src"), src_has_moves));
+        counts.duplicates_changed += place_merged_games(db, last_game);
+        db.exec("COMMIT;");
+        counts.runs += count(db, "SELECT count(*) FROM main.runs") - runs;
+        const std::int64_t added = count(db, "SELECT count(*) FROM main.inputs") - inputs;
+        counts.inputs += added;
+        counts.inputs_skipped += offered - added;
+        counts.games += count(db, "SELECT count(*) FROM main.games") - games;
+    } catch (const std::runtime_error& e) {
+        try {
+            db.exec("ROLLBACK");
+        } catch (...) {  // NOLINT(bugprone-empty-catch): no transaction was open
+        }
+        db.exec("DETACH DATABASE src");
+        throw std::runtime_error(fmt::format("merging {}: {}", in, e.what()));
+    }
+    db.exec("DETACH DATABASE src");
+}
+
 }  // namespace
 
 std::string merge_sql(const std::vector<std::string>& missing_in_src, bool src_has_moves) {
@@ -116,45 +239,22 @@ const std::string& merge_sql() {
 }
 
 MergeCounts merge_stores(const std::string& out, const std::vector<std::string>& ins) {
-    Database db(out);
-    open_store(db, out);
+    check_stores(out, ins);
+    // Merged in a temporary file beside OUT that replaces it once every IN is in: a merge
+    // that fails part way leaves OUT as it was, or no OUT.
+    OutputFile merged(out);
+    if (merged.temporary_path().empty())
+        throw OutputError(fmt::format("cannot write '{}': a store must be a file", out));
     MergeCounts counts;
-    for (const std::string& in : ins) {
-        if (!std::filesystem::is_regular_file(in)) throw std::runtime_error(fmt::format("cannot open database {}: no such file", in));
-        if (std::filesystem::exists(out) && std::filesystem::equivalent(in, out))
-            throw std::runtime_error(fmt::format("{} is the output database; it cannot be merged into itself", in));
-        Statement attach = db.prepare("ATTACH DATABASE ?1 AS src");
-        attach.bind(1, std::string_view(in));
-        attach.run();
-        try {
-            check_store_version(db, "src", in);
-            refuse_other_options(db, out);
-            const std::int64_t runs = count(db, "SELECT count(*) FROM main.runs");
-            const std::int64_t inputs = count(db, "SELECT count(*) FROM main.inputs");
-            const std::int64_t games = count(db, "SELECT count(*) FROM main.games");
-            const std::int64_t offered = count(db, "SELECT count(*) FROM src.inputs");
-            const std::int64_t last_game = count(db, "SELECT coalesce(max(id), 0) FROM main.games");
-            const bool src_has_moves =
-                count(db, "SELECT count(*) FROM src.sqlite_master WHERE type = 'table' AND name = 'game_moves'") > 0;
-            db.exec("BEGIN IMMEDIATE;" + merge_sql(missing_game_columns(db, "src"), src_has_moves));
-            counts.duplicates_changed += place_merged_games(db, last_game);
-            db.exec("COMMIT;");
-            counts.runs += count(db, "SELECT count(*) FROM main.runs") - runs;
-            const std::int64_t added = count(db, "SELECT count(*) FROM main.inputs") - inputs;
-            counts.inputs += added;
-            counts.inputs_skipped += offered - added;
-            counts.games += count(db, "SELECT count(*) FROM main.games") - games;
-        } catch (const std::runtime_error& e) {
-            try {
-                db.exec("ROLLBACK");
-            } catch (...) {  // NOLINT(bugprone-empty-catch): no transaction was open
-            }
-            db.exec("DETACH DATABASE src");
-            throw std::runtime_error(fmt::format("merging {}: {}", in, e.what()));
-        }
-        db.exec("DETACH DATABASE src");
+    {
+        Database db(merged.temporary_path());
+        if (std::filesystem::exists(out)) copy_store(out, db);
+        open_store(db, out, StoreJournal::memory);
+        for (const std::string& in : ins) merge_one(db, out, in, counts);
+        // A store in place keeps a WAL (open_store); it is folded in when db closes.
+        db.exec("PRAGMA journal_mode = WAL");
     }
-    db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    merged.commit();
     return counts;
 }
 

@@ -18,9 +18,11 @@ struct MergeCounts {
     std::int64_t duplicates_changed = 0;  // games whose duplicate_of the merge changed (a copy across stores)
 };
 
-// Creates OUT when missing. Each IN is copied in one transaction, so an interrupted merge
-// leaves OUT with whole stores only, and running it again finishes it. Throws
-// std::runtime_error when a file cannot be opened or is not a kifu store.
+// Creates OUT when missing. Every IN is checked first (a kifu store, OUT's options), then
+// all are merged into a temporary copy of OUT that replaces it at the end: a merge that
+// fails or is interrupted leaves OUT as it was (or none), and running it again does it
+// whole. Throws std::runtime_error naming the file when one cannot be opened, is not a
+// kifu store or was made with other options; OutputError when OUT cannot be written.
 MergeCounts merge_stores(const std::string& out, const std::vector<std::string>& ins);
 
 // The statements merge_stores runs for one IN attached as `src`, for users who merge with

@@ -138,7 +138,7 @@ void add_new_game_columns(Database& db) {
 
 }  // namespace
 
-void open_store(Database& db, const std::string& path) {
+void open_store(Database& db, const std::string& path, StoreJournal journal) {
     std::int64_t tables = 0;
     try {
         Statement count = db.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'table'");
@@ -157,8 +157,9 @@ void open_store(Database& db, const std::string& path) {
         // fsyncs happen at checkpoints only, not at each commit. Large pages: a game's JSON
         // (3-10 KB) fits on one page instead of a chain of overflow pages, which measured
         // about 30% faster. page_size only applies to a new database.
-        db.exec("PRAGMA page_size = 32768; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; "
-                "PRAGMA cache_size = -16384;");
+        db.exec(fmt::format("PRAGMA page_size = 32768; PRAGMA journal_mode = {}; PRAGMA synchronous = NORMAL; "
+                            "PRAGMA cache_size = -16384;",
+                            journal == StoreJournal::wal ? "WAL" : "MEMORY"));
         db.exec(fmt::format("BEGIN IMMEDIATE; {}{}{}{} INSERT OR IGNORE INTO meta (key, value) VALUES ('schema_version', "
                             "'{}');",
                             schema_sql, games_table_sql(), detail_tables_sql, duplicate_tables_sql, store_schema_version));

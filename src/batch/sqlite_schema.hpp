@@ -16,9 +16,14 @@ namespace kifu::batch {
 // result-shaping options of each run (result_options.hpp).
 inline constexpr int store_schema_version = 2;
 
-// Opens or creates a store at `path`: WAL journal, the tables and indexes created when
+// Where a store keeps its journal: a WAL beside it (a store in place: readers never block
+// the writer), or memory (a store made in a temporary file and renamed into place whole,
+// by kifu merge: no side file a signal could leave behind, and nothing to recover).
+enum class StoreJournal { wal, memory };
+
+// Opens or creates a store at `path`: the journal, the tables and indexes created when
 // missing, the schema version checked. Throws std::runtime_error with the path on failure.
-void open_store(Database& db, const std::string& path);
+void open_store(Database& db, const std::string& path, StoreJournal journal = StoreJournal::wal);
 
 // The game columns (game_columns()) that the games table of `schema_name` ("main", or an
 // attached store) lacks: a store made before they were added.

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "batch/output_file.hpp"
 #include "batch/output_guard.hpp"
 #include "batch/sqlite_merge.hpp"
 #include "cli/commands.hpp"
@@ -51,6 +52,9 @@ void setup_merge(CLI::App& app, CommandContext& context) {
                              "duplicate_of changed by the games merged with them",
                              options->out, n.runs, n.inputs, n.games, n.inputs_skipped, n.duplicates_changed);
                 return ExitCode::ok;
+            } catch (const batch::OutputError& e) {
+                spdlog::error("kifu merge: {}", e.what());
+                return ExitCode::output_failed;
             } catch (const std::runtime_error& e) {
                 spdlog::error("kifu merge: {}", e.what());
                 return ExitCode::bad_input;

@@ -1,6 +1,7 @@
 // merge_stores (`kifu merge`): shards' stores become one, ids renumbered, nothing twice.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -19,6 +20,7 @@
 namespace kifu::batch {
 namespace {
 using testing::input_with_games;
+using testing::StoreContents;
 using testing::TempDir;
 using testing::store_contents;
 using testing::unreadable_input;
@@ -163,6 +165,82 @@ TEST(MergeCommand, SelfIsAUsageErrorAndAMissingInputCreatesNothing) {
     EXPECT_EQ(kifu::testing::kifu({"merge", dir.file("new.db"), dir.file("missing.db")}).status, 2);
     EXPECT_FALSE(std::filesystem::exists(dir.file("new.db")));
     EXPECT_EQ(kifu::testing::kifu({"merge", dir.file("new.db"), dir.file("a.db")}).status, 0);
+}
+
+// The files in `dir`: a failed merge leaves no output and no temporary file behind.
+std::vector<std::string> files_in(const TempDir& dir) {
+    std::vector<std::string> names;
+    for (const auto& entry : std::filesystem::directory_iterator(dir.path())) names.push_back(entry.path().filename());
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+// Every input is checked before the output is touched, and its error names it: a file
+// that is not SQLite ("file is not a database" named no file) or a store made with other
+// options, after a good input that used to be merged into a new OUT already.
+TEST(MergeCommand, ABadInputIsNamedAndNothingIsWritten) {
+    TempDir dir;
+    write_run(dir.file("a.db"), 0, 3);
+    {
+        RunInfo run;
+        run.options.check_only = true;
+        SqliteStore store(dir.file("checked.db"), run);
+        store.write(input_with_games("games/20.sgf", 20, 1));
+        store.finish();
+    }
+    std::ofstream(dir.file("notdb.db")) << "not sqlite\n";
+    const std::vector<std::string> inputs_only = files_in(dir);
+
+    const auto not_sqlite = kifu::testing::kifu({"merge", dir.file("new.db"), dir.file("a.db"), dir.file("notdb.db")});
+    EXPECT_EQ(not_sqlite.status, 2);
+    EXPECT_NE(not_sqlite.err.find("cannot use database " + dir.file("notdb.db") + ": "), std::string::npos)
+        << not_sqlite.err;
+    const auto options = kifu::testing::kifu({"merge", dir.file("new.db"), dir.file("a.db"), dir.file("checked.db")});
+    EXPECT_EQ(options.status, 2);
+    EXPECT_NE(options.err.find(dir.file("checked.db") + ": its results and those of " + dir.file("a.db") +
+                               " were made with different options"),
+              std::string::npos)
+        << options.err;
+    EXPECT_NE(options.err.find("check-only=yes"), std::string::npos) << options.err;
+    EXPECT_EQ(files_in(dir), inputs_only) << "no new.db, no temporary file";
+
+    // An OUT that exists is left as it was, and one made with other options is named.
+    write_run(dir.file("out.db"), 5, 7);
+    const StoreContents before = store_contents(dir.file("out.db"));
+    EXPECT_EQ(kifu::testing::kifu({"merge", dir.file("out.db"), dir.file("a.db"), dir.file("notdb.db")}).status, 2);
+    const auto other = kifu::testing::kifu({"merge", dir.file("out.db"), dir.file("checked.db")});
+    EXPECT_NE(other.err.find(dir.file("checked.db") + ": its results and those of " + dir.file("out.db")),
+              std::string::npos)
+        << other.err;
+    EXPECT_EQ(store_contents(dir.file("out.db")), before);
+}
+
+// A merge that fails part way, past every check (here: an input store whose violations
+// table is gone), leaves no new OUT, and an OUT that existed as it was.
+TEST(MergeStores, AMergeThatFailsPartWayLeavesTheOutputAsItWas) {
+    TempDir dir;
+    write_run(dir.file("a.db"), 0, 3);
+    write_run(dir.file("broken.db"), 3, 6);
+    {
+        Database broken(dir.file("broken.db"));
+        broken.exec("DROP TABLE violations");
+    }
+    const std::vector<std::string> inputs_only = files_in(dir);
+    try {
+        merge_stores(dir.file("new.db"), {dir.file("a.db"), dir.file("broken.db")});
+        FAIL() << "merged a store without its violations table";
+    } catch (const std::runtime_error& e) {
+        EXPECT_NE(std::string(e.what()).find("merging " + dir.file("broken.db")), std::string::npos) << e.what();
+    }
+    EXPECT_EQ(files_in(dir), inputs_only);
+
+    write_run(dir.file("out.db"), 10, 12);
+    const StoreContents before = store_contents(dir.file("out.db"));
+    EXPECT_THROW(merge_stores(dir.file("out.db"), {dir.file("a.db"), dir.file("broken.db")}), std::runtime_error);
+    EXPECT_EQ(store_contents(dir.file("out.db")), before) << "a.db's games were merged in";
+    // The good merge still works, into the store that was there.
+    EXPECT_EQ(merge_stores(dir.file("out.db"), {dir.file("a.db")}).inputs, 3);
+    EXPECT_EQ(store_contents(dir.file("out.db")).inputs.size(), before.inputs.size() + 3);
 }
 
 // kifu(1) shows the merge as SQL for the sqlite3 shell: it must be the SQL kifu runs.
