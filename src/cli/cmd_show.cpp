@@ -8,6 +8,7 @@
 #include "analysis/analyse_game.hpp"
 #include "cli/commands.hpp"
 #include "cli/each_game.hpp"
+#include "cli/move_option.hpp"
 #include "report/diagram.hpp"
 #include "report/outcome_words.hpp"
 #include "rules/replay.hpp"
@@ -65,12 +66,7 @@ void setup_show(CLI::App& app, CommandContext& context) {
         ->type_name("FILE");
     show->add_option("--move", options->move, "Show the position after this move (0: after the setup; default: the end)")
         ->type_name("N")
-        ->check([](const std::string& text) {
-            return !text.empty() && text.find_first_not_of("0123456789") == std::string::npos
-                       ? std::string()
-                       : "--move takes a move number from 0 (the position after the setup) to the game's last move, "
-                         "not '" + text + "'";
-        });
+        ->check(move_number_error);
     show->add_flag("--ascii", options->ascii, "Plain ASCII characters instead of Unicode");
     show->callback([options, &context] {
         context.run = [options, &context] {

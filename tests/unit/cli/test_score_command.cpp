@@ -330,7 +330,30 @@ TEST(ScoreCommand, MovePastTheEndIsAnErrorNamingTheRange) {
     EXPECT_EQ(run.status, 2);
     EXPECT_TRUE(run.out.empty()) << run.out;
     EXPECT_NE(run.err.find("--move 3: the main line has 2 moves; give a move from 0 to 2"), std::string::npos) << run.err;
-    EXPECT_EQ(kifu({"score", "--move", "-1", game}).status, 2);
+}
+
+// A move number that is not one (negative, empty, hexadecimal, signed) is a usage error in
+// every command that takes --move, before anything is written: score and view took -1 for
+// an error of each game, '' for the end and 0x5 for move 5. Past the end stays the game's.
+TEST(ScoreCommand, AMoveThatIsNotAMoveNumberIsAUsageErrorInEveryCommand) {
+    testing::TempDir dir;
+    for (const char* command : {"score", "show", "view"}) {
+        for (const char* move : {"-1", "", "0x1", "+1", "1.0", " 1", "99999999999"}) {
+            std::vector<std::string> args = {command, "--move", move, game};
+            if (std::string(command) == "view") args.insert(args.end(), {"-o", dir / "out.html"});
+            const Outcome run = kifu(args);
+            EXPECT_EQ(run.status, 64) << command << " --move '" << move << "': " << run.err;
+            EXPECT_NE(run.err.find("--move takes a move number"), std::string::npos) << run.err;
+            EXPECT_TRUE(run.out.empty()) << command << " --move '" << move << "': " << run.out;
+        }
+        EXPECT_FALSE(std::filesystem::exists(dir / "out.html")) << command;
+        std::vector<std::string> past = {command, "--move", "3", game};
+        if (std::string(command) == "view") past.insert(past.end(), {"-o", dir / "out.html"});
+        EXPECT_EQ(kifu(past).status, 2) << command;
+        std::vector<std::string> last = {command, "--move", "2", game};
+        if (std::string(command) == "view") last.insert(last.end(), {"-o", dir / "out.html"});
+        EXPECT_LT(kifu(last).status, 2) << command;
+    }
 }
 
 // JSON keeps one object per game, the error inside it and nothing on standard error: a
