@@ -104,11 +104,17 @@ public:
             if (!link_ec && fs::is_symlink(link)) return error_row(path, "cannot open: " + not_a_file(link, status, ec));
             return error_row(path, fmt::format("cannot open: {}", std::strerror(ENOENT)));
         }
-        if (fs::is_directory(status)) return folder(path);
         // Process substitution (<(zcat games.sgf.gz)) names a pipe: read it as a stream.
         if (fs::is_fifo(status) || fs::is_character_file(status)) return stream(path);
-        if (!fs::is_regular_file(status)) return error_row(path, "cannot read: " + not_a_file(link, status, ec));
-        return file(path, true);
+        if (!fs::is_directory(status) && !fs::is_regular_file(status))
+            return error_row(path, "cannot read: " + not_a_file(link, status, ec));
+        // A file named is an input whatever it holds, unless it is an archive: then, like a
+        // folder, it must hold a record.
+        const std::size_t met_before = met_;
+        const bool go_on = fs::is_directory(status) ? folder(path) : file(path, true);
+        if (!go_on || met_ != met_before || !options_.no_records_is_an_error) return go_on;
+        return error_row(path, fmt::format("no records found (looked for {})", options_.glob),
+                         fs::is_directory(status) ? std::string() : path);
     }
 
 private:
@@ -146,7 +152,11 @@ private:
         return emit(std::move(input));
     }
 
-    bool wanted(const RawInput& input) const { return !wanted_ || wanted_(input); }
+    // Every input and error row met asks here first, wanted or not: met_ counts them.
+    bool wanted(const RawInput& input) const {
+        ++met_;
+        return !wanted_ || wanted_(input);
+    }
 
     // Progress: the position moves before an input is handed on, so that it counts it.
     void move_to(std::uint64_t position) {
@@ -425,6 +435,7 @@ private:
     ReadProgress* progress_;
     std::string root_, root_key_;  // the argument being enumerated, and its key
     std::uint64_t position_ = 0;  // see ReadProgress::position
+    mutable std::size_t met_ = 0;  // inputs and error rows met (see wanted), for "no records found"
     bool stopped_ = false;
 };
 

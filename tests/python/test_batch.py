@@ -33,8 +33,9 @@ def test_the_objects_of_kifu_batch_in_input_order(tmp_path: Path, jobs: int) -> 
                            ({"check_only": True, "glob": "*-ko*"}, ["--check-only", "--glob", "*-ko*"])):
         mine = list(kifu.batch(inputs, jobs=jobs, **options))
         assert_same(mine, kifu_json("batch", "-q", "-j", jobs, *flags, *inputs))
-    # The glob's two sample records (-ko-), the file named (two games), the missing file's error.
-    assert len(mine) == 5
+    # The glob's two sample records (-ko-), the archive's error (no record matches), the file
+    # named (two games), the missing file's error.
+    assert len(mine) == 6
 
 
 def test_bad_records_are_objects_and_the_rest_go_on(tmp_path: Path) -> None:

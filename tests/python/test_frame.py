@@ -46,7 +46,7 @@ def test_the_table_of_kifu_batch_csv_with_typed_columns(tmp_path: Path, check_on
 
 
 def test_an_empty_run_has_the_columns_and_their_types(tmp_path: Path) -> None:
-    frame = kifu.frame(tmp_path)  # an empty folder
+    frame = kifu.frame([])  # no inputs (an empty folder is an error row, as in kifu batch)
     assert len(frame) == 0
     assert {name: str(dtype) for name, dtype in frame.dtypes.items()} == {
         name: dtype for dtype, names in DTYPES.items() for name in names}

@@ -90,6 +90,41 @@ TEST(BatchInputs, MissingPathsGiveErrorRows) {
     EXPECT_NE(inputs[0].error.find("No such file"), std::string::npos) << inputs[0].error;
 }
 
+// A folder or archive named as an input that holds no record is an error of its own: a
+// mistyped folder, or one holding only notes, must not pass for a folder of clean games.
+// The inputs after it are read as ever; one that holds records only unwanted ones (another
+// shard's) is no error.
+TEST(BatchInputs, AFolderOrArchiveWithNoRecordIsAnErrorRow) {
+    TempDir dir;
+    std::filesystem::create_directories(dir / "empty");
+    write_file(dir / "notes/readme.txt", "not a game");
+    write_archive(dir / "papers.zip", ArchiveKind::zip, {{"readme.txt", "not a game"}});
+    write_file(dir / "games/a.sgf", sample_game(1));
+    const std::vector<RawInput> inputs = enumerate({dir / "empty", dir / "notes", dir / "papers.zip", dir / "games"});
+    ASSERT_EQ(inputs.size(), 4U) << ::testing::PrintToString(paths(inputs));
+    for (const auto& [input, archive] : {std::pair{inputs[0], std::string()}, std::pair{inputs[1], std::string()},
+                                         std::pair{inputs[2], dir / "papers.zip"}}) {
+        EXPECT_EQ(input.error, "no records found (looked for *.sgf)") << input.path;
+        EXPECT_EQ(input.archive, archive) << input.path;
+        EXPECT_TRUE(input.bytes.empty());
+    }
+    EXPECT_EQ(paths(inputs), (std::vector<std::string>{dir / "empty", dir / "notes", dir / "papers.zip",
+                                                       dir / "games/a.sgf"}));
+    EXPECT_TRUE(inputs[3].error.empty());
+
+    InputOptions text;
+    text.glob = "*.txt";
+    EXPECT_EQ(enumerate({dir / "empty"}, text)[0].error, "no records found (looked for *.txt)");
+    EXPECT_TRUE(enumerate({dir / "notes"}, text)[0].error.empty());
+
+    const auto none = [](const RawInput&) { return false; };   // every record another shard's
+    EXPECT_TRUE(enumerate({dir / "games"}, {}, "", none).empty());
+
+    InputOptions python;
+    python.no_records_is_an_error = false;
+    EXPECT_TRUE(enumerate({dir / "empty", dir / "papers.zip"}, python).empty());
+}
+
 TEST(BatchInputs, StdinListNamesFilesFoldersAndArchives) {
     TempDir dir;
     write_file(dir / "one.sgf", sample_game(1));

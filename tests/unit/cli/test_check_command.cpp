@@ -1,6 +1,7 @@
 // `kifu check` and `kifu rules` in-process: the JSON contract, ruleset choice, statuses.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -21,6 +22,44 @@ using testing::Outcome;
 nlohmann::json first_line(const std::string& text) { return nlohmann::json::parse(text.substr(0, text.find('\n'))); }
 
 const std::string data = std::string(KIFU_SOURCE_DIR) + "/tests/data/";
+
+// A folder with no record (empty, or notes only: a mistyped path) is an error of that
+// input in every command that walks folders, exit 2, and the other inputs are still read;
+// it was no games and exit 0, all clear.
+TEST(CheckCommand, AFolderWithNoRecordIsAnErrorInEveryCommand) {
+    testing::TempDir dir;
+    std::filesystem::create_directories(dir / "empty");
+    std::filesystem::create_directories(dir / "notes");
+    std::ofstream(dir / "notes/readme.txt") << "not a game";
+    const std::string game = data + "scored_with_markup.sgf";
+    const std::vector<std::vector<std::string>> runs = {
+        {"check"}, {"info"}, {"score"}, {"show"}, {"annotate", "-o", dir / "annotated"}, {"fix", "-o", dir / "fixed"},
+        {"view", "-d", dir / "pages"}, {"dups"}, {"batch"}, {"batch", "--check-only"}};
+    for (const std::vector<std::string>& command : runs) {
+        for (const char* folder : {"empty", "notes"}) {
+            std::vector<std::string> args = command;
+            args.push_back(dir / folder);
+            const Outcome alone = kifu(args);
+            EXPECT_EQ(alone.status, 2) << args[0] << " " << folder << ": " << alone.err;
+            EXPECT_NE((alone.out + alone.err).find("no records found (looked for *.sgf)"), std::string::npos)
+                << args[0] << " " << folder << ":\n" << alone.out << alone.err;
+        }
+        if (command[0] == "annotate") continue;   // one input only
+        std::vector<std::string> args = command;
+        args.insert(args.end(), {dir / "empty", game});
+        const Outcome both = kifu(args);
+        EXPECT_EQ(both.status, 2) << args[0];
+        if (command[0] == "check" || command[0] == "info" || command[0] == "score") {
+            EXPECT_NE(both.out.find("scored_with_markup.sgf  game 1"), std::string::npos) << args[0] << ": " << both.out;
+        }
+    }
+    const Outcome check = kifu({"check", dir / "empty"});
+    EXPECT_NE(check.err.find(dir / "empty" + ": error: no records found (looked for *.sgf)"), std::string::npos)
+        << check.err;
+    const Outcome glob = kifu({"check", "--glob", "*.txt", dir / "notes"});   // readme.txt is read as a record
+    EXPECT_EQ(glob.err.find("no records found"), std::string::npos) << glob.err;
+    EXPECT_NE(glob.err.find("readme.txt: error: no SGF game tree found"), std::string::npos) << glob.err;
+}
 
 TEST(CheckCommand, IllegalKoRetakeUnderJapaneseRules) {
     const Outcome run = kifu({"check", "--format", "json", data + "illegal_ko_retake.sgf"});
