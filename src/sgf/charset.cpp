@@ -20,8 +20,10 @@
 //    ISO8859_1 -> ISO-8859-1, MS_KANJI -> SHIFT_JIS, underscores to hyphens, upper-case):
 //    - CA[UTF-8]: valid UTF-8 is kept as it is.
 //    - Any other CA[X]: pure ASCII needs no conversion (the charset is reported as X). Valid
-//      UTF-8 with multi-byte sequences that uchardet also calls UTF-8 is kept, with a warning
-//      "CA[X] but the text is UTF-8". Anything else is converted from X.
+//      UTF-8 with multi-byte sequences is kept, with a warning "CA[X] but the text is
+//      UTF-8", when X is a one-byte alphabet (ISO-8859-n, WINDOWS-125n, KOI8...) or
+//      uchardet also calls it UTF-8 (for the CJK charsets, where a short name can be valid
+//      UTF-8 by chance). Anything else is converted from X.
 //    - If the bytes are not valid X, uchardet's guess is tried; if it reads them without
 //      error it is used, with a warning "CA[X] but the text is not valid X; read as Y
 //      (detected)". Otherwise the text is read as X with replacements.
@@ -427,6 +429,19 @@ DecodedText read_undeclared(std::string bytes, std::string_view reason,
                           std::move(warnings));
 }
 
+// A charset of one byte per character for the Latin, Greek and Cyrillic alphabets. Text in
+// one of them is almost never valid UTF-8 with multi-byte sequences (it would take a
+// capital such as Ã before a symbol or a control byte, as in the "MÃ¼ller" UTF-8 turns
+// into): valid UTF-8 under such a label is UTF-8, however short (one "ü" is too little
+// for uchardet, which then guesses WINDOWS-1252). The two-byte CJK charsets keep
+// uchardet's confirmation: a short GB2312 or EUC-KR name can be valid UTF-8 by chance.
+bool single_byte_alphabet(std::string_view charset) {
+    for (std::string_view prefix : {"ISO-8859-", "WINDOWS-125", "CP125", "KOI8-", "LATIN", "MAC", "CP437", "CP850",
+                                    "US-ASCII", "ASCII"})
+        if (charset.starts_with(prefix)) return true;
+    return false;
+}
+
 // Whether ASCII bytes read as themselves in `charset`: not in the 7-bit stateful ones,
 // whose ASCII escape sequences ("ESC $ B" in ISO-2022-JP, "~{" in HZ) switch to another
 // character set.
@@ -442,7 +457,7 @@ DecodedText read_declared(std::string bytes, std::string_view written, Charset d
     } else {
         if (is_ascii(bytes) && ascii_reads_as_itself(declared.name))
             return {std::move(bytes), std::move(declared.name), {}};
-        if (is_valid_utf8(bytes) && guess_charset_name(bytes) == "UTF-8")
+        if (is_valid_utf8(bytes) && (single_byte_alphabet(declared.name) || guess_charset_name(bytes) == "UTF-8"))
             return {std::move(bytes), "UTF-8", {label + " but the text is UTF-8"}};
     }
     Conversion as_declared = declared.decoder.convert(bytes);

@@ -321,6 +321,23 @@ TEST(DecodeToUtf8, Utf8UnderAnotherDeclaredCharsetIsKeptWithAWarning) {
     EXPECT_EQ(text.warnings, Warnings{"CA[ISO-8859-1] but the text is UTF-8"});
 }
 
+// One accented letter is too little for uchardet (it guesses WINDOWS-1252), but UTF-8
+// under a one-byte alphabet's label is UTF-8: read as Latin-1 it became "MÃ¼ller", and
+// kifu fix wrote that back for good.
+TEST(DecodeToUtf8, OneAccentedLetterInUtf8UnderALatinLabelIsUtf8) {
+    for (const char* label : {"ISO-8859-1", "WINDOWS-1252", "latin1"}) {
+        const std::string sgf = std::string("(;GM[1]FF[4]CA[") + label + "]SZ[9]PB[M\xC3\xBCller];B[ee])";
+        const DecodedText text = decode_to_utf8(sgf);
+        EXPECT_EQ(text.utf8, sgf) << label;
+        EXPECT_EQ(text.charset, "UTF-8") << label;
+        EXPECT_EQ(text.warnings.size(), 1U) << label;
+    }
+    // Real Latin-1 (not valid UTF-8) is still read as the label says.
+    const DecodedText latin = decode_to_utf8("(;GM[1]FF[4]CA[ISO-8859-1]SZ[9]PB[M\xFCller];B[ee])");
+    EXPECT_EQ(latin.utf8, "(;GM[1]FF[4]CA[ISO-8859-1]SZ[9]PB[M\xC3\xBCller];B[ee])");
+    EXPECT_EQ(latin.charset, "ISO-8859-1");
+}
+
 TEST(DecodeToUtf8, WrongDeclaredCharsetFallsBackToTheDetectedOne) {
     const std::string sgf = japanese_game("CA[GB2312]");
     const DecodedText text = decode_to_utf8(encode(sgf, "CP932"));
