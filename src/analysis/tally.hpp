@@ -33,6 +33,9 @@ struct Tally {
     std::uint64_t games_moves_missing = 0;  // RE cannot be judged because moves may be missing (cut off, or a
                                             // count recorded for a game that stops far from finished)
     ExitCode status = ExitCode::ok;     // the worst exit status so far (analyse_game.hpp, exit_status)
+    // The worst status of the inputs a resumed run found stored (not counted above): the
+    // summary's `statuses` lists it as the run that stored them did.
+    ExitCode stored_status = ExitCode::ok;
 
     void add(const Tally& other);
     // Games whose RE does not stand (result_stands false), whatever the reason.

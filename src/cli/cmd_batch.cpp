@@ -203,6 +203,15 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
             spdlog::error("kifu batch: {}: {}: {}", review->event().file, event::kind_name(p.kind), p.sentence);
             tally.status = worst(tally.status, ExitCode::game_problem);
         }
+    // The status returned, before the summary that states it: inputs a resumed run found
+    // stored count as they did in the run that stored them; a run cut short says so.
+    if (const batch::SqliteStore* store = outputs->store()) {
+        tally.stored_status = store->skipped_status();
+        tally.status = worst(tally.status, tally.stored_status);
+    }
+    std::optional<EarlyEnd> end;
+    if (interrupted || output_closed) end = early_end(signals.signal(), output_closed, tally, *outputs);
+    if (end) tally.status = end->status;
     std::ostringstream summary;
     if (o.summary == SummaryFormat::json) report::write_summary_json(summary, tally, "kifu batch");
     else report::write_batch_summary(summary, tally, seconds, o.check_only);
@@ -212,14 +221,11 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
     // (but for --summary json, which a script asked for).
     if (o.summary == SummaryFormat::json) spdlog::error("{}", text);
     else spdlog::warn("{}", text);
-    // Inputs a resumed run found stored count as they did in the run that stored them.
-    if (const batch::SqliteStore* store = outputs->store()) tally.status = worst(tally.status, store->skipped_status());
-    if (!interrupted && !output_closed) return tally.status;
-    const EarlyEnd end = early_end(signals.signal(), output_closed, tally, *outputs);
+    if (!end) return tally.status;
     // A closed pipe is how `| head` ends a run, not something gone wrong: -q hides it.
-    if (output_closed) spdlog::warn("{}", end.message);
-    else spdlog::error("{}", end.message);
-    return end.status;
+    if (output_closed) spdlog::warn("{}", end->message);
+    else spdlog::error("{}", end->message);
+    return end->status;
 }
 
 }  // namespace

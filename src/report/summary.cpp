@@ -115,9 +115,9 @@ nlohmann::ordered_json summary_object(const Tally& t, std::string_view command) 
             not_standing[std::string(analysis::standing_reason_name(static_cast<StandingReason>(i)))] =
                 t.not_standing_by_reason[i];
     nlohmann::ordered_json statuses = nlohmann::ordered_json::array();
-    if (t.input_errors + t.games_with_errors > 0) statuses.push_back(2);
-    if (t.games_with_problems > 0) statuses.push_back(3);
-    if (t.games_with_warnings > 0) statuses.push_back(1);
+    if (t.input_errors + t.games_with_errors > 0 || t.stored_status == ExitCode::bad_input) statuses.push_back(2);
+    if (t.games_with_problems > 0 || t.stored_status == ExitCode::game_problem) statuses.push_back(3);
+    if (t.games_with_warnings > 0 || t.stored_status == ExitCode::warnings) statuses.push_back(1);
     return {{"summary", std::string(command)},
             {"inputs", t.inputs},
             {"unreadable", t.input_errors},

@@ -79,6 +79,12 @@ TEST(BatchCommand, AResumedRunsStatusCountsTheGamesItFoundStored) {
     const auto resumed = kifu({"batch", "--db", db, "--csv", dir / "r.csv", dir / "games"});
     EXPECT_EQ(resumed.status, 3) << resumed.err;
     EXPECT_NE(resumed.err.find("2 skipped"), std::string::npos) << resumed.err;
+    // The JSON summary states the status returned (it said 0 and no statuses).
+    const auto summarised = kifu({"batch", "--db", db, "--summary", "json", dir / "games"});
+    EXPECT_EQ(summarised.status, 3);
+    const auto summary = nlohmann::json::parse(summarised.err.substr(summarised.err.find('{')));
+    EXPECT_EQ(summary["exit_status"], 3) << summarised.err;
+    EXPECT_EQ(summary["statuses"], nlohmann::json::array({3})) << summarised.err;
 
     write_file(dir / "clean/a.sgf", testing::sample_game(1));
     ASSERT_EQ(kifu({"batch", "--db", dir / "c.db", dir / "clean"}).status, 0);
