@@ -89,7 +89,9 @@ ExitCode run_annotate(const AnnotateOptions& options, const CommandContext& cont
     guard.add_input(options.input);
     guard.add_input(dead_list_file(options.result));
     std::error_code folder_ec;
-    const bool many = options.input != "-" && std::filesystem::is_directory(options.input, folder_ec);
+    // A folder read, or -o naming a folder that exists (one record goes into it, as cp puts it).
+    const bool many = (options.input != "-" && std::filesystem::is_directory(options.input, folder_ec)) ||
+                      (options.output != "-" && std::filesystem::is_directory(options.output, folder_ec));
     // Before any work: -o names the input, lies among the files a folder walk reads, or
     // already holds something that is not a record.
     if (const auto refused = many ? guard.refuse_folder(options.output, "-o")
@@ -178,7 +180,8 @@ void setup_annotate(CLI::App& app, CommandContext& context) {
         ->required()
         ->type_name("FILE");
     annotate->add_option("-o,--output", options->output,
-                         "Where to write the annotated record ('-': standard output); a folder for a folder or archive")
+                         "Where to write the annotated record ('-': standard output); a folder for a folder or archive, "
+                         "and a folder that exists takes even one record")
         ->required()
         ->type_name("FILE");
     annotate->add_option("--glob", options->inputs.glob,

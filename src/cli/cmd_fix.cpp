@@ -125,6 +125,9 @@ ExitCode run_fix(const FixOptions& o, const CommandContext& context) {
         std::error_code ec;
         into_folder |= input != "-" && std::filesystem::is_directory(input, ec);
     }
+    // -o naming a folder that exists takes even one record, as cp does (it was a failed write, 74).
+    std::error_code out_ec;
+    into_folder |= !o.output.empty() && o.output != "-" && std::filesystem::is_directory(o.output, out_ec);
     if (!o.dry_run) {
         if (o.output == "-" && into_folder) {
             spdlog::error("kifu fix: several records are written into a folder: give -o DIR");
@@ -198,7 +201,7 @@ void setup_fix(CLI::App& app, CommandContext& context) {
         ->type_name("FILE");
     fix->add_option("-o,--output", options->output,
                     "Where to write: a file for one record ('-': standard output), a folder for several, or for a "
-                    "folder or an archive (each record at its own path under it)")
+                    "folder or an archive (each record at its own path under it); a folder that exists takes even one")
         ->type_name("FILE");
     fix->add_flag("--dry-run", options->dry_run, "Report what would change, write nothing");
     fix->add_option("--format", options->format, "Report format: text (default) or json (one object per record)")

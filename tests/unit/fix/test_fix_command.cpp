@@ -197,6 +197,23 @@ TEST(FixCommand, SomeonesOwnCopyOfTheSameGameIsNeverReplaced) {
     }
 }
 
+// -o naming a folder that exists takes one record too, as cp does (it was "cannot write
+// 'out/': it is a folder", 74).
+TEST(FixCommand, OneRecordIntoAFolderThatExists) {
+    TempDir dir;
+    write_file(dir / "a.sgf", std::string(old_record));
+    for (const char* command : {"fix", "annotate"}) {
+        const std::string out = dir / (std::string(command) + "-out");
+        fs::create_directories(out);
+        const auto run = kifu({command, dir / "a.sgf", "-o", out + "/"});
+        EXPECT_LE(run.status, 1) << command << ": " << run.err;   // the record's KM[750] is a warning
+        EXPECT_NE(read_file(out + "/a.sgf").find("B[pd]"), std::string::npos) << command;
+    }
+    // Into the folder it was read from: the input, refused.
+    EXPECT_EQ(kifu({"fix", dir / "a.sgf", "-o", dir.path().string()}).status, 64);
+    EXPECT_EQ(read_file(dir / "a.sgf"), old_record);
+}
+
 // A symbolic link inside the output folder never takes a record outside it.
 TEST(FixCommand, ASymbolicLinkInTheOutputFolderLeadsNowhere) {
     TempDir dir;
