@@ -132,6 +132,7 @@ void EventReview::check_rounds() {
         }
         unplaced_.push_back({it->key, fmt::format("{} already {} a game in round {}", fmt::join(clash, " and "),
                                                   clash.size() == 1 ? "has" : "have", it->round)});
+        clashing_.push_back(*it);
         it = placed_.erase(it);
     }
 }
@@ -165,6 +166,22 @@ void EventReview::compare_official() {
     }
     rounds_ = std::max(rounds_, official.rounds);
     std::vector<bool> recorded(official.games.size(), false);
+    // A game left out as a player's second in its round may lack an official game as well
+    // (a wrong RO): both problems are the record's.
+    for (const PlacedGame& g : clashing_) {
+        bool found = false;
+        for (std::size_t i = 0; i < official.games.size() && !found; ++i) {
+            const OfficialGame& o = official.games[i];
+            const auto b = as_player[o.black], w = as_player[o.white];
+            found = (o.round == 0 || o.round == g.round) && b && w &&
+                    ((*b == g.black && *w == g.white) || (*b == g.white && *w == g.black));
+        }
+        if (!found)
+            problems_[g.key].push_back(
+                {ProblemKind::no_official_game, "RO", std::nullopt, std::to_string(g.round),
+                 fmt::format("round {}, {} vs {}: the official results ({}) have no such game", g.round,
+                             players_[g.black].name, players_[g.white].name, official.file)});
+    }
     for (PlacedGame& g : placed_) {
         const OfficialGame* match = nullptr;
         for (std::size_t i = 0; i < official.games.size() && !match; ++i) {

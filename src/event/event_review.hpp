@@ -69,6 +69,9 @@ private:
     std::vector<EventProblem> event_wide_;
     std::vector<PlacedGame> placed_;
     std::vector<UnplacedRecord> unplaced_;
+    // Games left out for a player already playing in their round (twice-in-round): not
+    // placed, but still set against the official results, whose round may lack them too.
+    std::vector<PlacedGame> clashing_;
     int rounds_ = 0;
 };
 

@@ -78,7 +78,10 @@ TEST(EventCheck, FindsEachKindOfProblemInItsRecordWithItsReason) {
          {{"twice-in-round", "Max Weber also plays in round 3 in " + sample +
                                  "/problems/r3-max-nora.sgf: one player twice in a round"},
           {"twice-in-round", "Gina Park also plays in round 3 in " + sample +
-                                 "/problems/r3-official-result.sgf: one player twice in a round"}}},
+                                 "/problems/r3-official-result.sgf: one player twice in a round"},
+          // Left out as a second game in the round, it is still no official game of round 3.
+          {"no-official-game", "round 3, Max Weber vs Gina Park: the official results (" + sample +
+                                   "/official.h9) have no such game"}}},
         {"problems/r3-unknown-player.sgf",
          {{"unknown-player", "PB[Lena Vogl] is not on the event's player list (the closest listed name is Lena Vogel)"}}},
         {"problems/r4-round.sgf", {{"round", "RO[4] but the event has 3 rounds"}}},
