@@ -69,7 +69,8 @@ void setup_results(CLI::App& app, CommandContext& context) {
         "results", "Write the event's results file (EGD .h9 or AGA) from its records, for a rating body");
     results->footer(exit_status_footer({ExitCode::ok, ExitCode::game_problem, ExitCode::usage,
                                         ExitCode::output_failed, ExitCode::event_file}) +
-                    "\n3 here: the file was written, but some records could not be placed (listed on stderr).");
+                    "\n3 here: the file was written, but some records could not be placed, or (AGA format) draws were "
+                    "left out: the file lacks those games (listed on stderr).");
     results->add_option("files", options->files, "SGF files, folders (searched recursively) and archives: the event's records")
         ->required()
         ->type_name("FILE");

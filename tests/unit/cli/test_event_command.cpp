@@ -157,6 +157,22 @@ TEST(EventResults, RoundTripsTheOfficialResultsOfACleanEvent) {
     for (std::size_t i = 0; i < aga_written.games.size(); ++i) EXPECT_EQ(aga_written.games[i].komi, aga_official.games[i].komi);
 }
 
+// The AGA format has no draw: a drawn game is left out of the file, said on stderr, and the
+// status is 3 as for a record not placed (the file lacks a game); EGD writes the draw.
+TEST(EventResults, AnAgaFileLeavesOutDrawsAndSaysSo) {
+    TempDir dir;
+    std::filesystem::copy(sample + "/clean", dir.path() / "clean", std::filesystem::copy_options::recursive);
+    const std::string record = dir / "clean/round-1/carol-dave.sgf";
+    std::string text = read_file(record);
+    text.replace(text.find("RE["), text.find(']', text.find("RE[")) - text.find("RE[") + 1, "RE[Jigo]");
+    testing::write_file(record, text);
+    const Outcome aga = kifu({"results", "--format", "aga", "--event", dir / "clean/event-aga.toml", dir / "clean"});
+    EXPECT_EQ(aga.status, 3) << aga.err;
+    EXPECT_NE(aga.err.find("1 draw(s) left out"), std::string::npos) << aga.err;
+    EXPECT_EQ(event::parse_aga_results("written", aga.out).games.size(), 8U);
+    EXPECT_EQ(kifu({"results", "--event", dir / "clean/event.toml", dir / "clean"}).status, 0);
+}
+
 TEST(EventResults, ListsTheRecordsThatCannotBePlaced) {
     const Outcome run = kifu({"results", "--event", sample + "/event.toml", sample});
     EXPECT_EQ(run.status, 3);
