@@ -102,7 +102,7 @@ protected:
     pid_t start(const std::string& name) {
         std::filesystem::remove(dir_ / (name + ".db"));
         return testing::spawn_kifu({"batch", "-j2", archive_, "--db", dir_ / (name + ".db"), "--csv",
-                                    dir_ / (name + ".csv"), "--jsonl"},
+                                    dir_ / (name + ".csv"), "--jsonl", "--summary", "json"},
                                    dir_ / (name + ".jsonl"), dir_ / (name + ".err"));
     }
 
@@ -174,6 +174,11 @@ TEST_F(InterruptedBatch, EveryOutputEndsWholeAndTheStoreResumes) {
         EXPECT_EQ(query(db, "SELECT count(finished) FROM runs"), stopped ? 0 : 1);
 
         const std::string err = testing::read_text(dir_ / (name + ".err"));
+        // The JSON summary states the status returned: 130 or 143 when stopped (it said 3).
+        const std::size_t summary_at = err.find("{\"summary\"");
+        ASSERT_NE(summary_at, std::string::npos) << err;
+        const auto summary = nlohmann::json::parse(err.substr(summary_at, err.find('\n', summary_at) - summary_at));
+        EXPECT_EQ(summary["exit_status"].get<int>(), status) << err;
         if (!stopped) continue;
         ++interrupted;
         last_interrupted = name;
