@@ -234,13 +234,20 @@ TEST(FixCommand, ASymbolicLinkInTheOutputFolderLeadsNowhere) {
 TEST(FixCommand, CorpusReaderTestsKeepTheirPlay) {
     const fs::path corpus = fs::path(KIFU_SHARED_DIR) / "corpus";
     if (!fs::is_directory(corpus)) GTEST_SKIP() << "no ../shared/corpus";
-    std::size_t fixed_files = 0;
+    // Every record in the Release build (under a second); every third under AddressSanitizer,
+    // where the whole set took 110-120 s against ctest's two minutes.
+#if defined(__SANITIZE_ADDRESS__)
+    constexpr std::size_t every = 3;
+#else
+    constexpr std::size_t every = 1;
+#endif
+    std::size_t fixed_files = 0, seen = 0;
     for (const char* source : {"sabaki-sgf-tests", "libsgfcplusplus-tests", "sente-tests", "littlego-sgf"}) {
         if (!fs::is_directory(corpus / source)) continue;
         for (const auto& entry : fs::recursive_directory_iterator(corpus / source)) {
             std::string ext = entry.path().extension().string();
             for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-            if (!entry.is_regular_file() || ext != ".sgf") continue;
+            if (!entry.is_regular_file() || ext != ".sgf" || seen++ % every != 0) continue;
             const std::string name = entry.path().string();
             const std::string original = read_file(entry.path());
             const sgf::FixedRecord fixed = sgf::fix_record(name, original);
@@ -251,7 +258,7 @@ TEST(FixCommand, CorpusReaderTestsKeepTheirPlay) {
             fix_testing::expect_idempotent(fixed, name);
         }
     }
-    EXPECT_GT(fixed_files, 50U);
+    EXPECT_GT(fixed_files * every, 50U);
 }
 
 }  // namespace
