@@ -53,19 +53,16 @@ void judge_status(ScoredGame& g, const sgf::GameInfo& info, const rules::ReplayR
 // The open areas of the position once `dead` are taken off; every empty point before a
 // colour has put a stone on the board (a handicap game's setup: nothing is enclosed
 // against a player who has not played).
+// A colour has put no stone on the board yet (the replay knows; the board alone does not).
+bool a_side_has_not_played(const rules::ReplayResult& replay) {
+    return replay.stones_placed[0] == 0 || replay.stones_placed[1] == 0;
+}
+
 std::vector<Point> open_after_taking_off(const rules::ReplayResult& replay, const std::vector<Point>& dead) {
-    std::vector<Point> open;
-    if (replay.stones_placed[0] == 0 || replay.stones_placed[1] == 0) {
-        const BoardSize size = replay.board.size();
-        for (int y = 0; y < size.height; ++y)
-            for (int x = 0; x < size.width; ++x)
-                if (const Point p{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)}; replay.board.empty_at(p))
-                    open.push_back(p);
-        return open;
-    }
+    if (a_side_has_not_played(replay)) return scoring::empty_points(replay.board);
     rules::Board cleared = replay.board;
     cleared.set(dead, std::nullopt);
-    open = scoring::open_areas(cleared).points;
+    std::vector<Point> open = scoring::open_areas(cleared).points;
     std::sort(open.begin(), open.end());
     return open;
 }
@@ -94,7 +91,7 @@ ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, cons
         scoring::LifeAndDeathOptions judge;
         judge.bent_four_dead = game_rules.bent_four_dead;  // the game's rules decide life and death
         judge.finished = options.finished_position;
-        judge.a_side_has_not_played = replay.stones_placed[0] == 0 || replay.stones_placed[1] == 0;
+        judge.a_side_has_not_played = a_side_has_not_played(replay);
         judge.params = options.judge_params;
         judgement = scoring::judge_life_and_death(replay.board, judge);
         dead.source = scoring::DeadSource::estimate;

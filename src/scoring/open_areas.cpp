@@ -61,6 +61,15 @@ OpenAreas open_areas(const rules::Board& position, bool dead_stones_on_board) {
     return open;
 }
 
+std::vector<Point> empty_points(const rules::Board& position) {
+    std::vector<Point> empty;
+    for (int y = 0; y < position.size().height; ++y)
+        for (int x = 0; x < position.size().width; ++x)
+            if (const Point p{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)}; position.empty_at(p))
+                empty.push_back(p);
+    return empty;
+}
+
 std::size_t open_points(const rules::Board& position, bool dead_stones_on_board) {
     return open_areas(position, dead_stones_on_board).points.size();
 }

@@ -19,6 +19,10 @@ struct OpenAreas {
     std::vector<Point> borders;   // the stones next to one (a chain may appear many times)
 };
 
+// Every empty point of `position`, row by row: the open area before a colour has put a
+// stone on the board (LifeAndDeathOptions::a_side_has_not_played).
+std::vector<Point> empty_points(const rules::Board& position);
+
 // The open areas of `position` as it stands (take dead stones off it first to see the
 // areas of a count). `dead_stones_on_board`: the position as played, dead stones not yet
 // known; an area then counts as open only when both colours hold a fair share (a fifth)

@@ -92,11 +92,10 @@ Settledness settle(std::vector<ChainJudgement>& chains, const rules::Board& posi
         return open_areas(cleared);
     };
     OpenAreas open = open_without_dead(true);
-    if (not_played)  // before a side has played, every empty point is open
-        for (int y = 0; y < position.size().height; ++y)
-            for (int x = 0; x < position.size().width; ++x)
-                if (const Point p{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)}; position.empty_at(p))
-                    open.points.push_back(p);
+    if (not_played) {  // before a side has played, every empty point is open
+        const std::vector<Point> empty = empty_points(position);
+        open.points.insert(open.points.end(), empty.begin(), empty.end());
+    }
     const OpenAreas counted = open_without_dead(false);
     open.points.insert(open.points.end(), counted.points.begin(), counted.points.end());
     open.borders.insert(open.borders.end(), counted.borders.begin(), counted.borders.end());
