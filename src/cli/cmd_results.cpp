@@ -12,6 +12,7 @@
 
 #include "batch/output_file.hpp"
 #include "cli/commands.hpp"
+#include "cli/each_game.hpp"
 #include "cli/event_option.hpp"
 #include "report/event_results_file.hpp"
 
@@ -37,7 +38,14 @@ ExitCode run_results(const ResultsOptions& options, const CommandContext& contex
             return ExitCode::usage;
         }
     ExitCode status = ExitCode::ok;
-    const auto review = review_event(options.event, options.files, options.inputs, status);
+    // A record that cannot be read is a game missing from the file: said, and exit 2 (a
+    // mistyped path gave a table of zeros and exit 0).
+    std::size_t unreadable = 0;
+    const auto review = review_event(options.event, options.files, options.inputs, status,
+                                     [&](const std::string& name, const Diagnostics& diagnostics) {
+                                         ++unreadable;
+                                         log_diagnostics(name, diagnostics);
+                                     });
     if (!review) return status;
     // The players list and the official results are inputs too: -o may not overwrite them.
     for (const std::string& input : event_inputs(options.event, review.get())) guard.add_input(input);
@@ -58,6 +66,10 @@ ExitCode run_results(const ResultsOptions& options, const CommandContext& contex
     if (draws > 0) spdlog::warn("kifu results: {} draw(s) left out: the AGA results format has no draw", draws);
     spdlog::info("kifu results: {} of {} records placed, {} rounds", review->placed().size(), review->records(),
                  review->rounds());
+    if (unreadable > 0) {
+        spdlog::error("kifu results: {} input(s) could not be read: the file lacks their games", unreadable);
+        return ExitCode::bad_input;
+    }
     return review->unplaced().empty() && draws == 0 ? ExitCode::ok : ExitCode::game_problem;
 }
 
@@ -67,10 +79,11 @@ void setup_results(CLI::App& app, CommandContext& context) {
     auto options = std::make_shared<ResultsOptions>();
     CLI::App* results = app.add_subcommand(
         "results", "Write the event's results file (EGD .h9 or AGA) from its records, for a rating body");
-    results->footer(exit_status_footer({ExitCode::ok, ExitCode::game_problem, ExitCode::usage,
+    results->footer(exit_status_footer({ExitCode::ok, ExitCode::bad_input, ExitCode::game_problem, ExitCode::usage,
                                         ExitCode::output_failed, ExitCode::event_file}) +
-                    "\n3 here: the file was written, but some records could not be placed, or (AGA format) draws were "
-                    "left out: the file lacks those games (listed on stderr).");
+                    "\n2 and 3 here: the file was written, but some inputs could not be read (2), or some records "
+                    "could not be placed, or (AGA format) draws were left out (3): the file lacks those games "
+                    "(listed on stderr).");
     results->add_option("files", options->files, "SGF files, folders (searched recursively) and archives: the event's records")
         ->required()
         ->type_name("FILE");

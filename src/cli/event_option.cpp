@@ -14,7 +14,8 @@ CLI::Option* add_event_option(CLI::App& command, std::string& event_file, const 
 }
 
 std::unique_ptr<event::EventReview> review_event(const std::string& event_file, const std::vector<std::string>& inputs,
-                                                 const batch::InputOptions& reading, ExitCode& status) {
+                                                 const batch::InputOptions& reading, ExitCode& status,
+                                                 const UnreadableInput& on_unreadable) {
     for (const std::string& input : inputs)
         if (input == "-") {
             spdlog::error("--event reads the records twice (once to compare them with each other); give files, "
@@ -30,14 +31,17 @@ std::unique_ptr<event::EventReview> review_event(const std::string& event_file, 
         status = ExitCode::event_file;
         return nullptr;
     }
-    // Unreadable inputs are reported by the run itself; here they are only skipped.
     for (const std::string& input : inputs)
         batch::enumerate_inputs({input}, reading, std::cin, {}, [&](batch::RawInput&& raw) {
-            if (!raw.error.empty()) return true;
+            if (!raw.error.empty()) {
+                if (on_unreadable) on_unreadable(raw.path, {{Severity::error, {}, raw.error}});
+                return true;
+            }
             const std::string name = raw.path;
-            sgf::read_sgf_bytes(name, std::move(raw.bytes), {}, [&](sgf::GameRecord&& game) {
+            const sgf::FileOutcome outcome = sgf::read_sgf_bytes(name, std::move(raw.bytes), {}, [&](sgf::GameRecord&& game) {
                 review->add(event::record_facts({name, game.index}, game));
             });
+            if (outcome.games == 0 && on_unreadable) on_unreadable(name, outcome.diagnostics);
             return true;
         });
     review->finish();

@@ -2,6 +2,7 @@
 // --event EVENT.toml, shared by check, batch, view and results: reads the event file and
 // gathers every record's facts in one pass over the inputs (the checks that compare
 // records with each other need them all before the first record is reported).
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -18,9 +19,13 @@ CLI::Option* add_event_option(CLI::App& command, std::string& event_file, const 
 
 // The review of `inputs` against the event, or null with `status` set (and the reason
 // logged): 78 for an unreadable event file, 64 when an input is standard input, which
-// cannot be read twice.
+// cannot be read twice. An input that gives no record (unreadable, not SGF, a folder with
+// none) is skipped here and told to `on_unreadable` when given: check, batch and view report
+// it in their own run over the inputs; results has no such run and reports it from here.
+using UnreadableInput = std::function<void(const std::string& name, const Diagnostics& diagnostics)>;
 std::unique_ptr<event::EventReview> review_event(const std::string& event_file, const std::vector<std::string>& inputs,
-                                                 const batch::InputOptions& reading, ExitCode& status);
+                                                 const batch::InputOptions& reading, ExitCode& status,
+                                                 const UnreadableInput& on_unreadable = {});
 
 // The files --event reads, which no output may overwrite: the event file, and once it is
 // read (`review` not null) its players list and official results.

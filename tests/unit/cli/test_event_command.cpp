@@ -173,6 +173,23 @@ TEST(EventResults, AnAgaFileLeavesOutDrawsAndSaysSo) {
     EXPECT_EQ(kifu({"results", "--event", dir / "clean/event.toml", dir / "clean"}).status, 0);
 }
 
+// An input that gives no record is a game missing from the file: named on stderr and exit
+// 2, the file written from the rest (a mistyped path gave a table of zeros and exit 0).
+TEST(EventResults, AnInputThatCannotBeReadIsNamedAndIsExitTwo) {
+    TempDir dir;
+    std::filesystem::create_directories(dir.path() / "empty");
+    testing::write_file(dir / "notsgf.sgf", "hello");
+    const Outcome clean = kifu({"results", "--event", sample + "/event.toml", sample + "/clean"});
+    ASSERT_EQ(clean.status, 0) << clean.err;
+    for (const std::string& input : {dir / "missing.sgf", dir / "empty", dir / "notsgf.sgf"}) {
+        const Outcome run = kifu({"results", "--event", sample + "/event.toml", sample + "/clean", input});
+        EXPECT_EQ(run.status, 2) << input << ": " << run.err;
+        EXPECT_NE(run.err.find(input + ": error: "), std::string::npos) << run.err;
+        EXPECT_NE(run.err.find("1 input(s) could not be read"), std::string::npos) << run.err;
+        EXPECT_EQ(run.out, clean.out);   // the rest, written
+    }
+}
+
 TEST(EventResults, ListsTheRecordsThatCannotBePlaced) {
     const Outcome run = kifu({"results", "--event", sample + "/event.toml", sample});
     EXPECT_EQ(run.status, 3);
