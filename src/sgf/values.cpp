@@ -314,6 +314,14 @@ Decoded<double> decode_komi(std::string_view raw) {
     if (const auto komi = parse_real(text)) return {*komi, {}};
     if (const auto komi = parse_fraction(text))
         return {*komi, property + " read as " + format_real(*komi) + " (written as a fraction)"};
+    // "7,5": a decimal comma, as European editors and hand-typed records write it.
+    if (const std::size_t comma = text.find(','); comma != std::string_view::npos && text.find(',', comma + 1) ==
+                                                                                      std::string_view::npos) {
+        std::string dotted(text);
+        dotted[comma] = '.';
+        if (const auto komi = parse_real(dotted))
+            return {*komi, property + " read as " + format_real(*komi) + " (written with a decimal comma)"};
+    }
     return {std::nullopt, property + " is not a number"};
 }
 

@@ -379,8 +379,15 @@ TEST(DecodeKomi, ReadsFractionsWithAProblem) {
     EXPECT_EQ(decode_komi("5 1/2").problem, "KM[5 1/2] read as 5.5 (written as a fraction)");
 }
 
+// European editors and hand-typed records write a decimal comma: read, with a problem.
+TEST(DecodeKomi, ReadsADecimalCommaWithAProblem) {
+    expect_komi("6,5", 6.5, true);
+    expect_komi("-0,5", -0.5, true);
+    EXPECT_EQ(decode_komi("7,5").problem, "KM[7,5] read as 7.5 (written with a decimal comma)");
+}
+
 TEST(DecodeKomi, EmptyOrGarbageHasNoValue) {
-    for (const char* raw : {"", "  ", "abc", "6,5", "inf", "1e3", "6.5 points"}) {
+    for (const char* raw : {"", "  ", "abc", "6,5,5", "6,5x", "inf", "1e3", "6.5 points"}) {
         SCOPED_TRACE(raw);
         const auto komi = decode_komi(raw);
         EXPECT_FALSE(komi.value);
