@@ -19,6 +19,7 @@
 #include "cli/each_game.hpp"
 #include "cli/event_option.hpp"
 #include "cli/move_option.hpp"
+#include "cli/page_files.hpp"
 #include "cli/result_options.hpp"
 #include "cli/view_engine.hpp"
 #include "report/event_html.hpp"
@@ -181,6 +182,9 @@ public:
         if (!options_.output.empty()) return write(options_.output, single_page_, "-o");
         // Not 1 MB of HTML on a terminal: a file, and where it is.
         const std::string path = default_page_path(single_name_, single_game_);
+        if (!free_for_kifu_view(path))
+            return fail("'" + path + "' is there and is not a page kifu view wrote: it is left as it is; name the page "
+                        "with -o");
         const ExitCode written = write(path, single_page_, "the page");
         if (written == ExitCode::ok && !quiet) err << "kifu view: wrote the page to " << path << "\n";
         return written;
@@ -208,10 +212,16 @@ private:
         return ExitCode::ok;
     }
 
+    // The page's name in the folder: one no other page of this run took, and no file there
+    // that kifu view did not write (a user's notes.html keeps its name; the page takes the next).
     std::string unique_page_name(const std::string& file, std::size_t game) {
         const std::string base = page_name(file, game);
         std::string name = base + ".html";
-        for (int n = 2; !used_.insert(name).second; ++n) name = base + "_" + std::to_string(n) + ".html";
+        for (int n = 2; used_.contains(name) ||
+                        !free_for_kifu_view((std::filesystem::path(options_.directory) / name).string());
+             ++n)
+            name = base + "_" + std::to_string(n) + ".html";
+        used_.insert(name);
         return name;
     }
 
@@ -262,6 +272,17 @@ ExitCode run_view(const ViewOptions& options, const CommandContext& context) {
         return ExitCode::usage;
     }
     if (!options.directory.empty()) {
+        // The folder's index and shared script have fixed names: another's file there is
+        // refused before any work.
+        for (const char* fixed : {index_name, shared_script_name}) {
+            const std::string path = (std::filesystem::path(options.directory) / fixed).string();
+            if (!free_for_kifu_view(path)) {
+                spdlog::error("kifu view: '{}' is there and is not a file kifu view wrote: it is left as it is; give "
+                              "-d a folder of kifu's pages or a new one",
+                              path);
+                return ExitCode::usage;
+            }
+        }
         std::error_code ec;
         std::filesystem::create_directories(options.directory, ec);
         if (ec) {

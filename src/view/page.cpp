@@ -100,7 +100,10 @@ std::string shared_script_loader(const PageScripts& scripts) {
 }
 
 std::string shared_script_text(std::string_view engine) {
-    return std::string(engine) + "\n" + std::string(page_script());
+    // The first line says what the file is: kifu view writes over a kifu-view.js only when
+    // it wrote it (cli/page_files.hpp).
+    return "/* kifu-view.js: the engine and script of the pages kifu view wrote beside it */\n" + std::string(engine) +
+           "\n" + std::string(page_script());
 }
 
 void write_game_page(std::ostream& out, const ViewRecord& record, const ViewAnswer& first, const PageScripts& scripts) {

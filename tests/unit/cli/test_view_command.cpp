@@ -13,6 +13,7 @@
 
 #include "../../support/run_kifu.hpp"
 #include "cli/view_engine.hpp"
+#include "../../support/archive_writer.hpp"
 #include "../../support/temp_dir.hpp"
 #include "cli/view_engine.hpp"
 #include "view/assets.hpp"
@@ -301,6 +302,42 @@ TEST(ViewCommand, WithoutAnOutputThePageGoesBesideTheRecord) {
     const auto several = kifu({"view", two_games});
     EXPECT_EQ(several.status, 64);
     EXPECT_NE(several.err.find("a page without -o or -d takes one game's page"), std::string::npos) << several.err;
+}
+
+// Where view names the file itself it never takes the place of one it did not write: the
+// page beside the record, a page in a folder, the folder's index and shared script. They
+// were replaced in silence (a user's notes, a club's index.html).
+TEST(ViewCommand, AFileViewDidNotWriteIsNeverReplaced) {
+    TempDir dir;
+    std::filesystem::copy_file(seki, dir / "lesson.sgf");
+    testing::write_file(dir / "lesson.html", "my notes\n");
+    const auto beside = kifu({"view", dir / "lesson.sgf"});
+    EXPECT_EQ(beside.status, 64) << beside.err;
+    EXPECT_NE(beside.err.find("is not a page kifu view wrote"), std::string::npos) << beside.err;
+    EXPECT_EQ(read(dir / "lesson.html"), "my notes\n");
+    // Its own page, from an earlier run, is replaced.
+    std::filesystem::remove(dir / "lesson.html");
+    ASSERT_EQ(kifu({"view", dir / "lesson.sgf"}).status, clean);
+    EXPECT_EQ(kifu({"view", dir / "lesson.sgf"}).status, clean);
+
+    // In a folder: the page takes the next name, and a second run the same one.
+    testing::write_file(dir / "site/lesson.html", "notes\n");
+    ASSERT_EQ(kifu({"view", "-d", dir / "site", dir / "lesson.sgf"}).status, clean);
+    EXPECT_EQ(read(dir / "site/lesson.html"), "notes\n");
+    EXPECT_NE(read(dir / "site/lesson_2.html").find("<!DOCTYPE html>"), std::string::npos);
+    EXPECT_NE(read(dir / "site/index.html").find("href=\"lesson_2.html\""), std::string::npos);
+    ASSERT_EQ(kifu({"view", "-d", dir / "site", dir / "lesson.sgf"}).status, clean);
+    EXPECT_FALSE(std::filesystem::exists(dir / "site/lesson_3.html"));
+
+    // The folder's fixed names: refused before any page is written.
+    for (const char* fixed : {"index.html", "kifu-view.js"}) {
+        testing::write_file(dir / (std::string("club/") + fixed), "club home\n");
+        const auto run = kifu({"view", "-d", dir / "club", dir / "lesson.sgf"});
+        EXPECT_EQ(run.status, 64) << fixed << ": " << run.err;
+        EXPECT_EQ(read(dir / (std::string("club/") + fixed)), "club home\n");
+        EXPECT_FALSE(std::filesystem::exists(dir / "club/lesson.html")) << fixed;
+        std::filesystem::remove(dir / (std::string("club/") + fixed));
+    }
 }
 
 TEST(ViewCommand, MoveOpensThePageThereAndMustBeOnTheMainLine) {
