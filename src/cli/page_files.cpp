@@ -11,6 +11,8 @@ bool free_for_kifu_view(const std::string& path) {
     std::error_code ec;
     const auto status = std::filesystem::symlink_status(path, ec);
     if (ec || !std::filesystem::exists(status)) return true;
+    // A link is replaced, never written through (batch/output_file): what it leads to stays.
+    if (std::filesystem::is_symlink(status)) return true;
     if (!std::filesystem::is_regular_file(std::filesystem::status(path, ec))) return false;
     std::ifstream in(path, std::ios::binary);
     std::string start(4096, '\0');

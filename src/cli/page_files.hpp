@@ -7,8 +7,9 @@
 
 namespace kifu::cli {
 
-// True when nothing is at `path`, an empty file is, or a file whose start shows kifu view
-// wrote it (a page's or index's generator tag, the shared script's first line).
+// True when nothing is at `path`, an empty file or a symbolic link is (the link is replaced,
+// what it leads to is not touched), or a file whose start shows kifu view wrote it (a page's
+// or index's generator tag, the shared script's first line).
 bool free_for_kifu_view(const std::string& path);
 
 }  // namespace kifu::cli
