@@ -87,13 +87,19 @@ FixedRecord fix_record(const std::string& name, std::string bytes) {
             if (d.where.line == 0) fixed.file_changes.push_back(reader_repair(d));   // the file's charset notes
             else report.changes.push_back(reader_repair(d));
         }
+        // Closing a game tree the file cut off is a repair, but what followed the cut is lost:
+        // the written record reads as whole, so the report says so, and fix is not "clean".
+        if (record.cut_off)
+            report.left.push_back({record.diagnostics.empty() ? SourceLocation{} : record.diagnostics.back().where, {},
+                                   "the record is cut off: moves after the end of the file may be missing, and the "
+                                   "written record no longer shows it"});
         record.diagnostics.clear();
         const GameInfo info = summarize_game(record);
         sizes.push_back(info.size);
         GameFixes plan = plan_value_fixes(record.tree, info);
         write_game(record.tree, plan.edits, fixed.text);
         report.changes.insert(report.changes.end(), plan.changes.begin(), plan.changes.end());
-        report.left = std::move(plan.left);
+        report.left.insert(report.left.end(), plan.left.begin(), plan.left.end());
         for (const LeftAsIs& l : report.left) left_messages.push_back(l.message);
         fixed.games.push_back(std::move(report));
     }

@@ -314,6 +314,16 @@ void TreeBuilder::value_colon(const char* at) {
 void TreeBuilder::value_text(std::string_view text) { value_text_ = text; }
 
 void TreeBuilder::value_done() {
+    if (move_cut_off_) {  // its property goes too, when it has no other value
+        move_cut_off_ = false;
+        GameTree& tree = *building_;
+        if (tree.properties_.back().value_count == 0) {
+            tree.properties_.pop_back();
+            --tree.nodes_[frames_.back().last_node].property_count;
+        }
+        taking_values_ = false;
+        return;
+    }
     if (!value_is_kept_) return;
     GameTree& tree = *building_;
     tree.values_.push_back({value_text_, value_colon_, value_offset_});
@@ -349,9 +359,21 @@ void TreeBuilder::note(const char* at, grammar::GrammarNote what) {
         case GrammarNote::trailing_backslash:
             warn(offset_of(at), "'\\' before ']' taken as a literal backslash that ends the value");
             break;
-        case GrammarNote::value_not_closed:
-            warn(value_offset_, "value is never closed: ']' missing before the end of the file");
+        case GrammarNote::value_not_closed: {
+            // A move the end of the file cut ("B[", "B[d") is no move: read as it stands it
+            // would be a pass or a point off the board, a move nobody played.
+            const std::string_view property = value_is_kept_ ? building_->properties_.back().identifier : "";
+            if (property == "B" || property == "W") {
+                move_cut_off_ = true;
+                value_is_kept_ = false;
+                warn(value_offset_, "value is never closed: ']' missing before the end of the file; the move {}[{} it "
+                     "cuts is dropped (the record is cut off there)",
+                     property, shorten(value_text_));
+            } else {
+                warn(value_offset_, "value is never closed: ']' missing before the end of the file");
+            }
             break;
+        }
         case GrammarNote::property_without_value:
             if (taking_values_) {
                 GameTree& tree = *building_;

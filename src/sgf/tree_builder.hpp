@@ -110,6 +110,7 @@ private:
     // or when a value has no property at all.
     bool taking_values_ = false;
     bool value_is_kept_ = false;
+    bool move_cut_off_ = false;  // the value open is a move the end of the file cut: dropped
     std::uint32_t value_offset_ = 0;
     std::uint32_t value_colon_ = RawValue::no_colon;
     std::string_view value_text_;

@@ -55,6 +55,25 @@ TEST(FixCommand, OneRecordToAFileWithItsReport) {
     EXPECT_NE(again.out.find("0 changes"), std::string::npos) << again.out;
 }
 
+// A record the end of the file cut: closed, with no move invented for the cut one ("B["
+// was written back as a pass), and reported as left: the written record reads as whole,
+// so fix must not call it clean.
+TEST(FixCommand, ACutOffRecordIsClosedWithoutAnInventedMoveAndIsNotClean) {
+    TempDir dir;
+    write_file(dir / "cut.sgf", "(;FF[4]GM[1]SZ[9]RE[B+R];B[ee];W[cc];B[");
+    const auto run = kifu({"fix", dir / "cut.sgf", "-o", dir / "fixed.sgf"});
+    EXPECT_EQ(run.status, 1) << run.err;
+    const std::string fixed = read_file(dir / "fixed.sgf");
+    EXPECT_EQ(fixed.find("B[]"), std::string::npos) << fixed;
+    EXPECT_NE(fixed.find(";W[cc]"), std::string::npos) << fixed;
+    EXPECT_NE(run.out.find("1 left as it was"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("the record is cut off"), std::string::npos) << run.out;
+    // The original said the result cannot be judged, and still does.
+    const auto check = kifu({"check", dir / "cut.sgf"});
+    EXPECT_NE(check.out.find("the record is cut off"), std::string::npos) << check.out;
+    EXPECT_EQ(check.out.find("passed"), std::string::npos) << check.out;
+}
+
 TEST(FixCommand, JsonReportAndDryRun) {
     TempDir dir;
     write_file(dir / "old.sgf", std::string(old_record));

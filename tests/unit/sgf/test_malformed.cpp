@@ -27,6 +27,27 @@ TEST(Malformed, ValueNeverClosed) {
     EXPECT_EQ(value_at(r.games[0].tree, 2, "C"), "unfinished comment");
 }
 
+// A move the end of the file cuts is no move: "B[" read as it stands was a pass nobody
+// played (two of them end the game), "B[d" a move off the board (an illegal move, a lost
+// game under Japanese rules). The move is dropped, its node kept, and the warning says so.
+TEST(Malformed, AMoveTheEndOfTheFileCutsIsDropped) {
+    for (const char* cut : {"B[", "B[d", "B[dd", "B[aa][b"}) {
+        SCOPED_TRACE(cut);
+        const auto r = read_all(std::string("(;GM[1]SZ[9];B[ee];W[];") + cut);
+        ASSERT_EQ(r.games.size(), 1u);
+        ASSERT_EQ(r.games[0].tree.node_count(), 4u);
+        const Diagnostic* d = r.find(0, "never closed");
+        ASSERT_NE(d, nullptr);
+        if (std::string(cut) == "B[aa][b") {  // the value before the cut stands
+            EXPECT_EQ(value_at(r.games[0].tree, 3, "B"), "aa");
+            continue;
+        }
+        EXPECT_NE(d->message.find("is dropped"), std::string::npos) << d->message;
+        EXPECT_EQ(r.games[0].tree.properties(r.games[0].tree.main_line()[3]).size(), 0u);
+        EXPECT_TRUE(r.games[0].cut_off);
+    }
+}
+
 TEST(Malformed, MissingFinalParenthesis) {
     const auto r = read_all("(;B[aa];W[bb]");
     ASSERT_EQ(r.games.size(), 1u);
