@@ -64,13 +64,26 @@ ExitCode run_results(const ResultsOptions& options, const CommandContext& contex
         spdlog::warn("kifu results: {}{}: not placed: {}", u.key.file,
                      u.key.game > 0 ? " (game " + std::to_string(u.key.game + 1) + ")" : "", u.reason);
     if (draws > 0) spdlog::warn("kifu results: {} draw(s) left out: the AGA results format has no draw", draws);
+    // Against the event's official results: the file follows the records, so a game they
+    // lack or a winner they contradict is said here, as check --event says it.
+    std::size_t against_official = review->event_wide().size();
+    for (const event::EventProblem& p : review->event_wide()) spdlog::warn("kifu results: {}", p.sentence);
+    for (const event::PlacedGame& g : review->placed()) {
+        if (!g.disagrees) continue;
+        ++against_official;
+        if (const auto* problems = review->problems_of(g.key))
+            for (const event::EventProblem& p : *problems)
+                if (p.kind == event::ProblemKind::official_result)
+                    spdlog::warn("kifu results: {}{}: {}; the file follows the record", g.key.file,
+                                 g.key.game > 0 ? " (game " + std::to_string(g.key.game + 1) + ")" : "", p.sentence);
+    }
     spdlog::info("kifu results: {} of {} records placed, {} rounds", review->placed().size(), review->records(),
                  review->rounds());
     if (unreadable > 0) {
         spdlog::error("kifu results: {} input(s) could not be read: the file lacks their games", unreadable);
         return ExitCode::bad_input;
     }
-    return review->unplaced().empty() && draws == 0 ? ExitCode::ok : ExitCode::game_problem;
+    return review->unplaced().empty() && draws == 0 && against_official == 0 ? ExitCode::ok : ExitCode::game_problem;
 }
 
 }  // namespace
@@ -82,7 +95,8 @@ void setup_results(CLI::App& app, CommandContext& context) {
     results->footer(exit_status_footer({ExitCode::ok, ExitCode::bad_input, ExitCode::game_problem, ExitCode::usage,
                                         ExitCode::output_failed, ExitCode::event_file}) +
                     "\n2 and 3 here: the file was written, but some inputs could not be read (2), or some records "
-                    "could not be placed, or (AGA format) draws were left out (3): the file lacks those games "
+                    "could not be placed, (AGA format) draws were left out, or the event's official results hold a "
+                    "game no record holds or another winner (3): the file lacks those games or follows the records "
                     "(listed on stderr).");
     results->add_option("files", options->files, "SGF files, folders (searched recursively) and archives: the event's records")
         ->required()

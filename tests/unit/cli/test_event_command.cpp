@@ -170,7 +170,10 @@ TEST(EventResults, AnAgaFileLeavesOutDrawsAndSaysSo) {
     EXPECT_EQ(aga.status, 3) << aga.err;
     EXPECT_NE(aga.err.find("1 draw(s) left out"), std::string::npos) << aga.err;
     EXPECT_EQ(event::parse_aga_results("written", aga.out).games.size(), 8U);
-    EXPECT_EQ(kifu({"results", "--event", dir / "clean/event.toml", dir / "clean"}).status, 0);
+    // EGD writes the draw; the official results have a winner, which is said (3).
+    const Outcome egd = kifu({"results", "--event", dir / "clean/event.toml", dir / "clean"});
+    EXPECT_EQ(egd.status, 3) << egd.err;
+    EXPECT_NE(egd.err.find("carol-dave.sgf: RE[Jigo] but the official result"), std::string::npos) << egd.err;
 }
 
 // An input that gives no record is a game missing from the file: named on stderr and exit
@@ -179,15 +182,39 @@ TEST(EventResults, AnInputThatCannotBeReadIsNamedAndIsExitTwo) {
     TempDir dir;
     std::filesystem::create_directories(dir.path() / "empty");
     testing::write_file(dir / "notsgf.sgf", "hello");
-    const Outcome clean = kifu({"results", "--event", sample + "/event.toml", sample + "/clean"});
+    const Outcome clean = kifu({"results", "--event", sample + "/clean/event.toml", sample + "/clean"});
     ASSERT_EQ(clean.status, 0) << clean.err;
     for (const std::string& input : {dir / "missing.sgf", dir / "empty", dir / "notsgf.sgf"}) {
-        const Outcome run = kifu({"results", "--event", sample + "/event.toml", sample + "/clean", input});
+        const Outcome run = kifu({"results", "--event", sample + "/clean/event.toml", sample + "/clean", input});
         EXPECT_EQ(run.status, 2) << input << ": " << run.err;
         EXPECT_NE(run.err.find(input + ": error: "), std::string::npos) << run.err;
         EXPECT_NE(run.err.find("1 input(s) could not be read"), std::string::npos) << run.err;
         EXPECT_EQ(run.out, clean.out);   // the rest, written
     }
+}
+
+// The file follows the records; where the event's official results hold a game no record
+// holds, or another winner, results says so and exits 3, as check --event does (it wrote
+// "0-" for the missing game, and the record's winner, without a word).
+TEST(EventResults, WhatTheOfficialResultsContradictIsSaid) {
+    TempDir dir;
+    std::filesystem::copy(sample + "/clean", dir.path() / "clean", std::filesystem::copy_options::recursive);
+    std::filesystem::remove(dir.path() / "clean/round-3/carol-erin.sgf");
+    const Outcome missing = kifu({"results", "--event", dir / "clean/event.toml", dir / "clean"});
+    EXPECT_EQ(missing.status, 3) << missing.err;
+    EXPECT_NE(missing.err.find("round 3, Erin Green (Black) vs Carol White (White)"), std::string::npos) << missing.err;
+    EXPECT_NE(missing.err.find("no record of this game"), std::string::npos) << missing.err;
+
+    std::filesystem::copy_file(sample + "/clean/round-3/carol-erin.sgf", dir.path() / "clean/round-3/carol-erin.sgf");
+    const std::string record = dir / "clean/round-1/alice-bob.sgf";
+    std::string text = read_file(record);
+    const std::size_t re = text.find("RE[");
+    text.replace(re, text.find(']', re) - re + 1, "RE[W+R]");
+    testing::write_file(record, text);
+    const Outcome other = kifu({"results", "--event", dir / "clean/event.toml", dir / "clean"});
+    EXPECT_EQ(other.status, 3) << other.err;
+    EXPECT_NE(other.err.find("alice-bob.sgf: RE[W+R] but the official result of round 1"), std::string::npos) << other.err;
+    EXPECT_NE(other.err.find("the file follows the record"), std::string::npos) << other.err;
 }
 
 TEST(EventResults, ListsTheRecordsThatCannotBePlaced) {
