@@ -78,7 +78,7 @@ void EventReview::finish() {
         g.black = *black;
         g.white = *white;
         g.outcome = outcome_of(f.info.result);
-        g.handicap = f.info.handicap;
+        g.handicap = f.handicap_stones();
         g.komi = f.info.komi;
         g.result_text = f.info.result_text;
         placed_.push_back(std::move(g));

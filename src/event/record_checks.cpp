@@ -167,11 +167,7 @@ private:
         return index;
     }
 
-    // The stones the record shows: HA[], else the black stones set up in the root.
-    int recorded_stones() const {
-        if (r_.ha) return r_.info.handicap;
-        return r_.black_setup_stones >= 2 ? r_.black_setup_stones : 0;
-    }
+    int recorded_stones() const { return r_.handicap_stones(); }
 
     ExpectedHandicap check_handicap(std::optional<std::size_t> black, std::optional<std::size_t> white) {
         const HandicapPolicy& policy = event_.handicap;
@@ -179,10 +175,19 @@ private:
         if (policy.kind == HandicapPolicy::Kind::rank_difference && (!black || !white)) return {};
         const ExpectedHandicap expected = expected_handicap(policy, rank_of(black), rank_of(white));
         const int stones = recorded_stones();
-        const Written found = r_.ha ? r_.ha : stones > 0 ? Written(fmt::format("{} stones set up", stones)) : std::nullopt;
-        const std::string shown = r_.ha ? fmt::format("HA[{}]", *r_.ha) : stones > 0 ? fmt::format("{} black stones set up (no HA)", stones) : "no handicap stones";
+        // HA[] says one number and the root's stones another: the stones are what was played,
+        // and a record at odds with itself is the director's to settle either way.
+        const bool ha_says_otherwise = r_.ha && r_.black_setup_stones >= 2 && r_.info.handicap != stones;
+        const Written found = ha_says_otherwise ? Written(fmt::format("{} stones set up (HA[{}])", stones, *r_.ha))
+                              : r_.ha           ? r_.ha
+                              : stones > 0      ? Written(fmt::format("{} stones set up", stones))
+                                                : std::nullopt;
+        const std::string shown = r_.ha       ? fmt::format("HA[{}]", *r_.ha)
+                                  : stones > 0 ? fmt::format("{} black stones set up (no HA)", stones)
+                                               : "no handicap stones";
         const int wanted = expected.stones >= 2 ? expected.stones : 0;
-        if (stones != wanted && !(stones == 1 && wanted == 0)) {
+        const bool against_policy = stones != wanted && !(stones == 1 && wanted == 0);
+        if (against_policy || ha_says_otherwise) {
             std::string why;
             switch (policy.kind) {
                 case HandicapPolicy::Kind::none: why = "the event plays even games"; break;
@@ -194,7 +199,11 @@ private:
                                       wanted == 0 ? std::string("no stones") : fmt::format("{} stones", wanted));
                     break;
             }
-            add(ProblemKind::handicap, "HA", std::to_string(wanted), found, fmt::format("{} but {}", shown, why));
+            const std::string sentence =
+                !ha_says_otherwise ? fmt::format("{} but {}", shown, why)
+                : against_policy   ? fmt::format("{} but {} black stones set up, and {}", shown, stones, why)
+                                   : fmt::format("{} but {} black stones set up, as {}", shown, stones, why);
+            add(ProblemKind::handicap, "HA", std::to_string(wanted), found, sentence);
         } else if (expected.black_is_first == false) {
             const Player& weaker = players_[*white];
             add(ProblemKind::handicap, "PW", players_[*white].name, r_.info.black.name,

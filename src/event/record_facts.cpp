@@ -1,9 +1,11 @@
 #include "event/record_facts.hpp"
 
 #include <string_view>
+#include <vector>
 
 #include "sgf/identifier_code.hpp"
 #include "sgf/text.hpp"
+#include "sgf/values.hpp"
 
 namespace kifu::event {
 namespace {
@@ -28,6 +30,11 @@ private:
 
 }  // namespace
 
+int RecordFacts::handicap_stones() const {
+    if (black_setup_stones >= 2) return black_setup_stones;
+    return ha ? info.handicap : 0;
+}
+
 RecordFacts record_facts(RecordKey key, const sgf::GameInfo& info, const sgf::GameTree& tree) {
     RecordFacts f;
     f.key = std::move(key);
@@ -43,8 +50,14 @@ RecordFacts record_facts(RecordKey key, const sgf::GameInfo& info, const sgf::Ga
     Fnv1a hash;
     hash.add(std::to_string(info.size.width) + "x" + std::to_string(info.size.height) + ";");
     if (!tree.empty()) {
+        // Points, not values: AB[aa:ab] is two stones.
         for (const sgf::Property& p : tree.properties(tree.root()))
-            if (p.identifier == "AB") f.black_setup_stones += static_cast<int>(p.value_count);
+            if (p.identifier == "AB") {
+                std::vector<sgf::ComposeValue> raw;
+                for (const sgf::RawValue& v : tree.values(p)) raw.push_back(v.compose());
+                const auto points = sgf::decode_point_list(raw, info.size, sgf::PointListKind::list);
+                if (points.value) f.black_setup_stones += static_cast<int>(points.value->size());
+            }
         for (const sgf::NodeId id : tree.main_line())
             for (const sgf::Property& p : tree.properties(id)) {
                 if (p.identifier != "B" && p.identifier != "W" && p.identifier != "AB" && p.identifier != "AW") continue;

@@ -24,8 +24,14 @@ struct RecordFacts {
     RecordKey key;
     sgf::GameInfo info;          // decoded: players, ranks, DT, RO, RU, KM, HA, RE, size
     Written km, ru, sz, tm, ot, dt, ro, ha;
-    int black_setup_stones = 0;  // AB in the root: where HA[] is missing, the stones tell
+    int black_setup_stones = 0;  // points of AB in the root
     std::uint64_t moves_hash = 0;  // the main line's moves, board size and setup (FNV-1a)
+
+    // The handicap the game was played with: the black stones set up in the root when there
+    // are two or more (what the board held, and what kifu score compensates), else HA[]
+    // (a server that places the stones as moves), else none. check --event and results both
+    // take it from here.
+    [[nodiscard]] int handicap_stones() const;
 };
 
 RecordFacts record_facts(RecordKey key, const sgf::GameInfo& info, const sgf::GameTree& tree);

@@ -156,8 +156,11 @@ private:
             result_.handicap_stones = ha;
         } else if (ha >= 2) {
             result_.handicap_stones = root_black_setup_;
-            if (root_black_setup_ != ha)
-                warnings_.add(Severity::warning, {}, "HA[{}] but {} AB stones in the root", ha, root_black_setup_);
+            if (root_black_setup_ != ha) {
+                const Property* ha_property = tree_.empty() ? nullptr : tree_.find(tree_.root(), "HA");
+                warnings_.add(Severity::warning, ha_property != nullptr ? where(*ha_property) : SourceLocation{},
+                              "HA[{}] but {} AB stones in the root", ha, root_black_setup_);
+            }
         }
     }
 

@@ -65,7 +65,8 @@ TEST(EventCheck, FindsEachKindOfProblemInItsRecordWithItsReason) {
         {"problems/r2-date.sgf", {{"date", "DT[2026-05-02] is outside the event's dates (2026-04-11 to 2026-04-12)"}}},
         {"problems/r2-rank.sgf", {{"rank", "BR[5k] but Kim Min is listed as 6k"}}},
         {"problems/r2-handicap.sgf",
-         {{"handicap", "HA[2] but Lena Vogel (6k) and Jun Sato (1d) take 4 stones by the event's rank-difference rule"}}},
+         {{"handicap", "HA[2] but 4 black stones set up, as Lena Vogel (6k) and Jun Sato (1d) take 4 stones by the event's "
+                       "rank-difference rule"}}},
         {"problems/r2-no-official-game.sgf",
          {{"no-official-game", "round 2, Max Weber vs Nora Quinn: the official results (" + sample +
                                    "/official.h9) have no such game"}}},
@@ -215,6 +216,39 @@ TEST(EventResults, WhatTheOfficialResultsContradictIsSaid) {
     EXPECT_EQ(other.status, 3) << other.err;
     EXPECT_NE(other.err.find("alice-bob.sgf: RE[W+R] but the official result of round 1"), std::string::npos) << other.err;
     EXPECT_NE(other.err.find("the file follows the record"), std::string::npos) << other.err;
+}
+
+// The handicap a game was played with is the black stones set up in its root, as check
+// --event already read it: results wrote an even game for AB[gc][cg] without HA, and HA[2]
+// for three stones; check --event said nothing of the three.
+TEST(EventResults, TheHandicapIsTheStonesSetUp) {
+    TempDir dir;
+    std::filesystem::copy(sample + "/clean", dir.path() / "clean", std::filesystem::copy_options::recursive);
+    const std::string record = dir / "clean/round-2/bob-erin.sgf";
+    const std::string original = read_file(record);
+    ASSERT_NE(original.find("HA[2]"), std::string::npos);
+    ASSERT_NE(original.find("AB[gc][cg]"), std::string::npos);
+    const auto erin_line = [](const std::string& h9) {
+        const std::size_t at = h9.find("Green Erin");
+        return h9.substr(at, h9.find('\n', at) - at);
+    };
+    std::string text = original;
+    text.erase(text.find("HA[2]"), 5);
+    testing::write_file(record, text);
+    const Outcome no_ha = kifu({"results", "--event", dir / "clean/event.toml", dir / "clean"});
+    EXPECT_EQ(no_ha.status, 0) << no_ha.err;
+    EXPECT_NE(erin_line(no_ha.out).find(" 5+/b2 "), std::string::npos) << erin_line(no_ha.out);
+
+    text = original;
+    text.replace(text.find("AB[gc][cg]"), 10, "AB[gc][cg][gg]");
+    testing::write_file(record, text);
+    const Outcome three = kifu({"results", "--event", dir / "clean/event.toml", dir / "clean"});
+    EXPECT_NE(erin_line(three.out).find(" 5+/b3 "), std::string::npos) << erin_line(three.out);
+    const Outcome check = kifu({"check", "--event", dir / "clean/event.toml", record});
+    EXPECT_EQ(check.status, 3) << check.err;
+    EXPECT_NE(check.out.find("HA[2] but 3 black stones set up, and Erin Green (4k) and Bob Jones (1d) take 2 stones"),
+              std::string::npos)
+        << check.out;
 }
 
 TEST(EventResults, ListsTheRecordsThatCannotBePlaced) {

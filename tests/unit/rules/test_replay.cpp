@@ -538,6 +538,9 @@ TEST(ReplayHandicap, HandicapStonesThatDoNotMatchHaAreAWarning) {
     EXPECT_EQ(r.replay.handicap_stones, 3);
     ASSERT_EQ(r.replay.warnings.size(), 1u);
     EXPECT_EQ(r.replay.warnings[0].message, "HA[2] but 3 AB stones in the root");
+    // At HA, as every warning of a property is (it had no line or column).
+    EXPECT_EQ(r.replay.warnings[0].where.line, 1u);
+    EXPECT_EQ(r.replay.warnings[0].where.column, 8u);
 }
 
 // Without AB the count compensates the stones Black placed before White's first move, not
