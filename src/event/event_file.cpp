@@ -1,6 +1,9 @@
 #include "event/event_file.hpp"
 
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <set>
 
 #include <fmt/format.h>
@@ -167,6 +170,15 @@ std::string beside(const std::string& event_file, const std::string& path) {
     return (std::filesystem::path(event_file).parent_path() / p).lexically_normal().string();
 }
 
+// A file the event names that cannot be opened: said at the key that names it, with the
+// path it was looked for at and why (it was "nope.csv: cannot read the players file").
+void check_readable(const Keys& keys, std::string_view key, const std::string& file, const char* what) {
+    errno = 0;
+    if (std::ifstream(file, std::ios::binary)) return;
+    const int why = errno;
+    throw keys.error(key, fmt::format("cannot read {} '{}': {}", what, file, why != 0 ? std::strerror(why) : "cannot open it"));
+}
+
 }  // namespace
 
 Event read_event_file(const std::string& path) {
@@ -201,6 +213,7 @@ Event read_event_file(const std::string& path) {
     if (const toml::table* time = keys.table("time")) event.time = read_time(path, *time);
     if (auto players = keys.text("players")) {
         event.players_file = beside(path, *players);
+        check_readable(keys, "players", event.players_file, "the players file");
         event.players = read_players(event.players_file);
     }
     if (auto official = keys.text("official_results")) {
@@ -210,6 +223,7 @@ Event read_event_file(const std::string& path) {
             else if (*f == "aga") format = ResultsFormat::aga;
             else throw keys.error("official_format", "official_format must be \"egd\" or \"aga\"");
         }
+        check_readable(keys, "official_results", beside(path, *official), "the official results");
         event.official = read_official_results(beside(path, *official), format);
     }
     return event;

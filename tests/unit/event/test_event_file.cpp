@@ -83,8 +83,12 @@ TEST(EventFile, MistakesNameTheFileLineAndWhatWasExpected) {
     EXPECT_EQ(read_error(dir, "komi = 6.5\n"), file + ": the event file needs name = \"...\"");
     // Not TOML at all: toml++'s own words, at its place.
     EXPECT_NE(read_error(dir, "name = \"X\"\nkomi = = 6.5\n").find(file + ":2:"), std::string::npos);
+    // A file it names that is not there: at the key, with the path looked at and why.
     EXPECT_EQ(read_error(dir, "name = \"X\"\nplayers = \"missing.csv\"\n"),
-              (dir / "missing.csv") + ": cannot read the players file");
+              file + ":2:11: cannot read the players file '" + (dir / "missing.csv") + "': No such file or directory");
+    EXPECT_EQ(read_error(dir, "name = \"X\"\nofficial_results = \"missing.h9\"\n"),
+              file + ":2:20: cannot read the official results '" + (dir / "missing.h9") +
+                  "': No such file or directory");
 }
 
 TEST(PlayersCsv, AMistakeNamesItsLine) {
