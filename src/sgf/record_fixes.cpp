@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <fmt/format.h>
+
 #include "sgf/date.hpp"
 #include "sgf/identifier_code.hpp"
 #include "sgf/root_properties.hpp"
@@ -244,6 +246,53 @@ void note_name(Planner& plan, const Property& p) {
 
 }  // namespace
 
+// FF[4] allows a property once per node. Which of two a reader keeps differs (kifu reads
+// both AB's points; others keep the first, or the last), so fix cannot merge or drop one
+// without choosing for the reader: left, and said. A second move is fix_move's.
+void leave_second_of_a_name(Planner& plan, const Property& p, std::uint16_t code, std::vector<std::uint16_t>& in_node) {
+    if (std::find(in_node.begin(), in_node.end(), code) == in_node.end()) {
+        in_node.push_back(code);
+        return;
+    }
+    if (code == identifier_code("B") || code == identifier_code("W")) return;
+    plan.leave(p, fmt::format("a second {} in the node: FF[4] allows one, and readers differ on which counts", p.identifier));
+}
+
+// A point set up as both colours in one node: kifu places White (AW after AB) as FF[4]
+// forbids it; another reader may place Black. Left, and said.
+void leave_points_set_up_twice(Planner& plan, NodeId id) {
+    const GameTree& tree = plan.tree();
+    std::vector<Point> black;
+    const Property* white_property = nullptr;
+    std::vector<Point> both;
+    for (const Property& p : tree.properties(id)) {
+        const bool is_black = p.identifier == "AB", is_white = p.identifier == "AW";
+        if (!is_black && !is_white) continue;
+        std::vector<ComposeValue> raw;
+        for (const RawValue& v : tree.values(p)) raw.push_back(v.compose());
+        const auto points = decode_point_list(raw, plan.info().size, PointListKind::list);
+        if (!points.value) continue;
+        if (is_black) {
+            black.insert(black.end(), points.value->begin(), points.value->end());
+            continue;
+        }
+        for (const Point q : *points.value)
+            if (std::find(black.begin(), black.end(), q) != black.end()) {
+                both.push_back(q);
+                white_property = &p;
+            }
+    }
+    if (both.empty()) return;
+    std::string listed;
+    for (const Point q : both) {
+        if (!listed.empty()) listed += ',';
+        listed += sgf_point(q);
+    }
+    plan.leave(*white_property, fmt::format("{} set up as both Black (AB) and White (AW) in one node: FF[4] forbids it; "
+                                            "kifu places White",
+                                            listed));
+}
+
 GameFixes plan_value_fixes(const GameTree& tree, const GameInfo& info) {
     Planner plan(tree, info);
     // The root: the FF[4] header first, then the normal forms.
@@ -267,9 +316,11 @@ GameFixes plan_value_fixes(const GameTree& tree, const GameInfo& info) {
     for (const NodeId id : tree.main_line()) on_main_line[id] = true;
     for (NodeId id = 0; id < tree.node_count(); ++id) {
         bool has_move = false;
+        std::vector<std::uint16_t> in_node;
         for (const Property& p : tree.properties(id)) {
             note_name(plan, p);
             const std::uint16_t code = identifier_code(p.identifier);
+            leave_second_of_a_name(plan, p, code, in_node);
             if (id != tree.root() && root_only(code) && on_main_line[id]) plan.leave(p, "outside the root node; ignored");
             switch (code) {
                 case identifier_code("B"):
@@ -285,6 +336,7 @@ GameFixes plan_value_fixes(const GameTree& tree, const GameInfo& info) {
                 default: break;
             }
         }
+        leave_points_set_up_twice(plan, id);
     }
     return plan.take();
 }

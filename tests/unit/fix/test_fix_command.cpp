@@ -74,6 +74,25 @@ TEST(FixCommand, ACutOffRecordIsClosedWithoutAnInventedMoveAndIsNotClean) {
     EXPECT_EQ(check.out.find("passed"), std::string::npos) << check.out;
 }
 
+// What FF[4] forbids and fix cannot settle without choosing for the reader: a second
+// property of one name in a node, a point set up as both colours. Written back as it was,
+// and reported left (it said clean).
+TEST(FixCommand, APropertyTwiceInANodeAndAPointOfBothColoursAreLeftAndSaid) {
+    TempDir dir;
+    write_file(dir / "twice.sgf", "(;FF[4]GM[1]SZ[9]AB[ee]AW[ee]AB[dd]C[one]C[two];B[cc])");
+    const auto run = kifu({"fix", dir / "twice.sgf", "-o", dir / "fixed.sgf"});
+    EXPECT_EQ(run.status, 1) << run.err;
+    EXPECT_NE(run.out.find("3 left as they were"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("a second AB in the node"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("a second C in the node"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("ee set up as both Black (AB) and White (AW)"), std::string::npos) << run.out;
+    EXPECT_NE(read_file(dir / "fixed.sgf").find("AB[ee]AW[ee]AB[dd]C[one]C[two]"), std::string::npos);
+    // Two moves of one name are the second-move rule's, said once.
+    write_file(dir / "moves.sgf", "(;FF[4]GM[1]SZ[9];B[cc]B[dd])");
+    const auto moves = kifu({"fix", dir / "moves.sgf", "-o", dir / "moves-fixed.sgf"});
+    EXPECT_NE(moves.out.find("1 left as it was"), std::string::npos) << moves.out;
+}
+
 TEST(FixCommand, JsonReportAndDryRun) {
     TempDir dir;
     write_file(dir / "old.sgf", std::string(old_record));
