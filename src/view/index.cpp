@@ -221,9 +221,11 @@ void write_index_page(std::ostream& out, std::span<const IndexRow> rows, const I
     for (const IndexRow& r : rows)
         body += fmt::format("<tr class=\"{}{}{}\">{}</tr>\n", r.problem ? "problem" : "fine", r.estimate ? " estimate" : "",
                             r.unreadable ? " unreadable" : "", r.html);
-    std::string summary = fmt::format("{} game{}, {} with a problem (a verdict that is not ok, or an RE that does not "
-                                      "stand), {} counted as an estimate.",
-                                      games, games == 1 ? "" : "s", problems, estimates);
+    // With an event, a record with an event problem is one with a problem too (cmd_view).
+    std::string summary = fmt::format("{} game{}, {} with a problem (a verdict that is not ok, {}an RE that does not "
+                                      "stand{}), {} counted as an estimate.",
+                                      games, games == 1 ? "" : "s", problems, event ? "" : "or ",
+                                      event ? ", or an event problem" : "", estimates);
     if (unreadable > 0)
         summary += fmt::format(" {} input{} gave no game (marked unreadable).", unreadable, unreadable == 1 ? "" : "s");
     const std::string title = event ? event->name : index_title(rows);

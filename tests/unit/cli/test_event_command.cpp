@@ -320,10 +320,13 @@ TEST(EventView, TheIndexIsTheEventsWithItsCrosstableRoundsAndProblems) {
     // The event problems beside the game, and the records not placed with why.
     EXPECT_NE(index.find("<span class=\"kind\">komi</span> KM[0.5] but the event&#39;s komi is 7"), std::string::npos);
     EXPECT_NE(index.find("r4-round.sgf</a>: RO[4] is not a round of the event"), std::string::npos);
+    // The summary's count of games with a problem takes in event problems, and says so.
+    EXPECT_NE(index.find("an RE that does not stand, or an event problem)"), std::string::npos);
     // Without --event the index is as before: no crosstable.
     const Outcome plain = kifu({"view", "-q", "-d", dir / "plain", sample + "/clean"});
     EXPECT_LE(plain.status, 1) << plain.err;   // 1: a kifu built without the WebAssembly engine says so
     EXPECT_EQ(read_file(dir / "plain/index.html").find("<section id=\"crosstable\">"), std::string::npos);
+    EXPECT_NE(read_file(dir / "plain/index.html").find("not ok, or an RE that does not stand)"), std::string::npos);
 }
 
 TEST(EventOption, ABadEventFileIsStatus78WithItsPlace) {
