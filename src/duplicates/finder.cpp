@@ -43,7 +43,9 @@ void Finder::add_input(const InputName& name, std::span<const Record> records) {
             continue;
         }
         const First& first = firsts_[placed.group];
-        members_.push_back({placed.group, input, game, moves, placed.to_first, differing_fields(first.fields, r.fields)});
+        // A colour-swapped copy's Black is the first record's White: its fields are read so.
+        const auto& fields = placed.to_first.colours_swapped ? r.swapped_fields : r.fields;
+        members_.push_back({placed.group, input, game, moves, placed.to_first, differing_fields(first.fields, fields)});
     }
 }
 

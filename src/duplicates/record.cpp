@@ -20,6 +20,16 @@ std::uint32_t hash_of(std::string_view a, std::string_view b) {
     return hash_of(both);
 }
 
+// The result as FF[4] writes it, so that W+Resign and W+R are one result; with the
+// winner's colour exchanged when `swap` (B+R <-> W+R).
+std::string result_text(const sgf::GameInfo& info, bool swap) {
+    if (!info.result) return info.result_text;
+    sgf::GameResult result = *info.result;
+    if (swap && result.winner == sgf::Winner::black) result.winner = sgf::Winner::white;
+    else if (swap && result.winner == sgf::Winner::white) result.winner = sgf::Winner::black;
+    return result.canonical();
+}
+
 }  // namespace
 
 std::string_view field_name(Field f) {
@@ -52,8 +62,7 @@ Record make_record(std::size_t game, const sgf::GameTree& tree, const sgf::GameI
     set(Field::players, hash_of(info.black.name, info.white.name));
     set(Field::ranks, hash_of(info.black.rank, info.white.rank));
     set(Field::date, day ? r.moves.day : hash_of(info.date));
-    // The result as FF[4] writes it, so that W+Resign and W+R are one result.
-    set(Field::result, hash_of(info.result ? info.result->canonical() : info.result_text));
+    set(Field::result, hash_of(result_text(info, false)));
     set(Field::komi, hash_of(info.komi ? sgf::format_real(*info.komi) : std::string()));
     set(Field::handicap, hash_of(std::to_string(info.handicap)));
     set(Field::rules, hash_of(info.rules));
@@ -61,6 +70,11 @@ Record make_record(std::size_t game, const sgf::GameTree& tree, const sgf::GameI
     set(Field::round, hash_of(info.round));
     set(Field::place, hash_of(info.place));
     set(Field::game_name, hash_of(info.game_name));
+    r.swapped_fields = r.fields;
+    auto set_swapped = [&](Field f, std::uint32_t h) { r.swapped_fields[static_cast<std::size_t>(f)] = h; };
+    set_swapped(Field::players, hash_of(info.white.name, info.black.name));
+    set_swapped(Field::ranks, hash_of(info.white.rank, info.black.rank));
+    set_swapped(Field::result, hash_of(result_text(info, true)));
     return r;
 }
 

@@ -27,6 +27,12 @@ struct Record {
     GameMoves moves;
     std::optional<std::uint64_t> bucket;       // empty: fewer moves than the finder judges
     std::array<std::uint32_t, field_count> fields{};
+    // The same fields read with Black and White exchanged, for a colour-swapped copy
+    // (--colours): PB set against PW, BR against WR, RE's winner the other colour (a draw,
+    // void or unknown result stays); the rest as in `fields`. A copy whose colours were
+    // swapped with its players' names and its result is then the same game, not one that
+    // differs in players, ranks and result.
+    std::array<std::uint32_t, field_count> swapped_fields{};
 };
 
 // `info` is summarize_game's for `tree`.

@@ -1,0 +1,89 @@
+// `kifu dups`' "differs": which game-information fields a copy is said to differ in from
+// its group's first record. Small hand-written records, each a four-move game, so that
+// every field's comparison is seen on its own.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "../../support/run_kifu.hpp"
+#include "../../support/temp_dir.hpp"
+
+namespace kifu::duplicates {
+namespace {
+
+using kifu::testing::TempDir;
+
+// What `kifu dups --format json --min-moves 4` (plus `extra`) says of each record after
+// its group's first, by file name: the fields it differs in.
+std::map<std::string, std::set<std::string>> differs(const std::vector<std::pair<std::string, std::string>>& records,
+                                                     const std::vector<std::string>& extra = {}) {
+    TempDir dir;
+    std::vector<std::string> args{"dups", "--format", "json", "--min-moves", "4"};
+    args.insert(args.end(), extra.begin(), extra.end());
+    for (const auto& [name, text] : records) {
+        std::ofstream(dir / name, std::ios::binary) << text;
+        args.push_back(dir / name);
+    }
+    const auto run = kifu::testing::kifu(args);
+    EXPECT_EQ(run.status, 1) << run.err;   // 1: copies found
+    std::map<std::string, std::set<std::string>> found;
+    std::istringstream lines(run.out);
+    for (std::string line; std::getline(lines, line);) {
+        const auto group = nlohmann::json::parse(line);
+        for (const auto& r : group["records"]) {
+            if (r["relation"] == "first") continue;
+            const std::string file = std::filesystem::path(std::string(r["file"])).filename().string();
+            found[file] = r["differs"].get<std::set<std::string>>();
+        }
+    }
+    return found;
+}
+
+using Fields = std::set<std::string>;
+
+TEST(DupsDiffers, ColourSwappedCopyIsComparedBlackAgainstWhite) {
+    // b.sgf is a.sgf told the other way round: Alice still plays the same stones and wins.
+    // c.sgf swaps the stones but not the names nor the result: it gives Alice's stones to
+    // Bob, and the game to the side Alice did not play.
+    const auto found = differs(
+        {{"a.sgf", "(;FF[4]GM[1]SZ[9]PB[Alice]PW[Bob]BR[3d]WR[1k]RE[B+R];B[ee];W[cc];B[gg];W[cg])"},
+         {"b.sgf", "(;FF[4]GM[1]SZ[9]PB[Bob]PW[Alice]BR[1k]WR[3d]RE[W+R];W[ee];B[cc];W[gg];B[cg])"},
+         {"c.sgf", "(;FF[4]GM[1]SZ[9]PB[Alice]PW[Bob]BR[3d]WR[1k]RE[B+R];W[ee];B[cc];W[gg];B[cg])"}},
+        {"--colours"});
+    EXPECT_EQ(found.at("b.sgf"), Fields{});
+    EXPECT_EQ(found.at("c.sgf"), (Fields{"players", "ranks", "result"}));
+}
+
+TEST(DupsDiffers, ColourSwappedCopyKeepsADrawOrAnUnknownResult) {
+    for (const std::string result : {"0", "Void", "?"}) {
+        SCOPED_TRACE(result);
+        const auto found = differs(
+            {{"a.sgf", "(;FF[4]GM[1]SZ[9]PB[Alice]PW[Bob]RE[" + result + "];B[ee];W[cc];B[gg];W[cg])"},
+             {"b.sgf", "(;FF[4]GM[1]SZ[9]PB[Bob]PW[Alice]RE[" + result + "];W[ee];B[cc];W[gg];B[cg])"}},
+            {"--colours"});
+        EXPECT_EQ(found.at("b.sgf"), Fields{});
+    }
+}
+
+TEST(DupsDiffers, ColourSwappedCutCopyIsComparedBlackAgainstWhite) {
+    const auto found = differs(
+        {{"a.sgf", "(;FF[4]GM[1]SZ[9]PB[Alice]PW[Bob]RE[B+3.5];B[ee];W[cc];B[gg];W[cg];B[gc])"},
+         {"b.sgf", "(;FF[4]GM[1]SZ[9]PB[Bob]PW[Alice]RE[W+3.5];W[ee];B[cc];W[gg];B[cg])"}},
+        {"--colours"});
+    EXPECT_EQ(found.at("b.sgf"), Fields{});
+}
+
+TEST(DupsDiffers, SameColoursCompareBlackWithBlack) {
+    const auto found = differs({{"a.sgf", "(;FF[4]GM[1]SZ[9]PB[Alice]PW[Bob]RE[B+R];B[ee];W[cc];B[gg];W[cg])"},
+                                {"b.sgf", "(;FF[4]GM[1]SZ[9]PB[Bob]PW[Alice]RE[W+R];B[ee];W[cc];B[gg];W[cg])"}},
+                               {"--colours"});
+    EXPECT_EQ(found.at("b.sgf"), (Fields{"players", "result"}));
+}
+
+}  // namespace
+}  // namespace kifu::duplicates
