@@ -12,8 +12,11 @@
 #include <fmt/ranges.h>
 
 #include "event/event_file.hpp"
+#include "sgf/name_key.hpp"
 
 namespace kifu::event {
+
+using sgf::name_key;
 
 std::optional<Rank> parse_rank(std::string_view text) {
     std::size_t i = 0;
@@ -35,21 +38,6 @@ std::optional<Rank> parse_rank(std::string_view text) {
 std::string format_rank(const Rank& rank) {
     if (rank.professional) return fmt::format("{}p", rank.grade);
     return rank.value >= 1 ? fmt::format("{}d", rank.value) : fmt::format("{}k", 1 - rank.value);
-}
-
-std::string name_key(std::string_view name) {
-    std::vector<std::string> words;
-    std::string word;
-    for (const char c : name) {
-        const auto u = static_cast<unsigned char>(c);
-        if (std::isalnum(u) || u >= 0x80) word += static_cast<char>(std::tolower(u));
-        else if (!word.empty()) words.push_back(std::exchange(word, {}));
-    }
-    if (!word.empty()) words.push_back(word);
-    std::sort(words.begin(), words.end());
-    std::string key;
-    for (const std::string& w : words) key += (key.empty() ? "" : " ") + w;
-    return key;
 }
 
 std::optional<std::size_t> find_player(const std::vector<Player>& players, std::string_view name) {

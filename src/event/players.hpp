@@ -37,11 +37,9 @@ struct Player {
 // Throws EventFileError (event_file.hpp) naming the file, line and what was expected.
 std::vector<Player> read_players(const std::string& path);
 
-// The key two spellings of one name share: lower case, words sorted, punctuation
-// dropped ("Smith, Alice" and "alice smith" alike).
-std::string name_key(std::string_view name);
-
-// The index in `players` of the player `name` names (by name or alias), if any.
+// The index in `players` of the player `name` names (by name or alias), if any: names
+// compared by their sgf::name_key (sgf/name_key.hpp), so case, punctuation and word
+// order aside.
 std::optional<std::size_t> find_player(const std::vector<Player>& players, std::string_view name);
 
 // The listed name (or alias) closest to `name` by edit distance, for "did you mean".

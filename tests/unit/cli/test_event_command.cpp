@@ -15,6 +15,7 @@
 #include "../../support/csv_reader.hpp"
 #include "../../support/run_kifu.hpp"
 #include "event/official_results.hpp"
+#include "sgf/name_key.hpp"
 
 namespace kifu::cli {
 namespace {
@@ -132,9 +133,9 @@ struct Table {
     std::set<std::tuple<int, std::string, std::string, int, int>> games;        // round, black, white, outcome, handicap
     explicit Table(const event::OfficialResults& r) {
         for (const auto& p : r.players)
-            players.emplace(event::name_key(p.name), p.rank ? event::format_rank(*p.rank) : "", p.place, p.id);
+            players.emplace(sgf::name_key(p.name), p.rank ? event::format_rank(*p.rank) : "", p.place, p.id);
         for (const auto& g : r.games)
-            games.emplace(g.round, event::name_key(r.players[g.black].name), event::name_key(r.players[g.white].name),
+            games.emplace(g.round, sgf::name_key(r.players[g.black].name), sgf::name_key(r.players[g.white].name),
                           static_cast<int>(g.outcome), g.handicap);
     }
     bool operator==(const Table&) const = default;
