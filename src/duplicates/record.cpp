@@ -5,7 +5,9 @@
 #include <xxhash.h>
 
 #include "duplicates/signature.hpp"
+#include "rules/ruleset.hpp"
 #include "sgf/date.hpp"
+#include "sgf/name_key.hpp"
 #include "sgf/values.hpp"
 
 namespace kifu::duplicates {
@@ -59,20 +61,24 @@ Record make_record(std::size_t game, const sgf::GameTree& tree, const sgf::GameI
     const std::optional<std::string> day = sgf::first_date(info.date);
     if (day) r.moves.day = hash_of(*day) | 1U;   // never 0, which means unknown
     auto set = [&](Field f, std::uint32_t h) { r.fields[static_cast<std::size_t>(f)] = h; };
-    set(Field::players, hash_of(info.black.name, info.white.name));
+    // Names, the event and the rules as kifu reads them, not as they are spelt: "GNU Go L3"
+    // and "gnu go l3" name one player (as --event finds players), RU[jp] and RU[Japanese]
+    // one ruleset (as check and score choose it).
+    const std::string black = sgf::name_key(info.black.name), white = sgf::name_key(info.white.name);
+    set(Field::players, hash_of(black, white));
     set(Field::ranks, hash_of(info.black.rank, info.white.rank));
     set(Field::date, day ? r.moves.day : hash_of(info.date));
     set(Field::result, hash_of(result_text(info, false)));
     set(Field::komi, hash_of(info.komi ? sgf::format_real(*info.komi) : std::string()));
     set(Field::handicap, hash_of(std::to_string(info.handicap)));
-    set(Field::rules, hash_of(info.rules));
-    set(Field::event, hash_of(info.event));
+    set(Field::rules, hash_of(rules::ruleset_key(info.rules)));
+    set(Field::event, hash_of(sgf::name_key(info.event)));
     set(Field::round, hash_of(info.round));
     set(Field::place, hash_of(info.place));
     set(Field::game_name, hash_of(info.game_name));
     r.swapped_fields = r.fields;
     auto set_swapped = [&](Field f, std::uint32_t h) { r.swapped_fields[static_cast<std::size_t>(f)] = h; };
-    set_swapped(Field::players, hash_of(info.white.name, info.black.name));
+    set_swapped(Field::players, hash_of(white, black));
     set_swapped(Field::ranks, hash_of(info.white.rank, info.black.rank));
     set_swapped(Field::result, hash_of(result_text(info, true)));
     return r;

@@ -1,7 +1,10 @@
 #pragma once
 // One record as the duplicate finder keeps it: its moves, its bucket, and a hash of each
-// game-information field, so that copies can say which fields they differ in (another
-// date, the players' names spelt otherwise, another result) without keeping the text.
+// game-information field as kifu reads it, so that copies can say which fields they differ
+// in (another date, other players, another result) without keeping the text. Spellings
+// kifu reads as one are one value: names and the event by their sgf::name_key (case,
+// punctuation and word order aside), the rules by their rules::ruleset_key (the preset
+// they name), the date by its first day, the result in its FF[4] form.
 #include <array>
 #include <cstdint>
 #include <optional>

@@ -302,6 +302,11 @@ const Ruleset* find_ruleset(std::string_view name_or_alias) {
     return nullptr;
 }
 
+std::string ruleset_key(std::string_view ru) {
+    if (const Ruleset* ruleset = find_ruleset(ru)) return std::string(ruleset->name);
+    return normalized(ru);
+}
+
 const Ruleset& default_ruleset() { return presets.front(); }  // japanese: listed first on purpose
 
 namespace {

@@ -80,6 +80,11 @@ std::span<const Ruleset> all_rulesets();
 // ("New Zealand" == "new-zealand", "Tromp/Taylor" == "tromp-taylor"); nullptr when none matches.
 const Ruleset* find_ruleset(std::string_view name_or_alias);
 
+// What two spellings of one RU[] share: the name of the preset it names ("japanese" for
+// "Japanese", "jp" and "JAPANESE"), else the text as find_ruleset compares it (ASCII
+// lower case, without spaces, '-', '_' and '/'). `kifu dups` compares rules by it.
+std::string ruleset_key(std::string_view ru);
+
 // The default when neither --rules nor RU[] names a known ruleset.
 const Ruleset& default_ruleset();
 

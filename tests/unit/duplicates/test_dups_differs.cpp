@@ -85,5 +85,39 @@ TEST(DupsDiffers, SameColoursCompareBlackWithBlack) {
     EXPECT_EQ(found.at("b.sgf"), (Fields{"players", "result"}));
 }
 
+// A four-move game whose root holds `info`, its moves as a.sgf's above.
+std::string game_with(const std::string& info) { return "(;FF[4]GM[1]SZ[9]" + info + ";B[ee];W[cc];B[gg];W[cg])"; }
+
+TEST(DupsDiffers, SpellingsKifuReadsAsOneDoNotDiffer) {
+    const auto found = differs(
+        {{"a.sgf", game_with("PB[GNU Go L3]PW[Smith, Alice]RU[Japanese]EV[Kisei  Final]")},
+         {"b.sgf", game_with("PB[gnu go l3]PW[alice smith]RU[japanese]EV[kisei final]")},
+         {"c.sgf", game_with("PB[GNU GO L3]PW[Alice Smith]RU[jp]EV[KISEI FINAL]")}});
+    EXPECT_EQ(found.at("b.sgf"), Fields{});
+    EXPECT_EQ(found.at("c.sgf"), Fields{});
+}
+
+TEST(DupsDiffers, RulesKifuDoesNotKnowAreComparedWithoutCaseAndSpacing) {
+    const auto found = differs({{"a.sgf", game_with("RU[House Rules]")},
+                                {"b.sgf", game_with("RU[house-rules]")},
+                                {"c.sgf", game_with("RU[Other Rules]")}});
+    EXPECT_EQ(found.at("b.sgf"), Fields{});
+    EXPECT_EQ(found.at("c.sgf"), Fields{"rules"});
+}
+
+TEST(DupsDiffers, OtherNamesEventsAndRulesDiffer) {
+    const auto found = differs({{"a.sgf", game_with("PB[GNU Go L3]PW[Alice]RU[Japanese]EV[Kisei]")},
+                                {"b.sgf", game_with("PB[GNU Go L10]PW[Alice]RU[Chinese]EV[Meijin]")}});
+    EXPECT_EQ(found.at("b.sgf"), (Fields{"players", "rules", "event"}));
+}
+
+TEST(DupsDiffers, ColourSwappedCopyComparesNamesAsKifuReadsThem) {
+    const auto found = differs(
+        {{"a.sgf", "(;FF[4]GM[1]SZ[9]PB[GNU Go L3]PW[Bob]RE[B+R];B[ee];W[cc];B[gg];W[cg])"},
+         {"b.sgf", "(;FF[4]GM[1]SZ[9]PB[bob]PW[gnu go l3]RE[W+R];W[ee];B[cc];W[gg];B[cg])"}},
+        {"--colours"});
+    EXPECT_EQ(found.at("b.sgf"), Fields{});
+}
+
 }  // namespace
 }  // namespace kifu::duplicates
