@@ -112,7 +112,7 @@ public:
         // folder, it must hold a record.
         const std::size_t met_before = met_;
         const bool go_on = fs::is_directory(status) ? folder(path) : file(path, true);
-        if (!go_on || met_ != met_before || !options_.no_records_is_an_error) return go_on;
+        if (!go_on || met_ != met_before) return go_on;
         return error_row(path, fmt::format("no records found (looked for {})", options_.glob),
                          fs::is_directory(status) ? std::string() : path);
     }

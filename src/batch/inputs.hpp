@@ -25,11 +25,6 @@ struct InputOptions {
     // max_member_size); reading stops at the member that would go past it. gzip cannot
     // exceed ~1032:1, so only bombs (or bzip2/xz of pathological data) reach the default.
     double max_expansion = 1000;
-    // A folder or archive named as an input in which no file or member matches the glob
-    // is an error of its own ("no records found (looked for *.sgf)"): a mistyped folder
-    // must not pass for one whose records are all clean. kifu.info/check/score (Python)
-    // turn it off: a folder of no record is an empty list there.
-    bool no_records_is_an_error = true;
 };
 
 // One input, as the reader thread hands it on.
@@ -71,8 +66,9 @@ using InputHandler = std::function<bool(RawInput&& input)>;
 // names matching the glob are, plus (in folders) archives found by libarchive; other
 // compressed files in folders are skipped unless named like a tar. A file or member whose
 // name matches the glob once a compression suffix is removed (game.sgf.gz) is one input,
-// decompressed. A folder or archive named with no record in it gives an error (see
-// InputOptions::no_records_is_an_error).
+// decompressed. A folder or archive named in which no file or member matches the glob is
+// an error of its own ("no records found (looked for *.sgf)"), in every command and in the
+// Python module: a mistyped folder must not pass for one whose records are all clean.
 void enumerate_inputs(const std::vector<std::string>& arguments, const InputOptions& options,
                       std::istream& stdin_list, const InputFilter& wanted, const InputHandler& on_input,
                       ReadProgress* progress = nullptr);

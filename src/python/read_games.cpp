@@ -53,11 +53,10 @@ std::vector<nlohmann::ordered_json> read_games(Source source, const batch::Input
         return reader.take();
     }
     std::istringstream no_list;  // "-" (a list on standard input) is the command line's; kifu/__init__.py refuses it
-    // kifu.info/check/score of a folder with no record is an empty list, as it always was
-    // (kifu.batch, like kifu batch, gives the folder's error row).
-    batch::InputOptions options = reading;
-    options.no_records_is_an_error = false;
-    batch::enumerate_inputs({source.name}, options, no_list, {}, [&](batch::RawInput&& input) {
+    // A folder named that holds no record is its own error, as on the command line ("DIR:
+    // error: no records found (looked for *.sgf)"): the source itself, so an SgfError, never
+    // an empty list that a mistyped or empty folder would pass for a clean one with.
+    batch::enumerate_inputs({source.name}, reading, no_list, {}, [&](batch::RawInput&& input) {
         // The source itself: a file named, not a file of a folder nor an archive's member or error.
         const bool is_the_source = input.archive.empty() && input.path == source.name;
         if (!input.error.empty())

@@ -33,6 +33,27 @@ def test_a_source_that_gives_no_game_raises_sgf_error_with_the_command_lines_mes
         assert (raised.value.file, raised.value.message) == ("upload.sgf", expected["message"])
 
 
+def test_a_folder_with_no_record_raises_sgf_error_with_the_command_lines_message(tmp_path: Path) -> None:
+    # The command line: "DIR: error: no records found (looked for *.sgf)", exit 2. An empty
+    # list would let a mistyped or empty folder pass for one whose games are all clean.
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    notes = tmp_path / "notes"
+    notes.mkdir()
+    (notes / "readme.txt").write_text("not a game")
+    for folder in (empty, notes):
+        expected = kifu_json("info", "--format", "json", folder)[0]["errors"][0]
+        assert expected["message"] == "no records found (looked for *.sgf)"
+        for function in (kifu.info, kifu.check, kifu.score):
+            with pytest.raises(kifu.SgfError) as raised:
+                function(folder)
+            assert (raised.value.file, raised.value.message) == (str(folder), expected["message"])
+            assert str(raised.value) == f"{folder}: error: {expected['message']}"
+    with pytest.raises(kifu.SgfError, match=r"no records found \(looked for \*\.txt\)"):
+        kifu.info(empty, glob="*.txt")
+    assert kifu.info(notes, glob="*.txt")[0]["game"] is None  # read, and not SGF: its object
+
+
 def test_sgf_error_is_a_value_error_that_survives_pickling() -> None:
     with pytest.raises(ValueError) as raised:
         kifu.check(b"not sgf")

@@ -50,11 +50,12 @@ def info(src: Source, *, strict: bool = False, glob: str = "*.sgf", name: str | 
         case-insensitive; a file named directly is always read).
     name: what the objects and errors call SGF given as bytes or text (default "<sgf>").
 
-    Raises SgfError when ``src`` itself gives no game (a file named, bytes, text);
-    unreadable files inside a folder or an archive are objects with "game": None and
-    their errors, as the command line writes them, so that the others are not lost.
-    FileNotFoundError for a path that does not exist; TypeError for arguments of the
-    wrong type.
+    Raises SgfError when ``src`` itself gives no game (a file named, bytes, text, or a
+    folder that holds no record: "no records found (looked for *.sgf)", the command line's
+    error for it); unreadable files inside a folder or an archive are objects with "game":
+    None and their errors, as the command line writes them, so that the others are not
+    lost, and so is an archive that cannot be read or holds no record. FileNotFoundError
+    for a path that does not exist; TypeError for arguments of the wrong type.
     """
     path, data = _source(src, name)
     return _core.info(path, data, _flag(strict, "strict"), _text(glob, "glob"))

@@ -119,10 +119,6 @@ TEST(BatchInputs, AFolderOrArchiveWithNoRecordIsAnErrorRow) {
 
     const auto none = [](const RawInput&) { return false; };   // every record another shard's
     EXPECT_TRUE(enumerate({dir / "games"}, {}, "", none).empty());
-
-    InputOptions python;
-    python.no_records_is_an_error = false;
-    EXPECT_TRUE(enumerate({dir / "empty", dir / "papers.zip"}, python).empty());
 }
 
 TEST(BatchInputs, StdinListNamesFilesFoldersAndArchives) {
