@@ -11,10 +11,10 @@
 #include <spdlog/spdlog.h>
 
 #include "analysis/analyse_game.hpp"
+#include "analysis/move_number.hpp"
 #include "batch/output_file.hpp"
 #include "cli/commands.hpp"
 #include "cli/each_game.hpp"
-#include "cli/move_option.hpp"
 #include "cli/result_options.hpp"
 #include "report/check_report.hpp"
 #include "report/score_report.hpp"
@@ -119,7 +119,7 @@ void setup_score(CLI::App& app, CommandContext& context) {
                       "Count the position after move N of the main line (0: after the setup) instead of the end; "
                       "dead stones are judged there unless --dead gives them (the record's TB/TW describe the end)")
         ->type_name("N")
-        ->check(move_number_error);
+        ->check(analysis::move_number_error);
     score->add_option("--svg", options->svg,
                       "Also draw the count as an SVG figure in FILE (both boards, tables, explanation); "
                       "the N-th game of the input goes to FILE-N.svg")

@@ -6,9 +6,9 @@
 #include <fmt/format.h>
 
 #include "analysis/analyse_game.hpp"
+#include "analysis/move_number.hpp"
 #include "cli/commands.hpp"
 #include "cli/each_game.hpp"
-#include "cli/move_option.hpp"
 #include "report/diagram.hpp"
 #include "report/outcome_words.hpp"
 #include "rules/replay.hpp"
@@ -66,7 +66,7 @@ void setup_show(CLI::App& app, CommandContext& context) {
         ->type_name("FILE");
     show->add_option("--move", options->move, "Show the position after this move (0: after the setup; default: the end)")
         ->type_name("N")
-        ->check(move_number_error);
+        ->check(analysis::move_number_error);
     show->add_flag("--ascii", options->ascii, "Plain ASCII characters instead of Unicode");
     show->callback([options, &context] {
         context.run = [options, &context] {

@@ -14,11 +14,11 @@
 #include <spdlog/spdlog.h>
 
 #include "analysis/analyse_game.hpp"
+#include "analysis/move_number.hpp"
 #include "batch/output_file.hpp"
 #include "cli/commands.hpp"
 #include "cli/each_game.hpp"
 #include "cli/event_option.hpp"
-#include "cli/move_option.hpp"
 #include "cli/page_files.hpp"
 #include "cli/result_options.hpp"
 #include "cli/view_engine.hpp"
@@ -357,7 +357,7 @@ void setup_view(CLI::App& app, CommandContext& context) {
     add_result_options(*view, options->result, DeadPoints::taken);
     view->add_option("--move", options->move, "The move the page opens at (0: after the setup; default: the end)")
         ->type_name("N")
-        ->check(move_number_error);
+        ->check(analysis::move_number_error);
     add_event_option(*view, options->event,
                      "With -d: an index titled with the event, a crosstable linking each round's result to its game, "
                      "a section per round, and the event's problems beside each game (kifu(1), EVENT FILE)")

@@ -15,14 +15,20 @@ struct Arguments {
     std::optional<std::string> rules;  // empty: each record's RU[]
     bool strict = false;
     bool score = true;            // false: check only
-    std::string dead;             // "" for the record's markup, else automatic (analysis/dead_choice.hpp)
+    std::optional<std::string> dead;   // none: the record's markup, else automatic (analysis/dead_choice.hpp)
     std::optional<double> komi;
     std::optional<int> move;
     std::string glob = batch::InputOptions{}.glob;
 };
 
-// Throws std::invalid_argument for an unknown ruleset or a komi that is not a finite number.
+// Throws std::invalid_argument, in the command line's words, for an unknown ruleset, a komi
+// the command line refuses (not finite, or past 1000 either way: analysis/komi_value.hpp)
+// or dead stones given as nothing ("" or an empty list).
 analysis::AnalysisOptions analysis_options(const Arguments& arguments);
+
+// kifu.score's move= (a Python int of any size) as the core takes it; throws
+// std::invalid_argument, in --move's words, for a negative one or one past any game's end.
+int move_number(const std::string& decimal);
 
 batch::InputOptions input_options(const Arguments& arguments);
 

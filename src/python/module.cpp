@@ -158,13 +158,16 @@ PYBIND11_MODULE(_core, m) {
     m.def(
         "score",
         [](std::string name, const std::optional<py::bytes>& data, bool strict, std::string glob,
-           std::optional<std::string> rules, std::string dead, std::optional<double> komi, std::optional<int> move) {
+           std::optional<std::string> rules, std::optional<std::string> dead, std::optional<double> komi,
+           const std::optional<py::int_>& move) {
             Arguments arguments;
             arguments.rules = std::move(rules);
             arguments.strict = strict;
             arguments.dead = std::move(dead);
             arguments.komi = komi;
-            arguments.move = move;
+            // Any Python int, checked as --move checks its digits: a C++ int would refuse 2**70
+            // with a TypeError ("incompatible function arguments") before any check.
+            if (move) arguments.move = move_number(std::string(py::repr(*move)));
             arguments.glob = std::move(glob);
             return outcomes(std::move(name), data, arguments);
         },
@@ -173,7 +176,7 @@ PYBIND11_MODULE(_core, m) {
 
     py::class_<BatchIterator>(m, "Batch")
         .def(py::init([](std::vector<std::string> inputs, unsigned jobs, bool check_only, bool strict, std::string glob,
-                         std::optional<std::string> rules, std::string dead, std::optional<double> komi,
+                         std::optional<std::string> rules, std::optional<std::string> dead, std::optional<double> komi,
                          const std::optional<std::string>& shard, bool columns) {
                  Arguments arguments;
                  arguments.rules = std::move(rules);

@@ -82,7 +82,23 @@ def test_a_path_that_does_not_exist_raises_file_not_found(tmp_path: Path) -> Non
     (lambda: kifu.score(GAME, move=400), "--move 400: the main line has 43 moves; give a move from 0 to 43"),
     (lambda: kifu.score(GAME, dead="zz9"),
      "--dead: 'zz9' is neither a point as the board labels it (D16) nor an SGF point (dp)"),
-    (lambda: kifu.score(GAME, komi=float("nan")), "komi must be a finite number"),
+    (lambda: kifu.score(GAME, dead=""), "--dead: needs a value: auto, none, points or a file of points"),
+    (lambda: kifu.score(GAME, dead=[]), "--dead: needs a value: auto, none, points or a file of points"),
+    (lambda: kifu.score(GAME, komi=float("nan")),
+     "--komi: 'nan' is not a number (a komi is a decimal such as 6.5, -3 or 0.5)"),
+    (lambda: kifu.score(GAME, komi=float("-inf")),
+     "--komi: '-inf' is not a number (a komi is a decimal such as 6.5, -3 or 0.5)"),
+    (lambda: kifu.score(GAME, komi=1000.5), "--komi: '1000.5' is not a komi (at most 1000 either way)"),
+    (lambda: kifu.score(GAME, komi=1e300), "--komi: '1e+300' is not a komi (at most 1000 either way)"),
+    (lambda: kifu.score(GAME, komi=-1001), "--komi: '-1001' is not a komi (at most 1000 either way)"),
+    (lambda: kifu.batch(GAME, komi=1e300), "--komi: '1e+300' is not a komi (at most 1000 either way)"),
+    (lambda: kifu.score(GAME, move=-1),
+     "--move takes a move number from 0 (the position after the setup) to the game's last move, not '-1'"),
+    (lambda: kifu.score(GAME, move=2**70),
+     "--move takes a move number from 0 (the position after the setup) to the game's last move, "
+     "not '1180591620717411303424' (more moves than any game has)"),
+    (lambda: kifu.score(GAME, move=2**31 - 1),
+     "--move 2147483647: the main line has 43 moves; give a move from 0 to 43"),
     (lambda: kifu.batch(GAME, jobs=-1), "jobs must be 0 (one per core) to 4096, not -1"),
     (lambda: kifu.batch(GAME, dead="dd"), "dead must be None, 'auto' or 'none' for a batch, not 'dd'"),
     (lambda: kifu.batch(GAME, shard="0/2"), "shard takes I/N with 1 <= I <= N, e.g. 2/8, not '0/2'"),
@@ -107,6 +123,20 @@ def test_the_command_line_says_the_same(tmp_path: Path) -> None:
     assert "unknown ruleset 'xyz' (see 'kifu rules')" in stderr("check", "--rules", "xyz", GAME)
     assert "--move 400: the main line has 43 moves; give a move from 0 to 43" in stderr("score", "--move", "400", GAME)
     assert "--dead: 'zz9' is neither" in stderr("score", "--dead", "zz9", GAME)
+    assert "--dead: needs a value: auto, none, points or a file of points" in stderr("score", "--dead", "", GAME)
+    assert "--komi: '1000.5' is not a komi (at most 1000 either way)" in stderr("score", "--komi", "1000.5", GAME)
+    assert "--komi: 'nan' is not a number (a komi is a decimal such as 6.5, -3 or 0.5)" in stderr(
+        "score", "--komi", "nan", GAME)
+    assert ("--move takes a move number from 0 (the position after the setup) to the game's last move, "
+            "not '1180591620717411303424' (more moves than any game has)") in stderr(
+        "score", "--move", 2**70, GAME)
+    assert "the game's last move, not '-1'" in stderr("score", "--move=-1", GAME)
+
+
+def test_the_largest_komi_and_a_big_move_within_a_game_are_taken() -> None:
+    assert kifu.score(GAME, komi=1000)[0]["komi_used"] == 1000
+    assert kifu.score(GAME, komi=-1000.0)[0]["komi_used"] == -1000
+    assert len(kifu.score(GAME, move=43)) == 1
 
 
 @pytest.mark.parametrize("call, words", [

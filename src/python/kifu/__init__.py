@@ -96,16 +96,21 @@ def score(src: Source, rules: str | None = None, dead: str | Iterable[str] | os.
         judged by kifu even where the record marks them; "none": every stone alive;
         points separated by commas as the board labels them ("D16,E16") or as SGF writes
         them ("dd,de"), each marking its whole chain, or a list of such points; or a file
-        holding them.
-    komi: overrides KM[].
+        holding them. "" and [] give nothing, and are refused, as ``--dead ''`` is.
+    komi: overrides KM[]: a finite number, at most 1000 either way (as ``--komi``).
     move: count the position after move N of the main line (0: after the setup) instead
-        of the end; dead stones are judged there unless ``dead`` gives them.
+        of the end; dead stones are judged there unless ``dead`` gives them. Any int is
+        taken and checked: negative, or past any game's end, is a ValueError.
     strict, glob, name: as in info.
 
-    Raises ValueError for an unknown ruleset, a move past a game's end or dead stones that
-    do not fit its board (the command line's words, e.g. "--move 400: the main line has
-    212 moves; give a move from 0 to 212"), and SgfError, FileNotFoundError and TypeError
-    as info does.
+    Raises ValueError in the command line's words for an unknown ruleset; an empty
+    ``dead`` ("--dead: needs a value: auto, none, points or a file of points"); a komi
+    that is not finite or is past 1000 either way ("--komi: '1e+300' is not a komi (at
+    most 1000 either way)"); a negative move or one past any game's end ("--move takes a
+    move number from 0 (the position after the setup) to the game's last move, not
+    '-1'"), all before any game is read; and, when a game is read, a move past its end or
+    dead stones that do not fit its board ("--move 400: the main line has 212 moves; give
+    a move from 0 to 212"). SgfError, FileNotFoundError and TypeError as info does.
     """
     path, data = _source(src, name)
     return _core.score(path, data, _flag(strict, "strict"), _text(glob, "glob"), _rules(rules), _dead(dead),
@@ -129,7 +134,8 @@ def batch(inputs: str | os.PathLike[str] | Iterable[str | os.PathLike[str]], job
         (game.sgf.gz), folders (searched recursively), archives (tar, tar.gz/bz2/xz, zip, 7z).
     jobs: worker threads; 0: one per core. They run without the GIL.
     check_only: only replay and judge (``--check-only``), much faster than scoring.
-    rules, komi: as in score. dead: None, "auto" or "none" (as ``kifu batch --dead``).
+    rules, komi: as in score (a komi the command line refuses is a ValueError before any
+        input is read). dead: None, "auto" or "none" (as ``kifu batch --dead``).
     strict, glob: as in info.
     shard: "I/N" keeps only the I-th of N deterministic shares of the inputs, as ``kifu
         batch --shard`` (by the path, or the member's path inside an archive): N runs with
@@ -207,7 +213,7 @@ def _start(inputs: Any, jobs: Any, check_only: Any, rules: Any, dead: Any, komi:
     if dead is not None and _text(dead, "dead") not in ("auto", "none"):
         raise ValueError(f"dead must be None, 'auto' or 'none' for a batch, not {dead!r}")
     return _core.Batch(_paths(inputs), _jobs(jobs), _flag(check_only, "check_only"), _flag(strict, "strict"),
-                       _text(glob, "glob"), _rules(rules), dead or "", _komi(komi),
+                       _text(glob, "glob"), _rules(rules), dead, _komi(komi),
                        None if shard is None else _text(shard, "shard"), columns)
 
 
@@ -259,9 +265,9 @@ def _rules(rules: Any) -> str | None:
     return None if rules is None else _text(rules, "rules")
 
 
-def _dead(dead: Any) -> str:
+def _dead(dead: Any) -> str | None:
     if dead is None:
-        return ""
+        return None
     if isinstance(dead, str):
         return dead
     if isinstance(dead, os.PathLike):

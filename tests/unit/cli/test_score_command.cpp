@@ -109,6 +109,7 @@ TEST(ScoreCommand, ADeadFileThatCannotBeReadIsAUsageError) {
         EXPECT_NE(run.err.find("--dead: '" + (dir / "folder") + "' is not a file of points (a folder)"),
                   std::string::npos)
             << run.err;
+        EXPECT_EQ(run.err.find("--dead: --dead:"), std::string::npos) << run.err;   // the option named once
     }
     EXPECT_FALSE(std::filesystem::exists(dir / "out"));
 }

@@ -1,8 +1,8 @@
-#include "cli/move_option.hpp"
+#include "analysis/move_number.hpp"
 
 #include <charconv>
 
-namespace kifu::cli {
+namespace kifu::analysis {
 
 std::string move_number_error(const std::string& argument) {
     const std::string wanted = "--move takes a move number from 0 (the position after the setup) to the game's last move";
@@ -14,4 +14,4 @@ std::string move_number_error(const std::string& argument) {
     return {};
 }
 
-}  // namespace kifu::cli
+}  // namespace kifu::analysis
