@@ -60,9 +60,12 @@ ExitCode run_results(const ResultsOptions& options, const CommandContext& contex
     else report::write_egd_results(text, *review);
     if (to_file) batch::write_output_file(options.output, text.str());
     else context.out << text.str();
+    // A record as stderr names it: the file, and the game after the first of a collection.
+    const auto record_name = [](const event::RecordKey& key) {
+        return key.game > 0 ? key.file + " (game " + std::to_string(key.game + 1) + ")" : key.file;
+    };
     for (const event::UnplacedRecord& u : review->unplaced())
-        spdlog::warn("kifu results: {}{}: not placed: {}", u.key.file,
-                     u.key.game > 0 ? " (game " + std::to_string(u.key.game + 1) + ")" : "", u.reason);
+        spdlog::warn("kifu results: {}: not placed: {}", record_name(u.key), u.reason);
     if (draws > 0) spdlog::warn("kifu results: {} draw(s) left out: the AGA results format has no draw", draws);
     // Against the event's official results: the file follows the records, so a game they
     // lack or a winner they contradict is said here, as check --event says it.
@@ -71,11 +74,9 @@ ExitCode run_results(const ResultsOptions& options, const CommandContext& contex
     for (const event::PlacedGame& g : review->placed()) {
         if (!g.disagrees) continue;
         ++against_official;
-        if (const auto* problems = review->problems_of(g.key))
-            for (const event::EventProblem& p : *problems)
-                if (p.kind == event::ProblemKind::official_result)
-                    spdlog::warn("kifu results: {}{}: {}; the file follows the record", g.key.file,
-                                 g.key.game > 0 ? " (game " + std::to_string(g.key.game + 1) + ")" : "", p.sentence);
+        for (const event::EventProblem& p : event_problems(*review, g.key.file, g.key.game))
+            if (p.kind == event::ProblemKind::official_result)
+                spdlog::warn("kifu results: {}: {}; the file follows the record", record_name(g.key), p.sentence);
     }
     spdlog::info("kifu results: {} of {} records placed, {} rounds", review->placed().size(), review->records(),
                  review->rounds());

@@ -313,14 +313,18 @@ void TreeBuilder::value_colon(const char* at) {
 
 void TreeBuilder::value_text(std::string_view text) { value_text_ = text; }
 
+Property TreeBuilder::drop_last_property() {
+    GameTree& tree = *building_;
+    const Property dropped = tree.properties_.back();
+    tree.properties_.pop_back();
+    --tree.nodes_[frames_.back().last_node].property_count;
+    return dropped;
+}
+
 void TreeBuilder::value_done() {
     if (move_cut_off_) {  // its property goes too, when it has no other value
         move_cut_off_ = false;
-        GameTree& tree = *building_;
-        if (tree.properties_.back().value_count == 0) {
-            tree.properties_.pop_back();
-            --tree.nodes_[frames_.back().last_node].property_count;
-        }
+        if (building_->properties_.back().value_count == 0) drop_last_property();
         taking_values_ = false;
         return;
     }
@@ -376,10 +380,7 @@ void TreeBuilder::note(const char* at, grammar::GrammarNote what) {
         }
         case GrammarNote::property_without_value:
             if (taking_values_) {
-                GameTree& tree = *building_;
-                const Property dropped = tree.properties_.back();
-                tree.properties_.pop_back();
-                --tree.nodes_[frames_.back().last_node].property_count;
+                const Property dropped = drop_last_property();
                 warn(dropped.offset, "property {} has no value; ignored", dropped.identifier);
                 taking_values_ = false;
             }

@@ -44,6 +44,10 @@ public:
     void note(const char* at, grammar::GrammarNote what) override;
 
 private:
+    // Takes back the property last opened (a name with no value, a move the end of the file
+    // cut), from the tree and its node's count.
+    Property drop_last_property();
+
     struct Frame {
         NodeId attach_to = no_node;    // parent of this tree's first node
         NodeId last_node = no_node;    // last node of this tree's own sequence
