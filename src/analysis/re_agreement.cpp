@@ -11,6 +11,13 @@ std::optional<bool> agrees(const scoring::Count& count, const std::optional<sgf:
         if (recorded->winner != sgf::Winner::black && recorded->winner != sgf::Winner::white) return std::nullopt;
         return (recorded->winner == sgf::Winner::black) == black_won;
     }
+    if (count.tie_to_black) {  // Black's win without a margin: RE[B+] (or B+0) says it
+        if (recorded->winner == sgf::Winner::draw || recorded->winner == sgf::Winner::white) return false;
+        if (recorded->winner != sgf::Winner::black) return std::nullopt;
+        if (recorded->kind != sgf::WinKind::score && recorded->kind != sgf::WinKind::unspecified) return std::nullopt;
+        const std::optional<double> said = recorded->black_margin();
+        return !said || *said == 0;
+    }
     if (recorded->winner == sgf::Winner::draw) return count.margin() == 0;
     const std::optional<double> said = recorded->black_margin();
     if (!said) return std::nullopt;

@@ -151,7 +151,8 @@ std::string by_ruleset_sentence(const analysis::GameOutcome& g, bool compare_wit
                            r.rules->name);
     if (g.too_early())
         return fmt::format("Under {} (the game's rules): too early to count ({}).", r.rules->name, shown_result(g, r));
-    return fmt::format("Under {} (the game's rules): {}{}.", r.rules->name, r.result(), with_re);
+    const std::string_view tie = r.tie_to_black ? " (a tie, which these rules give to Black)" : "";
+    return fmt::format("Under {} (the game's rules): {}{}{}.", r.rules->name, r.result(), tie, with_re);
 }
 
 std::string recorded_point(std::string_view value, BoardSize size) {

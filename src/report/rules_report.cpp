@@ -196,7 +196,7 @@ void write_scoring_fields(std::ostream& out, const Ruleset& r) {
                                : "settled by play: a bent four in the corner stands as a seki until someone plays");
         field(out, "handicap", long_words(r.handicap_compensation));
     }
-    field(out, "komi", komi_text(r.default_komi));
+    field(out, "komi", komi_text(r.default_komi) + (r.black_wins_ties ? "; a count that ties is Black's win" : ""));
 }
 
 void write_infraction_fields(std::ostream& out, const Ruleset& r) {

@@ -239,7 +239,7 @@ void write_table(std::ostream& out, double x, double y, const Panel& p, const an
     // table shows it ("estimate ~W+6.5", "no move yet"), never as a result.
     write_text(out, x, y + 24, 18, g.too_early() ? "estimate" : "result", fmt::format("fill=\"{}\"", ink));
     const std::string result = g.too_early()              ? shown_result(g, *p.count)
-                               : p.count->margin() == 0 ? "0 (jigo)"
+                               : p.count->result() == "0" ? "0 (jigo)"
                                                         : p.count->result();
     write_text(out, white_right, y + 26, 26, result,
                fmt::format("class=\"result {}\" text-anchor=\"end\" font-weight=\"bold\" fill=\"{}\"", p.name, ink));

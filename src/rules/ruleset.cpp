@@ -158,6 +158,7 @@ constexpr std::array presets = {
         .seki_eyes_count = true,
         .handicap_compensation = HandicapCompensation::none,
         .default_komi = 8,
+        .black_wins_ties = true,
         .illegal_move = IllegalMoveConsequence::not_allowed,
         .illegal_move_text = "Ing: {player}'s move {move} is not a legal move, so the record is not a legal game",
         .repetition = RepetitionMeaning::forbidden,

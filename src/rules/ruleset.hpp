@@ -64,6 +64,8 @@ struct Ruleset {
     // Japanese and Chinese columns): exactly one per Scoring, checked at compile time.
     bool counting_reference = false;
     double default_komi = 0;
+    // A count that ties is Black's win (Ing's SST Laws: komi 8, Black wins a tie), not a draw.
+    bool black_wins_ties = false;
 
     IllegalMoveConsequence illegal_move = IllegalMoveConsequence::not_allowed;
     int notice_window_moves = 0;    // for taken_back_if_noticed / replaced_by_pass: moves after which play just continues

@@ -9,7 +9,10 @@ std::string result_for_margin(double margin) {
     return (margin > 0 ? "B+" : "W+") + sgf::format_real(margin > 0 ? margin : -margin);
 }
 
-std::string Count::result() const { return decided ? *decided : result_for_margin(margin()); }
+std::string Count::result() const {
+    if (decided) return *decided;
+    return tie_to_black ? "B+" : result_for_margin(margin());
+}
 
 int handicap_compensation(const rules::Ruleset& rules, int handicap_stones) {
     if (handicap_stones < 2) return 0;  // HA[1] and even games: nothing to compensate
@@ -51,6 +54,7 @@ Count count_score(const TerritoryMap& map, const rules::ReplayResult& replay, co
     count.white.komi = komi;
     count.white.compensation = handicap_compensation(rules, replay.handicap_stones);
     count.white.total += komi + count.white.compensation;
+    count.tie_to_black = rules.black_wins_ties && count.margin() == 0;
     return count;
 }
 

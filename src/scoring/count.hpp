@@ -33,8 +33,11 @@ struct Count {
     // capture); then no points are counted and result() is this.
     std::optional<std::string> decided;
     std::optional<int> decided_at_move;
+    // The totals tie and the rules give a tie to Black (Ing): result() is "B+", a win
+    // without a margin, not "0".
+    bool tie_to_black = false;
     [[nodiscard]] double margin() const { return black.total - white.total; }
-    // SGF form: "B+3.5", "W+0.5", "0" for jigo.
+    // SGF form: "B+3.5", "W+0.5", "0" for jigo, "B+" for a tie the rules give Black.
     [[nodiscard]] std::string result() const;
 };
 

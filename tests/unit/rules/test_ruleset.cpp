@@ -110,6 +110,10 @@ TEST(Ruleset, Ing) {
     EXPECT_EQ(r.ko, KoRule::positional_superko);
     EXPECT_EQ(r.suicide, SuicideRule::multi_stone_allowed);
     EXPECT_DOUBLE_EQ(r.default_komi, 8);
+    EXPECT_TRUE(r.black_wins_ties);  // SST Laws: Black wins a tie
+    for (const Ruleset& other : all_rulesets()) {
+        if (other.name != "ing") EXPECT_FALSE(other.black_wins_ties) << other.name;
+    }
     EXPECT_NE(r.notes.find("simplif"), std::string_view::npos);  // the ko rule is a simplification
     EXPECT_NE(r.notes.find("8"), std::string_view::npos);
 }

@@ -705,6 +705,26 @@ TEST(ScoringJigo, KomiThreeMakesBothCountsADraw) {
     EXPECT_EQ(g.explanation.lines.front(), "Japanese counting gives 0, Chinese counting gives 0.");
 }
 
+// Ing's SST Laws: komi 8, and a count that ties is Black's win, not a draw (kifu's Ing
+// preset says so; the count gave "0" and judged RE[0] to stand). The same tied position
+// under Chinese counting stays a draw.
+TEST(ScoringTies, IngGivesATieToBlackWhereChineseCountingDraws) {
+    const Scored s = score(jigo_record(), "ing", dead_option("none", {9, 3}));
+    const ScoredGame& g = s.game;
+    EXPECT_EQ(g.by_ruleset.margin(), 0);
+    EXPECT_TRUE(g.by_ruleset.tie_to_black);
+    EXPECT_EQ(g.by_ruleset.result(), "B+");
+    EXPECT_EQ(g.agrees_ruleset, std::optional<bool>(false));  // RE[0]
+    EXPECT_FALSE(g.chinese.tie_to_black);
+    EXPECT_EQ(g.chinese.result(), "0");
+    EXPECT_EQ(g.agrees_chinese, std::optional<bool>(true));
+    for (const char* black_won : {"B+", "B+0"})
+        EXPECT_EQ(agrees(g.by_ruleset, sgf::decode_result(black_won).value), std::optional<bool>(true)) << black_won;
+    for (const char* other : {"W+1", "B+1", "Draw"})
+        EXPECT_EQ(agrees(g.by_ruleset, sgf::decode_result(other).value), std::optional<bool>(false)) << other;
+    EXPECT_EQ(agrees(g.by_ruleset, sgf::decode_result("B+R").value), std::nullopt);
+}
+
 TEST(ScoringRectangular, CaptureDuringPlayOnSevenByFive) {
     const Scored s = score(capture_record(), "japanese");
     EXPECT_EQ(rows_of(s.replay.board), capture_final);
