@@ -122,6 +122,7 @@ GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const A
             if (s->dead && s->dead->source == scoring::DeadSource::given)
                 for (const std::string& warning : scoring::mark_whole_chains(*s->dead, o.replay.board))
                     o.diagnostics.push_back({Severity::warning, {}, "--dead: " + warning});
+            if (o.choice.origin == "--rules") s->record_rules = rules::choose_ruleset("", o.info.rules).rules;
             o.score.emplace(score_game(game.tree, o.info, o.replay, *o.choice.rules, *s));
             // A count before the end, or one too early to count, says nothing about RE
             // (StandingReason::counted_mid_game, count_not_comparable).

@@ -34,6 +34,7 @@ std::string_view mismatch_name(MismatchKind kind) {
         case MismatchKind::seki_taken_off: return "seki-taken-off";
         case MismatchKind::capturable_chain_kept: return "capturable-chain-kept";
         case MismatchKind::komi_left_out: return "komi-left-out";
+        case MismatchKind::record_terms: return "record-terms";
     }
     return "winner-swapped";
 }

@@ -22,7 +22,10 @@
 // - the record of an even game holds no komi (KM[0] or none), and RE is a count with a
 //   usual komi (5.5, 6.5 or 7.5) under the ruleset's counting or the other: the komi was
 //   left out of the record (148 AI games of the corpus, from servers whose records say
-//   KM[0]; no KGS game).
+//   KM[0]; no KGS game);
+// - the user counted with a komi (--komi) or rules (--rules) other than the record's, and
+//   RE is the count under the record's own KM and RU (or the default): RE follows the
+//   record's terms, and it is the user's that differ (record_terms_count).
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -40,10 +43,10 @@ namespace kifu::analysis {
 
 enum class MismatchKind : std::uint8_t {
     chain_in_atari_kept, must_fill_counted, winner_swapped, beyond_the_board, seki_taken_off, capturable_chain_kept,
-    komi_left_out
+    komi_left_out, record_terms
 };
 // "chain-in-atari-kept", "must-fill-counted", "winner-swapped", "beyond-the-board",
-// "seki-taken-off", "capturable-chain-kept", "komi-left-out"
+// "seki-taken-off", "capturable-chain-kept", "komi-left-out", "record-terms"
 std::string_view mismatch_name(MismatchKind kind);
 
 struct RecordedMismatch {
@@ -60,7 +63,8 @@ struct RecordedMismatch {
     // of them give the same count); 0 when RE counts them all.
     std::size_t points_counted = 0;
     // komi_left_out: the komi that gives RE, and the ruleset whose count gives RE with it
-    // (the game's, else Japanese or Chinese counting).
+    // (the game's, else Japanese or Chinese counting); record_terms: the record's komi and
+    // ruleset.
     double komi = 0;
     const rules::Ruleset* counted_by = nullptr;
 };

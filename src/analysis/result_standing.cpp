@@ -84,6 +84,7 @@ std::string_view what_re_does(MismatchKind kind) {
         case MismatchKind::capturable_chain_kept:
             return "RE is the count with a chain of two liberties that reading captures kept alive";
         case MismatchKind::komi_left_out: return "RE is a count with a komi the record leaves out";
+        case MismatchKind::record_terms: return "RE is the count under the record's own komi and rules";
     }
     return "";
 }

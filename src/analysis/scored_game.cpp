@@ -67,6 +67,23 @@ std::vector<Point> open_after_taking_off(const rules::ReplayResult& replay, cons
     return open;
 }
 
+// RE is the count under the record's own komi and ruleset, where the user counted with
+// others (--komi, --rules): the record is not what differs.
+std::optional<RecordedMismatch> record_terms(const ScoredGame& g, const rules::ReplayResult& replay,
+                                             const std::vector<Point>& seki, const sgf::GameInfo& info,
+                                             const rules::Ruleset& game_rules, const ScoreOptions& options) {
+    const double own_komi = options.komi ? info.komi.value_or(0) : g.komi;
+    const rules::Ruleset& own_rules = options.record_rules ? *options.record_rules : game_rules;
+    if (own_komi == g.komi && &own_rules == &game_rules) return std::nullopt;
+    const scoring::Count own =
+        scoring::count_position(replay, g.dead, seki, own_rules, own_komi, g.unsettled()).by_ruleset;
+    if (agrees(own, info.result) != true) return std::nullopt;
+    RecordedMismatch m{MismatchKind::record_terms, {}, {}, {}};
+    m.komi = own_komi;
+    m.counted_by = &own_rules;
+    return m;
+}
+
 }  // namespace
 
 ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, const rules::ReplayResult& replay,
@@ -128,11 +145,16 @@ ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, cons
     // explain_mismatch reads no map.
     // Capture go counts nothing (only a capture decides it): no reading of a count explains RE.
     if (g.agrees_ruleset == false && !game_rules.first_capture_wins) {
-        if (!options.komi)
+        g.mismatch = record_terms(g, replay, seki, info, game_rules, options);
+        if (!g.mismatch && !options.komi)
             g.mismatch = komi_left_out(info.komi, info.handicap, g.by_ruleset, g.japanese, g.chinese, *info.result);
         if (!g.mismatch)
             g.mismatch = explain_mismatch(replay, g.dead.points, g.judgement ? &g.judgement->chains : nullptr, g.map,
                                           game_rules, g.komi, g.by_ruleset, *info.result);
+        // The same margin the other way is a coincidence of the user's komi or rules, not a
+        // sign of the record's winner swapped.
+        const bool terms_given = options.komi || options.record_rules;
+        if (terms_given && g.mismatch && g.mismatch->kind == MismatchKind::winner_swapped) g.mismatch.reset();
     }
     judge_status(g, info, replay);
     return g;

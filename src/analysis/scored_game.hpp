@@ -26,6 +26,9 @@ struct ScoreOptions {
     std::optional<scoring::DeadStones> dead;   // from --dead; otherwise the record's markup, else estimated
     bool estimate = false;                     // --dead auto: judge life and death even when there is markup
     std::optional<double> komi;                // --komi; otherwise KM, else 0
+    // With --rules: the ruleset the record's RU names (else the default), whose count RE
+    // may follow where the one given does not (MismatchKind::record_terms).
+    const rules::Ruleset* record_rules = nullptr;
     // The position is the end of a game the players finished (two passes, or a counted
     // result), not a count before the end or of a game resigned or cut off: kifu's judgement
     // of life and death is calibrated on such positions (scoring::LifeAndDeathOptions).

@@ -8,7 +8,7 @@
 namespace kifu::analysis {
 
 static_assert(std::tuple_size_v<decltype(Tally::explained)> ==
-              static_cast<std::size_t>(MismatchKind::komi_left_out) + 1, "one count per MismatchKind");
+              static_cast<std::size_t>(MismatchKind::record_terms) + 1, "one count per MismatchKind");
 static_assert(std::tuple_size_v<decltype(Tally::by_verdict)> ==
               static_cast<std::size_t>(rules::VerdictKind::decided) + 1, "one count per VerdictKind");
 static_assert(std::tuple_size_v<decltype(Tally::violations_by_kind)> ==

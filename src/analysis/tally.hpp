@@ -24,7 +24,7 @@ struct Tally {
     std::uint64_t games_with_repetitions = 0;
     std::uint64_t games_counted = 0;    // games whose count was compared with RE (RE is a count; not mid-game)
     std::uint64_t disagreements = 0;    // of those, the count under the game's ruleset differs from RE
-    std::array<std::uint64_t, 7> explained{};  // of those, by MismatchKind: what kifu can explain
+    std::array<std::uint64_t, 8> explained{};  // of those, by MismatchKind: what kifu can explain
     std::array<std::uint64_t, standing_reason_count> not_standing_by_reason{};  // result_stands false, by StandingReason
     std::uint64_t games_with_warnings = 0;
     std::uint64_t games_with_errors = 0;   // errors within games (e.g. --strict warnings)

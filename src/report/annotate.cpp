@@ -355,7 +355,7 @@ std::vector<std::string> score_note(const GameFindings& game) {
     lines.push_back(count_line(counting_name(s.japanese), g, s.japanese));
     lines.push_back(count_line(counting_name(s.chinese), g, s.chinese));
     const bool own_rules = s.own_count_is_a_third();
-    if (own_rules) lines.push_back(count_line(fmt::format("Under {} (the game's rules)", s.by_ruleset.rules->name), g, s.by_ruleset));
+    if (own_rules) lines.push_back(count_line(fmt::format("Under {} ({})", s.by_ruleset.rules->name, ruleset_role(g)), g, s.by_ruleset));
 
     const sgf::GameInfo& info = g.info;
     if (!g.count_judges_re()) {

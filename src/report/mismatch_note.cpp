@@ -45,6 +45,17 @@ std::string mismatch_note(const analysis::RecordedMismatch& mismatch, const sgf:
                            "game): the record seems to have lost the komi",
                            re, counting, mismatch.komi);
     }
+    if (mismatch.kind == analysis::MismatchKind::record_terms) {
+        std::string given;
+        if (mismatch.komi != count.white.komi)
+            given = fmt::format("a komi of {} (the record's is {})", count.white.komi, mismatch.komi);
+        if (mismatch.counted_by != count.rules)
+            given += fmt::format("{}{} rules (the record's are {})", given.empty() ? "" : " and ", count.rules->name,
+                                 mismatch.counted_by->name);
+        return fmt::format("{} is the count under the record's own komi and rules ({}, komi {}); this count uses {}, "
+                           "so it is the terms given, not the record, that differ",
+                           re, mismatch.counted_by->name, mismatch.komi, given);
+    }
     if (mismatch.kind == analysis::MismatchKind::winner_swapped)
         return fmt::format("{} names the other winner: the count gives the same margin the other way ({}), "
                            "so the record seems to have the winner swapped",

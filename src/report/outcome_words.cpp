@@ -14,6 +14,10 @@ std::string ruleset_source(const analysis::GameOutcome& g) {
     return "the default: RU[" + g.info.rules + "] is not a ruleset kifu knows";
 }
 
+std::string_view ruleset_role(const analysis::GameOutcome& g) {
+    return g.choice.origin == "--rules" ? "--rules" : "the game's rules";
+}
+
 std::string last_move_words(const std::optional<rules::ReplayResult::LastMove>& last, BoardSize size) {
     if (!last) return "the position after the setup";
     const std::string who(color_name(last->color));
@@ -143,16 +147,16 @@ std::string by_ruleset_sentence(const analysis::GameOutcome& g, bool compare_wit
     const bool compared = compare_with_re && g.count_judges_re();
     const std::string with_re = compared ? fmt::format(", {} {}", agreement_with(score.agrees_ruleset), recorded) : "";
     if (r.decided)
-        return fmt::format("Under {} (the game's rules) the game was decided at move {}: {}{}.", r.rules->name,
+        return fmt::format("Under {} ({}) the game was decided at move {}: {}{}.", r.rules->name, ruleset_role(g),
                            *r.decided_at_move, r.result(), with_re);
     if (r.rules->first_capture_wins)   // and no capture: the rules count nothing
-        return fmt::format("Under {} (the game's rules): no result, no stone was captured (the first capture wins; "
+        return fmt::format("Under {} ({}): no result, no stone was captured (the first capture wins; "
                            "nothing is counted).",
-                           r.rules->name);
+                           r.rules->name, ruleset_role(g));
     if (g.too_early())
-        return fmt::format("Under {} (the game's rules): too early to count ({}).", r.rules->name, shown_result(g, r));
+        return fmt::format("Under {} ({}): too early to count ({}).", r.rules->name, ruleset_role(g), shown_result(g, r));
     const std::string_view tie = r.tie_to_black ? " (a tie, which these rules give to Black)" : "";
-    return fmt::format("Under {} (the game's rules): {}{}{}.", r.rules->name, r.result(), tie, with_re);
+    return fmt::format("Under {} ({}): {}{}{}.", r.rules->name, ruleset_role(g), r.result(), tie, with_re);
 }
 
 std::string recorded_point(std::string_view value, BoardSize size) {

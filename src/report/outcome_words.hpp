@@ -38,6 +38,10 @@ std::string last_move_words(const std::optional<rules::ReplayResult::LastMove>& 
 // no RU[] in the record", "the default: RU[Go] is not a ruleset kifu knows".
 std::string ruleset_source(const analysis::GameOutcome& g);
 
+// What the ruleset of the third count is to the game: "the game's rules", or "--rules" when
+// the user chose it over the record's RU.
+std::string_view ruleset_role(const analysis::GameOutcome& g);
+
 // For a count RE is not set against (GameOutcome::count_judges_re): what RE says and what
 // the position counts, e.g. "RE[W+R]: White won by resignation; the position as it stands
 // counts B+13.5", or why the count is not compared (before the end, too early to count).

@@ -99,7 +99,9 @@ json score_object(const analysis::GameOutcome& g) {
                     {"captured_at", points_json(m->captures)},
                     {"points", points_json(m->points)},
                     {"points_counted", m->points_counted != 0 ? m->points_counted : m->points.size()},
-                    {"komi", m->kind == analysis::MismatchKind::komi_left_out ? json(m->komi) : json(nullptr)},
+                    {"komi", m->kind == analysis::MismatchKind::komi_left_out || m->kind == analysis::MismatchKind::record_terms
+                                 ? json(m->komi)
+                                 : json(nullptr)},
                     {"note", mismatch_note(*m, *g.info.result, score.by_ruleset, g.replay.board, score.map)}};
     append(o, "recorded_mismatch", mismatch);
     append(o, "status", std::string(analysis::status_name(score.status)));

@@ -60,14 +60,15 @@ void disagreements(std::ostream& out, const Tally& t) {
     out << fmt::format("    explained: {} keep a chain in atari alive, {} name the other winner, {} count "
                        "must-fill points as territory, {} beyond every count of the board, {} take stones in "
                        "seki off, {} keep a capturable chain of two liberties alive, {} leave the komi out of the "
-                       "record\n",
+                       "record, {} are the count under the record's own komi and rules\n",
                        explained(analysis::MismatchKind::chain_in_atari_kept),
                        explained(analysis::MismatchKind::winner_swapped),
                        explained(analysis::MismatchKind::must_fill_counted),
                        explained(analysis::MismatchKind::beyond_the_board),
                        explained(analysis::MismatchKind::seki_taken_off),
                        explained(analysis::MismatchKind::capturable_chain_kept),
-                       explained(analysis::MismatchKind::komi_left_out));
+                       explained(analysis::MismatchKind::komi_left_out),
+                       explained(analysis::MismatchKind::record_terms));
 }
 
 }  // namespace

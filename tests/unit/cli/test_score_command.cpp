@@ -307,6 +307,49 @@ TEST(ScoreCommand, CaptureGoWithoutACaptureJudgesNoCountedRe) {
         << text.out;
 }
 
+// A komi or rules the user gives (--komi, --rules) count the game on the user's terms; RE
+// follows the record's. Where the record's own KM and RU reproduce RE, that is what is said
+// (recorded_mismatch "record-terms"), not that the record swapped the winner: --komi 10 and
+// --rules tromp-taylor each turn B+5 into W+5 here, the same margin the other way.
+TEST(ScoreCommand, AKomiOrRulesGivenAreNamedAndTheRecordIsNotBlamed) {
+    testing::TempDir dir;
+    //   a b c d e      Black walls off the left, White the right: B+5 with KM[0].
+    //   . . X O .      d2 adds Black's lone stone at B5 and White's answer at A5:
+    //   . . X O .      Tromp-Taylor takes no stone off, so A5 makes the left neutral.
+    const std::string moves = ";B[ca];W[da];B[cb];W[db];B[cc];W[dc];B[cd];W[dd];B[ce];W[de]";
+    testing::write_file(dir / "a1.sgf", "(;GM[1]FF[4]SZ[5]KM[0]RU[Japanese]RE[B+5]" + moves + ";B[];W[])");
+    testing::write_file(dir / "d2.sgf", "(;GM[1]FF[4]SZ[5]KM[0]RU[Japanese]RE[B+5]" + moves + ";B[ba];W[aa];B[];W[])");
+    const std::vector<std::vector<std::string>> runs = {{"--komi", "10", dir / "a1.sgf"},
+                                                        {"--rules", "tromp-taylor", dir / "d2.sgf"}};
+    for (const auto& args : runs) {
+        SCOPED_TRACE(args[0]);
+        std::vector<std::string> json_args = {"score", "--format", "json"};
+        json_args.insert(json_args.end(), args.begin(), args.end());
+        const Outcome json = kifu(json_args);
+        EXPECT_EQ(json.status, 3) << json.err;  // on the terms given, RE does not stand
+        const auto o = nlohmann::json::parse(json.out);
+        EXPECT_EQ(o["result_stands"], false);
+        EXPECT_EQ(o["recorded_mismatch"]["kind"], "record-terms");
+        EXPECT_EQ(o["recorded_mismatch"]["komi"], 0);
+        const std::string note = o["recorded_mismatch"]["note"];
+        EXPECT_NE(note.find("RE[B+5] is the count under the record's own komi and rules (japanese, komi 0)"),
+                  std::string::npos)
+            << note;
+        std::vector<std::string> text_args = {"score"};
+        text_args.insert(text_args.end(), args.begin(), args.end());
+        const Outcome text = kifu(text_args);
+        EXPECT_EQ(text.out.find("winner swapped"), std::string::npos) << text.out;
+        EXPECT_EQ(text.out.find("names the other winner"), std::string::npos) << text.out;
+    }
+    const Outcome tt = kifu({"score", "--rules", "tromp-taylor", dir / "d2.sgf"});
+    EXPECT_NE(tt.out.find("Under tromp-taylor (--rules): W+5, differs from RE[B+5]."), std::string::npos) << tt.out;
+    EXPECT_NE(tt.out.find("this count uses tromp-taylor rules (the record's are japanese)"), std::string::npos) << tt.out;
+    // Without terms given, the same margin the other way still reads as a swapped winner.
+    testing::write_file(dir / "swapped.sgf", "(;GM[1]FF[4]SZ[5]KM[0]RU[Japanese]RE[W+5]" + moves + ";B[];W[])");
+    const auto swapped = nlohmann::json::parse(kifu({"score", "--format", "json", dir / "swapped.sgf"}).out);
+    EXPECT_EQ(swapped["recorded_mismatch"]["kind"], "winner-swapped");
+}
+
 TEST(ScoreCommand, MoveCountsAnEarlierPositionWithItsOwnDeadStones) {
     // Two passes, the TB/TW markup in the node of the second: it describes the position
     // after move 2 only. After move 1 kifu judges the dead stones itself.
