@@ -1,5 +1,6 @@
 #include "analysis/analyse_game.hpp"
 
+#include "analysis/cycle_points.hpp"
 #include "analysis/dead_stones_input.hpp"
 #include "analysis/result_standing.hpp"
 #include "base/diagnostic_cap.hpp"
@@ -122,6 +123,7 @@ GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const A
             if (s->dead && s->dead->source == scoring::DeadSource::given)
                 for (const std::string& warning : scoring::mark_whole_chains(*s->dead, o.replay.board))
                     o.diagnostics.push_back({Severity::warning, {}, "--dead: " + warning});
+            if (!at_move) s->fought_over = cycle_points(game.tree, o.replay);
             if (o.choice.origin == "--rules") s->record_rules = rules::choose_ruleset("", o.info.rules).rules;
             o.score.emplace(score_game(game.tree, o.info, o.replay, *o.choice.rules, *s));
             // A count before the end, or one too early to count, says nothing about RE

@@ -110,6 +110,7 @@ ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, cons
         judge.finished = options.finished_position;
         judge.a_side_has_not_played = a_side_has_not_played(replay);
         judge.params = options.judge_params;
+        judge.fought_over = options.fought_over;
         judgement = scoring::judge_life_and_death(replay.board, judge);
         dead.source = scoring::DeadSource::estimate;
         dead.points = judgement->dead;

@@ -33,6 +33,9 @@ struct ScoreOptions {
     // result), not a count before the end or of a game resigned or cut off: kifu's judgement
     // of life and death is calibrated on such positions (scoring::LifeAndDeathOptions).
     bool finished_position = true;
+    // The points of the repetition cycle the record ends in (cycle_points.hpp): the judge
+    // settles nothing there.
+    std::vector<Point> fought_over;
     // The judge's tunables (JudgeParams::cheap() for fuzzing).
     scoring::JudgeParams judge_params;
 };

@@ -69,9 +69,10 @@ constexpr std::array lessons{
            "omringa sig själv'"},
     Lesson{"passes", "Passing and the end of the game",
            "Instead of placing a stone a player may pass. Two passes in a row end the game; under {white_passes_last} "
-           "rules the last pass must be White's, so that both sides have placed the same number of stones. Under "
-           "{pass_stones} rules each pass hands the opponent one stone as a prisoner: with these pass stones, "
-           "counting territory gives the same margin as counting area.",
+           "rules the last pass must be White's, so that both sides have had the same number of turns (a stone or a "
+           "pass each). Under {pass_stones} rules each pass hands the opponent one stone as a prisoner: with these "
+           "pass stones, counting territory gives the same margin as counting area when White moved last, and one "
+           "point less for Black when Black did (then Black has had one turn more).",
            "Japanese Rules of Go (1989), Art. 9; Svenska Goförbundet, 'Spelregler för go'; AGA Concise Rules of Go"},
     Lesson{"seki", "Seki: living together",
            "Two groups that share liberties which neither side can fill without being captured both live: that is "
@@ -86,7 +87,9 @@ constexpr std::array lessons{
            "surrounded points plus its stones on the board. Every stone a "
            "player puts on the board ends either still there or as the opponent's prisoner, so the two margins differ "
            "only by the difference in stones the two sides placed (one, when Black made the last move; the handicap "
-           "stones), seki eyes, handicap compensation and pass stones. 'kifu score' spells this out for each game.",
+           "stones), seki eyes, the points a side must fill before counting (false eyes, last liberties: territory "
+           "counting leaves them out, area counting gives them to the side that fills them), handicap compensation "
+           "and pass stones. 'kifu score' spells this out for each game.",
            "Japanese Rules of Go (1989), Art. 10; Spelregels van Go (Dutch rules page), 'Chinese telling'"},
     Lesson{"handicap", "Handicap stones and compensation",
            "In a handicap game Black places its stones first and White moves next. Under area counting those stones "

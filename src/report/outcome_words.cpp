@@ -136,6 +136,13 @@ ExplanationShown explanation_shown(const analysis::GameOutcome& g) {
     ExplanationShown shown{"How the two counts add up (too early to count: estimates, not results)", {}};
     if (score.explanation.lines.size() > 1)   // the first names both results
         shown.lines.assign(score.explanation.lines.begin() + 1, score.explanation.lines.end());
+    // The closing sentence sums the terms up to "the two results": here they are estimates.
+    if (!shown.lines.empty()) {
+        std::string& closing = shown.lines.back();
+        for (const auto& [said, meant] : {std::pair<std::string_view, std::string_view>{"the two results.", "the two estimates."},
+                                          {"both counts give the same result.", "both estimates are the same."}})
+            if (closing.ends_with(said)) closing.replace(closing.size() - said.size(), said.size(), meant);
+    }
     return shown;
 }
 

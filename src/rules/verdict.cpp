@@ -14,6 +14,12 @@ std::string_view verdict_name(VerdictKind kind) {
     return "ok";
 }
 
+bool ends_in_cycle(const ReplayResult& replay) {
+    if (!replay.last_repetition || replay.end_move) return false;
+    const Repetition& last = *replay.last_repetition;
+    return replay.moves - last.move <= last.move - last.repeats;
+}
+
 namespace {
 
 std::optional<Color> recorded_winner(const std::optional<sgf::GameResult>& recorded) {
@@ -21,15 +27,6 @@ std::optional<Color> recorded_winner(const std::optional<sgf::GameResult>& recor
     if (recorded->winner == sgf::Winner::black) return Color::black;
     if (recorded->winner == sgf::Winner::white) return Color::white;
     return std::nullopt;
-}
-
-// Play that stopped inside a repetition cycle (no ending by passes, and the last repeat is
-// within one cycle of the end) is a game the players left as a cycle. A repetition the
-// players played through is listed, but does not void the game.
-bool ends_in_cycle(const ReplayResult& replay) {
-    if (!replay.last_repetition || replay.end_move) return false;
-    const Repetition& last = *replay.last_repetition;
-    return replay.moves - last.move <= last.move - last.repeats;
 }
 
 // Under situational superko a position may come back with the other player to move; only

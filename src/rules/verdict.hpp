@@ -36,6 +36,11 @@ struct Verdict {
     std::string likely_recording_error;
 };
 
+// Play stopped inside a repetition cycle (no ending by passes, and the last repeat within
+// one cycle of the end): a game the players left as a cycle. A repetition the players
+// played through is listed, but does not void the game.
+bool ends_in_cycle(const ReplayResult& replay);
+
 Verdict judge(const ReplayResult& replay, const Ruleset& rules, const std::optional<sgf::GameResult>& recorded);
 
 }  // namespace kifu::rules

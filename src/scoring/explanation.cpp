@@ -59,10 +59,16 @@ void explain_stones(Explanation& e, const Count& first, const Count& second, con
     const int net_white = replay.stones_placed[1] - replay.setup_removed[1];
     const double placed_lead = (net_black - net_white) * (counts_area(second) ? 1 : -1);
     if (placed_lead == e.stones_term) {
+        // Setup (AE, or AB/AW over a stone) that takes stones off mid-game: those are neither
+        // on the board nor prisoners, and the numbers below leave them out.
+        const bool setup_took_off = replay.setup_removed[0] + replay.setup_removed[1] > 0;
         e.lines.push_back(fmt::format(
-            "Every stone a player put on the board is now either still there or one of the opponent's prisoners, so "
-            "this part is the difference in stones put on the board: Black {}, White {}{}, {}.",
-            net_black, net_white,
+            "{}, so this part is the difference in stones put on the board{}: Black {}, White {}{}, {}.",
+            setup_took_off ? "Every stone put on the board, by a move or by setup, is now either still there, one "
+                             "of the opponent's prisoners, or taken off again by setup"
+                           : "Every stone a player put on the board is now either still there or one of the "
+                             "opponent's prisoners",
+            setup_took_off ? " and not taken off by setup" : "", net_black, net_white,
             replay.handicap_stones >= 2 ? fmt::format(" (Black's include {} handicap stones)", replay.handicap_stones)
                                         : "",
             net_black == net_white ? "so it makes no difference"

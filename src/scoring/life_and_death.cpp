@@ -242,7 +242,7 @@ void must_fill_stage(JudgeRun& run) {
 void settledness_stage(JudgeRun& run) {
     const Settledness s = settle(run.result.chains, run.position, run.board, run.counted->map, run.own,
                                  run.review.unsettled, run.marked.doubtful, run.options.finished,
-                                 run.options.a_side_has_not_played, run.params);
+                                 run.options.a_side_has_not_played, run.options.fought_over, run.params);
     run.result.unsettled = s.unsettled;
     run.result.open_area = s.open_area;
     run.result.least_confidence = s.least_share;

@@ -111,6 +111,10 @@ struct LifeAndDeathOptions {
     // may have lost every stone of one colour): nothing is enclosed against a player who has
     // not played, so every empty point is open, and unsettled.
     bool a_side_has_not_played = false;
+    // The points of the repetition cycle the record ends in (a triple ko the players left
+    // going): where its moves were played and their neighbours. The fight is not over, so
+    // no chain on or next to them is settled, and they are unsettled.
+    std::vector<Point> fought_over;
 };
 
 LifeAndDeath judge_life_and_death(const rules::Board& position, const LifeAndDeathOptions& options = {});

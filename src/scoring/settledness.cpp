@@ -66,7 +66,8 @@ bool chain_sure(const ChainJudgement& j, const JudgeParams& params) {
 
 Settledness settle(std::vector<ChainJudgement>& chains, const rules::Board& position, const PlayoutBoard& board,
                    const TerritoryMap& map, const Ownership& own, const std::vector<Point>& review_unsettled,
-                   const std::vector<Point>& doubtful, bool finished, bool not_played, const JudgeParams& params) {
+                   const std::vector<Point>& doubtful, bool finished, bool not_played,
+                   const std::vector<Point>& fought_over, const JudgeParams& params) {
     Settledness s;
     const std::vector<char> walled = walled_in_dead(board, chains, finished, params);
     auto sure = [&](const ChainJudgement& j) {
@@ -102,19 +103,28 @@ Settledness settle(std::vector<ChainJudgement>& chains, const rules::Board& posi
     std::vector<char> borders_open(static_cast<std::size_t>(board.cells()), 0);  // at chain heads
     for (Point stone : open.borders) borders_open[board.chain(board.loc(stone))] = 1;
 
+    std::vector<char> fought(static_cast<std::size_t>(board.cells()), 0);  // at chain heads
+    for (Point p : fought_over) {
+        const Loc l = board.loc(p);
+        if (!board.empty(l)) fought[board.chain(l)] = 1;
+        for (Loc nb : board.neighbours(l))
+            if (board.on_board(nb) && !board.empty(nb)) fought[board.chain(nb)] = 1;
+    }
     std::vector<char> ruled(static_cast<std::size_t>(board.cells()), 0);  // at chain heads
     for (ChainJudgement& j : chains) {
         const Loc head = board.chain(board.loc(j.stones.front()));
         j.confidence = calibrated_confidence(j, params);
         if (!j.proved) s.least_share = std::min(s.least_share, j.share);
         const bool open_around = borders_open[head] && !j.proved && j.share < params.review_share;
-        j.settled = sure(j) && !open_around;
+        j.settled = sure(j) && !open_around && !fought[head];
         if (!j.settled) s.unsettled.insert(s.unsettled.end(), j.stones.begin(), j.stones.end());
         if (j.proved && j.status == ChainStatus::dead) ruled[head] = 1;
     }
     s.open_area = open.points;
     if (!open.points.empty()) s.least_share = 0;
     s.unsettled.insert(s.unsettled.end(), s.open_area.begin(), s.open_area.end());
+    if (!fought_over.empty()) s.least_share = 0;
+    s.unsettled.insert(s.unsettled.end(), fought_over.begin(), fought_over.end());
 
     const double n = own.playouts;
     for (int y = 0; y < size.height; ++y)

@@ -24,7 +24,10 @@
 //   settled dead stones taken off (an unfinished fight whose stones the play-outs take off
 //   without settling them is still open), and on the position as counted. Its points are
 //   unsettled, and so are the chains next to it that fewer than review_share of the
-//   play-outs agree on.
+//   play-outs agree on;
+// - a position that ends inside a repetition cycle (LifeAndDeathOptions::fought_over) is a
+//   fight not over: the cycle's points are unsettled, and so is every chain on or next to
+//   them, whatever the play-outs say.
 #include <vector>
 
 #include "base/point.hpp"
@@ -52,9 +55,11 @@ struct Settledness {
 // chains were judged by; `review_unsettled`: the seki areas the review could not read;
 // `doubtful`: the points whose must-fill status depends on the dame filling; `finished`: the
 // position is the end of a finished game (LifeAndDeathOptions::finished); `not_played`: a
-// colour has put no stone on the board yet (LifeAndDeathOptions::a_side_has_not_played).
+// colour has put no stone on the board yet (LifeAndDeathOptions::a_side_has_not_played);
+// `fought_over`: the points of the cycle the position ends in (LifeAndDeathOptions).
 Settledness settle(std::vector<ChainJudgement>& chains, const rules::Board& position, const PlayoutBoard& board,
                    const TerritoryMap& map, const Ownership& own, const std::vector<Point>& review_unsettled,
-                   const std::vector<Point>& doubtful, bool finished, bool not_played, const JudgeParams& params);
+                   const std::vector<Point>& doubtful, bool finished, bool not_played,
+                   const std::vector<Point>& fought_over, const JudgeParams& params);
 
 }  // namespace kifu::scoring

@@ -86,6 +86,20 @@ TEST(ExplainCommand, LessonsCiteRulesByName) {
 
 // The federations a lesson names come from the ruleset table: every ruleset with pass
 // stones, and no other, is named in the lesson on passes.
+// Pass stones make the territory margin the area margin only when White moved last (as
+// AGA requires); when Black did, Black has had a turn more and the territory margin is a
+// point less for Black (kifu's Swedish count shows it). The lesson said they always agree.
+TEST(ExplainCommand, ThePassesLessonSaysWhenPassStonesMakeTheMarginsAgree) {
+    const std::string passes = report::lesson_text(*report::find_lesson("passes"));
+    EXPECT_NE(passes.find("counting territory gives the same margin as counting area when White moved last, and one "
+                          "point less for Black when Black did"),
+              std::string::npos)
+        << passes;
+    EXPECT_EQ(passes.find("placed the same number of stones"), std::string::npos) << passes;
+    const std::string counting = report::lesson_text(*report::find_lesson("counting"));
+    EXPECT_NE(counting.find("the points a side must fill before counting"), std::string::npos) << counting;
+}
+
 TEST(ExplainCommand, LessonsNameTheFederationsTheTableGives) {
     const std::string passes = report::lesson_text(*report::find_lesson("passes"));
     for (const rules::Ruleset& r : rules::all_rulesets()) {

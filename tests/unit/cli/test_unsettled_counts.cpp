@@ -78,6 +78,34 @@ TEST(UnsettledCounts, AnOpenBorderIsAnEstimateWithItsPointsUnsettled) {
         if (c["color"] == "B") { EXPECT_FALSE(c["settled"].get<bool>()) << c["reason"]; }
 }
 
+// A record that ends inside a repetition cycle (the sample triple ko: three kos on column B
+// the players left going) is a fight not over: the cycle's points, and every chain on or next
+// to them, are unsettled, whatever share of the play-outs took White's group off. Before,
+// the group was "dead, captured in 79% of play-outs", settled, and the position counted
+// B+12.5 with no word of an estimate. Points away from the fight stay settled.
+TEST(UnsettledCounts, APositionThatEndsInACycleIsAFightNotOver) {
+    const std::string triple_ko = std::string(KIFU_SOURCE_DIR) + "/sample-games/triple-ko.sgf";
+    for (const char* rules : {"japanese", "chinese"}) {
+        SCOPED_TRACE(rules);
+        const Outcome run = kifu({"score", "--format", "json", "--rules", rules, triple_ko});
+        const auto o = nlohmann::json::parse(run.out);
+        EXPECT_TRUE(o["estimate"].get<bool>());
+        //  the cycle's moves: B2 C5 B8 C2 B5 C8, and A9 (next to B8), D5 (next to C5)
+        for (const char* fought : {"bh", "ce", "bb", "ch", "be", "cb", "ab", "de"})
+            EXPECT_TRUE(has(o["unsettled"], fought)) << fought;
+        for (const char* away : {"hi", "ja", "ea"}) EXPECT_FALSE(has(o["unsettled"], away)) << away;
+        bool seen_white_group = false;
+        for (const auto& c : o["chains"])
+            if (c["color"] == "W" && c["point"] == "aa") {  // the group, named by its first stone
+                seen_white_group = true;
+                EXPECT_FALSE(c["settled"].get<bool>()) << c["reason"];
+            }
+        EXPECT_TRUE(seen_white_group);
+    }
+    const Outcome text = kifu({"score", triple_ko});
+    EXPECT_NE(text.out.find("counts W+7.5 (an estimate)"), std::string::npos) << text.out;
+}
+
 // Every chain listed has a probability for its confidence, 1 exactly when proved, and the
 // findings its status comes from.
 TEST(UnsettledCounts, ConfidenceIsAProbabilityAndProvedIsAFlag) {

@@ -760,6 +760,31 @@ TEST(ScoringRectangular, DirectTerritoryMapOnNineByThree) {
 // ---------------------------------------------------------------------------------------
 // The explanation.
 
+// Setup in the middle of a game: two Black stones added (AB), one of them taken off again
+// (AE). That stone is neither on the board nor a prisoner, so the sentence says the stones
+// put on the board by a move or by setup, less those setup took off (Black 5 moves + 2 - 1):
+// it said "every stone a player put on the board is now either still there or one of the
+// opponent's prisoners", which the AE stone is not.
+TEST(ExplainStonesTerm, StonesSetupTookOffAreNamed) {
+    const std::string record = "(;GM[1]FF[4]SZ[5]KM[0]RU[Japanese]RE[B+5]"
+                               ";B[ca];W[da];B[cb];W[db];B[cc];W[dc]AB[aa][ab]AW[ee];B[cd];W[dd];B[ce];W[de]AE[aa]"
+                               ";B[];W[])";
+    const Scored s = score(record, "japanese", dead_option("none", {5, 5}));
+    const Explanation& e = s.game.explanation;
+    EXPECT_TRUE(e.holds());
+    const auto said = std::find_if(e.lines.begin(), e.lines.end(),
+                                   [](const std::string& line) { return line.starts_with("Every stone put"); });
+    ASSERT_NE(said, e.lines.end()) << ::testing::PrintToString(e.lines);
+    EXPECT_NE(said->find("or taken off again by setup, so this part is the difference in stones put on the board and "
+                         "not taken off by setup: Black 6, White 6"),
+              std::string::npos)
+        << *said;
+    // Without setup taking stones off, the sentence is the one a teacher knows.
+    const Scored plain = score(capture_record(), "japanese");
+    EXPECT_TRUE(std::any_of(plain.game.explanation.lines.begin(), plain.game.explanation.lines.end(),
+                            [](const std::string& line) { return line.starts_with("Every stone a player put"); }));
+}
+
 TEST(ExplainStonesTerm, BlackMovedLastInAnEvenGameWithACapture) {
     // P9: an even game, Black placed 9 stones and White 8, so the stones term must be +1
     // whatever was captured: a capture moves a stone from the board to the prisoners and

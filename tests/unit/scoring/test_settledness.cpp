@@ -175,7 +175,7 @@ std::vector<ChainJudgement> settled_chains(const rules::Board& board,
             if (map.at(p) == Mark::black_territory) own.black[b.loc(p)] = 1;
             if (map.at(p) == Mark::white_territory) own.white[b.loc(p)] = 1;
         }
-    settle(chains, board, b, map, own, {}, {}, finished, false, params);
+    settle(chains, board, b, map, own, {}, {}, finished, false, {}, params);
     return chains;
 }
 
