@@ -1,7 +1,8 @@
 #pragma once
 // A property identifier of one or two letters as one integer, so that code which looks at
 // every property of every node (the summary, the replay) tells them apart with one switch
-// instead of a row of string comparisons. Longer identifiers give 0. Identifiers are
+// instead of a row of string comparisons. Longer identifiers give 0, all of them the same:
+// a code tells a known name, never two names apart (compare the names). Identifiers are
 // upper-case letters (the tree builder drops FF[3] lower-case letters), so a one-letter
 // code never equals a two-letter one.
 #include <cstdint>

@@ -1,6 +1,8 @@
 #include "sgf/record_fixes.hpp"
 
 #include <algorithm>
+#include <string_view>
+#include <unordered_set>
 
 #include <fmt/format.h>
 
@@ -249,12 +251,12 @@ void note_name(Planner& plan, const Property& p) {
 // FF[4] allows a property once per node. Which of two a reader keeps differs (kifu reads
 // both AB's points; others keep the first, or the last), so fix cannot merge or drop one
 // without choosing for the reader: left, and said. A second move is fix_move's.
-void leave_second_of_a_name(Planner& plan, const Property& p, std::uint16_t code, std::vector<std::uint16_t>& in_node) {
-    if (std::find(in_node.begin(), in_node.end(), code) == in_node.end()) {
-        in_node.push_back(code);
-        return;
-    }
-    if (code == identifier_code("B") || code == identifier_code("W")) return;
+// Names, not identifier_code()s: every name past two letters (KGSSW, KGSSB) has code 0, and
+// two of those in one node were taken for one name given twice. The reader has already
+// cut FF[3] long names to their capitals (AddBlack is AB), so AB and AddBlack are one.
+void leave_second_of_a_name(Planner& plan, const Property& p, std::unordered_set<std::string_view>& in_node) {
+    if (in_node.insert(p.identifier).second) return;
+    if (p.identifier == "B" || p.identifier == "W") return;
     plan.leave(p, fmt::format("a second {} in the node: FF[4] allows one, and readers differ on which counts", p.identifier));
 }
 
@@ -316,11 +318,11 @@ GameFixes plan_value_fixes(const GameTree& tree, const GameInfo& info) {
     for (const NodeId id : tree.main_line()) on_main_line[id] = true;
     for (NodeId id = 0; id < tree.node_count(); ++id) {
         bool has_move = false;
-        std::vector<std::uint16_t> in_node;
+        std::unordered_set<std::string_view> in_node;
         for (const Property& p : tree.properties(id)) {
             note_name(plan, p);
             const std::uint16_t code = identifier_code(p.identifier);
-            leave_second_of_a_name(plan, p, code, in_node);
+            leave_second_of_a_name(plan, p, in_node);
             if (id != tree.root() && root_only(code) && on_main_line[id]) plan.leave(p, "outside the root node; ignored");
             switch (code) {
                 case identifier_code("B"):

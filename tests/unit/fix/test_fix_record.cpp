@@ -135,6 +135,32 @@ TEST(FixRecord, MovesKeepTheValuePlayed) {
     expect_idempotent(fixed, "moves.sgf");
 }
 
+// Long names are names of their own: KGS ends its records with KGSSW[..]KGSSB[..], and two
+// different names of three letters or more were "a second KGSSB in the node" (both had
+// identifier_code 0). A name given twice is still left and said, a long one too, and an
+// FF[3] long name is the short name it stands for (AddBlack twice with AB).
+TEST(FixRecord, TwoDifferentLongNamesAreNotASecondOfOne) {
+    const std::string kgs = "(;FF[4]GM[1]SZ[19]CA[UTF-8]PAAAAA[v]PBAAAA[v];B[aa]KGSSW[94.50]KGSSB[56.00])";
+    const FixedRecord clean = fix_record("kgs.sgf", kgs);
+    EXPECT_EQ(clean.left_count(), 0U) << (clean.games.empty() || clean.games[0].left.empty()
+                                              ? std::string()
+                                              : clean.games[0].left.front().message);
+    EXPECT_EQ(clean.change_count(), 0U);
+
+    const FixedRecord twice = fix_record("twice.sgf", "(;FF[4]GM[1]SZ[19]CA[UTF-8]KGSSW[1]KGSSW[2];B[aa])");
+    ASSERT_EQ(twice.games.size(), 1U);
+    ASSERT_EQ(twice.games[0].left.size(), 1U);
+    EXPECT_EQ(twice.games[0].left[0].property, "KGSSW");
+    EXPECT_NE(twice.games[0].left[0].message.find("a second KGSSW in the node"), std::string::npos);
+
+    const FixedRecord long_name = fix_record("ff3.sgf", "(;FF[3]GM[1]SZ[19]AB[aa]AddBlack[bb];W[cc])");
+    ASSERT_EQ(long_name.games.size(), 1U);
+    std::vector<std::string> left;
+    for (const LeftAsIs& l : long_name.games[0].left) left.push_back(l.message);
+    ASSERT_EQ(left.size(), 1U);
+    EXPECT_NE(left[0].find("a second AB in the node"), std::string::npos) << left[0];
+}
+
 TEST(FixRecord, NothingReadableGivesNoText) {
     const FixedRecord fixed = fix_record("empty.sgf", "just words, no game");
     EXPECT_TRUE(fixed.text.empty());
