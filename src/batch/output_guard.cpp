@@ -98,6 +98,16 @@ std::optional<std::string> OutputGuard::refuse(const std::string& output, std::s
 
 std::optional<std::string> OutputGuard::refuse_folder(const std::string& folder, std::string_view option) const {
     const std::string target = canonical(folder);
+    // A file where the folder goes: nothing could be written under it (it was a failed
+    // write, 74, for each record), and it may be an input or someone's file.
+    std::error_code ec;
+    if (fs::exists(folder, ec) && !fs::is_directory(folder, ec)) {
+        const std::string what = clash(folder, target, option).value_or(
+            fmt::format("{} '{}' is a file, not a folder", option, folder));
+        return fmt::format("{}: the records of several inputs, a folder or an archive are written into a folder, "
+                           "each to a file of its own; give {} DIR",
+                           what, option);
+    }
     for (const Known& k : known_) {
         if (!k.folder) continue;
         if (target == k.canonical)

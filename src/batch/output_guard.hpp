@@ -31,8 +31,9 @@ public:
     [[nodiscard]] std::optional<std::string> refuse(const std::string& output, std::string_view option,
                                                     OutputKind kind = OutputKind::text) const;
     // A folder that files will be written into (-d, annotate -o DIR): refused when it is
-    // an input folder or lies inside one (what is written there would be read as input);
-    // each file written there is still checked with refuse().
+    // an input folder or lies inside one (what is written there would be read as input),
+    // and when it is a file (an input, notes.txt: nothing can go under it); each file
+    // written there is still checked with refuse().
     [[nodiscard]] std::optional<std::string> refuse_folder(const std::string& folder, std::string_view option) const;
 
     // Remembers an output already allowed, so that a second output to the same file is

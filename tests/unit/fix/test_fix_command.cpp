@@ -210,6 +210,36 @@ TEST(FixCommand, ARecordOfAnotherGameIsNeverReplaced) {
     EXPECT_NE(annotated.err.find("1 annotated record(s) not written"), std::string::npos) << annotated.err;
 }
 
+// Several inputs, a folder or an archive go into a folder: -o naming a file (one of the
+// inputs, or notes of the user's) is a usage error, 64, both files as they were. It was
+// 74, "cannot place it under b.sgf: Not a directory", for each record.
+TEST(FixCommand, AFileWhereTheFolderGoesIsAUsageError) {
+    TempDir dir;
+    write_file(dir / "a.sgf", std::string(old_record));
+    write_file(dir / "b.sgf", std::string(clean_record));
+    write_file(dir / "notes.txt", "my notes");
+    const auto over_input = kifu({"fix", dir / "a.sgf", dir / "b.sgf", "-o", dir / "b.sgf"});
+    EXPECT_EQ(over_input.status, 64) << over_input.err;
+    EXPECT_NE(over_input.err.find("would overwrite the input"), std::string::npos) << over_input.err;
+    EXPECT_NE(over_input.err.find("give -o DIR"), std::string::npos) << over_input.err;
+    const auto over_notes = kifu({"fix", dir / "a.sgf", dir / "b.sgf", "-o", dir / "notes.txt"});
+    EXPECT_EQ(over_notes.status, 64) << over_notes.err;
+    EXPECT_NE(over_notes.err.find("is a file, not a folder"), std::string::npos) << over_notes.err;
+    EXPECT_EQ(read_file(dir / "a.sgf"), old_record);
+    EXPECT_EQ(read_file(dir / "b.sgf"), clean_record);
+    EXPECT_EQ(read_file(dir / "notes.txt"), "my notes");
+
+    // annotate: a folder into a file, the same.
+    write_file(dir / "in/c.sgf", std::string(clean_record));
+    const auto annotated = kifu({"annotate", dir / "in", "-o", dir / "notes.txt"});
+    EXPECT_EQ(annotated.status, 64) << annotated.err;
+    EXPECT_NE(annotated.err.find("is a file, not a folder"), std::string::npos) << annotated.err;
+    EXPECT_EQ(read_file(dir / "notes.txt"), "my notes");
+    const auto into_input = kifu({"fix", dir / "in", "-o", dir / "a.sgf"});
+    EXPECT_EQ(into_input.status, 64) << into_input.err;
+    EXPECT_EQ(read_file(dir / "a.sgf"), old_record);
+}
+
 // A user's own copy of the same game (same moves, with names, comments and a variation of
 // their own) is not an earlier output: neither annotate nor fix replaces it. An earlier
 // output of the same input still is replaced, kifu's own comment and markup included.
