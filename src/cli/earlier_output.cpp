@@ -1,7 +1,10 @@
 #include "cli/earlier_output.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
+#include <map>
+#include <optional>
 #include <set>
 #include <string_view>
 #include <utility>
@@ -22,14 +25,64 @@ bool written_by_kifu(std::string_view identifier) {
     return identifier == "TB" || identifier == "TW" || identifier == "MA" || identifier == "CA";
 }
 
-// A comment less the paragraph annotate appends ("...\n\nkifu: count of ..."), which a
-// second run writes again, perhaps in other words.
-std::string user_part_of_comment(std::string comment) {
-    const std::size_t kifu = comment.starts_with("kifu: ") ? 0 : comment.find("\n\nkifu: ");
-    if (kifu != std::string::npos) comment.erase(kifu);
+// A comment split where annotate's paragraph begins ("...\n\nkifu: count of ..."): the
+// user's part before it (trailing line breaks aside) and kifu's part, "" when it has none.
+std::pair<std::string, std::string> split_comment(std::string comment) {
+    const std::size_t at = comment.starts_with("kifu: ") ? 0 : comment.find("\n\nkifu: ");
+    std::string kifu_part;
+    if (at != std::string::npos) {
+        kifu_part = comment.substr(at == 0 ? 0 : at + 2);
+        comment.erase(at);
+    }
     while (!comment.empty() && (comment.back() == '\n' || comment.back() == '\r' || comment.back() == ' '))
         comment.pop_back();
-    return comment;
+    return {std::move(comment), std::move(kifu_part)};
+}
+
+std::vector<std::string> lines_of(std::string_view text) {
+    std::vector<std::string> lines;
+    while (!text.empty()) {
+        const std::size_t end = text.find('\n');
+        std::string line(text.substr(0, end));
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        lines.push_back(std::move(line));
+        if (end == std::string_view::npos) break;
+        text.remove_prefix(end + 1);
+    }
+    while (!lines.empty() && lines.back().empty()) lines.pop_back();
+    return lines;
+}
+
+std::string_view first_word(std::string_view line) { return line.substr(0, line.find(' ')); }
+
+// The first line of kifu's part of an earlier comment that kifu did not write, or nothing.
+// What this run writes there is kifu's. Written with other options (--komi, --dead) or by
+// another version of kifu, lines say other numbers or other words ("RE[B+4.5] stands"
+// becomes "RE[B+4.5] does not stand"), one for one, and lines come and go ("Why RE
+// differs: ..."); but each opens with the word one of this run's lines opens with
+// ("kifu:", "Japanese", "RE[B+4.5]"). A line someone added, after kifu's or among them, is
+// a line more than this run replaces ("TEACHER NOTE: ...", "Black should have played E5"):
+// theirs, and a second run would delete it.
+std::optional<std::string> added_to_kifus_comment(const std::string& earlier, const std::string& fresh) {
+    if (earlier == fresh) return std::nullopt;
+    const std::vector<std::string> old_lines = lines_of(earlier), new_lines = lines_of(fresh);
+    const auto blank = [](const std::string& line) { return line.find_first_not_of(" \t") == std::string::npos; };
+    const auto in = [](const std::vector<std::string>& lines, const std::string& line) {
+        return std::find(lines.begin(), lines.end(), line) != lines.end();
+    };
+    std::set<std::string_view> first_words;
+    for (const std::string& line : new_lines) first_words.insert(first_word(line));
+    std::vector<std::string> changed;   // the earlier lines this run does not write as they are
+    for (const std::string& line : old_lines) {
+        if (blank(line) || in(new_lines, line)) continue;
+        if (!first_words.contains(first_word(line))) return line;   // no kind of line kifu writes
+        changed.push_back(line);
+    }
+    std::size_t replacing = 0;   // this run's lines the earlier text does not have
+    for (const std::string& line : new_lines)
+        if (!blank(line) && !in(old_lines, line)) ++replacing;
+    if (changed.size() > replacing) return changed.back();
+    return std::nullopt;
 }
 
 struct Content {
@@ -37,6 +90,8 @@ struct Content {
     // One entry per property value a user may have written: where (game, and the node's
     // place in the tree as a hash of its path of child indices), identifier and value.
     std::set<std::pair<std::uint64_t, std::string>> values;
+    // kifu's part of each comment that has one, by the same place, with the place in words.
+    std::map<std::uint64_t, std::pair<std::string, std::string>> kifu_comments;
 };
 
 std::uint64_t child_key(std::uint64_t parent, std::uint64_t index) {
@@ -50,23 +105,34 @@ Content content_of(const std::string& name, const std::string& text) {
         const sgf::GameTree& tree = game.tree;
         if (tree.empty()) return;
         // Iterative: a tree may be tens of thousands of nodes deep.
-        std::vector<std::pair<sgf::NodeId, std::uint64_t>> stack{{tree.root(), child_key(0, game.index)}};
+        struct Place {
+            sgf::NodeId id;
+            std::uint64_t key;
+            std::size_t depth;   // nodes from the root, as "node N" counts them
+        };
+        std::vector<Place> stack{{tree.root(), child_key(0, game.index), 0}};
         while (!stack.empty()) {
-            const auto [id, key] = stack.back();
+            const auto [id, key, depth] = stack.back();
             stack.pop_back();
             for (const sgf::Property& p : tree.properties(id)) {
                 if (written_by_kifu(p.identifier)) continue;
                 for (const sgf::RawValue& v : tree.values(p)) {
                     std::string value = sgf::decode_text(v.text);
-                    if (p.identifier == "C") value = user_part_of_comment(std::move(value));
-                    if (p.identifier == "C" && value.empty()) continue;
+                    if (p.identifier == "C") {
+                        auto [user, kifu] = split_comment(std::move(value));
+                        if (!kifu.empty())
+                            c.kifu_comments.emplace(
+                                key, std::pair{std::move(kifu), fmt::format("game {}, node {}", game.index + 1, depth)});
+                        if (user.empty()) continue;
+                        value = std::move(user);
+                    }
                     c.values.insert({key, fmt::format("{}[{}]", p.identifier, value)});
                 }
             }
             std::uint64_t index = 0;
             for (sgf::NodeId child = tree.node(id).first_child; child != sgf::no_node;
                  child = tree.node(child).next_sibling)
-                stack.push_back({child, child_key(key, index++)});
+                stack.push_back({child, child_key(key, index++), depth + 1});
         }
     });
     return c;
@@ -87,6 +153,18 @@ std::string why_not_replaced(const std::string& name, const std::string& there, 
                                "{}): someone's own copy of the game, not an earlier output",
                                shown);
         }
+    for (const auto& [key, earlier] : old.kifu_comments) {
+        const auto fresh_comment = fresh.kifu_comments.find(key);
+        const auto added = added_to_kifus_comment(earlier.first,
+                                                  fresh_comment == fresh.kifu_comments.end() ? std::string()
+                                                                                             : fresh_comment->second.first);
+        if (!added) continue;
+        std::string shown = added->substr(0, 60);
+        if (shown.size() < added->size()) shown += "...";
+        return fmt::format("holds text in kifu's own comment that this run would not write ({}: \"{}\"): a note "
+                           "someone added, which a second run would delete",
+                           earlier.second, shown);
+    }
     return {};
 }
 

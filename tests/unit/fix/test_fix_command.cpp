@@ -265,6 +265,53 @@ TEST(FixCommand, SomeonesOwnCopyOfTheSameGameIsNeverReplaced) {
     }
 }
 
+// Where the comment of kifu's that holds `marker` ends: the offset of its closing ']'.
+std::size_t end_of_comment(const std::string& record, std::string_view marker) {
+    std::size_t at = record.find(marker);
+    if (at == std::string::npos) return at;
+    for (; at < record.size() && record[at] != ']'; ++at)
+        if (record[at] == '\\') ++at;
+    return at;
+}
+
+// A teacher's note added to kifu's own comment in an annotated record is theirs: a second
+// run refuses, 64, naming the node and the note, and leaves the file as it was. A second
+// run deleted it, exit 0 (everything from "kifu: " on was taken for kifu's). kifu's own
+// text, as this run writes it or as another --komi writes it, is still replaced.
+TEST(FixCommand, ANoteAddedToKifusCommentIsNeverDeleted) {
+    TempDir dir;
+    // A finished 5x5 game: Black's wall on the third line, counted at the end.
+    const std::string game = "(;GM[1]FF[4]SZ[5]KM[0.5]RU[Japanese]RE[B+4.5];B[ca];W[da];B[cb];W[db];B[cc];W[dc];"
+                             "B[cd];W[dd];B[ce];W[de])\n";
+    write_file(dir / "in.sgf", game);
+    const std::string out = dir / "out.sgf";
+    ASSERT_LE(kifu({"annotate", dir / "in.sgf", "-o", out}).status, 1);
+    const std::string annotated = read_file(out);
+    const std::size_t end = end_of_comment(annotated, "kifu: ");
+    ASSERT_NE(end, std::string::npos) << annotated;
+
+    for (const auto& [where, note] : {std::pair<std::size_t, std::string>{end, "\nTEACHER NOTE: Black should have "
+                                                                                "played E5 here"},
+                                      {annotated.find('\n', annotated.find("kifu: ")) + 1, "Look at move 3.\n"}}) {
+        std::string edited = annotated;
+        edited.insert(where, note);
+        write_file(out, edited);
+        const auto again = kifu({"annotate", dir / "in.sgf", "-o", out});
+        EXPECT_EQ(again.status, 64) << note << ": " << again.err;
+        EXPECT_NE(again.err.find("in kifu's own comment"), std::string::npos) << again.err;
+        EXPECT_NE(again.err.find("game 1, node 10"), std::string::npos) << again.err;
+        EXPECT_EQ(read_file(out), edited) << note;
+    }
+
+    // kifu's own text: replaced, the same or in other words (another komi, other counts).
+    write_file(out, annotated);
+    EXPECT_LE(kifu({"annotate", dir / "in.sgf", "-o", out}).status, 1);
+    EXPECT_EQ(read_file(out), annotated);
+    const auto other_komi = kifu({"annotate", dir / "in.sgf", "--komi", "6.5", "-o", out});
+    EXPECT_EQ(other_komi.status, 3) << other_komi.err;   // replaced; RE no longer stands under komi 6.5
+    EXPECT_NE(read_file(out), annotated);
+}
+
 // -o naming a folder that exists takes one record too, as cp does (it was "cannot write
 // 'out/': it is a folder", 74).
 TEST(FixCommand, OneRecordIntoAFolderThatExists) {
