@@ -12,7 +12,7 @@
 //    does for CJK text too short for its models (a name), the CJK charsets of cjk_fallback.hpp
 //    are tried first: the first that reads every byte as its own script wins, and the warning
 //    names it ("read as EUC-KR, in which the text reads as Hangul (uchardet guessed
-//    WINDOWS-1252, unsure on so little text)").
+//    WINDOWS-1252, unsure on so little text)"); such a reading is a guess (DecodedText::guess).
 //    If uchardet has no answer, the bytes are read as ISO-8859-1 (the SGF FF[4] default), with
 //    a warning. If uchardet's answer is UTF-8 (the text is UTF-8 with a few broken bytes) only
 //    the count of replaced bytes is reported.
@@ -24,9 +24,12 @@
 //      UTF-8", when X is a one-byte alphabet (ISO-8859-n, WINDOWS-125n, KOI8...) or
 //      uchardet also calls it UTF-8 (for the CJK charsets, where a short name can be valid
 //      UTF-8 by chance). Anything else is converted from X.
-//    - If the bytes are not valid X, uchardet's guess is tried; if it reads them without
-//      error it is used, with a warning "CA[X] but the text is not valid X; read as Y
-//      (detected)". Otherwise the text is read as X with replacements.
+//    - If the bytes are not valid X, the label is wrong, and they are read as under rule 3:
+//      valid UTF-8 as UTF-8; else the CJK fallback when uchardet is unsure; else uchardet's
+//      guess if it reads them without error. The warning says so ("CA[UTF-8] but the text
+//      is not valid UTF-8; read as SHIFT_JIS, in which the text reads as Japanese ..." or
+//      "...; read as Y (detected)"), and DecodedText::guess says the reading is a guess.
+//      When none reads every byte, the text is read as X with replacements.
 //    - CA[] that iconv does not know (warning "unknown charset CA[foo]"), or that does not
 //      read ASCII bytes as ASCII, as UTF-16 and EBCDIC do (SGF's syntax is ASCII, so such a
 //      label cannot be right), is ignored and rule 3 applies.
@@ -366,9 +369,10 @@ std::string replacement_warning(std::size_t replaced) {
 }
 
 DecodedText converted_text(Conversion conversion, std::string charset,
-                           std::vector<std::string> warnings) {
+                           std::vector<std::string> warnings, std::string guess = {}) {
     if (conversion.replaced > 0) warnings.push_back(replacement_warning(conversion.replaced));
-    return {std::move(conversion.utf8), std::move(charset), std::move(warnings)};
+    return {std::move(conversion.utf8), std::move(charset), std::move(warnings), std::move(guess),
+            conversion.replaced};
 }
 
 DecodedText read_as_utf8(std::string bytes) {
@@ -402,22 +406,30 @@ std::optional<CjkReading> read_as_cjk(std::string_view bytes) {
     return std::nullopt;
 }
 
+// Rule 3's CJK fallback: when uchardet's answer is unsure (none, a single-byte charset, or
+// UTF-8 for bytes that are not), the first CJK charset that reads the bytes as its script.
+// Not UTF-8 (the callers know), so a guess of UTF-8 is as unsure as a single-byte one.
+std::optional<DecodedText> read_as_cjk_fallback(std::string_view bytes, const std::optional<Charset>& detected,
+                                                std::string_view reason, std::vector<std::string>& warnings) {
+    if (detected && is_multibyte(detected->name) && detected->name != "UTF-8") return std::nullopt;
+    auto cjk = read_as_cjk(bytes);
+    if (!cjk) return std::nullopt;
+    const std::string charset(cjk->candidate->charset);
+    const std::string unsure = detected ? "uchardet guessed " + detected->name + ", unsure on so little text"
+                                        : "uchardet had no usable guess";
+    warnings.push_back(std::string(reason) + "; read as " + charset + ", in which the text reads as " +
+                       std::string(cjk->candidate->script) + " (" + unsure + ")");
+    return DecodedText{std::move(cjk->utf8), charset, std::move(warnings),
+                       "read as " + charset + " because the text reads as " + std::string(cjk->candidate->script) +
+                           " in it (" + unsure + ")"};
+}
+
 // Rule 3. `reason` opens the warning when the bytes are not UTF-8.
 DecodedText read_undeclared(std::string bytes, std::string_view reason,
                             std::vector<std::string> warnings) {
     if (is_valid_utf8(bytes)) return {std::move(bytes), "UTF-8", std::move(warnings)};
     auto detected = detect_charset(bytes);
-    // Not UTF-8 (checked above), so a guess of UTF-8 is as unsure as a single-byte one.
-    if (!detected || !is_multibyte(detected->name) || detected->name == "UTF-8") {
-        if (auto cjk = read_as_cjk(bytes)) {
-            const std::string_view charset = cjk->candidate->charset;
-            warnings.push_back(std::string(reason) + "; read as " + std::string(charset) +
-                               ", in which the text reads as " + std::string(cjk->candidate->script) +
-                               (detected ? " (uchardet guessed " + detected->name + ", unsure on so little text)"
-                                         : " (uchardet had no usable guess)"));
-            return {std::move(cjk->utf8), std::string(charset), std::move(warnings)};
-        }
-    }
+    if (auto cjk = read_as_cjk_fallback(bytes, detected, reason, warnings)) return std::move(*cjk);
     if (!detected) {
         warnings.push_back(std::string(reason) +
                            "; charset not detected, read as ISO-8859-1 (the SGF default)");
@@ -464,14 +476,29 @@ DecodedText read_declared(std::string bytes, std::string_view written, Charset d
     if (as_declared.replaced == 0)
         return {std::move(as_declared.utf8), std::move(declared.name), {}};
 
-    if (auto detected = detect_charset(bytes); detected && detected->name != declared.name) {
+    // The bytes contradict the label: what they are is found as for a file without one
+    // (rule 3, the CJK fallback included), and whatever it finds is a guess. Before, only
+    // uchardet was asked, and on a name or two it named TIS-620 or Windows-1252 for GB2312
+    // and Shift_JIS, or UTF-8, when the text was read as UTF-8 with replacements.
+    const std::string reason = label + " but the text is not valid " + declared.name;
+    const std::string contradicted = label + " is wrong: the text is not valid " + declared.name;
+    std::vector<std::string> warnings;
+    if (is_valid_utf8(bytes))
+        return {std::move(bytes), "UTF-8", {reason + "; read as UTF-8"}, contradicted + "; it is valid UTF-8"};
+    auto detected = detect_charset(bytes);
+    if (auto cjk = read_as_cjk_fallback(bytes, detected, reason, warnings)) {
+        cjk->guess = contradicted + "; " + cjk->guess;
+        return std::move(*cjk);
+    }
+    if (detected && detected->name != declared.name) {
         Conversion as_detected = detected->decoder.convert(bytes);
         if (as_detected.replaced == 0) {
-            std::string warning = label + " but the text is not valid " + declared.name +
-                                  "; read as " + detected->name + " (detected)";
-            return {std::move(as_detected.utf8), std::move(detected->name), {std::move(warning)}};
+            std::string warning = reason + "; read as " + detected->name + " (detected)";
+            std::string guess = contradicted + "; read as " + detected->name + ", uchardet's guess";
+            return {std::move(as_detected.utf8), std::move(detected->name), {std::move(warning)}, std::move(guess)};
         }
     }
+    // No charset reads every byte: the label's reading, with what it cannot read replaced.
     return converted_text(std::move(as_declared), std::move(declared.name), {});
 }
 

@@ -19,6 +19,11 @@ struct DecodedText {
     // File-level messages (no location), e.g.
     // "CA[UTF-8] but the text is not valid UTF-8; read as GB18030 (detected)".
     std::vector<std::string> warnings;
+    // The charset is a guess (the CA the bytes contradict, or a CJK reading of text too short
+    // for uchardet): a reader should check the text. Why, in words; "" when it is not.
+    std::string guess{};
+    // Bytes no charset read, each now U+FFFD: what they were is lost from `utf8`.
+    std::size_t replaced = 0;
 };
 
 // Never throws (short of running out of memory) and accepts any bytes. Takes them by value so

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <fmt/format.h>
+
 #include "sgf/game_info.hpp"
 #include "sgf/reader.hpp"
 #include "sgf/same_play.hpp"
@@ -75,9 +77,15 @@ FixedRecord fix_record(const std::string& name, std::string bytes) {
     }
     if (had_bom) fixed.file_changes.push_back({ChangeKind::repair, {1, 1}, {}, std::nullopt, std::nullopt,
                                                "byte-order mark removed (CA[UTF-8] says the charset)"});
-    if (outcome.charset != "UTF-8")
+    // A CA the bytes contradict is not what the text was converted from: "CA[WINDOWS-1252] ->
+    // CA[UTF-8]" was reported for a file that said CA[UTF-8]. Said as the conversion it is.
+    if (outcome.charset != "UTF-8" && outcome.charset_guess.empty())
         fixed.file_changes.push_back({ChangeKind::charset, {}, "CA", outcome.charset, std::string("UTF-8"),
                                       "the text is converted from " + outcome.charset + " to UTF-8"});
+    else if (!outcome.charset_guess.empty())
+        fixed.file_changes.push_back({ChangeKind::repair, {}, "CA", std::nullopt, std::string("UTF-8"),
+                                      "the text is converted from " + outcome.charset + " to UTF-8, a guess (" +
+                                          outcome.charset_guess + ")"});
     std::vector<std::string> left_messages;
     std::vector<BoardSize> sizes;
     for (GameRecord& record : records) {
@@ -102,6 +110,21 @@ FixedRecord fix_record(const std::string& name, std::string bytes) {
         report.left.insert(report.left.end(), plan.left.begin(), plan.left.end());
         for (const LeftAsIs& l : report.left) left_messages.push_back(l.message);
         fixed.games.push_back(std::move(report));
+    }
+    // What no one can tell from the bytes alone is not called clean: a charset guessed (the
+    // names may read as another script's), and bytes no charset reads, now U+FFFD in the
+    // output (the original bytes lost). Both are written, and left for the user to check.
+    if (!fixed.games.empty()) {
+        std::vector<LeftAsIs>& left = fixed.games.front().left;
+        if (!outcome.charset_guess.empty())
+            left.push_back({{}, "CA", "the charset is a guess (" + outcome.charset_guess +
+                                          "): check the names and comments; if they are wrong, give the input its "
+                                          "right CA and fix it again"});
+        if (outcome.bytes_replaced > 0)
+            left.push_back({{}, {}, fmt::format("{} byte sequence{} no charset reads written as U+FFFD (read as {}): "
+                                                "what they were is lost in the output",
+                                                outcome.bytes_replaced, outcome.bytes_replaced == 1 ? "" : "s",
+                                                outcome.charset)});
     }
     // What a reader says of the output must be what was left, and its play must be the
     // input's: anything else is a bug of kifu fix, reported rather than hidden.

@@ -42,8 +42,13 @@ FileOutcome read_sgf_bytes(std::string name, std::string bytes, const ReadOption
     if (binary_bytes && !utf16) return failed("binary data, not an SGF file");
     DecodedText decoded = decode_to_utf8(std::move(bytes));
     if (utf16 && looks_binary(decoded.utf8)) return failed("binary data, not an SGF file");
-    return read_sgf_utf8(std::move(name), std::move(decoded.utf8), std::move(decoded.charset),
-                         std::move(decoded.warnings), options, on_game);
+    std::string guess = std::move(decoded.guess);
+    const std::size_t replaced = decoded.replaced;
+    FileOutcome outcome = read_sgf_utf8(std::move(name), std::move(decoded.utf8), std::move(decoded.charset),
+                                        std::move(decoded.warnings), options, on_game);
+    outcome.charset_guess = std::move(guess);
+    outcome.bytes_replaced = replaced;
+    return outcome;
 }
 
 FileOutcome read_sgf_file(const std::string& path, const ReadOptions& options, const GameHandler& on_game) {

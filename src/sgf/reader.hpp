@@ -16,6 +16,8 @@ struct FileOutcome {
     std::string charset;       // what the bytes were read as ("UTF-8", "SHIFT_JIS", ...)
     std::size_t games = 0;     // games handed to the handler
     Diagnostics diagnostics;   // problems that belong to no game (then the file gave none)
+    std::string charset_guess;         // why the charset is a guess, or "" (DecodedText::guess)
+    std::size_t bytes_replaced = 0;    // bytes no charset read, each U+FFFD in the text
 };
 
 // `name` is what diagnostics call the input. The handler is called once per game, in order.

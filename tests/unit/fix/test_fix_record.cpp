@@ -36,6 +36,30 @@ std::string latin1(std::string_view utf8) {
     return out;
 }
 
+std::string encoded(std::string_view utf8, const char* charset) {
+    iconv_t handle = iconv_open(charset, "UTF-8");
+    std::string in(utf8), out(utf8.size() * 4, '\0');
+    char* src = in.data();
+    char* dst = out.data();
+    std::size_t left = in.size(), room = out.size();
+    iconv(handle, &src, &left, &dst, &room);
+    iconv_close(handle);
+    out.resize(out.size() - room);
+    return out;
+}
+
+std::vector<std::string> left_messages(const FixedRecord& fixed) {
+    std::vector<std::string> messages;
+    for (const GameReport& g : fixed.games)
+        for (const LeftAsIs& l : g.left) messages.push_back(l.message);
+    return messages;
+}
+
+bool any_contains(const std::vector<std::string>& messages, std::string_view part) {
+    return std::any_of(messages.begin(), messages.end(),
+                       [&](const std::string& m) { return m.find(part) != std::string::npos; });
+}
+
 // An FF[3] record of the kind old archives hold: Latin-1 text, long property names, Fox's
 // komi x100, a date without its zeros, a square board as w:h, B[tt] passes, junk around the tree.
 TEST(FixRecord, OldDialectBecomesCleanFf4) {
@@ -159,6 +183,42 @@ TEST(FixRecord, TwoDifferentLongNamesAreNotASecondOfOne) {
     for (const LeftAsIs& l : long_name.games[0].left) left.push_back(l.message);
     ASSERT_EQ(left.size(), 1U);
     EXPECT_NE(left[0].find("a second AB in the node"), std::string::npos) << left[0];
+}
+
+// Under a CA[UTF-8] the bytes contradict, short CJK names are read as without CA (the CJK
+// fallback) and written in UTF-8; the reading is a guess, so fix leaves it for the user to
+// check (exit 1), never calling the record clean, and no longer reports "CA[WINDOWS-1252]
+// -> CA[UTF-8]" for a file that said UTF-8. Bytes no charset reads, now U+FFFD in the
+// output, are left too: what they were is lost.
+TEST(FixRecord, AWrongCaIsAGuessToCheckAndReplacedBytesAreLeft) {
+    const FixedRecord sjis = fix_record("u2.sgf", encoded("(;CA[UTF-8]SZ[19]PB[井山裕太]PW[一力遼];B[aa])", "CP932"));
+    EXPECT_NE(sjis.text.find("PB[井山裕太]PW[一力遼]"), std::string::npos) << sjis.text;
+    EXPECT_EQ(sjis.charset, "SHIFT_JIS");
+    EXPECT_TRUE(any_contains(left_messages(sjis), "the charset is a guess (CA[UTF-8] is wrong")) << sjis.text;
+    EXPECT_EQ(find_change(sjis, "CA", ChangeKind::charset), nullptr) << "the input's CA said UTF-8";
+    const Change* converted = find_change(sjis, "CA", ChangeKind::repair);
+    ASSERT_NE(converted, nullptr);
+    EXPECT_NE(converted->why.find("converted from SHIFT_JIS to UTF-8, a guess"), std::string::npos) << converted->why;
+
+    for (const auto& [text, charset] : {std::pair<std::string, const char*>{"(;CA[UTF-8]SZ[19]PB[古力];B[aa])", "GB2312"},
+                                        {"(;CA[UTF-8]SZ[19]PB[古力]PW[柯洁];B[aa])", "GB18030"}}) {
+        const FixedRecord guessed = fix_record("u1.sgf", encoded(text, charset));
+        EXPECT_EQ(guessed.text.find("\xEF\xBF\xBD"), std::string::npos) << guessed.text;
+        EXPECT_TRUE(any_contains(left_messages(guessed), "the charset is a guess")) << guessed.text;
+    }
+
+    // A Shift_JIS lead byte with no second byte, in a comment long enough for uchardet to
+    // be sure it is Shift_JIS: no charset reads it.
+    const std::string comment = "この対局は江戸時代の名局として知られています。黒の耳赤の一手は、今でも多くの棋士に"
+                                "研究されています。序盤は白が優勢でしたが、中盤の戦いで黒が逆転しました。";
+    const FixedRecord cut = fix_record(
+        "cut.sgf", encoded("(;CA[Shift_JIS]SZ[19]PB[井山裕太]C[" + std::string(comment), "CP932") + "\x83 " +
+                       encoded(comment + "];B[aa])", "CP932"));
+    EXPECT_TRUE(any_contains(left_messages(cut), "1 byte sequence no charset reads written as U+FFFD")) << cut.text;
+    // A right label is no guess: converted, clean.
+    const FixedRecord right = fix_record("right.sgf", encoded("(;CA[Shift_JIS]SZ[19]PB[井山裕太];B[aa])", "CP932"));
+    EXPECT_EQ(right.left_count(), 0U);
+    EXPECT_NE(find_change(right, "CA", ChangeKind::charset), nullptr);
 }
 
 TEST(FixRecord, NothingReadableGivesNoText) {

@@ -287,6 +287,45 @@ TEST(DecodeToUtf8, ShortTextInOtherScriptsIsNotReadAsCjk) {
     }
 }
 
+// A CA the bytes contradict is read past as if it were not there: a short CJK name under
+// CA[UTF-8] goes through the CJK fallback too. It was read as uchardet's one-byte guess
+// (Shift_JIS "井山裕太" as "ˆäŽR—T‘¾", Windows-1252; GB2312 "古力" as Thai, TIS-620), or as
+// UTF-8 with every byte replaced. The warning says CA is wrong and what the text was read
+// as, and the reading is a guess.
+TEST(DecodeToUtf8, ShortCjkUnderAWrongCaUtf8IsReadAsWithoutCa) {
+    const std::string japanese = "(;CA[UTF-8]SZ[19]PB[井山裕太]PW[一力遼];B[aa])";
+    const DecodedText sjis = decode_to_utf8(encode(japanese, "CP932"));
+    EXPECT_EQ(sjis.utf8, japanese);
+    EXPECT_EQ(sjis.charset, "SHIFT_JIS");
+    ASSERT_EQ(sjis.warnings.size(), 1u);
+    EXPECT_TRUE(sjis.warnings[0].starts_with(
+        "CA[UTF-8] but the text is not valid UTF-8; read as SHIFT_JIS, in which the text reads as Japanese"))
+        << sjis.warnings[0];
+    EXPECT_NE(sjis.guess.find("CA[UTF-8] is wrong"), std::string::npos) << sjis.guess;
+    EXPECT_EQ(sjis.replaced, 0u);
+
+    const std::string chinese = "(;CA[UTF-8]SZ[19]PB[聂卫平]PW[常昊];B[aa])";
+    const DecodedText gb = decode_to_utf8(encode(chinese, "GB2312"));
+    EXPECT_EQ(gb.utf8, chinese);
+    EXPECT_EQ(gb.charset, "GB2312");
+    EXPECT_FALSE(gb.guess.empty());
+
+    // Hanzi that read as Hangul in EUC-KR too: a guess either way, never U+FFFD.
+    for (const auto& [text, charset] : {std::pair<std::string, std::string>{"(;CA[UTF-8]SZ[19]PB[古力];B[aa])", "GB2312"},
+                                        {"(;CA[UTF-8]SZ[19]PB[古力]PW[柯洁];B[aa])", "GB18030"}}) {
+        const DecodedText guessed = decode_to_utf8(encode(text, charset));
+        EXPECT_EQ(guessed.utf8.find(replacement_character), std::string::npos) << guessed.utf8;
+        EXPECT_EQ(guessed.replaced, 0u);
+        EXPECT_NE(guessed.charset, "UTF-8");
+        EXPECT_FALSE(guessed.guess.empty()) << text;
+        ASSERT_FALSE(guessed.warnings.empty());
+        EXPECT_TRUE(guessed.warnings[0].starts_with("CA[UTF-8] but the text is not valid UTF-8; read as "))
+            << guessed.warnings[0];
+    }
+    // A right label is no guess.
+    EXPECT_TRUE(decode_to_utf8(encode("(;CA[Shift_JIS]PB[井山裕太];B[aa])", "CP932")).guess.empty());
+}
+
 TEST(DecodeToUtf8, Latin1DeclaredWithAnUnderscoreSpelling) {
     const std::string sgf =
         "(;GM[1]FF[4]CA[ISO8859_1]PB[José Müller]PW[François Bénard]"
