@@ -1,7 +1,7 @@
 #pragma once
 // Is it text at all? Text has few control characters; images, archives, executables and
 // random bytes have them everywhere. A stray NUL in a text file (SGFC's test files have
-// one) does not make it binary. Asked of the raw bytes before any charset work (so 20 MB
+// one), or two in a small one, does not make it binary. Asked of the raw bytes before any charset work (so 20 MB
 // of noise is refused in microseconds, not after seconds of detection and conversion),
 // except for UTF-16, whose ASCII comes with a zero byte each: that is asked once it is
 // converted (sgf/reader.cpp).
@@ -19,7 +19,8 @@ inline bool looks_binary(std::string_view text) {
         const bool allowed = (static_cast<unsigned>(c - '\t') <= '\r' - '\t') | (c == 0x1a);  // \t \n \v \f \r, DOS EOF
         controls += static_cast<unsigned>((c < 0x20) & !allowed);
     }
-    return std::size_t{controls} * 20 > head.size();
+    // And three at least: two stray NULs in a 30-byte record are more than a twentieth of it.
+    return controls > 2 && std::size_t{controls} * 20 > head.size();
 }
 
 }  // namespace kifu::sgf

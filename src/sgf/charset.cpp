@@ -3,7 +3,8 @@
 // 1. Byte-order mark: EF BB BF is UTF-8, FF FE is UTF-16LE, FE FF is UTF-16BE; the mark is
 //    dropped. Without a mark, zero bytes in one position of the 16-bit units of the first 512
 //    bytes (SGF is mostly ASCII, e.g. "(\0;\0") mean UTF-16LE/BE, with a warning
-//    "no byte-order mark; detected UTF-16LE".
+//    "no byte-order mark; detected UTF-16LE". The zeros must be a real share of the units
+//    (a quarter of a short sample, up to 8), and bytes that open "(;" are never UTF-16.
 //    A byte-order mark wins over any CA[].
 // 2. Otherwise the first CA[...] property (find_declared_charset) is the declared charset.
 // 3. No CA[]: valid UTF-8 (pure ASCII included) is kept as it is, silently. Anything else is
@@ -514,9 +515,15 @@ std::optional<std::string> utf16_charset_from_zeros(std::string_view bytes) {
         if (bytes[i] == '\0') ++zeros_at_even;
         if (bytes[i + 1] == '\0') ++zeros_at_odd;
     }
-    // A comment in Chinese can make most code units non-ASCII, so a sixteenth is enough;
-    // CJK characters such as U+4E00 put a zero in the other position now and then.
-    const std::size_t enough = std::max<std::size_t>(2, sample / 2 / 16);
+    // A file that opens a game tree as bytes ("(;", after any spaces) is 8-bit: in UTF-16
+    // a zero byte stands between the two. Two NULs in a small record made it UTF-16.
+    const std::size_t start = bytes.find_first_not_of(" \t\r\n");
+    if (start != std::string_view::npos && bytes.substr(start).starts_with("(;")) return std::nullopt;
+    // A comment in Chinese can make most code units non-ASCII, so a sixteenth is enough in
+    // a long sample; CJK characters such as U+4E00 put a zero in the other position now and
+    // then. A short sample needs a real share: a quarter of its units, up to 8.
+    const std::size_t units = sample / 2;
+    const std::size_t enough = std::max<std::size_t>({2, units / 16, std::min<std::size_t>(units / 4, 8)});
     auto dominates = [&](std::size_t zeros, std::size_t other) {
         return zeros >= enough && other * 4 < zeros;
     };

@@ -159,6 +159,17 @@ TEST(LooksLikeUtf16, ByMarkOrZeroBytesAndNotNoise) {
     EXPECT_FALSE(looks_like_utf16(noise));
 }
 
+// A small 8-bit record with two NULs at one parity is not UTF-16: it opens "(;" as bytes,
+// and two zeros are no share of it. Real UTF-16 of the same size still is.
+TEST(LooksLikeUtf16, TwoZerosInASmallEightBitRecordAreNot) {
+    using namespace std::string_literals;
+    EXPECT_FALSE(looks_like_utf16("(;SZ[9]PB[a\0];B[aa]\0;W[bb])"s));
+    EXPECT_FALSE(looks_like_utf16("junk\0 (;SZ[9]PB[a\0];B[aa];W[bb])"s));
+    EXPECT_TRUE(looks_like_utf16(encode("(;SZ[9];B[aa])", "UTF-16LE")));
+    EXPECT_TRUE(looks_like_utf16(encode("(;SZ[9];B[aa])", "UTF-16BE")));
+    EXPECT_EQ(decode_to_utf8("(;SZ[9]PB[a\0];B[aa]\0;W[bb])"s).charset, "UTF-8");
+}
+
 // Shift_JIS fixtures are encoded as CP932: that is the Shift_JIS that Windows editors write,
 // with '\' as 0x5C (glibc's strict SHIFT_JIS cannot even encode a backslash).
 TEST(DecodeToUtf8, ShiftJisDeclared) {

@@ -246,6 +246,20 @@ TEST(Malformed, RandomBytesAreRefusedBeforeTheCharsetIsDetected) {
     EXPECT_EQ(r.outcome.charset, "");
 }
 
+// Two stray NULs in a small record (a twentieth of its 30 bytes) made it binary, or, as
+// zeros at one parity, UTF-16LE without a mark: "no SGF game tree found", exit 2. A record
+// that opens "(;" as bytes is 8-bit text.
+TEST(Malformed, TwoStrayNulsInASmallRecordAreNotUtf16) {
+    using namespace std::string_literals;
+    const auto r = read_all("(;SZ[9]PB[a\0];B[aa]\0;W[bb])"s);
+    ASSERT_EQ(r.games.size(), 1u);
+    EXPECT_EQ(r.outcome.charset, "UTF-8");
+    EXPECT_EQ(value_at(r.games[0].tree, 0, "SZ"), "9");
+    EXPECT_GE(r.games[0].tree.main_line().size(), 2u);   // B[aa]; the NUL after its ']' is the reader's to judge
+    EXPECT_EQ(r.find_file("UTF-16"), nullptr);
+    EXPECT_EQ(r.find_file("binary"), nullptr);
+}
+
 TEST(Malformed, SemicolonsAndParenthesisOnlyIsNoGame) {
     const auto r = read_all(";;)");
     EXPECT_TRUE(r.games.empty());
