@@ -6,6 +6,7 @@
 #include <cerrno>
 #include <cstring>
 
+#include <fmt/format.h>
 #include <isa-l/igzip_lib.h>
 
 namespace kifu::batch {
@@ -46,10 +47,19 @@ GzipSource::~GzipSource() {
 }
 
 int GzipSource::open(archive* a, std::size_t block_size) {
+    if (!open_file(block_size)) {
+        archive_set_error(a, error_number_, "%s", error_.c_str());
+        return ARCHIVE_FATAL;
+    }
+    return archive_read_open(a, this, nullptr, &GzipSource::read_callback, nullptr);
+}
+
+bool GzipSource::open_file(std::size_t block_size) {
     fd_ = ::open(path_.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd_ < 0) {
-        archive_set_error(a, errno, "cannot open %s: %s", path_.c_str(), std::strerror(errno));
-        return ARCHIVE_FATAL;
+        error_number_ = errno;
+        error_ = fmt::format("cannot open {}: {}", path_, std::strerror(errno));
+        return false;
     }
     // Left uninitialized: zeroing two blocks and the inflate state (isal_inflate_init sets
     // what it reads) cost over a millisecond per file, which dominated small .sgf.gz records.
@@ -59,7 +69,18 @@ int GzipSource::open(archive* a, std::size_t block_size) {
     state_ = std::make_unique_for_overwrite<inflate_state>();
     isal_inflate_init(state_.get());
     state_->crc_flag = ISAL_GZIP;  // parse the header, verify the CRC and length trailer
-    return archive_read_open(a, this, nullptr, &GzipSource::read_callback, nullptr);
+    return true;
+}
+
+std::optional<std::string> GzipSource::corruption(const std::string& path, std::size_t block_size) {
+    GzipSource source(path);
+    if (!source.open_file(block_size)) return std::nullopt;  // the reading proper says why
+    const void* inflated = nullptr;
+    la_ssize_t n = 0;
+    while ((n = source.inflate_next(&inflated)) > 0) {
+    }
+    if (n == 0 || source.corrupt_ == 0) return std::nullopt;
+    return source.error_;
 }
 
 la_ssize_t GzipSource::read_callback(archive* a, void* self, const void** buffer) {
@@ -67,27 +88,29 @@ la_ssize_t GzipSource::read_callback(archive* a, void* self, const void** buffer
 }
 
 la_ssize_t GzipSource::read(archive* a, const void** buffer) {
+    const la_ssize_t n = inflate_next(buffer);
+    if (n < 0) {
+        archive_set_error(a, error_number_, "%s", error_.c_str());
+        return ARCHIVE_FATAL;
+    }
+    return n;
+}
+
+la_ssize_t GzipSource::inflate_next(const void** buffer) {
     *buffer = out_.get();
     bool stalled = false;  // the last inflate call neither read nor wrote: it needs more input
     while (true) {
         // Errors are reported once the bytes inflated before them have gone out.
-        if (corrupt_ != 0) {
-            archive_set_error(a, EINVAL, "gzip data is corrupt (%s)", describe(corrupt_));
-            return ARCHIVE_FATAL;
-        }
-        if (read_error_ != 0) {
-            archive_set_error(a, read_error_, "cannot read %s: %s", path_.c_str(), std::strerror(read_error_));
-            return ARCHIVE_FATAL;
-        }
+        if (corrupt_ != 0) return fail(EINVAL, fmt::format("gzip data is corrupt ({})", describe(corrupt_)));
+        if (read_error_ != 0)
+            return fail(read_error_, fmt::format("cannot read {}: {}", path_, std::strerror(read_error_)));
         if (finished_) return 0;
         if (in_begin_ == in_end_ || stalled) {
             const std::size_t unread = in_end_ - in_begin_;
             if (!end_of_file_) refill();
             if (read_error_ != 0) continue;
-            if (in_end_ - in_begin_ == unread) {  // no more input, and the member has not ended
-                archive_set_error(a, EINVAL, "truncated gzip input");
-                return ARCHIVE_FATAL;
-            }
+            if (in_end_ - in_begin_ == unread)  // no more input, and the member has not ended
+                return fail(EINVAL, "truncated gzip input");
         }
         const auto available = static_cast<std::uint32_t>(in_end_ - in_begin_);
         state_->next_in = in_.get() + in_begin_;
@@ -106,6 +129,12 @@ la_ssize_t GzipSource::read(archive* a, const void** buffer) {
         if (produced > 0) return static_cast<la_ssize_t>(produced);
         stalled = state_->avail_in == available;
     }
+}
+
+la_ssize_t GzipSource::fail(int error_number, std::string message) {
+    error_number_ = error_number;
+    error_ = std::move(message);
+    return -1;
 }
 
 bool GzipSource::refill() {

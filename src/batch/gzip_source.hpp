@@ -7,8 +7,11 @@
 // Like libarchive's filter, it reads concatenated gzip members as one stream and ignores
 // what follows the last member when that is not another gzip header. Corrupt data and a
 // stream cut short are libarchive errors (archive_error_string) at the point reached.
+// A member's CRC-32 is checked only after its last byte, which a format that stops at its
+// own end marker (tar) never asks for: see corruption().
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include <archive.h>
@@ -27,6 +30,12 @@ public:
     GzipSource(const GzipSource&) = delete;
     GzipSource& operator=(const GzipSource&) = delete;
 
+    // Inflates the whole file, output discarded: why its gzip data is corrupt ("gzip data
+    // is corrupt (checksum mismatch)": a bad deflate stream, a member whose CRC-32 or
+    // length does not match), or nothing when it is sound, cut short (a truncated archive
+    // reports the members before the cut) or cannot be read (the reading proper says so).
+    static std::optional<std::string> corruption(const std::string& path, std::size_t block_size);
+
     // archive_read_open on `a` with this source; returns its status (ARCHIVE_OK, ...).
     // The source must outlive `a`'s reading (archive_read_free).
     int open(archive* a, std::size_t block_size);
@@ -41,6 +50,12 @@ public:
 private:
     static la_ssize_t read_callback(archive* a, void* self, const void** buffer);
     la_ssize_t read(archive* a, const void** buffer);
+    // Opens the file and sets up inflate; false (error_ set) when it cannot be opened.
+    bool open_file(std::size_t block_size);
+    // The next inflated bytes (their count, in out_), 0 at the end of the last member, or
+    // -1 with error_number_ and error_ set.
+    la_ssize_t inflate_next(const void** buffer);
+    la_ssize_t fail(int error_number, std::string message);
     // Moves the unread input to the front of the buffer and reads more behind it; false at
     // the end of the file or on a read error (then read_error_ is set).
     bool refill();
@@ -57,6 +72,8 @@ private:
     bool finished_ = false;                  // the last member has ended
     int read_error_ = 0;                     // errno of a failed read, or 0
     int corrupt_ = 0;                        // ISA-L's error status once inflate failed, or 0
+    int error_number_ = 0;                   // of the error inflate_next returned -1 for
+    std::string error_;
     std::uint64_t compressed_bytes_ = 0;
     std::uint64_t inflated_bytes_ = 0;
 };

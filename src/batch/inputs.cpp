@@ -332,6 +332,13 @@ private:
         const OpenArchive opened = open_members(path);
         archive* a = opened.handle.get();
         if (!opened.opened) return error_row(path, fmt::format("cannot read archive: {}", archive_error(a)), path);
+        // A gzip member's CRC-32 follows its data, and a tar ends at its end-of-archive
+        // blocks without reading it: the whole stream is checked first (a second pass, as
+        // fast as the reading proper) so that no game is judged from bytes that fail it.
+        if (opened.gzip) {
+            if (const auto corrupt = GzipSource::corruption(path, archive_block_size))
+                return error_row(path, fmt::format("archive is corrupt: {}; no member is read", *corrupt), path);
+        }
         std::error_code ec;
         const std::uint64_t archive_size = fs::file_size(path, ec);
         const auto budget = std::max<std::uint64_t>(

@@ -221,6 +221,36 @@ TEST(BatchInputs, ATruncatedArchiveGivesWhatItCanAndOneErrorRow) {
     EXPECT_TRUE(inputs.back().bytes.empty());
 }
 
+// tar stops at its end-of-archive blocks, before the gzip trailer: the CRC-32 is checked
+// all the same, and no member of a stream that fails it is handed on to be judged.
+TEST(BatchInputs, ATarGzThatFailsItsChecksumIsOneErrorRowAndNoMember) {
+    TempDir dir;
+    std::vector<testing::Member> members;
+    for (unsigned i = 0; i < 3; ++i) members.push_back({fmt::format("g{}.sgf", i), sample_game(i, 120)});
+    const std::string sound = dir / "sound.tar.gz";
+    write_archive(sound, ArchiveKind::tar_gz, members);
+    std::ifstream in(sound, std::ios::binary);
+    const std::string bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    ASSERT_EQ(enumerate({sound}).size(), members.size());
+
+    std::string bad_crc = bytes;
+    bad_crc[bad_crc.size() - 8] = static_cast<char>(bad_crc[bad_crc.size() - 8] ^ 0xff);  // the CRC-32 trailer
+    std::string flipped = bytes;
+    flipped[bytes.size() / 2] = static_cast<char>(flipped[bytes.size() / 2] ^ 1);  // inside the deflate data
+    for (const auto& [name, corrupt] : {std::pair{"badcrc.tgz", bad_crc}, std::pair{"flipped.tgz", flipped}}) {
+        const std::string archive = dir / name;
+        write_file(archive, corrupt);
+        const std::vector<RawInput> inputs = enumerate({archive});
+        ASSERT_EQ(inputs.size(), 1U) << name;
+        EXPECT_EQ(inputs[0].archive, archive);
+        EXPECT_TRUE(inputs[0].member.empty());
+        EXPECT_TRUE(inputs[0].bytes.empty());
+        EXPECT_EQ(inputs[0].error.rfind("archive is corrupt: gzip data is corrupt (", 0), 0U) << inputs[0].error;
+        EXPECT_NE(inputs[0].error.find("; no member is read"), std::string::npos) << inputs[0].error;
+    }
+    EXPECT_NE(enumerate({dir / "badcrc.tgz"})[0].error.find("(checksum mismatch)"), std::string::npos);
+}
+
 class SingleCompressedRecord : public ::testing::TestWithParam<std::pair<Compression, std::string>> {};
 
 // game.sgf.gz is one record, reported like a plain file: the user named a file, not an archive.
