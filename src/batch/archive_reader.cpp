@@ -1,7 +1,12 @@
 #include "batch/archive_reader.hpp"
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <filesystem>
 #include <limits>
+
+#include <archive_entry.h>
 
 #include <fmt/format.h>
 
@@ -68,6 +73,30 @@ OpenArchive open_archive_memory(std::string_view data, Formats formats) {
     support_formats(a.handle.get(), formats);
     a.opened = archive_read_open_memory(a.handle.get(), data.data(), data.size()) == ARCHIVE_OK;
     return a;
+}
+
+namespace {
+
+bool first_header_reads(const OpenArchive& a) {
+    archive_entry* entry = nullptr;
+    const int r = a.opened ? archive_read_next_header(a.handle.get(), &entry) : ARCHIVE_FATAL;
+    return r == ARCHIVE_OK || r == ARCHIVE_WARN;
+}
+
+}  // namespace
+
+ArchiveContent recognise_archive(const std::string& path) {
+    std::error_code ec;
+    if (std::filesystem::file_size(path, ec) == 0 || ec) return ArchiveContent::neither;  // libarchive cannot open an empty file
+    const OpenArchive raw = open_archive(path, Formats::raw_only, true);  // accepts any bytes it can decode
+    // A file we can read that libarchive cannot even open raw is compressed and broken
+    // (libarchive's gzip reader fails on a stream cut short within its first 64 KiB).
+    if (!raw.opened) return ::access(path.c_str(), R_OK) == 0 ? ArchiveContent::archive : ArchiveContent::neither;
+    const bool compressed = archive_filter_count(raw.handle.get()) > 1;
+    if (first_header_reads(open_archive(path, Formats::all, true))) return ArchiveContent::archive;
+    // A truncated tar.gz may fail format detection yet hold members (see open_members in inputs.cpp).
+    if (compressed && first_header_reads(open_archive(path, Formats::tar_only, true))) return ArchiveContent::archive;
+    return compressed ? ArchiveContent::compressed_other : ArchiveContent::neither;
 }
 
 std::string archive_error(archive* a) {

@@ -50,6 +50,13 @@ OpenArchive open_archive(const std::string& path, Formats formats, bool detect_o
 // which must outlive the returned handle. libarchive's own filters.
 OpenArchive open_archive_memory(std::string_view data, Formats formats);
 
+// What a file holds, recognised by libarchive from its content, never its name: an
+// archive (one whose first member header reads, or compressed data too broken to say what
+// it holds: reading it gives an error row), compressed data that decodes but holds no
+// archive, or neither. The reader (inputs.cpp) and the output guard share this reading.
+enum class ArchiveContent { archive, compressed_other, neither };
+ArchiveContent recognise_archive(const std::string& path);
+
 // libarchive's message for the last error on `a`.
 std::string archive_error(archive* a);
 

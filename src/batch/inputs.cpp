@@ -184,11 +184,11 @@ private:
         if (is_compressed_record(options_.glob, path)) return compressed_record(path, end);
         if (!name_matches(options_.glob, path)) {
             switch (recognise_archive(path)) {
-                case Recognised::archive: return archive_members(path, start, end);
-                case Recognised::compressed_other:
+                case ArchiveContent::archive: return archive_members(path, start, end);
+                case ArchiveContent::compressed_other:
                     if (explicitly_named || named_like_compressed_tar(path)) return archive_members(path, start, end);
                     return true;
-                case Recognised::neither: break;
+                case ArchiveContent::neither: break;
             }
         }
         if (!explicitly_named && !name_matches(options_.glob, path)) return true;
@@ -239,30 +239,6 @@ private:
         if (progress_ != nullptr) progress_->compressed.store(true, std::memory_order_relaxed);
         move_to(end);
         return emit(std::move(input));
-    }
-
-    // Recognised by libarchive, not by name: an archive (one whose first member header
-    // reads, or compressed data too broken to say what it holds: it then gives an error
-    // row), compressed data that decodes but holds no archive, or neither.
-    enum class Recognised { archive, compressed_other, neither };
-    static Recognised recognise_archive(const std::string& path) {
-        std::error_code ec;
-        if (fs::file_size(path, ec) == 0 || ec) return Recognised::neither;  // libarchive cannot open an empty file
-        const OpenArchive raw = open_archive(path, Formats::raw_only, true);  // accepts any bytes it can decode
-        // A file we can read that libarchive cannot even open raw is compressed and broken
-        // (libarchive's gzip reader fails on a stream cut short within its first 64 KiB).
-        if (!raw.opened) return ::access(path.c_str(), R_OK) == 0 ? Recognised::archive : Recognised::neither;
-        const bool compressed = archive_filter_count(raw.handle.get()) > 1;
-        if (first_header_reads(open_archive(path, Formats::all, true))) return Recognised::archive;
-        // A truncated tar.gz may fail format detection yet hold members (see open_members).
-        if (compressed && first_header_reads(open_archive(path, Formats::tar_only, true))) return Recognised::archive;
-        return compressed ? Recognised::compressed_other : Recognised::neither;
-    }
-
-    static bool first_header_reads(const OpenArchive& a) {
-        archive_entry* entry = nullptr;
-        const int r = a.opened ? archive_read_next_header(a.handle.get(), &entry) : ARCHIVE_FATAL;
-        return r == ARCHIVE_OK || r == ARCHIVE_WARN;
     }
 
     // Format detection looks far ahead (zip and rar search for self-extractors), which

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "batch/archive_reader.hpp"
 #include "batch/compressed_file.hpp"
 #include "batch/inputs.hpp"
 
@@ -93,6 +94,19 @@ std::optional<std::string> OutputGuard::refuse(const std::string& output, std::s
     if (kind != OutputKind::sgf && record)
         return fmt::format("{} '{}' would overwrite a game record; give another file name, or remove it first",
                            option, output);
+    // Recognised as the reader recognises them, by content: kifu writes no archive and no
+    // compressed file, so such a file is someone's records (games.zip, games.tar.gz).
+    switch (recognise_archive(output)) {
+        case ArchiveContent::archive:
+            return fmt::format("{} '{}' would overwrite an archive of game records; give another file name, or "
+                               "remove it first",
+                               option, output);
+        case ArchiveContent::compressed_other:
+            return fmt::format("{} '{}' would overwrite a compressed file, which kifu never writes; give another file "
+                               "name, or remove it first",
+                               option, output);
+        case ArchiveContent::neither: break;
+    }
     return std::nullopt;
 }
 

@@ -17,6 +17,7 @@
 
 #include <fmt/format.h>
 
+#include "../../support/archive_writer.hpp"
 #include "../../support/run_kifu.hpp"
 #include "kifu_process.hpp"
 #include "store_contents.hpp"
@@ -110,6 +111,35 @@ TEST_F(OutputsKept, AnOutputNamingAnInputOrTheStoreIsRefusedBeforeAnyWork) {
     EXPECT_EQ(testing::read_text(game), game_before);
     EXPECT_EQ(testing::read_text(db), db_before);
     EXPECT_FALSE(fs::exists(games_ + "/annotated"));
+}
+
+// An archive of records is an input whatever its name, and kifu writes none: every output
+// refuses one, recognised by its content as the reader recognises it (the names here say
+// nothing), and leaves it untouched.
+TEST_F(OutputsKept, AnArchiveOfGameRecordsIsNeverOverwritten) {
+    const std::string game = games_ + "/game00001.sgf";
+    const std::vector<kifu::testing::Member> members = {{"a.sgf", testing::read_text(game)}};
+    const std::string zip = dir_ / "games.zip", tgz = dir_ / "games.out", txz = dir_ / "records.csv";
+    kifu::testing::write_archive(zip, kifu::testing::ArchiveKind::zip, members);
+    kifu::testing::write_archive(tgz, kifu::testing::ArchiveKind::tar_gz, members);
+    kifu::testing::write_archive(txz, kifu::testing::ArchiveKind::tar_xz, members);
+    const std::string event = std::string(KIFU_SOURCE_DIR) + "/sample-games/event/clean";
+    for (const std::string& archive : {zip, tgz, txz}) {
+        const std::string before = testing::read_text(archive);
+        const std::string says = "'" + archive + "' would overwrite an archive of game records";
+        const std::vector<std::vector<std::string>> commands = {
+            {"batch", game, "--csv", archive},
+            {"view", game, "-o", archive},
+            {"score", game, "--svg", archive},
+            {"results", "--event", event + "/event.toml", event, "-o", archive},
+        };
+        for (const auto& args : commands) {
+            const auto run = kifu::testing::kifu(args);
+            EXPECT_EQ(run.status, 64) << args[0] << " " << archive << "\n" << run.err;
+            EXPECT_NE(run.err.find(says), std::string::npos) << run.err;
+            EXPECT_EQ(testing::read_text(archive), before) << args[0];
+        }
+    }
 }
 
 // Standard output on a device that is always full: nothing reaches the stream, so nothing
