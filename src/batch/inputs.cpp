@@ -334,15 +334,25 @@ private:
                 break;
             }
             move_to(std::min(end, start + opened.compressed_bytes()));
-            if (archive_entry_filetype(entry) != AE_IFREG) continue;
             const char* name = archive_entry_pathname(entry);
             const std::string member = name != nullptr ? name : "";
+            const bool plain = name_matches(options_.glob, member);
+            const bool compressed = !plain && is_compressed_record(options_.glob, member);
+            const char* link_target = archive_entry_hardlink(entry);
+            const bool hard_link = link_target != nullptr;
+            if (archive_entry_filetype(entry) != AE_IFREG && !hard_link) {
+                // Never followed (a link may point anywhere), but a record name is accounted for.
+                const auto type = archive_entry_filetype(entry);
+                if (type != AE_IFDIR && (plain || compressed))
+                    error_row(fmt::format("{}:{}", path, member), "skipped: " + not_a_member_file(entry), path, member);
+                continue;
+            }
             last_member = member;
             const bool size_known = archive_entry_size_is_set(entry) != 0;
             const auto declared = static_cast<std::uint64_t>(size_known ? archive_entry_size(entry) : 0);
+            // A tar hard link holds no data of its own (unless written with it, pax-style).
+            const bool data_elsewhere = hard_link && declared == 0;
             RawInput input{fmt::format("{}:{}", path, member), path, member, {}, {}};
-            const bool plain = name_matches(options_.glob, member);
-            const bool compressed = !plain && is_compressed_record(options_.glob, member);
             if ((!plain && !compressed) || !wanted(input)) {
                 // Skipping still decompresses a tar member's data: it counts against the budget.
                 if (expanded + declared > budget) {
@@ -373,7 +383,9 @@ private:
                 emit(std::move(input));
                 break;
             }
-            const bool fatal = read_member(a, input, declared, expanded, budget);
+            const bool fatal =
+                data_elsewhere ? (read_hard_link_target(path, link_target, input, expanded, budget), false)
+                               : read_member(a, input, declared, expanded, budget);
             if (compressed && input.error.empty()) {
                 decompress_member(input, options_.max_member_size);
                 expanded += input.bytes.size();  // the next member's read checks the budget
@@ -388,6 +400,46 @@ private:
         return fmt::format("member {} would expand the archive past {} bytes, {} times its size "
                            "(--max-expansion); the rest of the archive is not read",
                            member, budget, options_.max_expansion);
+    }
+
+    // What a member that is neither a file nor a folder is, for its "skipped: " row.
+    static std::string not_a_member_file(archive_entry* entry) {
+        switch (archive_entry_filetype(entry)) {
+            case AE_IFLNK: {
+                const char* target = archive_entry_symlink(entry);
+                return fmt::format("a symbolic link to {}, not followed", target != nullptr ? target : "nothing");
+            }
+            case AE_IFIFO: return "a FIFO (named pipe), not a file";
+            case AE_IFSOCK: return "a socket, not a file";
+            case AE_IFCHR: return "a character device, not a file";
+            case AE_IFBLK: return "a block device, not a file";
+            default: return "not a file";
+        }
+    }
+
+    // A tar hard link names an earlier member whose data it shares; that data has gone by
+    // in the stream, so the archive is read again up to that member and its data becomes
+    // the link's: every record name the archive holds gives its record. Sets input.error
+    // when that member is not there.
+    void read_hard_link_target(const std::string& path, const std::string& target, RawInput& input,
+                               std::uint64_t& expanded, std::uint64_t budget) const {
+        const OpenArchive again = open_members(path);
+        archive* a = again.handle.get();
+        archive_entry* entry = nullptr;
+        while (again.opened) {
+            const int r = archive_read_next_header(a, &entry);
+            if (r != ARCHIVE_OK && r != ARCHIVE_WARN) break;
+            const char* name = archive_entry_pathname(entry);
+            if (name == nullptr || target != name || archive_entry_hardlink(entry) != nullptr ||
+                archive_entry_filetype(entry) != AE_IFREG)
+                continue;
+            const bool size_known = archive_entry_size_is_set(entry) != 0;
+            read_member(a, input, static_cast<std::uint64_t>(size_known ? archive_entry_size(entry) : 0), expanded,
+                        budget);
+            return;
+        }
+        input.error = fmt::format("member {} is a hard link to {}, which cannot be read from the archive",
+                                  input.member, target);
     }
 
     // Reads the current member's data into input.bytes, or sets input.error. Returns true

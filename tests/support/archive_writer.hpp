@@ -45,6 +45,8 @@ inline std::string sample_game(unsigned seed, int moves = 40) {
 struct Member {
     std::string name;
     std::string bytes;
+    std::string hard_link{};  // a tar hard link to this earlier member (no data of its own)
+    std::string symlink{};    // a symbolic link to this path (no data)
 };
 
 enum class ArchiveKind { tar, tar_gz, tar_bz2, tar_xz, zip, seven_zip };
@@ -67,8 +69,10 @@ inline void write_archive(const std::string& path, ArchiveKind kind, const std::
         archive_entry* entry = archive_entry_new();
         archive_entry_set_pathname(entry, m.name.c_str());
         archive_entry_set_size(entry, static_cast<la_int64_t>(m.bytes.size()));
-        archive_entry_set_filetype(entry, AE_IFREG);
+        archive_entry_set_filetype(entry, m.symlink.empty() ? AE_IFREG : AE_IFLNK);
         archive_entry_set_perm(entry, 0644);
+        if (!m.hard_link.empty()) archive_entry_set_hardlink(entry, m.hard_link.c_str());
+        if (!m.symlink.empty()) archive_entry_set_symlink(entry, m.symlink.c_str());
         archive_write_header(a, entry);
         archive_write_data(a, m.bytes.data(), m.bytes.size());
         archive_entry_free(entry);

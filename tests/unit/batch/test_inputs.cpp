@@ -251,6 +251,42 @@ TEST(BatchInputs, ATarGzThatFailsItsChecksumIsOneErrorRowAndNoMember) {
     EXPECT_NE(enumerate({dir / "badcrc.tgz"})[0].error.find("(checksum mismatch)"), std::string::npos);
 }
 
+// Every record name a tar holds is accounted for: a hard link (which holds no data: it
+// names an earlier member) is read as that member's content, in a tar and a tar.gz, and a
+// symbolic link gives a row saying it was not followed. Both were passed over in silence.
+TEST(BatchInputs, TarLinksAreReadOrReportedNeverDropped) {
+    TempDir dir;
+    const std::vector<testing::Member> members = {
+        {"hl/r1.sgf", sample_game(1)},
+        {"hl/notes.txt", "not a record"},
+        {"hl/r2.sgf", "", "hl/r1.sgf"},
+        {"hl/r3.sgf", sample_game(3)},
+        {"hl/r4.sgf", "", "", "r3.sgf"},
+        {"hl/copy-of-notes.sgf", "", "hl/notes.txt"},
+        {"hl/lost.sgf", "", "hl/none.sgf"},
+    };
+    for (const ArchiveKind kind : {ArchiveKind::tar, ArchiveKind::tar_gz}) {
+        const std::string archive = dir / (kind == ArchiveKind::tar ? "hl.tar" : "hl.tar.gz");
+        write_archive(archive, kind, members);
+        const std::vector<RawInput> inputs = enumerate({archive});
+        ASSERT_EQ(inputs.size(), 6U) << archive;
+        EXPECT_EQ(inputs[0].member, "hl/r1.sgf");
+        EXPECT_EQ(inputs[1].member, "hl/r2.sgf");
+        EXPECT_TRUE(inputs[1].error.empty()) << inputs[1].error;
+        EXPECT_EQ(inputs[1].bytes, sample_game(1));
+        EXPECT_EQ(inputs[2].bytes, sample_game(3));
+        EXPECT_EQ(inputs[3].path, archive + ":hl/r4.sgf");
+        EXPECT_EQ(inputs[3].archive, archive);
+        EXPECT_EQ(inputs[3].member, "hl/r4.sgf");
+        EXPECT_EQ(inputs[3].error, "skipped: a symbolic link to r3.sgf, not followed");
+        EXPECT_TRUE(inputs[3].bytes.empty());
+        EXPECT_EQ(inputs[4].member, "hl/copy-of-notes.sgf");
+        EXPECT_EQ(inputs[4].bytes, "not a record");
+        EXPECT_EQ(inputs[5].member, "hl/lost.sgf");
+        EXPECT_EQ(inputs[5].error, "member hl/lost.sgf is a hard link to hl/none.sgf, which cannot be read from the archive");
+    }
+}
+
 class SingleCompressedRecord : public ::testing::TestWithParam<std::pair<Compression, std::string>> {};
 
 // game.sgf.gz is one record, reported like a plain file: the user named a file, not an archive.
