@@ -4,6 +4,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <filesystem>
+#include <vector>
+
 #include <fmt/format.h>
 
 #include "batch/csv_sink.hpp"
@@ -44,12 +47,28 @@ bool only_kifu_lines(int fd, std::uint64_t from, std::uint64_t to) {
     return true;
 }
 
+// Opens the --db store. A new store that cannot be set up (a full disk) is removed with
+// its side files: a failed run leaves no empty database behind. An existing one is left.
+std::unique_ptr<SqliteStore> open_sqlite_store(const OutputRequest& r) {
+    std::vector<std::string> made;
+    std::error_code ec;
+    if (!std::filesystem::exists(std::filesystem::symlink_status(r.db, ec)))
+        for (const char* suffix : {"", "-wal", "-shm", "-journal"})
+            if (!std::filesystem::exists(std::filesystem::symlink_status(r.db + suffix, ec))) made.push_back(r.db + suffix);
+    try {
+        return std::make_unique<SqliteStore>(r.db, r.run, r.other);
+    } catch (...) {
+        for (const std::string& file : made) std::filesystem::remove(file, ec);
+        throw;
+    }
+}
+
 }  // namespace
 
 RunOutputs::RunOutputs(const OutputRequest& request, std::ostream& out, int stdout_fd) : request_(request) {
     guard_outputs(request);
     std::unique_ptr<SqliteStore> store;
-    if (!request.db.empty()) store = std::make_unique<SqliteStore>(request.db, request.run, request.other);
+    if (!request.db.empty()) store = open_sqlite_store(request);
     stream_ = request.jsonl || (request.db.empty() && request.csv.empty());
     if (stream_) {
         const int file = regular_file_length(stdout_fd) ? stdout_fd : -1;

@@ -8,18 +8,29 @@
 namespace kifu::batch {
 namespace {
 
+[[noreturn]] void fail(sqlite3* db, std::string_view what, int code) {
+    throw SqliteError(fmt::format("{}: {}", what, db ? sqlite3_errmsg(db) : "out of memory"), code & 0xff);
+}
+
 [[noreturn]] void fail(sqlite3* db, std::string_view what) {
-    throw std::runtime_error(fmt::format("{}: {}", what, db ? sqlite3_errmsg(db) : "out of memory"));
+    fail(db, what, db ? sqlite3_extended_errcode(db) : SQLITE_NOMEM);
 }
 
 }  // namespace
 
+bool is_write_failure(const std::exception& e) {
+    const auto* sqlite = dynamic_cast<const SqliteError*>(&e);
+    return sqlite != nullptr && (sqlite->code() == SQLITE_FULL || sqlite->code() == SQLITE_IOERR);
+}
+
+bool Database::in_transaction() const { return sqlite3_get_autocommit(db_) == 0; }
+
 Database::Database(const std::string& path, bool read_only) {
     const int flags = read_only ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
-    if (sqlite3_open_v2(path.c_str(), &db_, flags, nullptr) != SQLITE_OK) {
+    if (const int rc = sqlite3_open_v2(path.c_str(), &db_, flags, nullptr); rc != SQLITE_OK) {
         const std::string message = db_ ? sqlite3_errmsg(db_) : "out of memory";
         sqlite3_close(db_);
-        throw std::runtime_error(fmt::format("cannot open database {}: {}", path, message));
+        throw SqliteError(fmt::format("cannot open database {}: {}", path, message), rc & 0xff);
     }
     // Another process (a reader, or a merge) may hold a lock for a moment: wait, do not fail.
     sqlite3_busy_timeout(db_, 10000);
@@ -29,10 +40,10 @@ Database::~Database() { sqlite3_close(db_); }
 
 void Database::exec(const std::string& sql) {
     char* message = nullptr;
-    if (sqlite3_exec(db_, sql.c_str(), nullptr, nullptr, &message) != SQLITE_OK) {
+    if (const int rc = sqlite3_exec(db_, sql.c_str(), nullptr, nullptr, &message); rc != SQLITE_OK) {
         const std::string text = message ? message : sqlite3_errmsg(db_);
         sqlite3_free(message);
-        throw std::runtime_error(fmt::format("SQLite: {}", text));
+        throw SqliteError(fmt::format("SQLite: {}", text), rc & 0xff);
     }
 }
 
@@ -42,7 +53,7 @@ void copy_database(Database& from, Database& to) {
     sqlite3_backup* backup = sqlite3_backup_init(to.handle(), "main", from.handle(), "main");
     if (backup == nullptr) fail(to.handle(), "SQLite backup");
     sqlite3_backup_step(backup, -1);
-    if (sqlite3_backup_finish(backup) != SQLITE_OK) fail(to.handle(), "SQLite backup");
+    if (const int rc = sqlite3_backup_finish(backup); rc != SQLITE_OK) fail(to.handle(), "SQLite backup", rc);
 }
 
 std::int64_t Database::last_insert_id() const { return sqlite3_last_insert_rowid(db_); }
@@ -90,14 +101,14 @@ bool Statement::step() {
     const int rc = sqlite3_step(stmt_);
     if (rc == SQLITE_ROW) return true;
     sqlite3_reset(stmt_);
-    if (rc != SQLITE_DONE) fail(db_, "SQLite");
+    if (rc != SQLITE_DONE) fail(db_, "SQLite", rc);
     return false;
 }
 
 void Statement::run() {
     const int rc = sqlite3_step(stmt_);
     sqlite3_reset(stmt_);
-    if (rc != SQLITE_DONE && rc != SQLITE_ROW) fail(db_, "SQLite");
+    if (rc != SQLITE_DONE && rc != SQLITE_ROW) fail(db_, "SQLite", rc);
 }
 
 void Statement::reset() { sqlite3_reset(stmt_); }

@@ -1,9 +1,11 @@
 #pragma once
 // A thin RAII layer over the SQLite C API: a connection and its prepared statements.
-// Every failure throws std::runtime_error with SQLite's own message, so callers never
-// check return codes. Not thread-safe: one connection per thread.
+// Every failure throws SqliteError (a std::runtime_error) with SQLite's own message, so
+// callers never check return codes. Not thread-safe: one connection per thread.
 #include <cstdint>
+#include <exception>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 
@@ -13,6 +15,20 @@ struct sqlite3_stmt;
 namespace kifu::batch {
 
 class Statement;
+
+// A failure SQLite reported, with its primary result code (SQLITE_FULL, ...).
+class SqliteError : public std::runtime_error {
+public:
+    SqliteError(const std::string& message, int code) : std::runtime_error(message), code_(code) {}
+    [[nodiscard]] int code() const { return code_; }
+
+private:
+    int code_;
+};
+
+// Whether `e` is SQLite failing to write to the disk (full, an I/O error): for a store
+// kifu writes, an output that could not be written (exit 74), not an unreadable input.
+bool is_write_failure(const std::exception& e);
 
 class Database {
 public:
@@ -28,6 +44,9 @@ public:
     [[nodiscard]] std::int64_t last_insert_id() const;
     [[nodiscard]] int changes() const;
     [[nodiscard]] sqlite3* handle() const { return db_; }
+    // False once SQLite has rolled an open transaction back on its own (it may on a full
+    // disk), or when none is open.
+    [[nodiscard]] bool in_transaction() const;
 
 private:
     sqlite3* db_ = nullptr;

@@ -169,7 +169,7 @@ void copy_store(const std::string& out, Database& into) {
         old.exec("PRAGMA wal_checkpoint(TRUNCATE)");
         copy_database(old, into);
     } catch (const std::runtime_error& e) {
-        throw std::runtime_error(fmt::format("cannot use database {}: {}", out, e.what()));
+        cannot_use_store(out, e);  // the copy is written to the disk beside OUT: a full one is OUT's failure
     }
 }
 
@@ -206,7 +206,9 @@ void merge_one(Database& db, const std::string& out, const std::string& in, Merg
         } catch (...) {  // NOLINT(bugprone-empty-catch): no transaction was open
         }
         db.exec("DETACH DATABASE src");
-        throw std::runtime_error(fmt::format("merging {}: {}", in, e.what()));
+        const std::string message = fmt::format("merging {}: {}", in, e.what());
+        if (is_write_failure(e)) throw OutputError(fmt::format("{} (writing {})", message, out));
+        throw std::runtime_error(message);
     }
     db.exec("DETACH DATABASE src");
 }

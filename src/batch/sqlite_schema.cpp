@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "batch/game_columns.hpp"
+#include "batch/output_file.hpp"
 #include "batch/stored_groups.hpp"
 
 namespace kifu::batch {
@@ -100,6 +101,12 @@ std::string game_column_list(std::string_view prefix) {
     return list;
 }
 
+void cannot_use_store(const std::string& path, const std::runtime_error& e) {
+    const std::string message = fmt::format("cannot use database {}: {}", path, e.what());
+    if (is_write_failure(e)) throw OutputError(message);
+    throw std::runtime_error(message);
+}
+
 void check_store_version(Database& db, const std::string& schema_name, const std::string& path) {
     Statement has_meta = db.prepare(
         fmt::format("SELECT count(*) FROM {}.sqlite_master WHERE type = 'table' AND name = 'meta'", schema_name));
@@ -146,7 +153,7 @@ void open_store(Database& db, const std::string& path, StoreJournal journal) {
         tables = count.integer(0);
         count.reset();
     } catch (const std::runtime_error& e) {
-        throw std::runtime_error(fmt::format("cannot use database {}: {}", path, e.what()));
+        cannot_use_store(path, e);
     }
     // Someone else's database, or another version of ours: refuse before changing anything.
     if (tables > 0) check_store_version(db, "main", path);
@@ -166,7 +173,7 @@ void open_store(Database& db, const std::string& path, StoreJournal journal) {
         add_new_game_columns(db);
         db.exec("COMMIT");
     } catch (const std::runtime_error& e) {
-        throw std::runtime_error(fmt::format("cannot use database {}: {}", path, e.what()));
+        cannot_use_store(path, e);
     }
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // The SQLite store's schema, documented in kifu(1) (SQLITE STORE). One definition shared
 // by `kifu batch --db` and `kifu merge`, so both write the same tables.
+#include <stdexcept>
 #include <string>
 #include <vector>
 #include <string_view>
@@ -22,8 +23,13 @@ inline constexpr int store_schema_version = 2;
 enum class StoreJournal { wal, memory };
 
 // Opens or creates a store at `path`: the journal, the tables and indexes created when
-// missing, the schema version checked. Throws std::runtime_error with the path on failure.
+// missing, the schema version checked. Throws std::runtime_error with the path on failure,
+// OutputError when the disk refused the write (full, an I/O error).
 void open_store(Database& db, const std::string& path, StoreJournal journal = StoreJournal::wal);
+
+// Throws "cannot use database PATH: WHY" for `e`: an OutputError when SQLite could not
+// write (is_write_failure), else a std::runtime_error.
+[[noreturn]] void cannot_use_store(const std::string& path, const std::runtime_error& e);
 
 // The game columns (game_columns()) that the games table of `schema_name` ("main", or an
 // attached store) lacks: a store made before they were added.

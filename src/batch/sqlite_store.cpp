@@ -8,6 +8,7 @@
 #include <variant>
 
 #include <fmt/format.h>
+#include <sqlite3.h>
 #include <xxhash.h>
 
 #include "batch/csv_sink.hpp"
@@ -116,6 +117,15 @@ struct SqliteStore::Statements {
 
 SqliteStore::SqliteStore(const std::string& path, RunInfo run, OtherOptions other) : path_(path), db_(path) {
     open_store(db_, path);
+    try {
+        start_run(run, other);
+    } catch (const std::runtime_error& e) {
+        if (is_write_failure(e)) throw OutputError(fmt::format("cannot use database {}: {}", path, e.what()));
+        throw;
+    }
+}
+
+void SqliteStore::start_run(const RunInfo& run, OtherOptions other) {
     const std::string options = run.options.canonical();
     load_done_keys(options);
     if (!other_keys_.empty() && other == OtherOptions::refuse) refuse_other_options(options);
@@ -136,6 +146,7 @@ SqliteStore::SqliteStore(const std::string& path, RunInfo run, OtherOptions othe
     db_.exec("CREATE TEMP TABLE run_inputs (seq INTEGER PRIMARY KEY, input_id INTEGER NOT NULL UNIQUE)");
     statements_ = std::make_unique<Statements>(db_);
     groups_ = std::make_unique<StoredGroups>(db_, true);
+    committed_.games_stored = games_stored_;
 }
 
 SqliteStore::~SqliteStore() {
@@ -271,6 +282,9 @@ void SqliteStore::begin_if_needed() {
 
 void SqliteStore::commit() {
     if (!in_transaction_) return;
+    // SQLite may have rolled back on its own (a full disk): the counts below must not be
+    // written outside the transaction they describe.
+    if (!db_.in_transaction()) throw SqliteError("SQLite: the transaction was rolled back", SQLITE_FULL);
     statements_->run_counts.bind(1, run_id_).bind(2, inputs_written_).bind(3, games_written_);
     statements_->run_counts.run();
     if (stream_)  // every input stored so far has its lines in the stream, whole, up to here
@@ -282,6 +296,19 @@ void SqliteStore::commit() {
     statements_->commit.run();
     in_transaction_ = false;
     pending_inputs_ = 0;
+    committed_ = {inputs_written_, games_written_, games_stored_};
+}
+
+void SqliteStore::roll_back() noexcept {
+    try {
+        db_.exec("ROLLBACK");
+    } catch (...) {  // NOLINT(bugprone-empty-catch): SQLite may have rolled back already
+    }
+    in_transaction_ = false;
+    pending_inputs_ = 0;
+    inputs_written_ = committed_.inputs;
+    games_written_ = committed_.games;
+    games_stored_ = committed_.games_stored;
 }
 
 void SqliteStore::write(const InputResult& result) {
@@ -302,11 +329,7 @@ void SqliteStore::write(const InputResult& result) {
     } catch (const std::exception& e) {
         // An input half stored must not be committed: drop the open transaction (its
         // inputs are not recorded, so a rerun does them again) and stop the run.
-        try {
-            db_.exec("ROLLBACK");
-        } catch (...) {  // NOLINT(bugprone-empty-catch): SQLite may have rolled back already
-        }
-        in_transaction_ = false;
+        roll_back();
         throw_store_failure(path_, e);
     }
     ++pending_inputs_;
@@ -315,11 +338,7 @@ void SqliteStore::write(const InputResult& result) {
     try {
         commit();
     } catch (const std::exception& e) {  // a full disk shows here first: the transaction is rolled back
-        try {
-            db_.exec("ROLLBACK");
-        } catch (...) {  // NOLINT(bugprone-empty-catch): SQLite may have rolled back already
-        }
-        in_transaction_ = false;
+        roll_back();
         throw_store_failure(path_, e);
     }
 }
@@ -387,6 +406,7 @@ void SqliteStore::finish() {
     try {
         commit();
     } catch (const std::exception& e) {
+        roll_back();  // else finish_interrupted would write this run's counts without its inputs
         throw_store_failure(path_, e);
     }
     Statement end = db_.prepare(

@@ -96,6 +96,8 @@ public:
     // Games in the store (all runs' inputs that gave games; error rows aside), as of the
     // last write.
     [[nodiscard]] std::int64_t games_stored() const { return games_stored_; }
+    // This run's games the store has committed: what a failed run leaves there.
+    [[nodiscard]] std::int64_t games_committed() const { return committed_.games; }
 
     // A transaction is committed after this many inputs or this long, whichever comes
     // first (checked at each write; finish() commits the rest).
@@ -108,8 +110,12 @@ private:
     void load_done_keys(const std::string& options);
     [[noreturn]] void refuse_other_options(const std::string& options);
     void delete_input(const InputId& input);
+    // The constructor's work once the store is open: the run's row, the inputs stored.
+    void start_run(const RunInfo& run, OtherOptions other);
     void begin_if_needed();
     void commit();
+    // Drops the open transaction, and with it the counts of what it held.
+    void roll_back() noexcept;
     // The store's id of the input; adds it to this run's inputs, in order.
     std::int64_t store_input(const InputResult& result);
     void note_in_run(std::int64_t input_id);
@@ -130,6 +136,9 @@ private:
     std::int64_t inputs_written_ = 0;
     std::int64_t games_written_ = 0;
     std::int64_t games_stored_ = 0;
+    struct Counts {
+        std::int64_t inputs = 0, games = 0, games_stored = 0;
+    } committed_;  // the three counts above as of the last commit
     std::optional<Stream> stream_;
     ExitCode skipped_status_ = ExitCode::ok;
 };

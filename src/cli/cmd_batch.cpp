@@ -189,7 +189,11 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
         // A full disk, a store that cannot commit: what was written is whole and stored.
         bar.finish();
         outputs->finish_interrupted();
-        spdlog::error("kifu batch: {}; {} games written; {}", e.what(), written.games, outputs->resume_note());
+        const batch::SqliteStore* store = outputs->store();
+        const std::string kept = store != nullptr
+                                     ? fmt::format("{} games of this run committed to the store", store->games_committed())
+                                     : fmt::format("{} games written", written.games);
+        spdlog::error("kifu batch: {}; {}; {}", e.what(), kept, outputs->resume_note());
         return ExitCode::output_failed;
     } catch (const std::exception& e) {
         bar.finish();

@@ -214,6 +214,76 @@ TEST_F(OutputsKept, AStoreOnAFullDiskSaysARerunResumesAndItDoes) {
     EXPECT_EQ(testing::store_contents(db), testing::store_contents(dir_ / "whole.db"));
 }
 
+// A tmpfs of `size` at `mount_point`, unmounted when it goes; nothing when mount is refused.
+struct SmallDisk {
+    std::string path;
+    bool mounted = false;
+    SmallDisk(const fs::path& mount_point, const std::string& size) : path(mount_point.string()) {
+        fs::create_directories(mount_point);
+        mounted = ::mount("tmpfs", path.c_str(), "tmpfs", 0, ("size=" + size).c_str()) == 0;
+    }
+    ~SmallDisk() {
+        if (mounted) ::umount2(path.c_str(), MNT_DETACH);
+    }
+    // Fills what is left, so that the next write fails with "No space left on device".
+    void fill() const {
+        std::ofstream filler(path + "/filler", std::ios::binary);
+        const std::string block(4096, 'x');
+        while (filler.write(block.data(), static_cast<std::streamsize>(block.size()))) filler.flush();
+    }
+};
+
+// A store that cannot start on a full disk is an output that could not be written (74,
+// as the man page says), not an unreadable input (2), in batch and merge; a new store
+// leaves no file behind.
+TEST_F(OutputsKept, AStoreThatCannotStartOnAFullDiskIs74AndLeavesNothingNew) {
+    const SmallDisk disk(dir_.path() / "full", "256k");
+    if (!disk.mounted) GTEST_SKIP() << "cannot mount a tmpfs here (not root, or no CAP_SYS_ADMIN)";
+    const std::string shard = dir_ / "shard.db";
+    ASSERT_PRED1(testing::completed, testing::run_kifu({"batch", "--check-only", games_, "--db", shard}));
+    disk.fill();
+    const std::string fresh = disk.path + "/new.db", merged = disk.path + "/m.db";
+    const std::vector<std::pair<std::vector<std::string>, std::string>> runs = {
+        {{"batch", "--check-only", games_, "--db", fresh}, fresh},
+        {{"merge", merged, shard}, merged},
+    };
+    for (const auto& [args, store] : runs) {
+        EXPECT_EQ(testing::wait_for(testing::spawn_kifu(args, "/dev/null", dir_ / "err")), 74) << args[0];
+        const std::string err = testing::read_text(dir_ / "err");
+        EXPECT_NE(err.find("cannot use database " + store + ": SQLite: database or disk is full"), std::string::npos)
+            << err;
+        for (const char* suffix : {"", "-wal", "-shm", "-journal"}) EXPECT_FALSE(fs::exists(store + suffix)) << suffix;
+    }
+    std::vector<std::string> left;
+    for (const auto& entry : fs::directory_iterator(disk.path)) left.push_back(entry.path().filename().string());
+    EXPECT_EQ(left, std::vector<std::string>{"filler"});
+}
+
+// A disk that fills mid-run: what the message says is kept, and what the run's row says it
+// stored, is what the store holds (it said "300 games written" and its runs row 300 games
+// over a store that held none).
+TEST_F(OutputsKept, ARunCutByAFullDiskSaysWhatTheStoreCommitted) {
+    const SmallDisk disk(dir_.path() / "full", "2m");
+    if (!disk.mounted) GTEST_SKIP() << "cannot mount a tmpfs here (not root, or no CAP_SYS_ADMIN)";
+    testing::write_games(dir_.path() / "many", 300);
+    const std::string db = disk.path + "/mid.db";
+    ASSERT_EQ(testing::wait_for(testing::spawn_kifu({"batch", "--dead", "none", dir_ / "many", "--db", db}, "/dev/null",
+                                                    dir_ / "err")),
+              74)
+        << testing::read_text(dir_ / "err");
+    const std::string err = testing::read_text(dir_ / "err");
+    EXPECT_NE(err.find("database or disk is full"), std::string::npos) << err;
+    const std::int64_t games = stored_games(db);
+    EXPECT_NE(err.find(fmt::format("; {} games of this run committed to the store;", games)), std::string::npos)
+        << err;
+    Database store(db, true);
+    Statement run = store.prepare(
+        "SELECT r.inputs, r.games, (SELECT count(*) FROM inputs i WHERE i.run_id = r.id) FROM runs r");
+    ASSERT_TRUE(run.step());
+    EXPECT_EQ(run.integer(1), games);
+    EXPECT_EQ(run.integer(0), run.integer(2));
+}
+
 // A stream whose reader has gone: nothing more is stored than was written; the rerun writes
 // the rest.
 TEST_F(OutputsKept, AClosedPipeStoresNothingItDidNotWriteAndARerunWritesTheRest) {
