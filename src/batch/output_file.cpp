@@ -1,6 +1,7 @@
 #include "batch/output_file.hpp"
 
 #include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -9,6 +10,7 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <chrono>
 #include <filesystem>
 
 #include <fmt/format.h>
@@ -87,6 +89,7 @@ OutputFile::OutputFile(std::string path) : path_(std::move(path)) {
         throw OutputError(fmt::format("cannot write '{}': {}", path_, std::strerror(error)));
     }
     ::fcntl(fd_, F_SETFD, FD_CLOEXEC);
+    ::flock(fd_, LOCK_EX | LOCK_NB);  // held while this writer lives: see remove_orphaned_outputs
     remember(temporary_.data());
     buffer_.reserve(buffer_bytes);
 }
@@ -156,6 +159,31 @@ void write_output_file(const std::string& path, std::string_view text) {
     OutputFile file(path);
     file.write(text);
     file.commit();
+}
+
+std::size_t remove_orphaned_outputs(const std::string& path) noexcept {
+    namespace fs = std::filesystem;
+    const fs::path target(path);
+    const fs::path folder = target.parent_path().empty() ? fs::path(".") : target.parent_path();
+    std::string prefix = ".";  // as OutputFile names them (appended: GCC 12 warns on "." + string)
+    prefix += target.filename().string();
+    prefix += ".kifu-";
+    constexpr auto quiet_for = std::chrono::minutes(1);  // a live writer wrote more recently
+    std::size_t removed = 0;
+    std::error_code ec;
+    for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
+        const std::string name = it->path().filename().string();
+        if (name.size() != prefix.size() + 6 || !name.starts_with(prefix)) continue;  // mkstemp's XXXXXX
+        std::error_code file_ec;
+        if (!it->is_regular_file(file_ec) || it->is_symlink(file_ec)) continue;
+        const auto written = fs::last_write_time(it->path(), file_ec);
+        if (file_ec || fs::file_time_type::clock::now() - written < quiet_for) continue;
+        const int fd = ::open(it->path().c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+        if (fd < 0) continue;
+        if (::flock(fd, LOCK_EX | LOCK_NB) == 0 && ::unlink(it->path().c_str()) == 0) ++removed;
+        ::close(fd);
+    }
+    return removed;
 }
 
 void remove_unfinished_outputs() noexcept {

@@ -57,6 +57,12 @@ private:
 // `text` as the whole content of `path`, through an OutputFile; throws OutputError.
 void write_output_file(const std::string& path, std::string_view text);
 
+// Removes the temporary files (".NAME.kifu-XXXXXX") that earlier writers of `path` left
+// when killed (SIGKILL, a power cut: no handler ran): those no living writer holds (each
+// OutputFile keeps its own flock()ed) and none has written to for a minute. Returns how
+// many it removed. For outputs as large as a store, left behind one per killed run.
+std::size_t remove_orphaned_outputs(const std::string& path) noexcept;
+
 // Removes every temporary file not yet committed. Async-signal-safe: a command's SIGINT,
 // SIGTERM or SIGHUP handler calls it before the process dies, so no ".NAME.kifu-XXXXXX"
 // is left behind.

@@ -257,6 +257,7 @@ MergeCounts merge_stores(const std::string& out, const std::vector<std::string>&
         db.exec("PRAGMA journal_mode = WAL");
     }
     merged.commit();
+    counts.orphans_removed = remove_orphaned_outputs(out);
     return counts;
 }
 

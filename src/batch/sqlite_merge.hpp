@@ -16,6 +16,7 @@ struct MergeCounts {
     std::int64_t games = 0;
     std::int64_t inputs_skipped = 0;  // already in OUT
     std::int64_t duplicates_changed = 0;  // games whose duplicate_of the merge changed (a copy across stores)
+    std::size_t orphans_removed = 0;  // temporary copies of OUT that killed merges left (remove_orphaned_outputs)
 };
 
 // Creates OUT when missing. Every IN is checked first (a kifu store, OUT's options), then

@@ -23,7 +23,11 @@ void setup_merge(CLI::App& app, CommandContext& context) {
     };
     auto options = std::make_shared<MergeOptions>();
     CLI::App* merge = app.add_subcommand("merge", "Merge the SQLite results of several `kifu batch --db` runs into one");
-    merge->footer(exit_status_footer({ExitCode::ok, ExitCode::bad_input, ExitCode::usage}));
+    // 130 in merge's own words: batch's (lines whole, the store committed) do not apply.
+    std::string footer = exit_status_footer({ExitCode::ok, ExitCode::bad_input, ExitCode::usage});
+    footer.insert(footer.find("\nWhen several apply"),
+                  "\n  130  stopped by Ctrl-C (SIGINT): out.db left as it was (or none), its temporary copy removed");
+    merge->footer(footer);
     merge->add_option("out", options->out, "The database to merge into (created when missing)")
         ->required()
         ->type_name("FILE");
@@ -51,6 +55,9 @@ void setup_merge(CLI::App& app, CommandContext& context) {
                 spdlog::info("merged into {}: {} runs, {} inputs, {} games; {} inputs already there; {} games' "
                              "duplicate_of changed by the games merged with them",
                              options->out, n.runs, n.inputs, n.games, n.inputs_skipped, n.duplicates_changed);
+                if (n.orphans_removed > 0)
+                    spdlog::info("removed {} temporary copies of {} that merges killed part way left beside it",
+                                 n.orphans_removed, options->out);
                 return ExitCode::ok;
             } catch (const batch::OutputError& e) {
                 spdlog::error("kifu merge: {}", e.what());

@@ -1,10 +1,12 @@
 #include "cli/stop_signals.hpp"
 
 #include <time.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <csignal>
 #include <cstdint>
+#include <cstring>
 
 #include "batch/output_file.hpp"
 
@@ -44,6 +46,13 @@ extern "C" void on_stop_signal(int sig) {
 
 extern "C" void on_fatal_signal(int sig) {
     batch::remove_unfinished_outputs();
+    // One word, so that a stop is not taken for a silent success or a crash; write(2) is
+    // async-signal-safe, spdlog is not.
+    const char* why = sig == SIGINT ? "kifu: interrupted (SIGINT)" : sig == SIGTERM ? "kifu: terminated (SIGTERM)"
+                                                                                   : "kifu: hung up (SIGHUP)";
+    const char* what = ": the outputs being written are removed, files already complete are kept\n";
+    [[maybe_unused]] const auto a = ::write(STDERR_FILENO, why, std::strlen(why));
+    [[maybe_unused]] const auto b = ::write(STDERR_FILENO, what, std::strlen(what));
     std::signal(sig, SIG_DFL);
     std::raise(sig);
 }

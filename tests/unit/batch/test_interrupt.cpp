@@ -214,3 +214,34 @@ TEST_F(InterruptedBatch, EveryOutputEndsWholeAndTheStoreResumes) {
 
 }  // namespace
 }  // namespace kifu::batch
+
+namespace kifu::batch {
+namespace {
+
+// `kifu merge` stopped by Ctrl-C while it waits for an input another process holds locked:
+// it dies of SIGINT (the shell's 130) after a word on standard error, and no OUT, temporary
+// copy or side file is left. It said nothing.
+TEST(MergeInterrupted, SaysSoAndLeavesNothing) {
+    TempDir dir;
+    const std::string shard = dir / "shard.db", out = dir / "out.db";
+    ASSERT_GE(testing::run_kifu({"batch", "--check-only", std::string(KIFU_SOURCE_DIR) + "/sample-games", "--db", shard}),
+              0);
+    Database holder(shard);
+    holder.exec("PRAGMA journal_mode = DELETE");  // so that a write lock keeps readers out
+    holder.exec("BEGIN EXCLUSIVE");
+    const pid_t merge = testing::spawn_kifu({"merge", out, shard}, "/dev/null", dir / "err");
+    std::this_thread::sleep_for(700ms);  // inside SQLite's busy wait for the lock (10 s)
+    ::kill(merge, SIGINT);
+    EXPECT_EQ(testing::wait_for(merge), -SIGINT);
+    holder.exec("ROLLBACK");
+    const std::string err = testing::read_text(dir / "err");
+    EXPECT_NE(err.find("kifu: interrupted (SIGINT): the outputs being written are removed"), std::string::npos)
+        << err;
+    std::vector<std::string> left;
+    for (const auto& entry : std::filesystem::directory_iterator(dir.path())) left.push_back(entry.path().filename());
+    std::sort(left.begin(), left.end());
+    EXPECT_EQ(left, (std::vector<std::string>{"err", "shard.db"}));
+}
+
+}  // namespace
+}  // namespace kifu::batch

@@ -9,8 +9,12 @@
 #include <string>
 
 #include <fmt/format.h>
+#include <sys/file.h>
+#include <fcntl.h>
+#include <unistd.h>
 
 #include "../../support/run_kifu.hpp"
+#include "batch/output_file.hpp"
 #include "batch/sqlite_db.hpp"
 #include "batch/sqlite_merge.hpp"
 #include "batch/sqlite_store.hpp"
@@ -38,6 +42,46 @@ void write_run(const std::string& path, int first, int last, const std::string& 
         else store.write(input_with_games(name, static_cast<std::uint64_t>(i), i % 3 + 1, i % 4 == 0 ? 1 : 0));
     }
     store.finish();
+}
+
+// A merge killed outright (SIGKILL) leaves its temporary copy of OUT; the next merge into
+// OUT removes such copies once it has succeeded, but never one a living writer holds
+// (flock) or one written to within the last minute, nor a file of another name.
+TEST(MergeStores, AMergeRemovesTheCopiesKilledMergesLeftAndOnlyThose) {
+    TempDir dir;
+    write_run(dir.file("shard.db"), 0, 10);
+    namespace fs = std::filesystem;
+    const auto make = [&](const std::string& name, bool old) {
+        const std::string path = dir.file(name);
+        std::ofstream(path) << "a killed merge's copy";
+        if (old) fs::last_write_time(path, fs::file_time_type::clock::now() - std::chrono::minutes(5));
+        return path;
+    };
+    const std::string orphan = make(".merged.db.kifu-Ab12Cd", true);
+    const std::string live = make(".merged.db.kifu-Live01", true);
+    const std::string recent = make(".merged.db.kifu-New001", false);
+    const std::string other = make(".merged.db.kifu-notes.txt", true);
+    const std::string other_output = make(".other.db.kifu-Ab12Cd", true);
+    const int held = ::open(live.c_str(), O_RDONLY | O_CLOEXEC);
+    ASSERT_GE(held, 0);
+    ASSERT_EQ(::flock(held, LOCK_EX | LOCK_NB), 0);
+    const MergeCounts n = merge_stores(dir.file("merged.db"), {dir.file("shard.db")});
+    ::close(held);
+    EXPECT_EQ(n.orphans_removed, 1U);
+    EXPECT_FALSE(fs::exists(orphan));
+    for (const std::string& kept : {live, recent, other, other_output}) EXPECT_TRUE(fs::exists(kept)) << kept;
+    EXPECT_EQ(store_contents(dir.file("merged.db")), store_contents(dir.file("shard.db")));
+}
+
+// A file OutputFile is writing is held: a merge running beside it does not take it for a
+// killed one's, however long it has gone unwritten.
+TEST(MergeStores, AnOutputBeingWrittenIsNeverTakenForAnOrphan) {
+    TempDir dir;
+    OutputFile writing(dir.file("out.db"));
+    std::filesystem::last_write_time(writing.temporary_path(),
+                                     std::filesystem::file_time_type::clock::now() - std::chrono::minutes(5));
+    EXPECT_EQ(remove_orphaned_outputs(dir.file("out.db")), 0U);
+    EXPECT_TRUE(std::filesystem::exists(writing.temporary_path()));
 }
 
 TEST(MergeStores, ShardsMergeToTheSingleRun) {
