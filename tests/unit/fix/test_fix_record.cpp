@@ -24,18 +24,6 @@ const Change* find_change(const FixedRecord& fixed, const std::string& property,
     return nullptr;
 }
 
-std::string latin1(std::string_view utf8) {
-    iconv_t handle = iconv_open("ISO-8859-1", "UTF-8");
-    std::string in(utf8), out(utf8.size(), '\0');
-    char* src = in.data();
-    char* dst = out.data();
-    std::size_t left = in.size(), room = out.size();
-    iconv(handle, &src, &left, &dst, &room);
-    iconv_close(handle);
-    out.resize(out.size() - room);
-    return out;
-}
-
 std::string encoded(std::string_view utf8, const char* charset) {
     iconv_t handle = iconv_open(charset, "UTF-8");
     std::string in(utf8), out(utf8.size() * 4, '\0');
@@ -47,6 +35,8 @@ std::string encoded(std::string_view utf8, const char* charset) {
     out.resize(out.size() - room);
     return out;
 }
+
+std::string latin1(std::string_view utf8) { return encoded(utf8, "ISO-8859-1"); }
 
 std::vector<std::string> left_messages(const FixedRecord& fixed) {
     std::vector<std::string> messages;
