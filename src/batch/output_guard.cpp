@@ -4,6 +4,8 @@
 #include <fstream>
 
 #include <fmt/format.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "batch/archive_reader.hpp"
 #include "batch/compressed_file.hpp"
@@ -49,7 +51,15 @@ bool looks_like_sgf(std::string_view head) {
 OutputGuard::OutputGuard(std::string glob) : glob_(std::move(glob)) {}
 
 void OutputGuard::add_input(const std::string& path) {
-    if (path.empty() || path == "-") return;
+    if (path == "-") {
+        // A shell opens the output before kifu runs only for its own redirections; an
+        // output kifu opens itself would truncate the file it is still reading.
+        struct stat st {};
+        if (fstat(STDIN_FILENO, &st) == 0 && S_ISREG(st.st_mode))
+            standard_input_ = FileId{static_cast<unsigned long long>(st.st_dev), static_cast<unsigned long long>(st.st_ino)};
+        return;
+    }
+    if (path.empty()) return;
     std::error_code ec;
     known_.push_back({path, canonical(path), fs::is_directory(path, ec), "the input"});
 }
@@ -67,6 +77,11 @@ void OutputGuard::claim(const std::string& output, std::string_view option) {
 std::optional<std::string> OutputGuard::clash(const std::string& output, const std::string& canonical_output,
                                               std::string_view option) const {
     std::error_code ec;
+    struct stat st {};
+    if (standard_input_ && stat(output.c_str(), &st) == 0 &&
+        static_cast<unsigned long long>(st.st_dev) == standard_input_->device &&
+        static_cast<unsigned long long>(st.st_ino) == standard_input_->inode)
+        return fmt::format("{} '{}' would overwrite the input '-', the file on standard input", option, output);
     for (const Known& k : known_) {
         const bool same = canonical_output == k.canonical || fs::equivalent(output, k.path, ec);
         if (same && k.role != "the input" && k.role != "the store")

@@ -20,7 +20,8 @@ public:
     // `glob`: which files of a folder are read (InputOptions::glob).
     explicit OutputGuard(std::string glob = "*.sgf");
 
-    // A file, folder or archive the command reads ("-" is standard input: nothing to protect).
+    // A file, folder or archive the command reads. "-" is standard input: when it is a
+    // file (`kifu batch - --csv list.txt < list.txt`), that file is an input too.
     void add_input(const std::string& path);
     // The --db store (with its -wal and -shm files).
     void add_store(const std::string& path);
@@ -50,8 +51,12 @@ private:
     [[nodiscard]] std::optional<std::string> clash(const std::string& output, const std::string& canonical,
                                                    std::string_view option) const;
 
+    struct FileId {
+        unsigned long long device = 0, inode = 0;
+    };
     std::string glob_;
     std::vector<Known> known_;
+    std::optional<FileId> standard_input_;  // the regular file on standard input, if one is read
 };
 
 }  // namespace kifu::batch

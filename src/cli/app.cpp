@@ -101,6 +101,11 @@ ExitCode standard_output_written(std::ostream& out, std::ostream& raw_out, std::
     return ExitCode::output_failed;
 }
 
+// The status of --help or --version: CLI11's, unless what it printed did not arrive.
+int shown(int status, std::ostream& out, std::ostream& raw_out, std::ostream& err) {
+    return status != 0 ? status : to_int(standard_output_written(out, raw_out, err));
+}
+
 }  // namespace
 
 bool is_command(CLI::App& app, std::string_view word) {
@@ -137,11 +142,13 @@ int run_kifu(int argc, const char* const* argv, std::ostream& raw_out, std::ostr
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {
-        return app.exit(e, out, err);
+        // Help and the version go to standard output too: a script that saves them
+        // (`kifu --help > usage.txt` on a full disk) is told when they did not arrive.
+        return shown(app.exit(e, out, err), out, raw_out, err);
     } catch (const CLI::CallForAllHelp& e) {
-        return app.exit(e, out, err);
+        return shown(app.exit(e, out, err), out, raw_out, err);
     } catch (const CLI::CallForVersion& e) {
-        return app.exit(e, out, err);
+        return shown(app.exit(e, out, err), out, raw_out, err);
     } catch (const CLI::ParseError& e) {
         app.exit(e, out, err);
         return to_int(ExitCode::usage);

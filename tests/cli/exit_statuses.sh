@@ -55,6 +55,17 @@ expect_status 64 "bad format" "$KIFU" info --format xml "$DATA/good_two_games.sg
 expect_status 78 "unreadable --event file" "$KIFU" check --event "$TMP/no-such-event.toml" "$DATA/good_two_games.sgf"
 expect_status 3 "--event with problems" "$KIFU" check --event "$2/sample-games/event/event.toml" "$2/sample-games/event"
 expect_status 0 "--event, clean" "$KIFU" check --event "$2/sample-games/event/clean/event.toml" "$2/sample-games/event/clean"
+# The list of paths on standard input is an input: an output naming it is refused before
+# it is truncated.
+printf '%s\n' "$DATA/good_two_games.sgf" >"$TMP/list.txt"
+cp "$TMP/list.txt" "$TMP/list.orig"
+expect_status 64 "batch --csv naming the list read on stdin" sh -c "\"$KIFU\" batch - --csv \"$TMP/list.txt\" <\"$TMP/list.txt\""
+cmp -s "$TMP/list.txt" "$TMP/list.orig" || { echo "FAIL: the list on stdin was overwritten"; failures=$((failures + 1)); }
+grep -q "standard input" "$TMP/err" || { echo "FAIL: the refusal does not name standard input"; failures=$((failures + 1)); }
+if [ -w /dev/full ]; then
+    expect_status 74 "--help to a full disk" sh -c "\"$KIFU\" --help >/dev/full"
+    expect_status 74 "--version to a full disk" sh -c "\"$KIFU\" --version >/dev/full"
+fi
 expect_status 0 "--version" "$KIFU" --version
 grep -q "^kifu [0-9]" "$TMP/out" || { echo "FAIL: --version output"; failures=$((failures + 1)); }
 expect_status 0 "--help" "$KIFU" info --help
