@@ -257,6 +257,15 @@ Decoded<std::string> decode_date(std::string_view raw) {
                          (had_time ? "; the time of day is dropped)" : ")")};
 }
 
+bool has_time_of_day(std::string_view raw) {
+    const std::string decoded = decode_simple_text(raw);
+    const std::string_view text = trim_whitespace(decoded);
+    if (ff4_dates(text)) return false;
+    bool had_time = false;
+    without_time(text, had_time);
+    return had_time;
+}
+
 std::optional<std::string> first_date(std::string_view raw) {
     const auto date = decode_date(raw);
     if (!date.value) return std::nullopt;

@@ -19,6 +19,10 @@ namespace kifu::sgf {
 // March or April).
 Decoded<std::string> decode_date(std::string_view raw);
 
+// Whether a DT value holds a time of day ("2016.03.09 12:30"): decode_date drops it, so
+// a repair that rewrites DT would lose it.
+bool has_time_of_day(std::string_view raw);
+
 // The first day of a DT value in FF[4] form ("1996-05-06,07" -> "1996-05-06"; "1996" stays
 // "1996"), or nothing when it cannot be read: what tells whether two records were played
 // on the same day.

@@ -172,6 +172,13 @@ void fix_root_value(Planner& plan, const Property& p) {
                 plan.leave(p, date.problem);
                 break;
             }
+            // FF[4]'s DT holds no time of day: writing the date alone would lose the time
+            // the record gives, so the user decides (an archive keeps what it was given).
+            if (has_time_of_day(raw)) {
+                plan.leave(p, "DT[" + text + "] holds a time of day, which an FF[4] date cannot: left as written, "
+                                  "since DT[" + *date.value + "] would lose it");
+                break;
+            }
             normalise(plan, p, raw, *date.value, date.problem, "FF[4] writes dates as YYYY-MM-DD");
             break;
         }

@@ -113,6 +113,22 @@ TEST(FixRecord, WhatNeedsAGuessIsLeftAndReported) {
     expect_idempotent(fixed, "guess.sgf");
 }
 
+// FF[4]'s DT holds no time of day: a record that gives one keeps it, reported as left,
+// where writing the date alone would lose the hour the game was played.
+TEST(FixRecord, ADateWithATimeOfDayKeepsTheTime) {
+    const FixedRecord fixed = fix_record("time.sgf", "(;FF[4]GM[1]SZ[19]CA[UTF-8]DT[2016.03.09 12:30];B[pd])");
+    EXPECT_NE(fixed.text.find("DT[2016.03.09 12:30]"), std::string::npos) << fixed.text;
+    ASSERT_EQ(fixed.games.size(), 1U);
+    ASSERT_EQ(fixed.games[0].left.size(), 1U);
+    EXPECT_EQ(fixed.games[0].left[0].property, "DT");
+    EXPECT_NE(fixed.games[0].left[0].message.find("time of day"), std::string::npos) << fixed.games[0].left[0].message;
+    EXPECT_TRUE(fixed.unexpected.empty()) << fixed.unexpected.front();
+    expect_idempotent(fixed, "time.sgf");
+    // Without a time, the same date is written in FF[4] form.
+    const FixedRecord dated = fix_record("date.sgf", "(;FF[4]GM[1]SZ[19]CA[UTF-8]DT[2016.03.09];B[pd])");
+    EXPECT_NE(dated.text.find("DT[2016-03-09]"), std::string::npos) << dated.text;
+}
+
 // KM[-100.00] is -100 points; written KM[-100] it would read as Fox's komi x100 (-1).
 TEST(FixRecord, KomiIsWrittenSoItReadsBackTheSame) {
     const FixedRecord fixed = fix_record("komi.sgf", "(;FF[4]GM[1]SZ[19]CA[UTF-8]KM[-100.00];B[pd])");
