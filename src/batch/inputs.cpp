@@ -10,10 +10,12 @@
 #include <cstring>
 #include <filesystem>
 #include <system_error>
+#include <unordered_set>
 
 #include <archive.h>
 #include <archive_entry.h>
 #include <fmt/format.h>
+#include <xxhash.h>
 
 #include "batch/archive_reader.hpp"
 #include "batch/compressed_file.hpp"
@@ -89,9 +91,11 @@ std::uint64_t size_or_zero(const std::string& path) {
 // Walks the arguments, folders and archives; one instance per enumerate_inputs call.
 class Enumerator {
 public:
+    // `overlapping`: the arguments may reach one file twice (several of them, or a list on
+    // standard input); one folder or archive alone never does.
     Enumerator(const InputOptions& options, const InputFilter& wanted, const InputHandler& on_input,
-               ReadProgress* progress)
-        : options_(options), wanted_(wanted), on_input_(on_input), progress_(progress) {}
+               ReadProgress* progress, bool overlapping)
+        : options_(options), wanted_(wanted), on_input_(on_input), progress_(progress), overlapping_(overlapping) {}
 
     // Returns false once the consumer has asked to stop.
     bool argument(const std::string& path) {
@@ -165,6 +169,19 @@ private:
         progress_->position.store(position_, std::memory_order_relaxed);
     }
 
+    // Whether the file or archive at `path` was reached already under this or another
+    // argument (g.sgf and ./g.sgf, a folder and a file in it, a link to another input):
+    // one file is one input, read once, as the --db store keys it. Otherwise a copy of
+    // the file would be reported as its own duplicate, and deleting "the copy" would
+    // delete the only one. The keys are kept as 128-bit hashes (16 bytes an input), and
+    // only when the arguments can overlap.
+    bool reached_before(const std::string& path) {
+        if (!overlapping_) return false;
+        const std::string key = key_of(path);
+        const XXH128_hash_t hash = XXH3_128bits(key.data(), key.size());
+        return !reached_.insert({hash.low64, hash.high64}).second;
+    }
+
     // Every file met, input or not, moves the position by its size (see ReadProgress).
     bool file(const std::string& path, bool explicitly_named) {
         const std::uint64_t start = position_;
@@ -181,6 +198,10 @@ private:
     // is read as a broken archive, for its error row, when named explicitly or named like
     // a tar; in a folder walk it is otherwise not an input.
     bool file(const std::string& path, bool explicitly_named, std::uint64_t start, std::uint64_t end) {
+        if (reached_before(path)) {
+            ++met_;  // an input all the same: not "no records found"
+            return true;
+        }
         if (is_compressed_record(options_.glob, path)) return compressed_record(path, end);
         if (!name_matches(options_.glob, path)) {
             switch (recognise_archive(path)) {
@@ -468,6 +489,15 @@ private:
     const InputFilter& wanted_;
     const InputHandler& on_input_;
     ReadProgress* progress_;
+    struct Hash128 {
+        std::uint64_t low = 0, high = 0;
+        bool operator==(const Hash128&) const = default;
+    };
+    struct Hash128Hash {
+        std::size_t operator()(const Hash128& h) const { return static_cast<std::size_t>(h.low); }
+    };
+    bool overlapping_ = false;
+    std::unordered_set<Hash128, Hash128Hash> reached_;  // keys of the files read, hashed (see reached_before)
     std::string root_, root_key_;  // the argument being enumerated, and its key
     std::uint64_t position_ = 0;  // see ReadProgress::position
     mutable std::size_t met_ = 0;  // inputs and error rows met (see wanted), for "no records found"
@@ -479,7 +509,8 @@ private:
 void enumerate_inputs(const std::vector<std::string>& arguments, const InputOptions& options,
                       std::istream& stdin_list, const InputFilter& wanted, const InputHandler& on_input,
                       ReadProgress* progress) {
-    Enumerator enumerator(options, wanted, on_input, progress);
+    const bool overlapping = arguments.size() > 1 || std::find(arguments.begin(), arguments.end(), "-") != arguments.end();
+    Enumerator enumerator(options, wanted, on_input, progress, overlapping);
     for (const std::string& argument : arguments) {
         if (argument != "-") {
             if (!enumerator.argument(argument)) return;

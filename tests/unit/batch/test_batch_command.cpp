@@ -155,6 +155,18 @@ TEST(BatchCommand, ArchivesFoldersAndStdinListsTogether) {
     EXPECT_NE(run.err.find("kifu batch: 5 games from 5 inputs"), std::string::npos) << run.err;
 }
 
+// A file reached twice (named twice, or inside a folder also named) is read once: one
+// row, not a second row calling it a duplicate of itself.
+TEST(BatchCommand, AFileReachedTwiceIsOneInput) {
+    TempDir dir;
+    write_file(dir / "games/a.sgf", testing::sample_game(1));
+    const testing::Outcome run = kifu({"batch", dir / "games", dir / "games/./a.sgf", dir / "games/a.sgf"});
+    EXPECT_EQ(run.status, 0) << run.err;
+    const std::vector<nlohmann::json> rows = objects(run.out);
+    ASSERT_EQ(rows.size(), 1U) << run.out;
+    EXPECT_TRUE(rows[0]["duplicate_of"].is_null());
+}
+
 TEST(BatchCommand, BadMembersGiveRowsAndTheRestGoesOn) {
     TempDir dir;
     write_archive(dir / "mixed.zip", ArchiveKind::zip,

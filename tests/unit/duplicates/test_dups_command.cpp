@@ -126,6 +126,35 @@ TEST(DupsCommand, NoCopiesNoGroupsExitZero) {
     EXPECT_TRUE(run.groups.empty());   // the 29-move copy is too short to judge
 }
 
+// One file reached twice (named twice, named inside a folder also named, or through a
+// link) is one input, never its own copy: an archivist deleting "the copy" would delete
+// the only one. A real copy beside it is still found.
+TEST(DupsCommand, AFileReachedTwiceIsNotItsOwnCopy) {
+    TempDir dir;
+    const std::filesystem::path games = dir.path() / "games";
+    std::filesystem::create_directories(games);
+    const std::string game = testing::sgf_text(testing::spread_game(80, 7));
+    std::ofstream(games / "a.sgf") << game;
+    std::filesystem::create_symlink(games / "a.sgf", dir.path() / "link.sgf");
+    const std::string out = dir.file("twice.jsonl");
+    for (const std::vector<std::string>& inputs :
+         {std::vector<std::string>{(games / "a.sgf").string(), (games / "." / "a.sgf").string()},
+          std::vector<std::string>{games.string(), (games / "a.sgf").string()},
+          std::vector<std::string>{(games / "a.sgf").string(), games.string()},
+          std::vector<std::string>{(games / "a.sgf").string(), (dir.path() / "link.sgf").string()}}) {
+        SCOPED_TRACE(inputs[0] + " " + inputs[1]);
+        std::vector<std::string> args{"dups", "--format", "json"};
+        args.insert(args.end(), inputs.begin(), inputs.end());
+        EXPECT_EQ(run_kifu(args, out, dir.file("twice.err")), 0) << read_text(dir.file("twice.err"));
+        EXPECT_EQ(read_text(out), "");
+    }
+    std::ofstream(games / "b.sgf") << game;
+    EXPECT_EQ(run_kifu({"dups", "--format", "json", games.string(), (games / "b.sgf").string()}, out,
+                       dir.file("twice.err")),
+              1);
+    EXPECT_NE(read_text(out).find("b.sgf"), std::string::npos) << read_text(out);
+}
+
 TEST(DupsCommand, CorpusGamesWithPlantedCopies) {
     if (!std::filesystem::is_directory(std::filesystem::path(KIFU_SHARED_DIR) / "corpus" / "kgs-u-go-net"))
         GTEST_SKIP() << "no ../shared/corpus";
