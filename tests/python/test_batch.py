@@ -4,10 +4,13 @@ closed, dropped or interrupted, its threads joined."""
 
 from __future__ import annotations
 
+import atexit
 import gc
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -64,7 +67,15 @@ def test_shards_split_the_inputs_exactly() -> None:
 
 
 def many_inputs(count: int) -> list[Path]:
-    return [SAMPLES[i % len(SAMPLES)] for i in range(count)]
+    """`count` distinct inputs: copies of the samples (a file named twice is read once)."""
+    folder = Path(tempfile.mkdtemp(prefix="kifu-many-"))
+    atexit.register(shutil.rmtree, folder, True)
+    inputs = []
+    for i in range(count):
+        copy = folder / f"{i}.sgf"
+        shutil.copyfile(SAMPLES[i % len(SAMPLES)], copy)
+        inputs.append(copy)
+    return inputs
 
 
 def test_closing_or_dropping_the_generator_stops_the_run() -> None:
@@ -93,7 +104,7 @@ INTERRUPTED = r"""
 import os, signal, sys, threading, time
 import kifu
 slow = sys.argv[1]
-games = kifu.batch([slow] + [sys.argv[2]] * 1000, jobs=1, check_only=True)
+games = kifu.batch([slow, sys.argv[2]], jobs=1, check_only=True)  # argv[2]: a folder of 1000 records
 threading.Timer(0.2, os.kill, (os.getpid(), signal.SIGINT)).start()
 received = 0
 start = time.monotonic()
@@ -112,7 +123,11 @@ sys.exit(1)
 def test_ctrl_c_stops_the_run_and_raises_keyboard_interrupt(tmp_path: Path) -> None:
     slow = tmp_path / "collection.sgf"
     slow.write_text("".join(f"(;GM[1]SZ[19]PB[p{i}];B[pd];W[dp];B[pp];W[dd];B[fq];W[cn])" for i in range(300000)))
-    child = subprocess.run([sys.executable, "-c", INTERRUPTED, str(slow), str(SAMPLES[0])], capture_output=True,
+    more = tmp_path / "more"
+    more.mkdir()
+    for i in range(1000):
+        shutil.copyfile(SAMPLES[0], more / f"{i}.sgf")
+    child = subprocess.run([sys.executable, "-c", INTERRUPTED, str(slow), str(more)], capture_output=True,
                            text=True, timeout=300, check=False)
     assert child.returncode == 0, child.stdout + child.stderr
     received, threads_left, _seconds = child.stdout.split()
