@@ -14,7 +14,7 @@
 //   its territory, as a count that does not look for them does;
 // - RE names the other winner with the count's margin (a record defect);
 // - RE takes off as dead stones that live in seki (they share liberties with the opponent's
-//   stones that neither side can fill): every ruleset counts them alive;
+//   stones that neither side can fill): the rules of the count keep them alive;
 // - RE lies beyond every count the board allows: even when each chain Benson's algorithm
 //   leaves open goes the way RE needs (the opponent's dead, the favoured side's alive), the
 //   count falls short of RE. No marking of dead stones gives RE: moves are missing from the

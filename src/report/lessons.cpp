@@ -48,8 +48,10 @@ constexpr std::array lessons{
     Lesson{"ko", "Ko: no immediate recapture",
            "Some captures of a single stone leave a shape where the capturing stone could be taken back at once, and "
            "the two players could go on for ever. The ko rule forbids taking back at once: the player must first play "
-           "elsewhere, usually a threat the opponent has to answer. A retake after any other move, or after a pass, "
-           "is legal again. kifu flags an immediate retake as 'ko' under every ruleset.",
+           "elsewhere, usually a threat the opponent has to answer. Under simple ko a retake after any other move, or "
+           "after a pass, is legal again; under superko rules (see 'superko') it is not when it brings back an "
+           "earlier whole-board position, as a retake after both players passed does. kifu flags an immediate "
+           "retake as 'ko' under every ruleset.",
            "Japanese Rules of Go (1989), Art. 6; Spelregels van Go (Dutch rules page), rule 7"},
     Lesson{"superko", "Superko: longer cycles",
            "A triple ko, an eternal life or 'sending two, returning one' can bring back the whole board after several "

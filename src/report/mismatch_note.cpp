@@ -70,11 +70,15 @@ std::string mismatch_note(const analysis::RecordedMismatch& mismatch, const sgf:
     }
     if (mismatch.kind == analysis::MismatchKind::seki_taken_off) {
         const Color owner = *board.at(mismatch.stones.front());
+        // Not "every ruleset": Japanese Art. 7 declares a bent four in the corner dead though
+        // it stands as a seki, so only the rules of this count are named.
         return fmt::format("{} is the count with {}'s stones at {} taken off as dead. They live in seki: they share "
-                           "liberties with {}'s stones that neither side can fill, so every ruleset counts them "
+                           "liberties with {}'s stones that neither side can fill, so {} counts them "
                            "alive; the players seem to have removed them",
                            re, color_name(owner), coordinates(mismatch.stones, board.size()),
-                           color_name(opponent(owner)));
+                           color_name(opponent(owner)),
+                           count.rules != nullptr ? fmt::format("{} (the rules of this count)", count.rules->name)
+                                                  : std::string("the count"));
     }
     if (mismatch.kind == analysis::MismatchKind::must_fill_counted) {
         const std::string which =

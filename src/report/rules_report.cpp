@@ -196,7 +196,11 @@ void write_scoring_fields(std::ostream& out, const Ruleset& r) {
                                : "settled by play: a bent four in the corner stands as a seki until someone plays");
         field(out, "handicap", long_words(r.handicap_compensation));
     }
-    field(out, "komi", komi_text(r.default_komi) + (r.black_wins_ties ? "; a count that ties is Black's win" : ""));
+    // The usual komi is the federation's, not kifu's: a count uses the record's KM (or
+    // --komi), and a record without KM is counted with none, as kifu(1) says under score.
+    field(out, "komi",
+          komi_text(r.default_komi) + " usually (a count uses the record's KM or --komi, 0 without either)" +
+              (r.black_wins_ties ? "; a count that ties is Black's win" : ""));
 }
 
 void write_infraction_fields(std::ostream& out, const Ruleset& r) {
@@ -209,7 +213,7 @@ void write_infraction_fields(std::ostream& out, const Ruleset& r) {
 }  // namespace
 
 void write_rules_table(std::ostream& out) {
-    std::vector<Row> rows = {{"name", "ko", "suicide", "scoring", "handicap", "komi", "illegal move"}};
+    std::vector<Row> rows = {{"name", "ko", "suicide", "scoring", "handicap", "usual komi", "illegal move"}};
     for (const Ruleset& r : all_rulesets()) rows.push_back(table_row(r));
     const auto widths = column_widths(rows);
     for (const Row& row : rows) write_row(out, row, widths);

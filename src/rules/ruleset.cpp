@@ -202,6 +202,7 @@ constexpr std::array presets = {
         .scoring = Scoring::territory,
         .seki_eyes_count = false,
         .handicap_compensation = HandicapCompensation::none,
+        .bent_four_dead = true,  // life and death as Japanese, Art. 7 included
         .default_komi = 6.5,
         .illegal_move = IllegalMoveConsequence::taken_back_if_noticed,
         .notice_window_moves = 3,

@@ -100,6 +100,16 @@ TEST(ExplainCommand, ThePassesLessonSaysWhenPassStonesMakeTheMarginsAgree) {
     EXPECT_NE(counting.find("the points a side must fill before counting"), std::string::npos) << counting;
 }
 
+// After a take and two passes, the retake brings back the position before the take:
+// simple ko allows it, superko does not (kifu check flags it under AGA and Chinese rules).
+// The lesson said a retake after a pass is legal again, whatever the rules.
+TEST(ExplainCommand, TheKoLessonLimitsTheRetakeAfterAPassToSimpleKo) {
+    const std::string ko = report::lesson_text(*report::find_lesson("ko"));
+    EXPECT_EQ(ko.find("A retake after any other move, or after a pass, is legal again"), std::string::npos) << ko;
+    EXPECT_NE(ko.find("Under simple ko a retake"), std::string::npos) << ko;
+    EXPECT_NE(ko.find("superko"), std::string::npos) << ko;
+}
+
 TEST(ExplainCommand, LessonsNameTheFederationsTheTableGives) {
     const std::string passes = report::lesson_text(*report::find_lesson("passes"));
     for (const rules::Ruleset& r : rules::all_rulesets()) {

@@ -445,6 +445,11 @@ TEST(SampleBentFour, MarkupKillsTheCornerAndWithoutItKifuSeesASeki) {
     for (const auto& c : cn["chains"])
         EXPECT_EQ(c["reason"].get<std::string>().find("Art. 7"), std::string::npos) << c.dump();
     EXPECT_EQ(cn["seki"].size(), 13u);
+    // The NGB plays and counts as Japanese, and so rules the corner dead by Art. 7 too.
+    const auto ngb = run_json(
+        {"score", "--dead", "auto", "--rules", "ngb", "--format", "json", sample("bent-four-in-the-corner.sgf")}, 0);
+    EXPECT_EQ(ngb["japanese"]["result"], "B+2.5");
+    EXPECT_EQ(ngb["seki"].size(), 0u);
 }
 
 // ---------------------------------------------------------------------------------------
