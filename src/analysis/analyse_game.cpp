@@ -9,6 +9,10 @@ namespace kifu::analysis {
 
 bool GameOutcome::estimate() const { return unsettled_points() > 0; }
 
+bool GameOutcome::ruleset_count_estimated() const {
+    return estimate() && (choice.rules == nullptr || choice.rules->removes_dead_stones);
+}
+
 std::size_t GameOutcome::unsettled_points() const {
     return score ? score->unsettled().size() : 0;
 }

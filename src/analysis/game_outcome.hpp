@@ -60,6 +60,10 @@ struct GameOutcome {
 
     // The count is an estimate: kifu judged the dead stones and left points unsettled.
     [[nodiscard]] bool estimate() const;
+    // The count under the game's rules is an estimate: as estimate(), except under rules
+    // that never remove dead stones (Tromp-Taylor), whose count of a position no
+    // judgement enters.
+    [[nodiscard]] bool ruleset_count_estimated() const;
     // Unsettled points (empty unless kifu judged the dead stones).
     [[nodiscard]] std::size_t unsettled_points() const;
     // Too early to count: more points unsettled than settled. The count is shown only as an

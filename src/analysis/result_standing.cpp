@@ -116,9 +116,9 @@ ResultStanding by_count(const GameOutcome& o, const sgf::GameResult& recorded) {
     const std::string count = s.by_ruleset.result();
     if (*s.agrees_ruleset)
         return {true, StandingReason::count_agrees,
-                fmt::format("{} stands: the {}count under {} gives {}", re(recorded), o.estimate() ? "estimated " : "",
-                            rules, count)};
-    if (o.estimate())
+                fmt::format("{} stands: the {}count under {} gives {}", re(recorded),
+                            o.ruleset_count_estimated() ? "estimated " : "", rules, count)};
+    if (o.ruleset_count_estimated())
         return {std::nullopt, StandingReason::estimate_differs,
                 fmt::format("{} cannot be judged: the count under {} gives {}, but it is an estimate ({} points "
                             "unsettled)",

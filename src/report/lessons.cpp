@@ -25,6 +25,7 @@ bool has(std::string_view key, const Ruleset& r) {
     if (key == "multi_stone_suicide") return r.suicide == SuicideRule::multi_stone_allowed;
     if (key == "white_passes_last") return r.white_passes_last;
     if (key == "pass_stones") return r.pass_stones;
+    if (key == "passes_stop_play") return r.passes_stop_play;
     if (key == "seki_eyes_not_counted") return !r.seki_eyes_count && counted;
     if (key == "territory") return r.scoring == Scoring::territory && counted;
     if (key == "area") return r.scoring == Scoring::area;
@@ -70,7 +71,9 @@ constexpr std::array lessons{
            "Spelregels van Go (Dutch rules page), rule 6; Svenska Goförbundet, 'Regler för brädspelet Go', 'Att "
            "omringa sig själv'"},
     Lesson{"passes", "Passing and the end of the game",
-           "Instead of placing a stone a player may pass. Two passes in a row end the game; under {white_passes_last} "
+           "Instead of placing a stone a player may pass. Two passes in a row end the game; under {passes_stop_play} "
+           "rules they only stop it: play resumes if a player asks, the opponent moving first, and the game ends "
+           "when both agree on the status of the stones. Under {white_passes_last} "
            "rules the last pass must be White's, so that both sides have had the same number of turns (a stone or a "
            "pass each). Under {pass_stones} rules each pass hands the opponent one stone as a prisoner: with these "
            "pass stones, counting territory gives the same margin as counting area when White moved last, and one "

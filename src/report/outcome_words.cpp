@@ -58,7 +58,7 @@ std::string what_re_says(const sgf::GameResult& r) {
 
 std::string uncounted_result(const analysis::GameOutcome& g) {
     // An estimate that is not too early is still marked as one wherever its result is said.
-    const std::string counts = g.score->by_ruleset.result() + (g.estimate() ? " (an estimate)" : "");
+    const std::string counts = g.score->by_ruleset.result() + (g.ruleset_count_estimated() ? " (an estimate)" : "");
     const std::string early = "too early to count (" + shown_result(g, g.score->by_ruleset) + ")";
     if (!g.info.result)
         return g.too_early() ? "No RE; the position as it stands is " + early

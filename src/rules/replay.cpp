@@ -235,7 +235,13 @@ private:
         ++move_number_;
         result_.moves = move_number_;
         if (c == Color::white) in_leading_black_run_ = false;
-        if (move_number_ >= 2 && last_color_ == c && !exempt_from_turn_order(c)) flag(p, c, ViolationKind::wrong_turn);
+        // Where two passes only stop play (Japanese Art. 9), a move right after the stop
+        // resumes it: the player asked to resume moves first, either colour (Art. 9-3),
+        // and the game ends at a later stop, so this move is not after the end.
+        const bool resumes = rules_.passes_stop_play && result_.end_move && *result_.end_move == move_number_ - 1;
+        if (resumes) result_.end_move.reset();
+        if (move_number_ >= 2 && last_color_ == c && !resumes && !exempt_from_turn_order(c))
+            flag(p, c, ViolationKind::wrong_turn);
         last_color_ = c;
         player_to_move_.reset();
         if (result_.end_move && move_number_ > *result_.end_move) {

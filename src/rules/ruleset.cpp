@@ -30,7 +30,7 @@ constexpr std::array presets = {
     Ruleset{
         .name = "japanese",
         .title = "Japanese (Nihon Ki-in 1989)",
-        .source = "Japanese Rules of Go (Nihon Ki-in, 1989), Art. 6, 7, 8, 12, 14",
+        .source = "Japanese Rules of Go (Nihon Ki-in, 1989), Art. 6, 7, 8, 9, 12, 14",
         .notes = "Territory counting (Art. 10): territory plus prisoners. Art. 8: eye points of groups in seki "
                  "are not territory. Art. 6: only the immediate retake of a ko is forbidden. Art. 14: breaking "
                  "a rule loses at once, unless both players have already confirmed the result. Komi is not "
@@ -41,6 +41,7 @@ constexpr std::array presets = {
         .scoring = Scoring::territory,
         .seki_eyes_count = false,
         .handicap_compensation = HandicapCompensation::none,
+        .passes_stop_play = true,
         .bent_four_dead = true,
         .counting_reference = true,
         .default_komi = 6.5,
@@ -64,6 +65,7 @@ constexpr std::array presets = {
         .scoring = Scoring::territory,
         .seki_eyes_count = false,
         .handicap_compensation = HandicapCompensation::none,
+        .passes_stop_play = true,
         .bent_four_dead = true,
         .default_komi = 6.5,
         .illegal_move = IllegalMoveConsequence::loses_game,
@@ -202,6 +204,7 @@ constexpr std::array presets = {
         .scoring = Scoring::territory,
         .seki_eyes_count = false,
         .handicap_compensation = HandicapCompensation::none,
+        .passes_stop_play = true,  // as Japanese Art. 9
         .bent_four_dead = true,  // life and death as Japanese, Art. 7 included
         .default_komi = 6.5,
         .illegal_move = IllegalMoveConsequence::taken_back_if_noticed,
@@ -256,8 +259,7 @@ constexpr std::array presets = {
         .first_capture_wins = true,
         .default_komi = 0,
         .illegal_move = IllegalMoveConsequence::not_allowed,
-        .illegal_move_text = "Capture go: {player}'s move {move} is not allowed (a stone without liberties that "
-                             "captures nothing)",
+        .illegal_move_text = "Capture go: {player}'s move {move} is not allowed",
         .repetition = RepetitionMeaning::allowed,
         .repetition_text = "Cannot arise: only a capture can repeat a position, and the first capture ends the game",
         .first_capture_text = "Capture go: {player} captures at move {move} and wins; {opponent} loses",

@@ -54,6 +54,10 @@ struct Ruleset {
     HandicapCompensation handicap_compensation = HandicapCompensation::none;
     bool pass_stones = false;       // a pass hands the opponent one prisoner
     bool white_passes_last = false; // the game must end with White's pass
+    // Two passes stop play rather than end the game (Japanese Rules 1989, Art. 9-1): play
+    // resumes when a player asks, the opponent moving first (Art. 9-3), so the first move
+    // after a stop is in turn whichever side plays it, and the game ends at the last stop.
+    bool passes_stop_play = false;
     bool removes_dead_stones = true;// false under Tromp-Taylor: every stone on the board is alive
     bool first_capture_wins = false;// capture go: the first capture ends the game
     // Life and death by the rules rather than by play: a bent four in the corner is dead

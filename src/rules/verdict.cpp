@@ -1,6 +1,9 @@
 #include "rules/verdict.hpp"
 
 #include <algorithm>
+#include <limits>
+
+#include <fmt/format.h>
 
 namespace kifu::rules {
 
@@ -71,12 +74,20 @@ std::string likely_recording_error(const ReplayResult& replay) {
 
 Verdict judge(const ReplayResult& replay, const Ruleset& rules, const std::optional<sgf::GameResult>& recorded) {
     Verdict v;
+    // Under capture go the first capture ends the game: a stone placed after it is no move
+    // of the game, and cannot make it illegal or take the win away.
+    const int over_at = rules.first_capture_wins && replay.first_capture_move ? *replay.first_capture_move
+                                                                               : std::numeric_limits<int>::max();
+    const auto in_game = [&](const Violation& violation) { return violation.move <= over_at; };
+    // One consequence per listed violation (the reports pair them by index).
     for (const Violation& violation : replay.violations)
-        v.consequences.push_back(describe(rules.illegal_move_text, color_name(violation.color),
-                                          color_name(opponent(violation.color)), violation.move));
+        v.consequences.push_back(in_game(violation)
+                                     ? describe(rules.illegal_move_text, color_name(violation.color),
+                                                color_name(opponent(violation.color)), violation.move)
+                                     : fmt::format("none: the game ended with the capture at move {}", over_at));
     for (const Repetition& r : replay.repetitions) v.repetition_meanings.push_back(repetition_meaning(r, rules));
 
-    if (!replay.violations.empty()) {
+    if (!replay.violations.empty() && in_game(replay.violations.front())) {
         const Violation& first = replay.violations.front();
         v.kind = VerdictKind::illegal;
         v.summary = std::string(kind_name(first.kind)) + " by " + name_of(first.color) + " at move " +

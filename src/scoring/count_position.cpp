@@ -13,13 +13,16 @@ PositionCount count_position(const rules::ReplayResult& replay, DeadStones dead,
     TerritoryMap map(replay.board, dead.points, seki, marked_black, marked_white, unsettled);
     PositionCount g(std::move(dead), std::move(map));
     g.komi = komi;
-    // A ruleset that never removes dead stones (Tromp-Taylor) counts the board as it stands;
-    // that second map is built only when such a ruleset and dead stones meet.
+    // A ruleset that never removes dead stones (Tromp-Taylor) counts the board as it stands:
+    // every stone alive, every empty region for the one colour it reaches. No judgement
+    // enters, so nothing is unsettled for it; that second map is built only when such a
+    // ruleset meets dead stones or unsettled points.
     std::optional<TerritoryMap> all_alive;
     auto map_for = [&](const rules::Ruleset& r) -> const TerritoryMap& {
-        if (r.removes_dead_stones || g.dead.points.empty()) return g.map;
+        if (r.removes_dead_stones || (g.dead.points.empty() && unsettled.empty())) return g.map;
         if (!all_alive)
-            all_alive.emplace(replay.board, std::vector<Point>{}, find_seki(replay.board, {}), nullptr, nullptr, unsettled);
+            all_alive.emplace(replay.board, std::vector<Point>{}, find_seki(replay.board, {}), nullptr, nullptr,
+                              std::vector<Point>{});
         return *all_alive;
     };
 

@@ -89,7 +89,8 @@ TEST(CheckCommand, IllegalKoRetakeUnderJapaneseRules) {
 // (it said line 0, column 0).
 TEST(CheckCommand, AMoveAfterTheEndIsAWarningAtThatMove) {
     testing::TempDir dir;
-    testing::write_file(dir / "late.sgf", "(;GM[1]FF[4]SZ[9]RU[Japanese];B[ee];W[];B[]\n;W[cc])");
+    // Chinese rules: two passes end the game (under Japanese Art. 9 they only stop it).
+    testing::write_file(dir / "late.sgf", "(;GM[1]FF[4]SZ[9]RU[Chinese];B[ee];W[];B[]\n;W[cc])");
     const Outcome run = kifu({"check", "--format", "json", dir / "late.sgf"});
     const auto o = first_line(run.out);
     ASSERT_EQ(o["warnings"].size(), 1U) << run.out;

@@ -251,9 +251,10 @@ TEST(ReplayKo, ImmediateRetakeIsKoUnderEveryPreset) {
     const Outcome ko{.violations = {"2 W[bc] ko"}, .verdict = VerdictKind::illegal};
     Outcome loses = ko;
     loses.winner = Color::black;
-    Outcome capture_go = ko;  // Black's capture at move 1 ended the game; the ko still counts
-    capture_go.end_move = 1;
-    capture_go.after_end = {2};
+    // Black's capture at move 1 ended the game and won it: the retake after it is listed,
+    // but is no move of the game.
+    const Outcome capture_go{.violations = {"2 W[bc] ko"}, .verdict = VerdictKind::decided, .winner = Color::black,
+                             .end_move = 1, .after_end = {2}};
     expect_replay(record(ko_black_takes, ";B[cc];W[bc]"),
                   {.board = ko_black_takes_start, .prisoners = {1, 1}, .repetitions = {{2, 0}}},
                   {{"japanese korean", loses},
@@ -282,7 +283,9 @@ TEST(ReplayKo, RetakeAfterPassesIsNoKoButSuperkoWhereverThePositionRepeats) {
     // - positional superko (chinese ing tromp-taylor swedish): position 0 stood -> superko;
     // - situational superko (aga nz): after White's move Black is to move, and position 0
     //   stood with Black to move (the colour of move 1) -> superko as well;
-    // - simple ko: a repetition, played through, and the passes had ended the game.
+    // - simple ko: a repetition, played through; the passes had ended the game, except
+    //   under japanese, korean and ngb, where they only stopped it and move 4 resumed
+    //   it: the record then ends in a cycle, no result if the players agree (Art. 12).
     // The passes end the game at move 3 except under aga, where the second pass is
     // Black's: aga needs White's pass last.
     const Outcome superko{.violations = {"4 W[bc] superko"}, .verdict = VerdictKind::illegal, .end_move = 3,
@@ -290,7 +293,7 @@ TEST(ReplayKo, RetakeAfterPassesIsNoKoButSuperkoWhereverThePositionRepeats) {
     const Outcome aga{.violations = {"4 W[bc] superko"}, .verdict = VerdictKind::illegal};
     expect_replay(record(ko_black_takes, ";B[cc];W[];B[];W[bc]"),
                   {.board = ko_black_takes_start, .prisoners = {1, 1}, .repetitions = {{4, 0}}, .passes = {1, 1}},
-                  {{"japanese korean ngb", {.end_move = 3, .after_end = {4}}},
+                  {{"japanese korean ngb", {.verdict = VerdictKind::no_result}},
                    {"chinese ing tromp-taylor swedish nz", superko},
                    {"aga", aga},
                    {"capture-go",
@@ -457,9 +460,9 @@ TEST(ReplayTurn, WrongTurnRetakeIsSuperkoNotKo) {
     const Outcome simple{.violations = {"3 B[cc] wrong-turn"}, .verdict = VerdictKind::illegal};
     Outcome loses = simple;
     loses.winner = Color::white;
-    Outcome capture_go = simple;
-    capture_go.end_move = 1;
-    capture_go.after_end = {2, 3};
+    // Under capture go White's capture at move 1 won the game: what follows is no part of it.
+    const Outcome capture_go{.violations = {"3 B[cc] wrong-turn"}, .verdict = VerdictKind::decided,
+                             .winner = Color::white, .end_move = 1, .after_end = {2, 3}};
     expect_replay(record(root, ";W[bc];B[];B[cc]"),
                   {.board = start, .prisoners = {1, 1}, .repetitions = {{3, 0}}, .passes = {1, 0}},
                   {{"japanese korean", loses},
@@ -576,11 +579,11 @@ TEST(ReplayHandicap, FreePlacementCountsTheStonesBlackPlaced) {
 TEST(ReplayPasses, EmptyAndTtArePassesOn19x19) {
     // W[] and B[tt] are passes: never a violation or a repetition. White then Black passing
     // ends the game at move 3, except under aga, where White must pass last.
+    // (Under japanese, korean and ngb two passes only stop play: W[dp] resumes it.)
     const std::string sgf = "(;SZ[19];B[pd];W[];B[tt];W[dp])";
     expect_replay(sgf, {.passes = {1, 1}},
-                  {{"japanese korean chinese nz ing tromp-taylor ngb swedish capture-go",
-                    {.end_move = 3, .after_end = {4}}},
-                   {"aga", {}}});
+                  {{"chinese nz ing tromp-taylor swedish capture-go", {.end_move = 3, .after_end = {4}}},
+                   {"japanese korean ngb aga", {}}});
     const Replayed r = replay_under(sgf, "japanese");
     EXPECT_EQ(r.replay.board.stone_count(Color::black), 1);
     EXPECT_EQ(r.replay.board.stone_count(Color::white), 1);
@@ -590,13 +593,14 @@ TEST(ReplayPasses, EmptyAndTtArePassesOn19x19) {
 TEST(ReplayPasses, TtIsAPassOn9x9AndBlackThenWhiteEndsTheGameEverywhere) {
     //      a b c d e f g h i
     //   c  . . O . . . . . .   1 B[ee] 2 W[cc] 3 B[tt] 4 W[tt] pass, pass; 5 B[gg] comes
-    //   e  . . . . X . . . .   after the end (under aga too: Black, then White passed)
-    //   g  . . . . . . X . .
+    //   e  . . . . X . . . .   after the end (under aga too: Black, then White passed),
+    //   g  . . . . . . X . .   except where two passes only stop play (it resumes it)
     expect_replay("(;SZ[9];B[ee];W[cc];B[tt];W[tt];B[gg])",
                   {.board = {".........", ".........", "..O......", ".........", "....X....", ".........",
                              "......X..", ".........", "........."},
                    .passes = {1, 1}},
-                  {{"*", {.end_move = 4, .after_end = {5}}}});
+                  {{"chinese aga nz ing tromp-taylor swedish capture-go", {.end_move = 4, .after_end = {5}}},
+                   {"japanese korean ngb", {}}});
 }
 
 TEST(ReplayPasses, APassOutOfTurnIsAWrongTurnAndNothingElse) {
@@ -624,9 +628,29 @@ TEST(ReplayPasses, AgaNeedsWhitesPassLast) {
                                                           "....X....", ".........", ".........", ".........",
                                                           "........."},
                                                 .passes = {1, 2}},
-                  {{"japanese korean chinese nz ing tromp-taylor ngb swedish capture-go",
-                    {.end_move = 3, .after_end = {4}}},
-                   {"aga", {.end_move = 4}}});
+                  {{"chinese nz ing tromp-taylor swedish capture-go", {.end_move = 3, .after_end = {4}}},
+                   {"japanese korean ngb aga", {.end_move = 4}}});
+}
+
+TEST(ReplayPasses, WhereTwoPassesStopPlayEitherSideMayResumeIt) {
+    // Japanese Rules of Go (1989), Art. 9: two passes stop play (move 4); a player asks to
+    // resume and the opponent moves first (Art. 9-3): here White, who passed last, plays
+    // at move 5. Play stops again at move 8, where the game ends. Under rules where two
+    // passes end the game, move 5 is a wrong turn after the end.
+    const std::string sgf = "(;SZ[9]RE[W+R];B[ee];W[cc];B[];W[];W[gg];B[gc];W[];B[])";
+    for (const std::string_view preset : {"japanese", "korean", "ngb"}) {
+        SCOPED_TRACE(preset);
+        const Replayed r = replay_under(sgf, preset);
+        EXPECT_TRUE(r.replay.violations.empty());
+        EXPECT_EQ(r.replay.end_move, 8);
+        EXPECT_TRUE(r.replay.after_end.empty());
+        EXPECT_NE(r.verdict.kind, VerdictKind::illegal) << r.verdict.summary;
+    }
+    const Replayed chinese = replay_under(sgf, "chinese");
+    ASSERT_EQ(chinese.replay.violations.size(), 1U);
+    EXPECT_EQ(chinese.replay.violations[0].move, 5);
+    EXPECT_EQ(chinese.replay.end_move, 4);
+    EXPECT_EQ(chinese.replay.after_end, (std::vector<int>{5, 6, 7, 8}));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -699,6 +723,23 @@ TEST(ReplayCaptureGo, TheFirstCaptureDecidesTheGame) {
     // RE says Black won: it cannot stand.
     EXPECT_NE(r.verdict.result_note.find("does not stand"), std::string::npos) << r.verdict.result_note;
     EXPECT_TRUE(replay_under("(;SZ[5]RE[W+R];B[aa];W[ba];B[cc];W[ab])", "capture-go").verdict.result_note.empty());
+}
+
+TEST(ReplayCaptureGo, StonesPlacedAfterTheDecidingCaptureAreNoPartOfTheGame) {
+    // White's capture at move 4 ends the game; Black then places two stones running (a
+    // wrong turn at move 6). That cannot make the game illegal or take White's win away.
+    const Replayed after = replay_under("(;SZ[5]RE[W+R];B[aa];W[ba];B[cc];W[ab];B[dd];B[ee])", "capture-go");
+    EXPECT_EQ(after.verdict.kind, VerdictKind::decided) << after.verdict.summary;
+    EXPECT_EQ(after.verdict.decided_winner, Color::white);
+    ASSERT_EQ(after.verdict.consequences.size(), 1U);   // one per listed violation
+    EXPECT_EQ(after.verdict.consequences[0], "none: the game ended with the capture at move 4");
+    EXPECT_TRUE(after.verdict.result_note.empty()) << after.verdict.result_note;
+    // A wrong turn before the capture is a move of the game, and is said as one: not as a
+    // stone without liberties.
+    const Replayed before = replay_under("(;SZ[5];B[aa];B[cc];W[ba];B[dd];W[ab])", "capture-go");
+    EXPECT_EQ(before.verdict.kind, VerdictKind::illegal);
+    ASSERT_FALSE(before.verdict.consequences.empty());
+    EXPECT_EQ(before.verdict.consequences[0].find("liberties"), std::string::npos) << before.verdict.consequences[0];
 }
 
 // ---------------------------------------------------------------------------------------

@@ -503,6 +503,55 @@ TEST(SampleIllegalKo, EachFederationsConsequenceForTheImmediateRetake) {
 // ---------------------------------------------------------------------------------------
 // 10. Capture go.
 
+// Tromp-Taylor counts the board as it stands: every stone, and every empty region for the
+// one colour it reaches. No judgement of dead stones enters, so the count of a game ended
+// by two passes is exact, and RE is judged by it (kifu said "cannot be judged: an
+// estimate", and listed unsettled points against it).
+TEST(SampleTrompTaylor, TheCountOfTheBoardAsItStandsJudgesRe) {
+    const Loaded l = load("gnugo-selfplay-9x9.sgf", "tromp-taylor");
+    const rules::Board& board = l.analysis.replay.board;
+    const int w = board.size().width, h = board.size().height;
+    std::array<int, 2> area{};
+    std::vector<bool> seen(static_cast<std::size_t>(w * h), false);
+    for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x) {
+            const Point p{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
+            if (const auto stone = board.at(p)) {
+                ++area[static_cast<std::size_t>(*stone)];
+                continue;
+            }
+            if (seen[static_cast<std::size_t>(y * w + x)]) continue;
+            std::vector<Point> region{p}, todo{p};
+            seen[static_cast<std::size_t>(y * w + x)] = true;
+            std::array<bool, 2> reaches{};
+            while (!todo.empty()) {
+                const Point q = todo.back();
+                todo.pop_back();
+                for (const auto& [dx, dy] : {std::pair{1, 0}, std::pair{-1, 0}, std::pair{0, 1}, std::pair{0, -1}}) {
+                    const int nx = q.x + dx, ny = q.y + dy;
+                    if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+                    const Point n{static_cast<std::uint8_t>(nx), static_cast<std::uint8_t>(ny)};
+                    if (const auto stone = board.at(n)) {
+                        reaches[static_cast<std::size_t>(*stone)] = true;
+                    } else if (!seen[static_cast<std::size_t>(ny * w + nx)]) {
+                        seen[static_cast<std::size_t>(ny * w + nx)] = true;
+                        region.push_back(n);
+                        todo.push_back(n);
+                    }
+                }
+            }
+            if (reaches[0] != reaches[1]) area[reaches[0] ? 0 : 1] += static_cast<int>(region.size());
+        }
+    const double margin = area[0] - area[1] - *l.analysis.info.komi;   // Black's
+    const std::string expected = scoring::result_for_margin(margin);
+
+    const auto tt = run_json({"score", "--rules", "tromp-taylor", "--format", "json", sample("gnugo-selfplay-9x9.sgf")}, 3);
+    EXPECT_EQ(tt["by_ruleset"]["result"], expected);
+    EXPECT_NE(tt["by_ruleset"]["result"], tt["recorded"]);  // RE[B+35] is another count
+    EXPECT_EQ(tt["result_stands"], false);
+    EXPECT_EQ(tt["result_stands_basis"], "count-differs");
+}
+
 TEST(SampleCaptureGo, TheFirstCaptureDecidesTheGame) {
     const Loaded l = load("capture-go.sgf");
     EXPECT_EQ(l.analysis.choice.rules->name, "capture-go");
