@@ -2,14 +2,16 @@
 // followed by key=value lines (start=, finish=, rules=), a PLAYERS section ("id Last,
 // First rank" a line) and a GAMES section ("white-id black-id w|b handicap komi" a line).
 // '#' starts a comment; kifu writes, and reads, "# Round N" before each round's games.
+#include <algorithm>
 #include <map>
-#include <regex>
 #include <sstream>
+#include <string_view>
 
 #include <fmt/format.h>
 
 #include "event/event_file.hpp"
 #include "event/official_results.hpp"
+#include "event/text_scan.hpp"
 
 namespace kifu::event {
 namespace {
@@ -35,6 +37,24 @@ std::optional<Rank> aga_rank(const std::string& token) {
     return rating < 0 ? Rank{1 - grade, false, grade} : Rank{grade, false, grade};
 }
 
+// "# Round N" (any number of '#', any case, N a whole word, the rest anything but a line
+// break): N, else none. Read by hand: a regular expression recursed once a character, and
+// a long line overflowed the stack.
+std::optional<int> round_comment(std::string_view s) {
+    using scan::spaces_from;
+    std::size_t i = 0;
+    while (i < s.size() && s[i] == '#') ++i;
+    if (i == 0) return std::nullopt;
+    i = spaces_from(s, i);
+    if (upper(std::string(s.substr(i, 5))) != "ROUND") return std::nullopt;
+    const std::size_t number = spaces_from(s, i + 5);
+    if (number == i + 5) return std::nullopt;
+    const std::size_t end = scan::digits_from(s, number);
+    if (end == number || (end < s.size() && scan::is_word(s[end])) || s.find_first_of("\r\n", end) != std::string_view::npos)
+        return std::nullopt;
+    return static_cast<int>(scan::leading_value(s.substr(number), std::min<std::size_t>(end - number, 6)));
+}
+
 }  // namespace
 
 OfficialResults parse_aga_results(const std::string& file, std::string_view text) {
@@ -43,16 +63,14 @@ OfficialResults parse_aga_results(const std::string& file, std::string_view text
     results.format = ResultsFormat::aga;
     enum class Section { none, tourney, players, games } section = Section::none;
     std::map<std::string, std::size_t> by_id;
-    static const std::regex round_comment(R"(^#+\s*round\s+(\d+)\b.*$)", std::regex::icase);
     int round = 0;
     int line = 0;
     std::istringstream in{std::string(text)};
     for (std::string raw; std::getline(in, raw);) {
         ++line;
         const std::string s = trim(raw);
-        std::smatch m;
-        if (std::regex_match(s, m, round_comment)) {
-            round = std::stoi(m[1].str().substr(0, 6));
+        if (const auto n = round_comment(s)) {
+            round = *n;
             results.rounds = std::max(results.rounds, round);
             continue;
         }

@@ -3,14 +3,16 @@
 // number of criteria (MMS, SOS, ...), then one result a round, and "|PIN" at the end.
 // A result is "<opponent place><+|-|=>[/<b|w>[handicap]]" with an optional "!" (a note),
 // or 0+, 0- or 0= for a round without a game.
+#include <algorithm>
 #include <map>
-#include <regex>
 #include <sstream>
+#include <string_view>
 
 #include <fmt/format.h>
 
 #include "event/event_file.hpp"
 #include "event/official_results.hpp"
+#include "event/text_scan.hpp"
 
 namespace kifu::event {
 namespace {
@@ -22,15 +24,24 @@ struct ResultToken {
     int handicap = 0;
 };
 
-std::optional<ResultToken> parse_result(const std::string& token) {
-    static const std::regex form(R"(^(\d+)([+\-=])(?:/([bwBW])(\d?))?!?$)");
-    std::smatch m;
-    if (!std::regex_match(token, m, form)) return std::nullopt;
+// "<digits><+|-|=>[/<b|w>[digit]][!]", read by hand: a regular expression recursed once a
+// character, and one long token overflowed the stack.
+std::optional<ResultToken> parse_result(std::string_view token) {
+    const std::size_t digits = scan::digits_from(token, 0);
+    if (digits == 0 || digits == token.size() || std::string_view("+-=").find(token[digits]) == std::string_view::npos)
+        return std::nullopt;
     ResultToken r;
-    r.opponent = std::stoi(m[1].str().substr(0, 6));
-    r.outcome = m[2].str()[0];
-    if (m[3].matched) r.colour = static_cast<char>(std::tolower(static_cast<unsigned char>(m[3].str()[0])));
-    if (m[4].matched && !m[4].str().empty()) r.handicap = std::stoi(m[4].str());
+    r.opponent = static_cast<int>(scan::leading_value(token, std::min<std::size_t>(digits, 6)));
+    r.outcome = token[digits];
+    std::size_t i = digits + 1;
+    if (i < token.size() && token[i] == '/') {
+        if (i + 1 == token.size() || std::string_view("bwBW").find(token[i + 1]) == std::string_view::npos) return std::nullopt;
+        r.colour = static_cast<char>(std::tolower(static_cast<unsigned char>(token[i + 1])));
+        i += 2;
+        if (i < token.size() && scan::is_digit(token[i])) r.handicap = token[i++] - '0';
+    }
+    if (i < token.size() && token[i] == '!') ++i;
+    if (i != token.size()) return std::nullopt;
     return r;
 }
 

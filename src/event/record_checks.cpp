@@ -1,10 +1,12 @@
 #include "event/record_checks.hpp"
 
+#include <algorithm>
 #include <cmath>
-#include <regex>
+#include <utility>
 
 #include <fmt/format.h>
 
+#include "event/text_scan.hpp"
 #include "rules/ruleset.hpp"
 #include "sgf/values.hpp"
 
@@ -46,48 +48,98 @@ ExpectedHandicap expected_handicap(const HandicapPolicy& policy, const std::opti
     return {};
 }
 
+namespace {
+
+using scan::digits_from;
+using scan::is_digit;
+using scan::is_space;
+using scan::spaces_from;
+
+// The first two numbers with one of `separators` between them, spaces allowed around it
+// ("5 x 30", "25/600"), as a search for (\d+)\s*(?:x|...)\s*(\d+) finds them: the first
+// run of digits that such a pair starts with.
+std::optional<std::pair<std::string_view, std::string_view>> number_pair(std::string_view text,
+                                                                         std::initializer_list<std::string_view> separators) {
+    for (std::size_t i = 0; i < text.size();) {
+        if (!is_digit(text[i])) {
+            ++i;
+            continue;
+        }
+        const std::size_t first_end = digits_from(text, i);
+        const std::size_t at = spaces_from(text, first_end);
+        for (const std::string_view separator : separators) {
+            if (text.substr(at, separator.size()) != separator) continue;
+            const std::size_t second = spaces_from(text, at + separator.size());
+            const std::size_t second_end = digits_from(text, second);
+            if (second_end > second) return std::pair(text.substr(i, first_end - i), text.substr(second, second_end - second));
+        }
+        i = first_end;
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string_view> first_number(std::string_view text) {
+    const auto start = static_cast<std::size_t>(std::find_if(text.begin(), text.end(), is_digit) - text.begin());
+    if (start == text.size()) return std::nullopt;
+    return text.substr(start, digits_from(text, start) - start);
+}
+
+// A number OT writes: its first 9 digits, at most 100,000,000.
+int whole(std::string_view digits) { return static_cast<int>(std::min(scan::leading_value(digits, 9), 100000000L)); }
+
+// One comma-separated part of DT: spaces, then exactly `shape` ('9' a digit, '-' itself),
+// then spaces; the numbers between the dashes.
+std::optional<std::vector<int>> numbers_shaped(std::string_view part, std::string_view shape) {
+    const std::size_t start = spaces_from(part, 0);
+    std::size_t end = part.size();
+    while (end > start && is_space(part[end - 1])) --end;
+    const std::string_view core = part.substr(start, end - start);
+    if (core.size() != shape.size()) return std::nullopt;
+    std::vector<int> numbers{0};
+    for (std::size_t i = 0; i < shape.size(); ++i) {
+        if (shape[i] == '-' && core[i] == '-') numbers.push_back(0);
+        else if (shape[i] == '9' && is_digit(core[i])) numbers.back() = numbers.back() * 10 + (core[i] - '0');
+        else return std::nullopt;
+    }
+    return numbers;
+}
+
+}  // namespace
+
 std::optional<Overtime> parse_overtime(std::string_view ot) {
     std::string text(ot);
     for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    static const std::regex periods(R"((\d+)\s*(?:x|\*|\xc3\x97)\s*(\d+))");  // 5x30, 5*30, 5×30
-    static const std::regex stones(R"((\d+)\s*/\s*(\d+))");                    // 25/600
-    static const std::regex number(R"((\d+))");
-    std::smatch m;
-    auto whole = [](const std::ssub_match& s) { return static_cast<int>(std::min(std::stol(s.str().substr(0, 9)), 100000000L)); };
     if (text.find("fischer") != std::string::npos || text.find("increment") != std::string::npos) {
-        if (std::regex_search(text, m, number)) return Overtime{Overtime::Kind::fischer, 0, 0, whole(m[1])};
+        if (const auto n = first_number(text)) return Overtime{Overtime::Kind::fischer, 0, 0, whole(*n)};
         return std::nullopt;
     }
-    if (text.find("canadian") != std::string::npos || (std::regex_search(text, m, stones) && text.find("byo") == std::string::npos)) {
-        if (std::regex_search(text, m, stones)) return Overtime{Overtime::Kind::canadian, 0, whole(m[1]), whole(m[2])};
+    const auto stones = number_pair(text, {"/"});                            // 25/600
+    if (text.find("canadian") != std::string::npos || (stones && text.find("byo") == std::string::npos)) {
+        if (stones) return Overtime{Overtime::Kind::canadian, 0, whole(stones->first), whole(stones->second)};
         return std::nullopt;
     }
-    if (std::regex_search(text, m, periods)) return Overtime{Overtime::Kind::byo_yomi, whole(m[1]), 0, whole(m[2])};
+    if (const auto periods = number_pair(text, {"x", "*", "\xc3\x97"}))      // 5x30, 5*30, 5×30
+        return Overtime{Overtime::Kind::byo_yomi, whole(periods->first), 0, whole(periods->second)};
     return std::nullopt;
 }
 
 std::optional<std::vector<Day>> parse_dt(std::string_view dt) {
-    static const std::regex full(R"(^\s*(\d{4})-(\d{2})-(\d{2})\s*$)");
-    static const std::regex month_day(R"(^\s*(\d{2})-(\d{2})\s*$)");
-    static const std::regex day_only(R"(^\s*(\d{2})\s*$)");
     std::vector<Day> days;
     int year = 0, month = 0;
     std::size_t start = 0;
-    const std::string text(dt);
-    while (start <= text.size()) {
-        const std::size_t comma = std::min(text.find(',', start), text.size());
-        const std::string part = text.substr(start, comma - start);
-        std::smatch m;
+    while (start <= dt.size()) {
+        const std::size_t comma = std::min(dt.find(',', start), dt.size());
+        const std::string_view part = dt.substr(start, comma - start);
         int day = 0;
-        if (std::regex_match(part, m, full)) {
-            year = std::stoi(m[1]);
-            month = std::stoi(m[2]);
-            day = std::stoi(m[3]);
-        } else if (!days.empty() && std::regex_match(part, m, month_day)) {
-            month = std::stoi(m[1]);
-            day = std::stoi(m[2]);
-        } else if (!days.empty() && std::regex_match(part, m, day_only)) {
-            day = std::stoi(m[1]);
+        if (const auto full = numbers_shaped(part, "9999-99-99")) {
+            year = (*full)[0];
+            month = (*full)[1];
+            day = (*full)[2];
+        } else if (const auto month_day = numbers_shaped(part, "99-99"); month_day && !days.empty()) {
+            month = (*month_day)[0];
+            day = (*month_day)[1];
+        } else if (const auto day_only = numbers_shaped(part, "99"); day_only && !days.empty()) {
+            day = (*day_only)[0];
         } else {
             return std::nullopt;
         }

@@ -1,0 +1,91 @@
+// What an event reads from records and files no one checked: a value of any length is
+// read without recursion (std::regex recursed once a character, and an OT[] of 50,000
+// characters overflowed the stack).
+#include <gtest/gtest.h>
+
+#include "event/event_file.hpp"
+#include "event/official_results.hpp"
+#include "event/record_checks.hpp"
+
+namespace kifu::event {
+namespace {
+
+constexpr std::size_t long_value = 200'000;
+
+// The forms the scanners read, as the regular expressions they replace read them.
+TEST(RecordValues, TheFormsOfOvertimeAndDatesStayTheSame) {
+    const auto ot = [](std::string_view text) {
+        const auto o = parse_overtime(text);
+        return o ? std::vector<int>{static_cast<int>(o->kind), o->periods, o->stones, o->seconds} : std::vector<int>{};
+    };
+    const int byo = static_cast<int>(Overtime::Kind::byo_yomi), canadian = static_cast<int>(Overtime::Kind::canadian),
+              fischer = static_cast<int>(Overtime::Kind::fischer);
+    EXPECT_EQ(ot("5 X 30"), (std::vector<int>{byo, 5, 0, 30}));
+    EXPECT_EQ(ot("byo-yomi 5\xc3\x97\t30"), (std::vector<int>{byo, 5, 0, 30}));   // 5×30
+    EXPECT_EQ(ot("3 periods of 5*30"), (std::vector<int>{byo, 5, 0, 30}));
+    EXPECT_EQ(ot("1234567890123x5"), (std::vector<int>{byo, 100000000, 0, 5}));
+    EXPECT_EQ(ot("25 / 600"), (std::vector<int>{canadian, 0, 25, 600}));
+    EXPECT_EQ(ot("byo 25/600"), std::vector<int>{});
+    EXPECT_EQ(ot("canadian 5x30"), std::vector<int>{});
+    EXPECT_EQ(ot("10 sec increment"), (std::vector<int>{fischer, 0, 0, 10}));
+    EXPECT_EQ(ot("3x"), std::vector<int>{});
+    EXPECT_EQ(parse_dt(" 2026-04-11\t, 12 ,05-01"), (std::vector<Day>{20260411, 20260412, 20260501}));
+    EXPECT_FALSE(parse_dt("12,2026-04-11"));
+    EXPECT_FALSE(parse_dt("2026-4-11"));
+    EXPECT_FALSE(parse_dt("2026-04-11 12"));
+    EXPECT_FALSE(parse_dt(""));
+}
+
+TEST(RecordValues, AnOvertimeOrDateOfAnyLengthIsRead) {
+    const auto ot = parse_overtime(std::string(long_value, '1') + "x30");
+    ASSERT_TRUE(ot);
+    EXPECT_EQ(ot->periods, 100000000);
+    EXPECT_EQ(ot->seconds, 30);
+    EXPECT_FALSE(parse_overtime(std::string(long_value, '1') + "x"));
+    EXPECT_EQ(parse_dt("2026-04-11," + std::string(long_value, ' ') + "12"), (std::vector<Day>{20260411, 20260412}));
+    EXPECT_FALSE(parse_dt("2026-04-11," + std::string(long_value, ' ') + "x"));
+}
+
+TEST(EgdResults, ResultFormsStayTheSame) {
+    const OfficialResults r = parse_egd_results("t.h9", "1 A 2d 2+/B3! 2=/w 0- 2-\n2 B 1k 1-/w3 1=/b 0+ 1+!\n");
+    ASSERT_EQ(r.games.size(), 3U);
+    EXPECT_EQ(r.games[0].handicap, 3);
+    EXPECT_EQ(r.games[0].outcome, Outcome::black_won);
+    EXPECT_EQ(r.games[1].round, 4);                      // no colours: kept from the better place
+    EXPECT_EQ(r.games[1].outcome, Outcome::white_won);
+    EXPECT_EQ(r.games[2].round, 2);
+    EXPECT_EQ(r.games[2].outcome, Outcome::draw);
+    EXPECT_EQ(r.games[2].black, 1U);
+    EXPECT_EQ(r.byes.size(), 2U);
+    // Not results, so not the results run: the line has no rounds.
+    for (const char* token : {"2+/", "2+/b33", "2+/x", "+/b", "2+!!", "2/b"})
+        EXPECT_EQ(parse_egd_results("t.h9", std::string("1 A 2d ") + token + "\n").rounds, 0) << token;
+}
+
+TEST(EgdResults, AResultOfAnyLengthIsAnErrorNamingItsLine) {
+    try {
+        parse_egd_results("t.h9", "1 Alice 1d -- - 1 0 " + std::string(long_value, '2') + "+/b\n2 Bob 1d -- - 0 0 1-/w\n");
+        FAIL() << "an opponent 222222 was accepted";
+    } catch (const EventFileError& e) {
+        EXPECT_STREQ(e.what(), "t.h9:1:1: round 1: opponent 222222 is no player's place");
+    }
+}
+
+TEST(AgaResults, RoundCommentsStayTheSameAtAnyLength) {
+    const std::string players = "TOURNEY x\nPLAYERS\n1 Alice 1d\n2 Bob 1d\nGAMES\n";
+    const auto round_of = [&](const std::string& comment) {
+        const OfficialResults r = parse_aga_results("t.txt", players + comment + "\n2 1 b 0 7\n");
+        return r.games.at(0).round;
+    };
+    EXPECT_EQ(round_of("# Round 3"), 3);
+    EXPECT_EQ(round_of("##ROUND\t12 (final)"), 12);
+    EXPECT_EQ(round_of("# round 3a"), 0);
+    EXPECT_EQ(round_of("# round 3_"), 0);
+    EXPECT_EQ(round_of("# round3"), 0);
+    EXPECT_EQ(round_of("# round 3 x\ry"), 0);
+    EXPECT_EQ(round_of(std::string(long_value, '#') + " round 1"), 1);
+    EXPECT_EQ(round_of("# round " + std::string(long_value, ' ') + "2 " + std::string(long_value, 'x')), 2);
+}
+
+}  // namespace
+}  // namespace kifu::event
