@@ -1,5 +1,6 @@
 #include "event/event_file.hpp"
 
+#include <array>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -19,6 +20,28 @@ EventFileError::EventFileError(std::string file, int line, int column, const std
                                   : fmt::format("{}: {}", file, message)),
       file_(std::move(file)),
       line_(line) {}
+
+std::optional<std::string> not_a_file(const std::string& path) {
+    std::error_code ec;
+    const auto status = std::filesystem::status(path, ec);
+    if (ec || !std::filesystem::exists(status) || std::filesystem::is_regular_file(status)) return std::nullopt;
+    return std::filesystem::is_directory(status) ? " is a folder, not a file" : " is not a regular file";
+}
+
+std::string read_event_input(const std::string& path, std::string_view what, std::string_view kind, std::size_t limit) {
+    if (const auto why = not_a_file(path)) throw EventFileError(path, 0, 0, fmt::format("{}{}", what, *why));
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw EventFileError(path, 0, 0, fmt::format("cannot read {}", what));
+    std::string text;
+    std::array<char, 1 << 16> buffer{};
+    while (in.read(buffer.data(), buffer.size()) || in.gcount() > 0) {
+        text.append(buffer.data(), static_cast<std::size_t>(in.gcount()));
+        if (text.size() > limit)
+            throw EventFileError(path, 0, 0, fmt::format("over {} MiB: no {} is that big", limit >> 20, kind));
+    }
+    if (in.bad()) throw EventFileError(path, 0, 0, fmt::format("cannot read {}: {}", what, std::strerror(errno)));
+    return text;
+}
 
 namespace {
 
@@ -171,8 +194,10 @@ std::string beside(const std::string& event_file, const std::string& path) {
 }
 
 // A file the event names that cannot be opened: said at the key that names it, with the
-// path it was looked for at and why (it was "nope.csv: cannot read the players file").
+// path it was looked for at and why (it was "nope.csv: cannot read the players file"); a
+// folder or a device (/dev/zero, read until memory ran out) is refused as no file.
 void check_readable(const Keys& keys, std::string_view key, const std::string& file, const char* what) {
+    if (const auto why = not_a_file(file)) throw keys.error(key, fmt::format("{} '{}'{}", what, file, *why));
     errno = 0;
     if (std::ifstream(file, std::ios::binary)) return;
     const int why = errno;
@@ -182,6 +207,7 @@ void check_readable(const Keys& keys, std::string_view key, const std::string& f
 }  // namespace
 
 Event read_event_file(const std::string& path) {
+    if (const auto why = not_a_file(path)) throw EventFileError(path, 0, 0, fmt::format("the event file{}", *why));
     toml::table root;
     try {
         root = toml::parse_file(path);

@@ -1,6 +1,5 @@
 #include "event/official_results.hpp"
 
-#include <fstream>
 #include <sstream>
 
 #include "event/event_file.hpp"
@@ -8,12 +7,7 @@
 namespace kifu::event {
 
 OfficialResults read_official_results(const std::string& path, std::optional<ResultsFormat> format) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw EventFileError(path, 0, 0, "cannot read the official results file");
-    std::ostringstream text;
-    text << in.rdbuf();
-    const std::string s = text.str();
-    if (s.size() > (std::size_t{64} << 20)) throw EventFileError(path, 0, 0, "over 64 MiB: no results file is that big");
+    const std::string s = read_event_input(path, "the official results file", "results file", std::size_t{64} << 20);
     if (!format) {
         // An AGA file opens with TOURNEY (perhaps after comments); an EGD table never has it.
         std::istringstream lines(s);

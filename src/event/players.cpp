@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
-#include <fstream>
 #include <sstream>
 #include <utility>
 
@@ -121,8 +120,7 @@ std::string trimmed(std::string s) {
 }
 
 CsvRows read_csv(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw EventFileError(path, 0, 0, "cannot read the players file");
+    std::istringstream in(read_event_input(path, "the players file", "players list", std::size_t{64} << 20));
     csv_parser parser{};
     if (csv_init(&parser, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL) != 0)
         throw EventFileError(path, 0, 0, "cannot start the CSV reader");

@@ -1,14 +1,21 @@
 // What an event reads from records and files no one checked: a value of any length is
 // read without recursion (std::regex recursed once a character, and an OT[] of 50,000
-// characters overflowed the stack).
+// characters overflowed the stack), and a file the event names is a regular file of
+// bounded size (a players list at /dev/zero read until memory ran out).
 #include <gtest/gtest.h>
 
+#include <filesystem>
+
+#include "../../support/archive_writer.hpp"
 #include "event/event_file.hpp"
 #include "event/official_results.hpp"
 #include "event/record_checks.hpp"
 
 namespace kifu::event {
 namespace {
+
+using testing::TempDir;
+using testing::write_file;
 
 constexpr std::size_t long_value = 200'000;
 
@@ -85,6 +92,47 @@ TEST(AgaResults, RoundCommentsStayTheSameAtAnyLength) {
     EXPECT_EQ(round_of("# round 3 x\ry"), 0);
     EXPECT_EQ(round_of(std::string(long_value, '#') + " round 1"), 1);
     EXPECT_EQ(round_of("# round " + std::string(long_value, ' ') + "2 " + std::string(long_value, 'x')), 2);
+}
+
+// Writes an event naming `key = path` and reads it, or returns the error.
+std::string read_error(const TempDir& dir, const std::string& key, const std::string& path) {
+    write_file(dir / "event.toml", "name = \"x\"\n" + key + " = \"" + path + "\"\n");
+    try {
+        read_event_file(dir / "event.toml");
+    } catch (const EventFileError& e) {
+        return e.what();
+    }
+    return "";
+}
+
+TEST(EventFile, AFolderIsNoEventFilePlayersListOrResultsFile) {
+    TempDir dir;
+    std::filesystem::create_directories(dir.path() / "folder");
+    EXPECT_EQ(read_error(dir, "players", "folder"),
+              dir / "event.toml" + ":2:11: the players file '" + dir / "folder" + "' is a folder, not a file");
+    EXPECT_EQ(read_error(dir, "official_results", "folder"),
+              dir / "event.toml" + ":2:20: the official results '" + dir / "folder" + "' is a folder, not a file");
+    try {
+        read_event_file(dir / "folder");
+        FAIL() << "a folder was read as the event file";
+    } catch (const EventFileError& e) {
+        EXPECT_EQ(e.what(), dir / "folder" + ": the event file is a folder, not a file");
+    }
+}
+
+// /dev/zero never ends: it was read until memory ran out (an abort with no message).
+TEST(EventFile, ADeviceIsNoPlayersListOrResultsFile) {
+    TempDir dir;
+    EXPECT_EQ(read_error(dir, "players", "/dev/zero"),
+              dir / "event.toml" + ":2:11: the players file '/dev/zero' is not a regular file");
+    EXPECT_EQ(read_error(dir, "official_results", "/dev/zero"),
+              dir / "event.toml" + ":2:20: the official results '/dev/zero' is not a regular file");
+}
+
+TEST(EventFile, APlayersListOver64MiBIsRefused) {
+    TempDir dir;
+    write_file(dir / "big.csv", "name,rank\n" + std::string((std::size_t{64} << 20) + 1, 'x') + ",1d\n");
+    EXPECT_EQ(read_error(dir, "players", "big.csv"), dir / "big.csv" + ": over 64 MiB: no players list is that big");
 }
 
 }  // namespace
