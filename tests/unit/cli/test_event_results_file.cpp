@@ -1,11 +1,17 @@
 // kifu results and the --event commands on what no one checked: an OT[] or DT[] of any
-// length.
+// length, and names that hold line breaks or the formats' own separators (a name once
+// wrote a player line of its own into the .h9).
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <set>
 #include <string>
+#include <tuple>
 
 #include "../../support/archive_writer.hpp"
 #include "../../support/run_kifu.hpp"
+#include "event/official_results.hpp"
+#include "sgf/name_key.hpp"
 
 namespace kifu::cli {
 namespace {
@@ -14,6 +20,11 @@ using testing::kifu;
 using testing::Outcome;
 using testing::TempDir;
 using testing::write_file;
+
+std::string read_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
 
 std::string record(const std::string& root, const std::string& moves = ";B[ee];W[cc];B[gg]") {
     return "(;GM[1]FF[4]SZ[9]KM[7]" + root + moves + ")";
@@ -31,6 +42,62 @@ TEST(EventCommands, AnOvertimeOrDateOfAnyLengthIsReadNotACrash) {
     EXPECT_NE(check.out.find("but the event has byo-yomi 5x30"), std::string::npos) << check.out.substr(0, 500);
     EXPECT_NE(check.out.find("is outside the event's dates"), std::string::npos);
     EXPECT_EQ(kifu({"results", "--event", dir / "event.toml", dir / "ot.sgf", dir / "dt.sgf"}).status, 0);
+}
+
+// What a results file says, as kifu's own reader reads it back: the players' name keys,
+// and each game's round, players and outcome.
+struct Read {
+    std::set<std::string> players;
+    std::set<std::tuple<int, std::string, std::string, event::Outcome>> games;
+};
+
+Read read_back(const event::OfficialResults& r) {
+    Read read;
+    for (const event::OfficialPlayer& p : r.players) read.players.insert(sgf::name_key(p.name));
+    for (const event::OfficialGame& g : r.games)
+        read.games.emplace(g.round, sgf::name_key(r.players[g.black].name), sgf::name_key(r.players[g.white].name), g.outcome);
+    return read;
+}
+
+// Names and ids with line breaks, rank-like words, '|', '#' and '=' (each the end of a
+// field or line in one format) are written so that the file reads back as the records say.
+TEST(EventResults, NamesCannotBreakTheFile) {
+    TempDir dir;
+    const std::string alice = "Alice\n3 Mallory 9d -- - 0 0 0 1+/b", bob = "Bob 2d Jones|x", carol = "Carol #1 = Lee";
+    write_file(dir / "players.csv", "name,rank,aliases,country,club,egd_pin,aga_id\n\"" + alice +
+                                        "\",1d,Alice,G B,Lo|nd,100 1,A 1#x\n" + bob + ",2k,Bob,,,,\n" + carol + ",3k,Carol,,,,A=2\n");
+    write_file(dir / "event.toml",
+               "name = \"Probe Cup\\n3 Mallory 9d -- - 0 0 0 1+/b\\n;]\"\nrounds = 3\nplayers = \"players.csv\"\n");
+    write_file(dir / "r1.sgf", record("PB[Alice]PW[Bob]RO[1]RE[B+R]"));
+    write_file(dir / "r2.sgf", record("PB[Carol]PW[Alice]RO[2]RE[W+R]"));
+    write_file(dir / "r3.sgf", record("PB[Bob]PW[Carol]RO[3]RE[B+R]"));
+    using Won = event::Outcome;
+    Read expected;
+    for (const std::string& name : {alice, bob, carol}) expected.players.insert(sgf::name_key(name));
+    const auto key = [](const std::string& name) { return sgf::name_key(name); };
+    expected.games = {{1, key(alice), key(bob), Won::black_won},
+                      {2, key(carol), key(alice), Won::white_won},
+                      {3, key(bob), key(carol), Won::black_won}};
+    const std::vector<std::string> records{dir / "r1.sgf", dir / "r2.sgf", dir / "r3.sgf"};
+
+    std::vector<std::string> egd{"results", "--event", dir / "event.toml", "-o", dir / "out.h9"};
+    egd.insert(egd.end(), records.begin(), records.end());
+    const Outcome h9 = kifu(egd);
+    ASSERT_EQ(h9.status, 0) << h9.err;
+    const std::string text = read_file(dir / "out.h9");
+    EXPECT_EQ(text.substr(0, text.find('\n')), "; EV[Probe Cup 3 Mallory 9d -- - 0 0 0 1+/b ;\\]]");
+    const Read h9_read = read_back(event::read_official_results(dir / "out.h9", std::nullopt));
+    EXPECT_EQ(h9_read.players, expected.players);
+    EXPECT_EQ(h9_read.games, expected.games);
+
+    std::vector<std::string> aga{"results", "--format", "aga", "--event", dir / "event.toml"};
+    aga.insert(aga.end(), records.begin(), records.end());
+    const Outcome txt = kifu(aga);
+    ASSERT_EQ(txt.status, 0) << txt.err;
+    EXPECT_EQ(txt.out.substr(0, txt.out.find('\n')), "TOURNEY Probe Cup 3 Mallory 9d -- - 0 0 0 1+/b ;]");
+    const Read aga_read = read_back(event::parse_aga_results("written", txt.out));
+    EXPECT_EQ(aga_read.players, expected.players);
+    EXPECT_EQ(aga_read.games, expected.games);
 }
 
 }  // namespace
