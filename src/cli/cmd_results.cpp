@@ -66,6 +66,12 @@ ExitCode run_results(const ResultsOptions& options, const CommandContext& contex
     };
     for (const event::UnplacedRecord& u : review->unplaced())
         spdlog::warn("kifu results: {}: not placed: {}", record_name(u.key), u.reason);
+    // A rank no record gives is the director's to supply (a players list): 30k stands in.
+    for (const auto& [player, written] : review->unranked()) {
+        const std::string& name = review->players()[player].name;
+        if (written.empty()) spdlog::warn("kifu results: {}: no record gives a rank: written as 30k", name);
+        else spdlog::warn("kifu results: {}: '{}' is no rank kifu can read: written as 30k", name, written);
+    }
     if (draws > 0) spdlog::warn("kifu results: {} draw(s) left out: the AGA results format has no draw", draws);
     // Against the event's official results: the file follows the records, so a game they
     // lack or a winner they contradict is said here, as check --event says it.
@@ -84,7 +90,9 @@ ExitCode run_results(const ResultsOptions& options, const CommandContext& contex
         spdlog::error("kifu results: {} input(s) could not be read: the file lacks their games", unreadable);
         return ExitCode::bad_input;
     }
-    return review->unplaced().empty() && draws == 0 && against_official == 0 ? ExitCode::ok : ExitCode::game_problem;
+    return review->unplaced().empty() && review->unranked().empty() && draws == 0 && against_official == 0
+               ? ExitCode::ok
+               : ExitCode::game_problem;
 }
 
 }  // namespace
@@ -97,8 +105,8 @@ void setup_results(CLI::App& app, CommandContext& context) {
                                         ExitCode::output_failed, ExitCode::event_file}) +
                     "\n2 and 3 here: the file was written, but some inputs could not be read (2), or some records "
                     "could not be placed, (AGA format) draws were left out, or the event's official results hold a "
-                    "game no record holds or another winner (3): the file lacks those games or follows the records "
-                    "(listed on stderr).");
+                    "game no record holds or another winner, or no record gives a player's rank (3): the file lacks "
+                    "those games, follows the records or writes 30k for the rank (listed on stderr).");
     results->add_option("files", options->files, "SGF files, folders (searched recursively) and archives: the event's records")
         ->required()
         ->type_name("FILE");

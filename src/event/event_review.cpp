@@ -39,11 +39,25 @@ void EventReview::add(RecordFacts facts) { facts_.push_back(std::move(facts)); }
 
 std::optional<std::size_t> EventReview::player_of(const sgf::PlayerInfo& p) {
     if (p.name.empty()) return std::nullopt;
-    if (auto i = find_player(players_, p.name)) return i;
+    const std::optional<Rank> rank = record_rank(p.rank);
+    if (auto i = find_player(players_, p.name)) {
+        // A player the records name, whose first record gave no rank: a later one may.
+        if (const auto unknown = unranked_.find(*i); unknown != unranked_.end()) {
+            if (rank) {
+                players_[*i].rank = *rank;
+                unranked_.erase(unknown);
+            } else if (!p.rank.empty()) {
+                unknown->second = p.rank;
+            }
+        }
+        return i;
+    }
     if (!event_.players.empty()) return std::nullopt;  // a list that does not name them
     Player added;
     added.name = p.name;
-    added.rank = parse_rank(p.rank).value_or(Rank{-29, false, 30});
+    // The lowest rank stands in for one no record gives; the caller says so.
+    added.rank = rank.value_or(Rank{-29, false, 30});
+    if (!rank) unranked_.emplace(players_.size(), p.rank);
     players_.push_back(std::move(added));
     return players_.size() - 1;
 }

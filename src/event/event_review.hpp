@@ -46,6 +46,9 @@ public:
     // The event's players: its list, or (without one) everyone the records name, ranked
     // by BR/WR when given.
     [[nodiscard]] const std::vector<Player>& players() const { return players_; }
+    // Players (without a list) whose records give no rank kifu can read, ranked 30k in
+    // players(): index, and the last BR/WR they wrote ("" for none).
+    [[nodiscard]] const std::map<std::size_t, std::string>& unranked() const { return unranked_; }
     // Every problem of this record, or nullptr for a record the review never saw.
     [[nodiscard]] const std::vector<EventProblem>* problems_of(const RecordKey& key) const;
     // Problems of the event rather than of a record: official games with no record.
@@ -72,6 +75,7 @@ private:
     // Games left out for a player already playing in their round (twice-in-round): not
     // placed, but still set against the official results, whose round may lack them too.
     std::vector<PlacedGame> clashing_;
+    std::map<std::size_t, std::string> unranked_;
     int rounds_ = 0;
 };
 

@@ -8,6 +8,7 @@
 
 #include "event/text_scan.hpp"
 #include "rules/ruleset.hpp"
+#include "sgf/rank.hpp"
 #include "sgf/values.hpp"
 
 namespace kifu::event {
@@ -160,6 +161,13 @@ std::optional<int> parse_round(std::string_view ro) {
     return round;
 }
 
+std::optional<Rank> record_rank(std::string_view rank) {
+    const std::optional<int> value = sgf::rank_value(rank);   // kyu 1 - k, dan d, pro 9 + p
+    if (!value) return std::nullopt;
+    if (*value >= 10) return Rank{7, true, *value - 9};
+    return Rank{*value, false, *value >= 1 ? *value : 1 - *value};
+}
+
 namespace {
 
 class Checker {
@@ -208,7 +216,7 @@ private:
         const Player& listed = players_[*index];
         const std::string listed_rank = format_rank(listed.rank);
         if (!p.rank.empty()) {
-            const auto rank = parse_rank(p.rank);
+            const auto rank = record_rank(p.rank);
             if (!rank)
                 add(ProblemKind::rank, rank_id, listed_rank, p.rank,
                     fmt::format("{}[{}] is not a rank; {} is listed as {}", rank_id, p.rank, listed.name, listed_rank));

@@ -31,6 +31,10 @@ std::optional<std::vector<Day>> parse_dt(std::string_view dt);
 // RO's round number ("3", "3 (final)"), or none.
 std::optional<int> parse_round(std::string_view ro);
 
+// BR's or WR's rank in every form kifu reads a record's rank (sgf/rank.hpp: "3d?", "5段",
+// "初段", "2 kyu"), or none.
+std::optional<Rank> record_rank(std::string_view rank);
+
 // `players`: the event's list (its indices), or empty when the event lists none.
 std::vector<EventProblem> check_record(const Event& event, const std::vector<Player>& players, const RecordFacts& record);
 

@@ -1,9 +1,10 @@
 // kifu results and the --event commands on what no one checked: an OT[] or DT[] of any
-// length, and names that hold line breaks or the formats' own separators (a name once
-// wrote a player line of its own into the .h9).
+// length, names that hold line breaks or the formats' own separators (a name once wrote
+// a player line of its own into the .h9), and ranks written as servers write them.
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <map>
 #include <set>
 #include <string>
 #include <tuple>
@@ -98,6 +99,38 @@ TEST(EventResults, NamesCannotBreakTheFile) {
     const Read aga_read = read_back(event::parse_aga_results("written", txt.out));
     EXPECT_EQ(aga_read.players, expected.players);
     EXPECT_EQ(aga_read.games, expected.games);
+}
+
+// Ranks are read as everywhere else in kifu (5段, 3d?); a player no record gives a rank
+// is said on stderr and is exit 3 (results wrote 30k for them, with exit 0).
+TEST(EventResults, RanksAreReadAsKifuReadsThemAndAnUnknownOneIsSaid) {
+    TempDir dir;
+    write_file(dir / "event.toml", "name = \"x\"\nrounds = 2\n");
+    write_file(dir / "r1.sgf", record("PB[Alice Smith]BR[5\xe6\xae\xb5]PW[Bob Jones]WR[3d?]RO[1]RE[B+R]"));
+    write_file(dir / "r2.sgf", record("PB[Erin Green]PW[Finn Berg]WR[1k]RO[1]RE[W+R]"));
+    write_file(dir / "r3.sgf", record("PB[Finn Berg]BR[1k]PW[Erin Green]WR[4 kyu]RO[2]RE[W+R]"));
+    const auto ranks = [](const std::string& h9) {
+        std::map<std::string, std::string> out;
+        for (const auto& p : event::parse_egd_results("out", h9).players) out[p.name] = event::format_rank(*p.rank);
+        return out;
+    };
+    const Outcome known = kifu({"results", "--event", dir / "event.toml", dir / "r1.sgf", dir / "r2.sgf", dir / "r3.sgf"});
+    EXPECT_EQ(known.status, 0) << known.err;
+    EXPECT_EQ(ranks(known.out), (std::map<std::string, std::string>{
+                                    {"Smith Alice", "5d"}, {"Jones Bob", "3d"}, {"Green Erin", "4k"}, {"Berg Finn", "1k"}}));
+
+    write_file(dir / "r4.sgf", record("PB[Carol White]BR[strong]PW[Dave Brown]RO[2]RE[B+R]"));
+    const Outcome unknown = kifu({"results", "--event", dir / "event.toml", dir / "r1.sgf", dir / "r4.sgf"});
+    EXPECT_EQ(unknown.status, 3) << unknown.err;
+    EXPECT_NE(unknown.err.find("Carol White: 'strong' is no rank kifu can read: written as 30k"), std::string::npos)
+        << unknown.err;
+    EXPECT_NE(unknown.err.find("Dave Brown: no record gives a rank: written as 30k"), std::string::npos) << unknown.err;
+
+    // check --event reads BR the same way: 5段 is the listed 5d.
+    write_file(dir / "players.csv", "name,rank\nAlice Smith,5d\nBob Jones,3d\n");
+    write_file(dir / "listed.toml", "name = \"x\"\nrounds = 2\nplayers = \"players.csv\"\n");
+    const Outcome check = kifu({"check", "--event", dir / "listed.toml", dir / "r1.sgf"});
+    EXPECT_EQ(check.out.find("BR["), std::string::npos) << check.out;
 }
 
 }  // namespace
