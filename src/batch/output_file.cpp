@@ -5,9 +5,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <cerrno>
+#include <climits>
 #include <cstdlib>
 #include <cstring>
 #include <chrono>
@@ -62,6 +64,21 @@ bool written_through(const std::filesystem::path& target) {
     return !ec && resolved.string().starts_with("/proc/");
 }
 
+// The suffix of a temporary file's name: mkstemp's XXXXXX last.
+constexpr std::string_view temporary_suffix = ".kifu-XXXXXX";
+
+// "." + `filename` + `suffix`, hidden and never matching a glob such as *.sgf, with
+// `filename` cut (at the start of a UTF-8 character) so the whole fits NAME_MAX: any name
+// the target may legally have (up to 255 bytes) must leave room for its temporary's.
+std::string hidden_name(const std::string& filename, std::string_view suffix) {
+    std::size_t keep = std::min(filename.size(), std::size_t{NAME_MAX} - 1 - suffix.size());
+    while (keep > 0 && keep < filename.size() && (static_cast<unsigned char>(filename[keep]) & 0xC0U) == 0x80U) --keep;
+    std::string name = ".";  // appended: GCC 12 warns on "." + string
+    name.append(filename, 0, keep);
+    name += suffix;
+    return name;
+}
+
 }  // namespace
 
 OutputFile::OutputFile(std::string path) : path_(std::move(path)) {
@@ -78,10 +95,7 @@ OutputFile::OutputFile(std::string path) : path_(std::move(path)) {
         return;
     }
     const fs::path folder = target.parent_path().empty() ? fs::path(".") : target.parent_path();
-    std::string name = ".";  // hidden, and never matching a glob such as *.sgf
-    name += target.filename().string();
-    name += ".kifu-XXXXXX";
-    temporary_ = (folder / name).string();
+    temporary_ = (folder / hidden_name(target.filename().string(), temporary_suffix)).string();
     fd_ = ::mkstemp(temporary_.data());
     if (fd_ < 0) {
         const int error = errno;
@@ -165,9 +179,8 @@ std::size_t remove_orphaned_outputs(const std::string& path) noexcept {
     namespace fs = std::filesystem;
     const fs::path target(path);
     const fs::path folder = target.parent_path().empty() ? fs::path(".") : target.parent_path();
-    std::string prefix = ".";  // as OutputFile names them (appended: GCC 12 warns on "." + string)
-    prefix += target.filename().string();
-    prefix += ".kifu-";
+    std::string prefix = hidden_name(target.filename().string(), temporary_suffix);  // as OutputFile names them
+    prefix.resize(prefix.size() - 6);  // without mkstemp's XXXXXX
     constexpr auto quiet_for = std::chrono::minutes(1);  // a live writer wrote more recently
     std::size_t removed = 0;
     std::error_code ec;

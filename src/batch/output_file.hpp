@@ -22,8 +22,9 @@ public:
 
 class OutputFile {
 public:
-    // Creates the temporary file beside `path` (".NAME.kifu-XXXXXX"); throws OutputError
-    // when it cannot (no such folder, no permission, `path` is a folder).
+    // Creates the temporary file beside `path` (".NAME.kifu-XXXXXX", NAME cut short when
+    // the whole would pass NAME_MAX); throws OutputError when it cannot (no such folder, no
+    // permission, `path` is a folder).
     explicit OutputFile(std::string path);
     // Not committed: the temporary file is removed and the target left as it was.
     ~OutputFile();

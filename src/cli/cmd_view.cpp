@@ -140,7 +140,11 @@ public:
             }
             const ExitCode written = write((std::filesystem::path(options_.directory) / path).string(), page.str(),
                                            "the page of " + name);
-            if (written != ExitCode::ok) return written;
+            if (written != ExitCode::ok) {  // the index links only the pages that are there
+                rows_.pop_back();
+                pages_of_.erase(event::RecordKey{name, game.index});
+                return written;
+            }
         } else if (pages_ == 1) {
             single_page_ = page.str();
             single_name_ = name;
@@ -158,22 +162,11 @@ public:
     }
 
     // Writes what waits for the end: the one page, or the folder's index and shared script.
+    // A folder gets them even when a page could not be written: the pages that were
+    // cannot work without the script, nor be found without the index.
     ExitCode finish(std::ostream& out, std::ostream& err, bool quiet) {
+        if (!options_.directory.empty()) return worst(failure_, finish_folder());
         if (failed_) return failure_;
-        if (!options_.directory.empty()) {
-            const std::filesystem::path dir(options_.directory);
-            const ExitCode script = write((dir / shared_script_name).string(),
-                                          view::shared_script_text(view_engine_script()), "the shared script");
-            if (script != ExitCode::ok) return script;
-            std::ostringstream index;
-            if (review_) {
-                const view::IndexEvent event{review_->event().name, report::view::event_sections(*review_, pages_of_), "Event problems"};
-                view::write_index_page(index, rows_, &event);
-            } else {
-                view::write_index_page(index, rows_);
-            }
-            return write((dir / index_name).string(), index.str(), "the index");
-        }
         if (pages_ == 0) return ExitCode::ok;
         if (options_.output == "-") {
             out << single_page_;
@@ -193,8 +186,26 @@ public:
     [[nodiscard]] std::size_t pages_written() const { return written_; }
 
 private:
+    // The folder's shared script and index, listing the games whose pages were written.
+    ExitCode finish_folder() {
+        const std::filesystem::path dir(options_.directory);
+        const ExitCode script =
+            write((dir / shared_script_name).string(), view::shared_script_text(view_engine_script()), "the shared script");
+        if (script != ExitCode::ok) return script;
+        std::ostringstream index;
+        if (review_) {
+            const view::IndexEvent event{review_->event().name, report::view::event_sections(*review_, pages_of_), "Event problems"};
+            view::write_index_page(index, rows_, &event);
+        } else {
+            view::write_index_page(index, rows_);
+        }
+        return write((dir / index_name).string(), index.str(), "the index");
+    }
+
+    // Reports the first failure of a single page's run (one cause, said once), and every
+    // page of a folder that could not be written.
     ExitCode fail(const std::string& message, ExitCode status = ExitCode::usage) {
-        if (!failed_) spdlog::error("kifu view: {}", message);
+        if (!failed_ || !options_.directory.empty()) spdlog::error("kifu view: {}", message);
         if (!failed_) failure_ = status;
         failed_ = true;
         return status;

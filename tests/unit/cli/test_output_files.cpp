@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <ios>
@@ -127,6 +128,50 @@ TEST(OutputFiles, AnOutputIsReplacedWholeOrNotAtAll) {
     ASSERT_NE(kifu({"view", "-o", dir / "page.html", seki}).status, 74);
     EXPECT_NE(read(dir / "page.html").find("<!DOCTYPE html>"), std::string::npos);
     EXPECT_EQ(files_in(dir.path()), std::vector<std::string>{"page.html"});   // no temporary file left
+}
+
+// Any name a file may have (up to NAME_MAX, 255 bytes) can be written: the temporary
+// file's name (".NAME.kifu-XXXXXX") is cut short to fit, and a later merge still finds
+// such a file when a killed writer left it. A name of 243 bytes or more could not be.
+TEST(OutputFiles, AnyLegalNameCanBeWritten) {
+    TempDir dir;
+    const std::string longest = std::string(251, 'a') + ".csv";   // 255 bytes
+    batch::write_output_file(dir / longest, "whole");
+    EXPECT_EQ(read(dir / longest), "whole");
+    std::string left;
+    {
+        const batch::OutputFile killed(dir / longest);
+        left = killed.temporary_path();
+        EXPECT_LE(fs::path(left).filename().string().size(), 255U);
+    }
+    testing::write_file(left, "a killed writer's copy");
+    fs::last_write_time(left, fs::file_time_type::clock::now() - std::chrono::minutes(5));
+    EXPECT_EQ(batch::remove_orphaned_outputs(dir / longest), 1U);
+
+    const std::string record = std::string(246, 'a');   // "<record>.sgf" 250 bytes, its page 251
+    testing::write_file(dir / ("in/" + record + ".sgf"), read(seki));
+    const auto view = kifu({"view", "-q", dir / ("in/" + record + ".sgf")});
+    EXPECT_NE(view.status, 74) << view.err;
+    EXPECT_TRUE(fs::exists(dir / ("in/" + record + ".html")));
+    const auto fix = kifu({"fix", "-q", dir / "in", "-o", dir / "fixed"});
+    EXPECT_NE(fix.status, 74) << fix.err;
+    EXPECT_TRUE(fs::exists(dir / ("fixed/" + record + ".sgf")));
+}
+
+// A page that cannot be written (here its name would pass 255 bytes: ".html" is one byte
+// longer than ".sgf") is reported (74), and the folder still gets kifu-view.js and an
+// index of the pages that were written: they could not work without them.
+TEST(OutputFiles, AFolderOfPagesGetsItsScriptAndIndexWhenAPageFails) {
+    TempDir dir;
+    testing::write_file(dir / ("in/" + std::string(251, 'a') + ".sgf"), read(seki));
+    testing::write_file(dir / "in/short.sgf", read(seki));
+    const auto run = kifu({"view", "-q", "-d", dir / "site", dir / "in"});
+    EXPECT_EQ(run.status, 74) << run.err;
+    EXPECT_NE(run.err.find("File name too long"), std::string::npos) << run.err;
+    EXPECT_EQ(files_in(dir.path() / "site"), (std::vector<std::string>{"index.html", "kifu-view.js", "short.html"}));
+    const std::string index = read(dir / "site/index.html");
+    EXPECT_NE(index.find("href=\"short.html\""), std::string::npos);
+    EXPECT_EQ(index.find("aaaa.html"), std::string::npos) << "the index links a page that is not there";
 }
 
 // What a signal handler does before the process dies: no temporary file is left behind,
