@@ -63,6 +63,15 @@ std::optional<std::string> later_figure_clash(const std::string& svg, const std:
     return std::nullopt;
 }
 
+// '-' means standard output in every other option, and standard output carries score's
+// report (even with -q, which keeps the problems): a figure there would be mixed into it,
+// and a file named "-" (then "--2"...) is not what '-' asks for.
+std::optional<std::string> svg_on_standard_output(const std::string& svg) {
+    if (svg != "-") return std::nullopt;
+    return std::string("--svg -: standard output carries the report, so the figure cannot go there; give --svg a file "
+                       "name");
+}
+
 ExitCode score_game(const ScoreCommandOptions& options, const analysis::AnalysisOptions& chosen,
                     const batch::OutputGuard& guard, const CommandContext& context, const std::string& name,
                     sgf::GameRecord& game, std::size_t ordinal, analysis::Tally& tally) {
@@ -122,14 +131,15 @@ void setup_score(CLI::App& app, CommandContext& context) {
         ->check(analysis::move_number_error);
     score->add_option("--svg", options->svg,
                       "Also draw the count as an SVG figure in FILE (both boards, tables, explanation); "
-                      "the N-th game of the input goes to FILE-N.svg")
+                      "the N-th game of the input goes to FILE-N.svg ('-' is refused: standard output carries the report)")
         ->type_name("FILE");
     score->add_flag("--ascii", options->ascii, "Draw the board with plain ASCII characters instead of Unicode");
     score->callback([options, &context] {
         context.run = [options, &context] {
             std::size_t games = 0;
             const batch::OutputGuard guard = output_guard(options->reading, {dead_list_file(options->result)});
-            auto refused = guard.refuse(options->svg, "--svg");
+            auto refused = svg_on_standard_output(options->svg);
+            if (!refused) refused = guard.refuse(options->svg, "--svg");
             if (!refused) refused = later_figure_clash(options->svg, options->reading.files);
             if (refused) {  // before any work
                 spdlog::error("kifu score: {}", *refused);

@@ -369,6 +369,20 @@ TEST(ScoreCommand, MoveCountsAnEarlierPositionWithItsOwnDeadStones) {
     EXPECT_EQ(nlohmann::json::parse(given.out)["dead_source"], "none");
 }
 
+// '-' means standard output elsewhere, and score's report is there: --svg - is refused
+// before any work (64), and no file named "-" is written (it was, then "--2" and on).
+TEST(ScoreCommand, SvgToStandardOutputIsRefusedAsTheReportIsThere) {
+    const testing::TempDir dir;
+    const std::filesystem::path before = std::filesystem::current_path();
+    std::filesystem::current_path(dir.path());  // where a file named "-" would go
+    const Outcome run = kifu({"score", "--svg", "-", game});
+    std::filesystem::current_path(before);
+    EXPECT_EQ(run.status, 64) << run.err;
+    EXPECT_NE(run.err.find("--svg -: standard output carries the report"), std::string::npos) << run.err;
+    EXPECT_TRUE(run.out.empty()) << "refused before any work";
+    EXPECT_TRUE(std::filesystem::is_empty(dir.path()));
+}
+
 TEST(ScoreCommand, MovePastTheEndIsAnErrorNamingTheRange) {
     const Outcome run = kifu({"score", "--move", "3", game});
     EXPECT_EQ(run.status, 2);
