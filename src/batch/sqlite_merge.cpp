@@ -1,5 +1,7 @@
 #include "batch/sqlite_merge.hpp"
 
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <filesystem>
 #include <map>
@@ -213,6 +215,36 @@ void merge_one(Database& db, const std::string& out, const std::string& in, Merg
     db.exec("DETACH DATABASE src");
 }
 
+// OUT with every symbolic link followed, as SQLite follows them when `batch --db` opens
+// it: the merged store replaces the file the link leads to, and the link stays. A link to
+// nothing yet leads to the file to create.
+std::string store_file(const std::string& out) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    fs::path path = fs::absolute(out, ec);
+    for (int hops = 0; hops < 40 && fs::is_symlink(path, ec); ++hops) {  // 40: the kernel's own limit
+        const fs::path link = fs::read_symlink(path, ec);
+        if (ec) break;
+        path = link.is_absolute() ? link : path.parent_path() / link;
+    }
+    const fs::path resolved = fs::weakly_canonical(path, ec);  // links among the folders on the way
+    return ec ? path.string() : resolved.string();
+}
+
+// OUT, when there, must be a file (not a device or a folder) of one name: the merged store
+// replaces the file under one name only, and other names of it (hard links) would keep the
+// store as it was, the merge seen under one of them only.
+void check_out_file(const std::string& out) {
+    struct stat st {};
+    if (::stat(out.c_str(), &st) != 0) return;  // none yet, or a link to none: created
+    if (!S_ISREG(st.st_mode)) throw OutputError(fmt::format("cannot write '{}': a store must be a file", out));
+    if (st.st_nlink <= 1) return;
+    throw OutputError(fmt::format("cannot merge into {}: the file has {} other name(s) (hard links), which would keep "
+                                  "the store as it was, as the merged store replaces the file under one name only; "
+                                  "remove the other names, or merge into a copy",
+                                  out, st.st_nlink - 1));
+}
+
 }  // namespace
 
 std::string merge_sql(const std::vector<std::string>& missing_in_src, bool src_has_moves) {
@@ -241,10 +273,12 @@ const std::string& merge_sql() {
 }
 
 MergeCounts merge_stores(const std::string& out, const std::vector<std::string>& ins) {
+    check_out_file(out);
+    const std::string store = store_file(out);
     check_stores(out, ins);
     // Merged in a temporary file beside OUT that replaces it once every IN is in: a merge
     // that fails part way leaves OUT as it was, or no OUT.
-    OutputFile merged(out);
+    OutputFile merged(store);
     if (merged.temporary_path().empty())
         throw OutputError(fmt::format("cannot write '{}': a store must be a file", out));
     MergeCounts counts;
@@ -257,7 +291,7 @@ MergeCounts merge_stores(const std::string& out, const std::vector<std::string>&
         db.exec("PRAGMA journal_mode = WAL");
     }
     merged.commit();
-    counts.orphans_removed = remove_orphaned_outputs(out);
+    counts.orphans_removed = remove_orphaned_outputs(store);
     return counts;
 }
 

@@ -22,8 +22,10 @@ struct MergeCounts {
 // Creates OUT when missing. Every IN is checked first (a kifu store, OUT's options), then
 // all are merged into a temporary copy of OUT that replaces it at the end: a merge that
 // fails or is interrupted leaves OUT as it was (or none), and running it again does it
-// whole. Throws std::runtime_error naming the file when one cannot be opened, is not a
-// kifu store or was made with other options; OutputError when OUT cannot be written.
+// whole. OUT's symbolic links are followed: the file they lead to gets the merge. Throws
+// std::runtime_error naming the file when one cannot be opened, is not a kifu store or was
+// made with other options; OutputError when OUT cannot be written or has other names
+// (hard links) the merge would leave on the old store.
 MergeCounts merge_stores(const std::string& out, const std::vector<std::string>& ins);
 
 // The statements merge_stores runs for one IN attached as `src`, for users who merge with

@@ -28,7 +28,9 @@ void setup_merge(CLI::App& app, CommandContext& context) {
     footer.insert(footer.find("\nWhen several apply"),
                   "\n  130  stopped by Ctrl-C (SIGINT): out.db left as it was (or none), its temporary copy removed");
     merge->footer(footer);
-    merge->add_option("out", options->out, "The database to merge into (created when missing)")
+    merge->add_option("out", options->out,
+                      "The database to merge into (created when missing; a symbolic link is followed, a file "
+                      "with other names refused)")
         ->required()
         ->type_name("FILE");
     // Checked when the merge runs, so the message names the file and the run's status is 2.

@@ -287,6 +287,48 @@ TEST(MergeStores, AMergeThatFailsPartWayLeavesTheOutputAsItWas) {
     EXPECT_EQ(store_contents(dir.file("out.db")).inputs.size(), before.inputs.size() + 3);
 }
 
+// OUT a symbolic link (a store kept on another disk): the merge lands in the file the link
+// leads to, which `batch --db` writes through the same link, and the link stays. The link
+// was replaced by a store of its own, and the real store never got the merge.
+TEST(MergeStores, ASymbolicLinkToTheStoreIsFollowed) {
+    namespace fs = std::filesystem;
+    TempDir dir;
+    write_run(dir.file("a.db"), 0, 5);
+    write_run(dir.file("b.db"), 5, 10);
+    merge_stores(dir.file("both.db"), {dir.file("a.db"), dir.file("b.db")});
+    fs::create_directory(dir.path() / "stores");
+    fs::copy_file(dir.file("a.db"), dir.file("stores/main.db"));
+    fs::create_symlink("stores/main.db", dir.file("main.db"));
+    fs::create_symlink("stores/new.db", dir.file("new.db"));  // a link to a store not made yet
+
+    EXPECT_EQ(merge_stores(dir.file("main.db"), {dir.file("b.db")}).inputs, 5);
+    EXPECT_EQ(merge_stores(dir.file("new.db"), {dir.file("b.db")}).inputs, 5);
+    EXPECT_TRUE(fs::is_symlink(dir.file("main.db")));
+    EXPECT_TRUE(fs::is_symlink(dir.file("new.db")));
+    std::vector<std::string> stores;
+    for (const auto& entry : fs::directory_iterator(dir.path() / "stores")) stores.push_back(entry.path().filename());
+    std::sort(stores.begin(), stores.end());
+    EXPECT_EQ(stores, (std::vector<std::string>{"main.db", "new.db"})) << "no temporary copy or lock file left";
+    EXPECT_EQ(store_contents(dir.file("stores/main.db")), store_contents(dir.file("both.db")));
+    EXPECT_EQ(store_contents(dir.file("stores/new.db")).inputs.size(), 5U);
+}
+
+// A store with another name (a hard link) is refused (74) and left whole: the merged
+// store would replace the file under one name, and the other would keep the old store.
+TEST(MergeCommand, AStoreWithAnotherNameIsRefused) {
+    namespace fs = std::filesystem;
+    TempDir dir;
+    write_run(dir.file("a.db"), 0, 5);
+    write_run(dir.file("b.db"), 5, 10);
+    fs::create_hard_link(dir.file("a.db"), dir.file("a-too.db"));
+    const StoreContents before = store_contents(dir.file("a.db"));
+    const auto run = kifu::testing::kifu({"merge", dir.file("a.db"), dir.file("b.db")});
+    EXPECT_EQ(run.status, 74) << run.err;
+    EXPECT_NE(run.err.find("1 other name(s) (hard links)"), std::string::npos) << run.err;
+    EXPECT_EQ(store_contents(dir.file("a-too.db")), before);
+    EXPECT_EQ(fs::hard_link_count(dir.file("a.db")), 2U);
+}
+
 // kifu(1) shows the merge as SQL for the sqlite3 shell: it must be the SQL kifu runs.
 TEST(MergeStores, ManPageShowsTheSqlItRuns) {
     std::ifstream in(std::string(KIFU_SOURCE_DIR) + "/man/kifu.1");
