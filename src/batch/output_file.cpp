@@ -199,6 +199,43 @@ std::size_t remove_orphaned_outputs(const std::string& path) noexcept {
     return removed;
 }
 
+OutputLock::OutputLock(const std::string& path, const std::function<void()>& waiting) {
+    const std::filesystem::path target(path);
+    const std::filesystem::path folder = target.parent_path().empty() ? std::filesystem::path(".") : target.parent_path();
+    file_ = (folder / hidden_name(target.filename().string(), ".kifu-lock")).string();
+    const auto failed = [&](int error) {
+        if (fd_ >= 0) ::close(fd_);
+        return OutputError(fmt::format("cannot write '{}': {} (its lock {})", path, std::strerror(error), file_));
+    };
+    for (bool told = false;;) {
+        // Read-only is enough for flock, and lets another user who may write the folder lock it too.
+        fd_ = ::open(file_.c_str(), O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, new_file_mode());
+        if (fd_ < 0) throw failed(errno);
+        if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
+            if (errno != EWOULDBLOCK) throw failed(errno);
+            if (!told && waiting) waiting();
+            told = true;
+            while (::flock(fd_, LOCK_EX) != 0)
+                if (errno != EINTR) throw failed(errno);
+        }
+        // The holder before removes the file as it lets go: the lock is ours only if the
+        // name still leads to the file locked, else the next holder's file is taken.
+        struct stat held {}, named {};
+        if (::fstat(fd_, &held) == 0 && ::stat(file_.c_str(), &named) == 0 && held.st_dev == named.st_dev &&
+            held.st_ino == named.st_ino)
+            break;
+        ::close(fd_);
+        fd_ = -1;
+    }
+    remember(file_.data());  // only once held: removing another's lock file would let a third in
+}
+
+OutputLock::~OutputLock() {
+    forget(file_.data());
+    ::unlink(file_.c_str());  // before letting go, so that every waiter looks again
+    ::close(fd_);
+}
+
 void remove_unfinished_outputs() noexcept {
     for (auto& slot : unfinished)
         if (const char* path = slot.load()) ::unlink(path);

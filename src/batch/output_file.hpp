@@ -7,6 +7,7 @@
 // not a file (a device such as /dev/null, a named pipe, /dev/stdout) is written through,
 // as a shell redirection writes it: it cannot be replaced, and must not be.
 #include <cstdint>
+#include <functional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -53,6 +54,26 @@ private:
     int fd_ = -1;
     std::string buffer_;
     std::uint64_t written_ = 0;
+};
+
+// Held by one process at a time among those that lock the same `path`: a writer that
+// reads the target and replaces it (kifu merge) takes it from before it reads until after
+// the rename, so a second waits and then works on the first's result instead of losing
+// it. An flock() on a hidden file beside `path` (".NAME.kifu-lock"), removed as the lock is
+// let go (and by remove_unfinished_outputs on a signal): none is left behind, and a
+// process killed outright leaves one that the next takes as its own.
+class OutputLock {
+public:
+    // Blocks until the lock is held, calling `waiting` first when another holds it;
+    // throws OutputError when the lock file cannot be made (no such folder, no permission).
+    OutputLock(const std::string& path, const std::function<void()>& waiting);
+    ~OutputLock();
+    OutputLock(const OutputLock&) = delete;
+    OutputLock& operator=(const OutputLock&) = delete;
+
+private:
+    std::string file_;
+    int fd_ = -1;
 };
 
 // `text` as the whole content of `path`, through an OutputFile; throws OutputError.

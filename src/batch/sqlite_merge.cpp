@@ -272,9 +272,13 @@ const std::string& merge_sql() {
     return sql;
 }
 
-MergeCounts merge_stores(const std::string& out, const std::vector<std::string>& ins) {
+MergeCounts merge_stores(const std::string& out, const std::vector<std::string>& ins,
+                         const std::function<void()>& waiting) {
     check_out_file(out);
     const std::string store = store_file(out);
+    // From before OUT is read until its replacement is in place: a merge into OUT at the
+    // same time would otherwise copy OUT as it was, and its rename would undo this one.
+    const OutputLock lock(store, waiting);
     check_stores(out, ins);
     // Merged in a temporary file beside OUT that replaces it once every IN is in: a merge
     // that fails part way leaves OUT as it was, or no OUT.

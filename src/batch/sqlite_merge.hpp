@@ -5,6 +5,7 @@
 // already in OUT (same start time, command line, version and shard) is not copied again.
 // Stores whose results were made with different options (runs.options) are not merged.
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -22,11 +23,14 @@ struct MergeCounts {
 // Creates OUT when missing. Every IN is checked first (a kifu store, OUT's options), then
 // all are merged into a temporary copy of OUT that replaces it at the end: a merge that
 // fails or is interrupted leaves OUT as it was (or none), and running it again does it
-// whole. OUT's symbolic links are followed: the file they lead to gets the merge. Throws
-// std::runtime_error naming the file when one cannot be opened, is not a kifu store or was
-// made with other options; OutputError when OUT cannot be written or has other names
-// (hard links) the merge would leave on the old store.
-MergeCounts merge_stores(const std::string& out, const std::vector<std::string>& ins);
+// whole. OUT's symbolic links are followed: the file they lead to gets the merge. Merges
+// into one OUT run one at a time (OutputLock), each into the store the one before left;
+// `waiting` is called when this one must wait. Throws std::runtime_error naming the file
+// when one cannot be opened, is not a kifu store or was made with other options;
+// OutputError when OUT cannot be written or has other names (hard links) the merge
+// would leave on the old store.
+MergeCounts merge_stores(const std::string& out, const std::vector<std::string>& ins,
+                         const std::function<void()>& waiting = {});
 
 // The statements merge_stores runs for one IN attached as `src`, for users who merge with
 // the sqlite3 shell (kifu(1) shows them). merge_stores then places the games merged in

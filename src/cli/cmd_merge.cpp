@@ -30,7 +30,7 @@ void setup_merge(CLI::App& app, CommandContext& context) {
     merge->footer(footer);
     merge->add_option("out", options->out,
                       "The database to merge into (created when missing; a symbolic link is followed, a file "
-                      "with other names refused)")
+                      "with other names refused); merges into one database run one at a time")
         ->required()
         ->type_name("FILE");
     // Checked when the merge runs, so the message names the file and the run's status is 2.
@@ -53,7 +53,9 @@ void setup_merge(CLI::App& app, CommandContext& context) {
                 }
             }
             try {
-                const batch::MergeCounts n = batch::merge_stores(options->out, options->ins);
+                const batch::MergeCounts n = batch::merge_stores(options->out, options->ins, [&] {
+                    spdlog::warn("kifu merge: waiting for another merge into {} to finish", options->out);
+                });
                 spdlog::info("merged into {}: {} runs, {} inputs, {} games; {} inputs already there; {} games' "
                              "duplicate_of changed by the games merged with them",
                              options->out, n.runs, n.inputs, n.games, n.inputs_skipped, n.duplicates_changed);

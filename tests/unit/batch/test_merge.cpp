@@ -2,7 +2,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <chrono>
 #include <filesystem>
+#include <future>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
@@ -285,6 +287,40 @@ TEST(MergeStores, AMergeThatFailsPartWayLeavesTheOutputAsItWas) {
     // The good merge still works, into the store that was there.
     EXPECT_EQ(merge_stores(dir.file("out.db"), {dir.file("a.db")}).inputs, 3);
     EXPECT_EQ(store_contents(dir.file("out.db")).inputs.size(), before.inputs.size() + 3);
+}
+
+// The temporary copy a merge into `out` (a file of `dir`) is writing, once there is one.
+bool merge_under_way(const TempDir& dir, const std::string& out) {
+    for (const auto& entry : std::filesystem::directory_iterator(dir.path())) {
+        const std::string name = entry.path().filename();
+        if (name.starts_with("." + out + ".kifu-") && !name.ends_with("lock")) return true;
+    }
+    return false;
+}
+
+// Two merges into one store at once (shards merged as a scheduler finishes them): the
+// second waits for the first, then merges into its result, so both land, as they do one
+// after the other. Each copied OUT as it was and renamed its copy over it, and the last
+// to rename undid the other's merge.
+TEST(MergeStores, MergesIntoOneStoreAtOnceBothLand) {
+    TempDir dir;
+    write_run(dir.file("big.db"), 0, 6000, "1/2");  // long enough to merge that the second starts during it
+    write_run(dir.file("small.db"), 6000, 6010, "2/2");
+    merge_stores(dir.file("one-after-the-other.db"), {dir.file("big.db")});
+    merge_stores(dir.file("one-after-the-other.db"), {dir.file("small.db")});
+
+    auto first = std::async(std::launch::async, [&] { return merge_stores(dir.file("out.db"), {dir.file("big.db")}); });
+    while (!merge_under_way(dir, "out.db") && first.wait_for(std::chrono::milliseconds(1)) != std::future_status::ready) {
+    }
+    ASSERT_EQ(first.wait_for(std::chrono::seconds(0)), std::future_status::timeout) << "the first merge was too quick";
+    bool waited = false;
+    const MergeCounts second = merge_stores(dir.file("out.db"), {dir.file("small.db")}, [&] { waited = true; });
+    EXPECT_EQ(first.get().inputs, 6000);
+    EXPECT_EQ(second.inputs, 10);
+    EXPECT_TRUE(waited);
+    EXPECT_EQ(store_contents(dir.file("out.db")), store_contents(dir.file("one-after-the-other.db")));
+    EXPECT_FALSE(merge_under_way(dir, "out.db"));
+    EXPECT_FALSE(std::filesystem::exists(dir.file(".out.db.kifu-lock"))) << "the lock file is removed";
 }
 
 // OUT a symbolic link (a store kept on another disk): the merge lands in the file the link
