@@ -18,7 +18,7 @@ set -eu
 # python3-distributed (the README's Dask recipe) and python3-mypy (its types) test it.
 PACKAGES=${*:-"g++ cmake make pkg-config \
 libboost1.81-dev nlohmann-json3-dev libcli11-dev libspdlog-dev libfmt-dev \
-libuchardet-dev libarchive-dev libisal-dev libsqlite3-dev libxxhash-dev libmimalloc-dev \
+libuchardet-dev libarchive-dev libisal-dev libsqlite3-dev libxxhash-dev libutf8proc-dev libmimalloc-dev \
 libgtest-dev libgmock-dev libbenchmark-dev libtinyxml2-dev mandoc time bc jq parallel rsync \
 nettle-dev libtomlplusplus-dev libcsv-dev emscripten chromium chromium-driver python3-selenium \
 man-db dpkg-dev lintian zsh fish \

@@ -7,8 +7,11 @@
 
 namespace kifu::sgf {
 
-// Lower case (ASCII), words sorted, punctuation and spacing dropped: "Smith, Alice" and
-// "alice  smith" give "alice smith". Bytes past ASCII (UTF-8 letters) are kept as they are.
+// Unicode-normalised (NFC) and case-folded (utf8proc), words sorted, punctuation and
+// spacing of every kind dropped: "Smith, Alice" and "alice  smith" give "alice smith",
+// "Émile Zola" with a combining accent and "émile zola" one key, "井山　裕太" (U+3000
+// ideographic space) and "井山 裕太" one key. Text that is not UTF-8 is lowered in ASCII only.
+// Not in kifu view's WebAssembly engine (src/web/engine.cmake), which has no utf8proc.
 std::string name_key(std::string_view name);
 
 }  // namespace kifu::sgf

@@ -22,7 +22,8 @@ if(KIFU_VIEW_ENGINE)
   # The portable part of kifu_core and kifu_view: everything but what needs a system
   # library: the charset layer (iconv, uchardet), which the command line runs before the
   # page gets the text, the duplicate finder (xxHash; the page has no use for it), batch,
-  # the event checks with their renderers (toml++, libcsv), and the page writers (nettle,
+  # the event checks with their renderers (toml++, libcsv), the name key they and the
+  # duplicate finder match names by (utf8proc), and the page writers (nettle,
   # for the pages' Content-Security-Policy hashes; generated assets), which the command
   # line runs.
   get_target_property(core_sources kifu_core SOURCES)
@@ -30,7 +31,7 @@ if(KIFU_VIEW_ENGINE)
   set(engine_sources "")
   foreach(source IN LISTS core_sources view_sources)
     if(NOT IS_ABSOLUTE ${source} AND NOT source MATCHES
-       "^(batch/|duplicates/|event/|sgf/(fix_record|record_fixes|same_play|writer|date)\\.cpp|sgf/charset\\.cpp|sgf/iconv_cache\\.cpp|sgf/reader\\.cpp|report/event_.*\\.cpp|view/(page|index|csp|template)\\.cpp)")
+       "^(batch/|duplicates/|event/|sgf/(fix_record|record_fixes|same_play|writer|date|name_key)\\.cpp|sgf/charset\\.cpp|sgf/iconv_cache\\.cpp|sgf/reader\\.cpp|report/event_.*\\.cpp|view/(page|index|csp|template)\\.cpp)")
       list(APPEND engine_sources ${CMAKE_CURRENT_SOURCE_DIR}/${source})
     endif()
   endforeach()

@@ -21,7 +21,7 @@ deb=$(sh "$source/scripts/make-deb.sh" "$build" "$tmp") || fail "make-deb.sh fai
 # Depends: what dpkg-shlibdeps read off the binary, with versions (libc6 (>= ...)), and
 # the libraries kifu links by name.
 depends=$(dpkg-deb -f "$deb" Depends)
-for package in libc6 libstdc++6 libarchive13 libsqlite3-0; do
+for package in libc6 libstdc++6 libarchive13 libsqlite3-0 libutf8proc2; do
     echo "$depends" | grep -q "$package (>= " || fail "Depends lacks $package: $depends"
 done
 

@@ -252,6 +252,37 @@ TEST(EventResults, TheHandicapIsTheStonesSetUp) {
         << check.out;
 }
 
+// Names the players list writes one way and the records another way (case beyond ASCII,
+// a decomposed accent, the ideographic space) are the listed players: their games are placed.
+TEST(EventResults, PlacesNamesInAnyCaseUnicodeFormAndSpacing) {
+    TempDir dir;
+    testing::write_file(dir / "players.csv",
+                        "name,rank\n\u00C9mile Zola,3k\nLena Vogel,2k\n\u4E95\u5C71 \u88D5\u592A,1d\nAnna Berg,4k\n");
+    testing::write_file(dir / "event.toml", "name = \"Test Cup\"\ndates = [2026-04-11, 2026-04-12]\nrounds = 3\n"
+                                            "rules = \"japanese\"\nkomi = 6.5\nplayers = \"players.csv\"\n");
+    const auto game = [](const std::string& black, const std::string& white, const std::string& result, int round,
+                         const std::string& first) {
+        std::string text = "(;GM[1]FF[4]CA[UTF-8]SZ[19]KM[6.5]RU[Japanese]DT[2026-04-11]EV[Test Cup]RO[" +
+                           std::to_string(round) + "]PB[" + black + "]PW[" + white + "]RE[" + result + "]";
+        const char* moves[] = {"dp", "qp", "dc", "df", "cd", "nq", "qj", "nc", "pf", "jd", "qn", "fq"};
+        text += ";B[" + first + "]";
+        char colour = 'W';
+        for (const char* m : moves) {
+            text += std::string(";") + colour + "[" + m + "]";
+            colour = colour == 'W' ? 'B' : 'W';
+        }
+        return text + ")\n";
+    };
+    testing::write_file(dir / "r1.sgf", game("E\u0301mile Zola", "Lena Vogel", "B+R", 1, "aa"));
+    testing::write_file(dir / "r2.sgf", game("\u00E9mile zola", "Anna Berg", "W+R", 2, "ab"));
+    testing::write_file(dir / "r3.sgf", game("\u4E95\u5C71\u3000\u88D5\u592A", "Anna Berg", "B+R", 3, "ac"));
+    const Outcome check = kifu({"check", "--event", dir / "event.toml", dir.path().string()});
+    EXPECT_EQ(check.out.find("unknown-player"), std::string::npos) << check.out;
+    const Outcome results = kifu({"results", "--event", dir / "event.toml", dir.path().string()});
+    EXPECT_EQ(results.err.find("not placed"), std::string::npos) << results.err;
+    EXPECT_EQ(results.status, 0) << results.err;
+}
+
 TEST(EventResults, ListsTheRecordsThatCannotBePlaced) {
     const Outcome run = kifu({"results", "--event", sample + "/event.toml", sample});
     EXPECT_EQ(run.status, 3);

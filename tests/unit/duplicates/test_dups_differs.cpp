@@ -119,5 +119,17 @@ TEST(DupsDiffers, ColourSwappedCopyComparesNamesAsKifuReadsThem) {
     EXPECT_EQ(found.at("b.sgf"), Fields{});
 }
 
+TEST(DupsDiffers, NamesAreComparedInAnyUnicodeCaseFormAndSpacing) {
+    // Case beyond ASCII, an accent written as a combining mark (NFD), the ideographic space.
+    const auto found = differs(
+        {{"a.sgf", game_with("PB[\u00C9mile Zola]PW[\u4E95\u5C71 \u88D5\u592A]EV[Caf\u00E9 Cup]")},
+         {"b.sgf", game_with("PB[\u00E9mile zola]PW[\u4E95\u5C71\u3000\u88D5\u592A]EV[CAF\u00C9 CUP]")},
+         {"c.sgf", game_with("PB[E\u0301mile Zola]PW[\u88D5\u592A\u3000\u4E95\u5C71]EV[Cafe\u0301 Cup]")},
+         {"d.sgf", game_with("PB[Emile Zola]PW[\u4E95\u5C71 \u88D5\u592A]EV[Caf\u00E9 Cup]")}});
+    EXPECT_EQ(found.at("b.sgf"), Fields{});
+    EXPECT_EQ(found.at("c.sgf"), Fields{});
+    EXPECT_EQ(found.at("d.sgf"), Fields{"players"});   // without the accent: another spelling
+}
+
 }  // namespace
 }  // namespace kifu::duplicates

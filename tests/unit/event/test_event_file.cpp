@@ -115,6 +115,18 @@ TEST(PlayersCsv, AMistakeNamesItsLine) {
     EXPECT_EQ(find_player(players, "alice smith"), 0U);
 }
 
+TEST(PlayersCsv, FindsNamesInAnyCaseNormalisationAndSpacing) {
+    const TempDir dir;
+    write_file(dir / "p.csv", "name,rank\n\u00C9mile Zola,3k\nLena Vogel,2k\n\u4E95\u5C71 \u88D5\u592A,1d\n");
+    const auto players = read_players(dir / "p.csv");
+    ASSERT_EQ(players.size(), 3U);
+    EXPECT_EQ(find_player(players, "\u00E9mile zola"), 0U);   // lower case
+    EXPECT_EQ(find_player(players, "E\u0301mile Zola"), 0U);  // decomposed (NFD)
+    EXPECT_EQ(find_player(players, "\u4E95\u5C71\u3000\u88D5\u592A"), 2U);  // ideographic space
+    EXPECT_FALSE(find_player(players, "Emile Zola"));   // without the accent: another spelling
+    EXPECT_EQ(closest_name(players, "Emile Zola"), "\u00C9mile Zola");
+}
+
 TEST(Ranks, OneScaleAcrossKyuDanAndProfessional) {
     EXPECT_EQ(parse_rank("1k")->value + 1, parse_rank("1d")->value);
     EXPECT_EQ(parse_rank("30k")->value, -29);
