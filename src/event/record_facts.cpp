@@ -3,6 +3,7 @@
 #include <string_view>
 #include <vector>
 
+#include "duplicates/game_moves.hpp"
 #include "sgf/identifier_code.hpp"
 #include "sgf/text.hpp"
 #include "sgf/values.hpp"
@@ -58,16 +59,13 @@ RecordFacts record_facts(RecordKey key, const sgf::GameInfo& info, const sgf::Ga
                 const auto points = sgf::decode_point_list(raw, info.size, sgf::PointListKind::list);
                 if (points.value) f.black_setup_stones += static_cast<int>(points.value->size());
             }
-        for (const sgf::NodeId id : tree.main_line())
-            for (const sgf::Property& p : tree.properties(id)) {
-                if (p.identifier != "B" && p.identifier != "W" && p.identifier != "AB" && p.identifier != "AW") continue;
-                hash.add(p.identifier);
-                for (const sgf::RawValue& v : tree.values(p)) {
-                    hash.add(v.text);
-                    hash.add(",");
-                }
-                hash.add(";");
-            }
+        // The play as kifu dups compares it (duplicates/game_moves.hpp), not as it is spelt: a
+        // node's setup points as a set (AB[pd][dp] is AB[dp][pd], AB[aa:bb] its four points),
+        // B[tt] up to 19x19 a pass as B[] is. So two records dups calls identical are one game here.
+        for (const duplicates::Token t : duplicates::game_moves(tree, info.size).tokens) {
+            const char bytes[2] = {static_cast<char>(t >> 8), static_cast<char>(t & 0xFF)};
+            hash.add(std::string_view(bytes, 2));
+        }
     }
     f.moves_hash = hash.value();
     return f;

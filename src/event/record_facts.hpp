@@ -25,7 +25,7 @@ struct RecordFacts {
     sgf::GameInfo info;          // decoded: players, ranks, DT, RO, RU, KM, HA, RE, size
     Written km, ru, sz, tm, ot, dt, ro, ha;
     int black_setup_stones = 0;  // points of AB in the root
-    std::uint64_t moves_hash = 0;  // the main line's moves, board size and setup (FNV-1a)
+    std::uint64_t moves_hash = 0;  // the main line's moves, board size and setup as kifu dups reads them (FNV-1a)
 
     // The handicap the game was played with: the black stones set up in the root when there
     // are two or more (what the board held, and what kifu score compensates), else HA[]

@@ -252,6 +252,44 @@ TEST(EventResults, TheHandicapIsTheStonesSetUp) {
         << check.out;
 }
 
+// One game in two files written by different programs: the setup points in another order
+// (or compressed), the passes as B[tt] against B[]. It is recorded twice, as kifu dups says,
+// not a game each player played twice in the round.
+TEST(EventCheck, TheSameGameSpeltDifferentlyIsRecordedTwice) {
+    TempDir dir;
+    testing::write_file(dir / "players.csv", "name,rank\nAnna Berg,3k\nBen Cole,1k\n");
+    testing::write_file(dir / "event.toml", "name = \"Test Cup\"\nrounds = 1\nplayers = \"players.csv\"\n");
+    const auto game = [](const std::string& black, const std::string& white, const std::string& setup,
+                         const std::string& pass) {
+        std::string text = "(;GM[1]FF[4]CA[UTF-8]SZ[19]KM[0.5]HA[2]RU[Japanese]DT[2026-04-11]RO[1]PB[" + black +
+                           "]PW[" + white + "]RE[B+R]AB" + setup;
+        const char* moves[] = {"qp", "dc", "df", "cd", "nq", "qj", "nc", "pf", "jd",
+                               "qn", "fq", "cn", "jp", "gc", "oo", "pb", "cl", "dr"};
+        char colour = 'W';
+        for (const char* m : moves) {
+            text += std::string(";") + colour + "[" + m + "]";
+            colour = colour == 'W' ? 'B' : 'W';
+        }
+        text += std::string(";") + colour + "[" + pass + "];" + (colour == 'W' ? 'B' : 'W') + "[" + pass + "])\n";
+        return text;
+    };
+    testing::write_file(dir / "r1-anna.sgf", game("Anna Berg", "Ben Cole", "[pd][dp]", ""));
+    testing::write_file(dir / "r1-ben.sgf", game("Berg, Anna", "Cole, Ben", "[dp][pd]", "tt"));
+    const Outcome run = kifu({"check", "--event", dir / "event.toml", dir / "r1-anna.sgf", dir / "r1-ben.sgf"});
+    EXPECT_EQ(run.status, 3) << run.err;
+    EXPECT_NE(run.out.find("the same 20 moves as " + std::string(dir / "r1-anna.sgf") + ": the game is recorded twice"),
+              std::string::npos)
+        << run.out;
+    EXPECT_EQ(run.out.find("twice-in-round"), std::string::npos) << run.out;
+
+    // A compressed point list is the points it names.
+    testing::write_file(dir / "r1-anna.sgf", game("Anna Berg", "Ben Cole", "[aa][ab][ba][bb]", ""));
+    testing::write_file(dir / "r1-ben.sgf", game("Anna Berg", "Ben Cole", "[aa:bb]", ""));
+    const Outcome compressed = kifu({"check", "--event", dir / "event.toml", dir / "r1-anna.sgf", dir / "r1-ben.sgf"});
+    EXPECT_NE(compressed.out.find("the game is recorded twice"), std::string::npos) << compressed.out;
+    EXPECT_EQ(compressed.out.find("twice-in-round"), std::string::npos) << compressed.out;
+}
+
 // Names the players list writes one way and the records another way (case beyond ASCII,
 // a decomposed accent, the ideographic space) are the listed players: their games are placed.
 TEST(EventResults, PlacesNamesInAnyCaseUnicodeFormAndSpacing) {
