@@ -38,6 +38,13 @@ struct GameMoves {
     // shorter record of another day is another game that began the same way, not a cut
     // copy (relation.hpp). Set by make_record.
     std::uint32_t day = 0;
+    // When RE says the game ended where the record does (a win by resignation, time, forfeit
+    // or a count, or a draw): a hash of the result in its FF[4] form, never 0; with the
+    // winner's colour exchanged in `ended_swapped`. 0 otherwise. A shorter record that ended
+    // so is a finished game, not a cut copy of a longer one, unless the longer one gives
+    // the same result (a cut copy keeps its original's RE) (relation.hpp). Set by make_record.
+    std::uint32_t ended = 0;
+    std::uint32_t ended_swapped = 0;
 };
 
 // The record's moves as the duplicate finder compares them. `size` is the decoded SZ

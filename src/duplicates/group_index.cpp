@@ -8,6 +8,10 @@ namespace kifu::duplicates {
 namespace {
 
 constexpr std::size_t header_bytes = 2 + 4 + 4;   // width, height; moves; day
+// After the tokens, only when the record ended (GameMoves::ended, never set by kifu batch,
+// whose stored groups keep the format without it): 'E', ended, ended_swapped. Its odd
+// length tells it apart.
+constexpr std::size_t ended_bytes = 1 + 4 + 4;
 
 void put_u32(std::string& out, std::uint32_t v) {
     for (int i = 0; i < 4; ++i) out += static_cast<char>(v >> (8 * i) & 0xFF);
@@ -34,13 +38,25 @@ std::string pack(const GameMoves& moves) {
         out[at + 2 * i] = static_cast<char>(moves.tokens[i] & 0xFF);
         out[at + 2 * i + 1] = static_cast<char>(moves.tokens[i] >> 8);
     }
+    if (moves.ended != 0) {
+        out += 'E';
+        put_u32(out, moves.ended);
+        put_u32(out, moves.ended_swapped);
+    }
     return out;
 }
 
 GameMoves unpack(std::string_view bytes) {
-    if (bytes.size() < header_bytes || (bytes.size() - header_bytes) % 2 != 0)
-        throw std::runtime_error("a record's packed moves are damaged");
+    if (bytes.size() < header_bytes) throw std::runtime_error("a record's packed moves are damaged");
     GameMoves out;
+    if ((bytes.size() - header_bytes) % 2 != 0) {
+        const std::size_t at = bytes.size() - ended_bytes;
+        if (bytes.size() < header_bytes + ended_bytes || bytes[at] != 'E')
+            throw std::runtime_error("a record's packed moves are damaged");
+        out.ended = get_u32(bytes, at + 1);
+        out.ended_swapped = get_u32(bytes, at + 5);
+        bytes = bytes.substr(0, at);
+    }
     out.size = {static_cast<unsigned char>(bytes[0]), static_cast<unsigned char>(bytes[1])};
     out.moves = static_cast<int>(get_u32(bytes, 2));
     out.day = get_u32(bytes, 6);

@@ -32,6 +32,17 @@ std::string result_text(const sgf::GameInfo& info, bool swap) {
     return result.canonical();
 }
 
+// Whether RE says the game ended where the record does: a win by resignation, on time, by
+// forfeit or by a count, or a draw. "B+" (no reason), "Void", "?" and other reasons do not.
+bool ended_there(const sgf::GameInfo& info) {
+    if (!info.result) return false;
+    const sgf::GameResult& r = *info.result;
+    if (r.winner == sgf::Winner::draw) return true;
+    if (r.winner != sgf::Winner::black && r.winner != sgf::Winner::white) return false;
+    return r.kind == sgf::WinKind::score || r.kind == sgf::WinKind::resign || r.kind == sgf::WinKind::time ||
+           r.kind == sgf::WinKind::forfeit;
+}
+
 }  // namespace
 
 std::string_view field_name(Field f) {
@@ -60,6 +71,10 @@ Record make_record(std::size_t game, const sgf::GameTree& tree, const sgf::GameI
     // The day as FF[4] writes it, so that 2016.03.09 and 2016-03-09 are one day.
     const std::optional<std::string> day = sgf::first_date(info.date);
     if (day) r.moves.day = hash_of(*day) | 1U;   // never 0, which means unknown
+    if (ended_there(info)) {
+        r.moves.ended = hash_of(result_text(info, false)) | 1U;
+        r.moves.ended_swapped = hash_of(result_text(info, true)) | 1U;
+    }
     auto set = [&](Field f, std::uint32_t h) { r.fields[static_cast<std::size_t>(f)] = h; };
     // Names, the event and the rules as kifu reads them, not as they are spelt: "GNU Go L3"
     // and "gnu go l3" name one player (as --event finds players), RU[jp] and RU[Japanese]

@@ -30,6 +30,15 @@ bool same_start(const GameMoves& first, const GameMoves& record, std::size_t n, 
     return true;
 }
 
+// Whether, of `record` and `longest` (one the start of the other, `record` read as `longest`
+// with the colours exchanged when `swapped`), the shorter says the game ended there and the
+// longer does not end with that result: two games, not a cut copy, which keeps its RE.
+bool finished_apart(const GameMoves& record, const GameMoves& longest, bool swapped) {
+    const GameMoves& shorter = record.tokens.size() < longest.tokens.size() ? record : longest;
+    if (shorter.ended == 0) return false;
+    return (swapped ? record.ended_swapped : record.ended) != longest.ended;
+}
+
 }  // namespace
 
 std::string_view relation_name(Relation r) {
@@ -69,6 +78,8 @@ std::optional<Placement> place(const GameMoves& record, std::span<const GroupVie
         if (to_longest->relation == Relation::prefix && record.day != 0 && group.longest->day != 0 &&
             record.day != group.longest->day)
             continue;   // a game of another day that began the same way (bots replay their openings)
+        if (to_longest->relation == Relation::prefix && finished_apart(record, *group.longest, to_longest->colours_swapped))
+            continue;   // the shorter one is a game that ended there, with another result
         // Both are starts of the longest record, so one is the start of the other.
         const auto to_first =
             group.first == group.longest ? to_longest : compare_records(*group.first, record, colours);

@@ -52,7 +52,10 @@ struct Placement {
 // Comparing with the longest, not with any member, keeps two different games that share
 // a cut copy's moves out of one group. A shorter or longer record dated another day than
 // the longest (both dated) is not a cut copy: it is another game that began the same way,
-// as bots' games on a server often do. Nothing: the record starts a group of its own.
+// as bots' games on a server often do. Nor is a shorter record whose RE says the game ended
+// there (resignation, time, forfeit, a count, a draw) unless the longer gives the same result:
+// it is a finished game, and a cut copy keeps its original's RE (game_moves.hpp, ended).
+// Nothing: the record starts a group of its own.
 std::optional<Placement> place(const GameMoves& record, std::span<const GroupView> groups, bool colours);
 
 }  // namespace kifu::duplicates

@@ -131,5 +131,57 @@ TEST(DupsDiffers, NamesAreComparedInAnyUnicodeCaseFormAndSpacing) {
     EXPECT_EQ(found.at("d.sgf"), Fields{"players"});   // without the accent: another spelling
 }
 
+// The groups `kifu dups --format json --min-moves 4` makes of `records`: each group's files,
+// with each one's relation.
+std::vector<std::map<std::string, std::string>> groups_of(const std::vector<std::pair<std::string, std::string>>& records) {
+    TempDir dir;
+    std::vector<std::string> args{"dups", "--format", "json", "--min-moves", "4"};
+    for (const auto& [name, text] : records) {
+        std::ofstream(dir / name, std::ios::binary) << text;
+        args.push_back(dir / name);
+    }
+    const auto run = kifu::testing::kifu(args);
+    EXPECT_LE(run.status, 1) << run.err;
+    std::vector<std::map<std::string, std::string>> groups;
+    std::istringstream lines(run.out);
+    for (std::string line; std::getline(lines, line);) {
+        auto& group = groups.emplace_back();
+        const nlohmann::json parsed = nlohmann::json::parse(line);
+        for (const auto& r : parsed["records"])
+            group[std::filesystem::path(std::string(r["file"])).filename().string()] = r["relation"];
+    }
+    return groups;
+}
+
+// Eight moves, or their first five.
+const std::string long_game = ";B[ee];W[cc];B[gg];W[cg];B[gc];W[dd];B[fd];W[df])";
+const std::string short_game = ";B[ee];W[cc];B[gg];W[cg];B[gc])";
+
+TEST(DupsRelation, AShorterRecordThatEndedWithAnotherResultIsAnotherGame) {
+    // RE[W+R] at move 5, other players, undated: a game that ended there, not the start of
+    // a game that went on to a Black win.
+    for (const std::string result : {"W+R", "W+T", "B+F", "W+2.5", "0"}) {
+        SCOPED_TRACE(result);
+        const auto groups = groups_of({{"a.sgf", "(;FF[4]GM[1]SZ[9]PB[Alpha]PW[Beta]DT[2017-01-05]RE[B+R]" + long_game},
+                                       {"b.sgf", "(;FF[4]GM[1]SZ[9]PB[Gamma]PW[Delta]RE[" + result + "]" + short_game}});
+        EXPECT_TRUE(groups.empty()) << groups.size();
+    }
+    // Met first, it is no cut copy either.
+    const auto groups = groups_of({{"b.sgf", "(;FF[4]GM[1]SZ[9]PB[Gamma]PW[Delta]RE[W+R]" + short_game},
+                                   {"a.sgf", "(;FF[4]GM[1]SZ[9]PB[Alpha]PW[Beta]RE[B+R]" + long_game}});
+    EXPECT_TRUE(groups.empty()) << groups.size();
+}
+
+TEST(DupsRelation, ACutCopyKeepsItsOriginalsResultOrHasNone) {
+    // A cut copy carries its original's RE, or none, or one that names no way of ending.
+    for (const std::string info : {"RE[B+R]", "RE[b+resign]", "", "RE[?]", "RE[B+]"}) {
+        SCOPED_TRACE(info);
+        const auto groups = groups_of({{"a.sgf", "(;FF[4]GM[1]SZ[9]PB[Alpha]PW[Beta]RE[B+R]" + long_game},
+                                       {"b.sgf", "(;FF[4]GM[1]SZ[9]PB[Alpha]PW[Beta]" + info + short_game}});
+        ASSERT_EQ(groups.size(), 1U);
+        EXPECT_EQ(groups[0].at("b.sgf"), "prefix");
+    }
+}
+
 }  // namespace
 }  // namespace kifu::duplicates

@@ -146,6 +146,35 @@ TEST(GroupIndex, PackedMovesReadBack) {
     EXPECT_EQ(back.tokens, m.tokens);
     EXPECT_EQ(back.moves, 33);
     EXPECT_EQ(back.size, (BoardSize{25, 7}));
+    EXPECT_EQ(back.ended, 0U);
+}
+
+TEST(GroupIndex, PackedMovesKeepHowTheGameEnded) {
+    GameMoves m = moves_of(sgf_text(spread_game(33, 11)));
+    m.ended = 0x12345679U;
+    m.ended_swapped = 0xABCDEF01U;
+    const GameMoves back = unpack(pack(m));
+    EXPECT_EQ(back.tokens, m.tokens);
+    EXPECT_EQ(back.ended, m.ended);
+    EXPECT_EQ(back.ended_swapped, m.ended_swapped);
+}
+
+// A shorter record that ended with another result is another game, found in a group or
+// not whether its moves are kept in memory or spilled to disk.
+TEST(GroupIndex, AFinishedShorterGameIsNoCutCopy) {
+    const TestGame g = spread_game(80, 12);
+    GameMoves whole = moves_of(sgf_text(g));
+    GameMoves finished = moves_of(sgf_text(g, Symmetry::identity, false, 40));
+    whole.ended = 3;
+    finished.ended = 5;
+    for (const std::size_t budget : {std::size_t{0}, std::size_t{1} << 20}) {
+        GroupIndex index(false, budget);
+        EXPECT_TRUE(index.add(*bucket_key(whole), whole).first);
+        EXPECT_TRUE(index.add(*bucket_key(finished), finished).first);
+        finished.ended = 3;   // the same result: a cut copy
+        EXPECT_FALSE(index.add(*bucket_key(finished), finished).first);
+        finished.ended = 5;
+    }
 }
 
 }  // namespace
