@@ -199,7 +199,8 @@ std::size_t remove_orphaned_outputs(const std::string& path) noexcept {
     return removed;
 }
 
-OutputLock::OutputLock(const std::string& path, const std::function<void()>& waiting) {
+OutputLock::OutputLock(const std::string& path, const std::function<void()>& waiting, Mode mode) {
+    const int how = mode == Mode::shared ? LOCK_SH : LOCK_EX;
     const std::filesystem::path target(path);
     const std::filesystem::path folder = target.parent_path().empty() ? std::filesystem::path(".") : target.parent_path();
     file_ = (folder / hidden_name(target.filename().string(), ".kifu-lock")).string();
@@ -211,11 +212,11 @@ OutputLock::OutputLock(const std::string& path, const std::function<void()>& wai
         // Read-only is enough for flock, and lets another user who may write the folder lock it too.
         fd_ = ::open(file_.c_str(), O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, new_file_mode());
         if (fd_ < 0) throw failed(errno);
-        if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
+        if (::flock(fd_, how | LOCK_NB) != 0) {
             if (errno != EWOULDBLOCK) throw failed(errno);
             if (!told && waiting) waiting();
             told = true;
-            while (::flock(fd_, LOCK_EX) != 0)
+            while (::flock(fd_, how) != 0)
                 if (errno != EINTR) throw failed(errno);
         }
         // The holder before removes the file as it lets go: the lock is ours only if the
@@ -227,18 +228,36 @@ OutputLock::OutputLock(const std::string& path, const std::function<void()>& wai
         ::close(fd_);
         fd_ = -1;
     }
-    remember(file_.data());  // only once held: removing another's lock file would let a third in
+    // Only once held, and only when held alone: removing a lock file others hold would let
+    // a third in. A shared holder killed by a signal leaves the file to the next holder.
+    if (mode == Mode::exclusive) remember(file_.data());
 }
 
 OutputLock::~OutputLock() {
     forget(file_.data());
-    ::unlink(file_.c_str());  // before letting go, so that every waiter looks again
+    // The last holder removes the file, before letting go, so that every waiter looks
+    // again. Whether others hold it still: an exclusive lock is had only when none does
+    // (a shared one is let go as it is asked for, which is what follows anyway).
+    if (::flock(fd_, LOCK_EX | LOCK_NB) == 0) ::unlink(file_.c_str());
     ::close(fd_);
 }
 
 void remove_unfinished_outputs() noexcept {
     for (auto& slot : unfinished)
         if (const char* path = slot.load()) ::unlink(path);
+}
+
+std::string followed_links(const std::string& path) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    fs::path at = fs::absolute(path, ec);
+    for (int hops = 0; hops < 40 && fs::is_symlink(at, ec); ++hops) {  // 40: the kernel's own limit
+        const fs::path link = fs::read_symlink(at, ec);
+        if (ec) break;
+        at = link.is_absolute() ? link : at.parent_path() / link;
+    }
+    const fs::path resolved = fs::weakly_canonical(at, ec);  // links among the folders on the way
+    return ec ? at.string() : resolved.string();
 }
 
 }  // namespace kifu::batch

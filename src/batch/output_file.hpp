@@ -56,17 +56,22 @@ private:
     std::uint64_t written_ = 0;
 };
 
-// Held by one process at a time among those that lock the same `path`: a writer that
-// reads the target and replaces it (kifu merge) takes it from before it reads until after
-// the rename, so a second waits and then works on the first's result instead of losing
-// it. An flock() on a hidden file beside `path` (".NAME.kifu-lock"), removed as the lock is
-// let go (and by remove_unfinished_outputs on a signal): none is left behind, and a
-// process killed outright leaves one that the next takes as its own.
+// Held by one process at a time among those that lock the same `path` exclusively: a
+// writer that reads the target and replaces it (kifu merge) takes it from before it reads
+// until after the rename, so a second waits and then works on the first's result instead
+// of losing it. Writers that change the target in place (batch --db, whose SQLite
+// transactions keep each other whole) hold it shared: they run side by side, and a merge
+// waits for them as they wait for it, since a merge's rename would leave them writing to
+// the store it replaced. An flock() on a hidden file beside `path` (".NAME.kifu-lock"),
+// removed by the last holder as it lets go (and by remove_unfinished_outputs on a signal):
+// none is left behind, and a process killed outright leaves one that the next takes as
+// its own.
 class OutputLock {
 public:
+    enum class Mode { exclusive, shared };
     // Blocks until the lock is held, calling `waiting` first when another holds it;
     // throws OutputError when the lock file cannot be made (no such folder, no permission).
-    OutputLock(const std::string& path, const std::function<void()>& waiting);
+    OutputLock(const std::string& path, const std::function<void()>& waiting, Mode mode = Mode::exclusive);
     ~OutputLock();
     OutputLock(const OutputLock&) = delete;
     OutputLock& operator=(const OutputLock&) = delete;
@@ -75,6 +80,11 @@ private:
     std::string file_;
     int fd_ = -1;
 };
+
+// `path` with every symbolic link followed, as SQLite follows them when it opens a store:
+// a file that replaces it replaces the file the link leads to, and the link stays. A link
+// to nothing yet leads to the file to create.
+[[nodiscard]] std::string followed_links(const std::string& path);
 
 // `text` as the whole content of `path`, through an OutputFile; throws OutputError.
 void write_output_file(const std::string& path, std::string_view text);

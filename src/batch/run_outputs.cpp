@@ -56,7 +56,7 @@ std::unique_ptr<SqliteStore> open_sqlite_store(const OutputRequest& r) {
         for (const char* suffix : {"", "-wal", "-shm", "-journal"})
             if (!std::filesystem::exists(std::filesystem::symlink_status(r.db + suffix, ec))) made.push_back(r.db + suffix);
     try {
-        return std::make_unique<SqliteStore>(r.db, r.run, r.other);
+        return std::make_unique<SqliteStore>(r.db, r.run, r.other, r.store_waiting);
     } catch (...) {
         for (const std::string& file : made) std::filesystem::remove(file, ec);
         throw;

@@ -11,6 +11,7 @@
 // A stream appended to a regular file (`>> out.jsonl`) is followed by the store: a run
 // killed between a write and the next commit leaves lines the store does not hold, and the
 // next run cuts them off before writing them again.
+#include <functional>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -30,6 +31,7 @@ struct OutputRequest {
     std::vector<std::string> inputs;  // what the run reads, so no output overwrites it
     std::vector<std::string> also_read;  // the other files it reads (the --event files)
     std::string glob = "*.sgf";
+    std::function<void()> store_waiting;  // called when the store waits for a merge into it
 };
 
 // An output that would overwrite what the run reads (an input, the store): a usage error.

@@ -23,6 +23,12 @@ bool is_write_failure(const std::exception& e) {
     return sqlite != nullptr && (sqlite->code() == SQLITE_FULL || sqlite->code() == SQLITE_IOERR);
 }
 
+bool is_unwritable(const std::exception& e) {
+    const auto* sqlite = dynamic_cast<const SqliteError*>(&e);
+    return is_write_failure(e) || (sqlite != nullptr && (sqlite->code() == SQLITE_READONLY || sqlite->code() == SQLITE_CANTOPEN ||
+                                                        sqlite->code() == SQLITE_PERM));
+}
+
 bool Database::in_transaction() const { return sqlite3_get_autocommit(db_) == 0; }
 
 Database::Database(const std::string& path, bool read_only) {

@@ -29,6 +29,9 @@ private:
 // Whether `e` is SQLite failing to write to the disk (full, an I/O error): for a store
 // kifu writes, an output that could not be written (exit 74), not an unreadable input.
 bool is_write_failure(const std::exception& e);
+// The same, or SQLite refusing a store kifu is to write (no permission, a read-only file,
+// a folder it cannot create the file in): for such a store, exit 74 as well.
+bool is_unwritable(const std::exception& e);
 
 class Database {
 public:

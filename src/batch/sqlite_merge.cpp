@@ -215,22 +215,6 @@ void merge_one(Database& db, const std::string& out, const std::string& in, Merg
     db.exec("DETACH DATABASE src");
 }
 
-// OUT with every symbolic link followed, as SQLite follows them when `batch --db` opens
-// it: the merged store replaces the file the link leads to, and the link stays. A link to
-// nothing yet leads to the file to create.
-std::string store_file(const std::string& out) {
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    fs::path path = fs::absolute(out, ec);
-    for (int hops = 0; hops < 40 && fs::is_symlink(path, ec); ++hops) {  // 40: the kernel's own limit
-        const fs::path link = fs::read_symlink(path, ec);
-        if (ec) break;
-        path = link.is_absolute() ? link : path.parent_path() / link;
-    }
-    const fs::path resolved = fs::weakly_canonical(path, ec);  // links among the folders on the way
-    return ec ? path.string() : resolved.string();
-}
-
 // OUT, when there, must be a file (not a device or a folder) of one name: the merged store
 // replaces the file under one name only, and other names of it (hard links) would keep the
 // store as it was, the merge seen under one of them only.
@@ -275,7 +259,7 @@ const std::string& merge_sql() {
 MergeCounts merge_stores(const std::string& out, const std::vector<std::string>& ins,
                          const std::function<void()>& waiting) {
     check_out_file(out);
-    const std::string store = store_file(out);
+    const std::string store = followed_links(out);
     // From before OUT is read until its replacement is in place: a merge into OUT at the
     // same time would otherwise copy OUT as it was, and its rename would undo this one.
     const OutputLock lock(store, waiting);

@@ -103,7 +103,7 @@ std::string game_column_list(std::string_view prefix) {
 
 void cannot_use_store(const std::string& path, const std::runtime_error& e) {
     const std::string message = fmt::format("cannot use database {}: {}", path, e.what());
-    if (is_write_failure(e)) throw OutputError(message);
+    if (is_unwritable(e)) throw OutputError(message);
     throw std::runtime_error(message);
 }
 

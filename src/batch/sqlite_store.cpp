@@ -115,12 +115,26 @@ struct SqliteStore::Statements {
     Statement find_unreadable, games_of_input, stored_status, in_run, stream_mark;
 };
 
-SqliteStore::SqliteStore(const std::string& path, RunInfo run, OtherOptions other) : path_(path), db_(path) {
+namespace {
+
+Database open_for_writing(const std::string& path) {
+    try {
+        return Database(path);
+    } catch (const std::runtime_error& e) {
+        if (is_unwritable(e)) throw OutputError(e.what());
+        throw;
+    }
+}
+
+}  // namespace
+
+SqliteStore::SqliteStore(const std::string& path, RunInfo run, OtherOptions other, const std::function<void()>& waiting)
+    : path_(path), lock_(followed_links(path), waiting, OutputLock::Mode::shared), db_(open_for_writing(path)) {
     open_store(db_, path);
     try {
         start_run(run, other);
     } catch (const std::runtime_error& e) {
-        if (is_write_failure(e)) throw OutputError(fmt::format("cannot use database {}: {}", path, e.what()));
+        if (is_unwritable(e)) throw OutputError(fmt::format("cannot use database {}: {}", path, e.what()));
         throw;
     }
 }

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "base/exit_code.hpp"
+#include "batch/output_file.hpp"
 #include "batch/result_options.hpp"
 #include "batch/result_sink.hpp"
 #include "batch/sqlite_db.hpp"
@@ -43,7 +44,12 @@ public:
     // already stored. Throws std::runtime_error when the file cannot be opened or is not
     // a kifu store, or (OtherOptions::refuse) holds inputs stored with other options
     // than run.options; nothing is written then.
-    SqliteStore(const std::string& path, RunInfo run, OtherOptions other = OtherOptions::refuse);
+    // While open it holds the store's lock shared (OutputLock): runs into one store go side
+    // by side, and a `kifu merge` into it waits for them, as they wait for one (calling
+    // `waiting` first). A store that cannot be written (no permission, read-only) throws
+    // OutputError.
+    SqliteStore(const std::string& path, RunInfo run, OtherOptions other = OtherOptions::refuse,
+                const std::function<void()>& waiting = {});
     ~SqliteStore() override;
     SqliteStore(const SqliteStore&) = delete;
     SqliteStore& operator=(const SqliteStore&) = delete;
@@ -123,6 +129,7 @@ private:
     [[nodiscard]] std::optional<std::int64_t> stored_id(const InputId& input);
 
     std::string path_;
+    OutputLock lock_;
     Database db_;
     std::unique_ptr<Statements> statements_;
     std::unique_ptr<StoredGroups> groups_;

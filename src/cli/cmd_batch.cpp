@@ -101,6 +101,7 @@ std::unique_ptr<batch::RunOutputs> open_outputs(const BatchOptions& o, std::ostr
     request.inputs = o.inputs;
     request.also_read = event_inputs(o.event, review);
     request.glob = o.reading.glob;
+    request.store_waiting = [db = o.db] { spdlog::warn("kifu batch: waiting for a merge into {} to finish", db); };
     return std::make_unique<batch::RunOutputs>(request, out, &out == &std::cout ? STDOUT_FILENO : -1);
 }
 

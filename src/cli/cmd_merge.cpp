@@ -54,7 +54,7 @@ void setup_merge(CLI::App& app, CommandContext& context) {
             }
             try {
                 const batch::MergeCounts n = batch::merge_stores(options->out, options->ins, [&] {
-                    spdlog::warn("kifu merge: waiting for another merge into {} to finish", options->out);
+                    spdlog::warn("kifu merge: waiting for the merges and batch runs into {} to finish", options->out);
                 });
                 spdlog::info("merged into {}: {} runs, {} inputs, {} games; {} inputs already there; {} games' "
                              "duplicate_of changed by the games merged with them",

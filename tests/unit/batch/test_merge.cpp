@@ -2,13 +2,16 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <filesystem>
 #include <future>
 #include <fstream>
 #include <sstream>
+#include <optional>
 #include <stdexcept>
 #include <string>
+#include <thread>
 
 #include <fmt/format.h>
 #include <sys/file.h>
@@ -321,6 +324,61 @@ TEST(MergeStores, MergesIntoOneStoreAtOnceBothLand) {
     EXPECT_EQ(store_contents(dir.file("out.db")), store_contents(dir.file("one-after-the-other.db")));
     EXPECT_FALSE(merge_under_way(dir, "out.db"));
     EXPECT_FALSE(std::filesystem::exists(dir.file(".out.db.kifu-lock"))) << "the lock file is removed";
+}
+
+// A merge into a store a `batch --db` run is writing waits for the run to end, then
+// merges into what it stored. It copied the store as it was and renamed its copy over it,
+// and the run went on writing to the store it replaced: its later inputs were lost.
+TEST(MergeStores, AMergeWaitsForABatchRunWritingTheStore) {
+    TempDir dir;
+    write_run(dir.file("shard.db"), 0, 5);
+    RunInfo run;
+    run.command_line = "kifu batch games --db out.db";
+    auto store = std::make_unique<SqliteStore>(dir.file("out.db"), run);
+    for (int i = 100; i < 103; ++i) store->write(input_with_games(fmt::format("games/{}.sgf", i), static_cast<std::uint64_t>(i), 1, 0));
+    std::atomic<bool> waited = false;
+    auto merge = std::async(std::launch::async,
+                            [&] { return merge_stores(dir.file("out.db"), {dir.file("shard.db")}, [&] { waited = true; }); });
+    for (int i = 0; i < 10000 && !waited; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    ASSERT_TRUE(waited) << "the merge did not wait for the run";
+    EXPECT_EQ(merge.wait_for(std::chrono::milliseconds(50)), std::future_status::timeout);
+    for (int i = 103; i < 106; ++i) store->write(input_with_games(fmt::format("games/{}.sgf", i), static_cast<std::uint64_t>(i), 1, 0));
+    store->finish();
+    store.reset();
+    EXPECT_EQ(merge.get().inputs, 5);
+    EXPECT_EQ(store_contents(dir.file("out.db")).inputs.size(), 11U) << "the run's 6 inputs and the shard's 5";
+    EXPECT_FALSE(std::filesystem::exists(dir.file(".out.db.kifu-lock")));
+}
+
+// The other way round: a run that opens the store while a merge into it holds it waits
+// (saying so) and then writes into the merged store. Runs into one store go side by side.
+TEST(MergeStores, ABatchRunWaitsForAMergeAndRunsBesideAnother) {
+    TempDir dir;
+    RunInfo run;
+    run.command_line = "kifu batch games --db out.db";
+    {
+        SqliteStore first(dir.file("out.db"), run);
+        bool second_waited = false;
+        SqliteStore second(dir.file("out.db"), run, OtherOptions::refuse, [&] { second_waited = true; });
+        EXPECT_FALSE(second_waited) << "two runs into one store go side by side";
+        first.finish();
+        second.finish();
+    }
+
+    std::optional<OutputLock> merging(std::in_place, followed_links(dir.file("out.db")), nullptr);
+    std::atomic<bool> waited = false;
+    auto opened = std::async(std::launch::async, [&] {
+        SqliteStore store(dir.file("out.db"), run, OtherOptions::refuse, [&] { waited = true; });
+        store.write(input_with_games("games/1.sgf", 1, 2, 0));
+        store.finish();
+    });
+    for (int i = 0; i < 10000 && !waited; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    ASSERT_TRUE(waited) << "the run did not wait for the merge";
+    EXPECT_EQ(opened.wait_for(std::chrono::milliseconds(50)), std::future_status::timeout);
+    merging.reset();
+    opened.get();
+    EXPECT_EQ(store_contents(dir.file("out.db")).inputs.size(), 1U);
+    EXPECT_FALSE(std::filesystem::exists(dir.file(".out.db.kifu-lock")));
 }
 
 // OUT a symbolic link (a store kept on another disk): the merge lands in the file the link

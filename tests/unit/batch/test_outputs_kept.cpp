@@ -259,6 +259,26 @@ TEST_F(OutputsKept, AStoreThatCannotStartOnAFullDiskIs74AndLeavesNothingNew) {
     EXPECT_EQ(left, std::vector<std::string>{"filler"});
 }
 
+// A store kifu may not write (here on a disk mounted read-only; a read-only file or a
+// folder without permission is the same to SQLite) is an output that could not be
+// written (74), not an unreadable input (2), and is left as it was.
+TEST_F(OutputsKept, AStoreThatCannotBeWrittenIs74AndLeftAsItIs) {
+    const SmallDisk disk(dir_.path() / "ro", "16m");
+    if (!disk.mounted) GTEST_SKIP() << "cannot mount a tmpfs here (not root, or no CAP_SYS_ADMIN)";
+    const std::string db = disk.path + "/s.db";
+    ASSERT_PRED1(testing::completed, testing::run_kifu({"batch", "--check-only", games_, "--db", db}));
+    const testing::StoreContents before = testing::store_contents(db);
+    ASSERT_EQ(::mount("tmpfs", disk.path.c_str(), "tmpfs", MS_REMOUNT | MS_RDONLY, "size=16m"), 0);
+    testing::write_games(dir_.path() / "more", 5);
+    EXPECT_EQ(testing::wait_for(testing::spawn_kifu({"batch", "--check-only", dir_ / "more", "--db", db}, "/dev/null",
+                                                    dir_ / "err")),
+              74)
+        << testing::read_text(dir_ / "err");
+    EXPECT_NE(testing::read_text(dir_ / "err").find("Read-only file system"), std::string::npos)
+        << testing::read_text(dir_ / "err");
+    EXPECT_EQ(testing::store_contents(db), before);
+}
+
 // A disk that fills mid-run: what the message says is kept, and what the run's row says it
 // stored, is what the store holds (it said "300 games written" and its runs row 300 games
 // over a store that held none).
