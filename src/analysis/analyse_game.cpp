@@ -98,7 +98,10 @@ GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const A
     rules::RulesetChoice choice = rules::choose_ruleset(options.rules, info.rules);
     if (!choice.note.empty()) game.diagnostics.push_back({Severity::warning, {}, choice.note});
     const std::string bad_move = move_out_of_range(options.at_move, info.moves);
-    const std::optional<int> at_move = bad_move.empty() ? options.at_move : std::nullopt;
+    // The last move asked for is the end of the game, counted and judged as it (RE, the
+    // players' markup): "the game went on after move N" would not be so.
+    const bool before_end = options.at_move && *options.at_move < static_cast<int>(info.moves);
+    const std::optional<int> at_move = bad_move.empty() && before_end ? options.at_move : std::nullopt;
     const int stop_after = at_move.value_or(-1);
     rules::ReplayResult replay = rules::replay_main_line(game.tree, info, *choice.rules, stop_after);
     add_replay_warnings(replay, game.diagnostics);
@@ -122,8 +125,7 @@ GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const A
         if (auto s = score_options(options, o.info, error)) {
             // The end of a game the players finished, not a count before it or of a game
             // resigned or cut off.
-            const bool before_end = at_move && *at_move < static_cast<int>(o.info.moves);
-            s->finished_position = !before_end && (o.replay.end_move.has_value() || o.counted_result());
+            s->finished_position = !at_move && (o.replay.end_move.has_value() || o.counted_result());
             if (s->dead && s->dead->source == scoring::DeadSource::given)
                 for (const std::string& warning : scoring::mark_whole_chains(*s->dead, o.replay.board))
                     o.diagnostics.push_back({Severity::warning, {}, "--dead: " + warning});

@@ -145,6 +145,18 @@ TEST(ResultStanding, ACountBeforeTheEndIsCountedMidGame) {
     expect_standing(outcome_of(seki, at_move), std::nullopt, StandingReason::counted_mid_game);
 }
 
+// `--move` at the last move is the end of the game: RE is judged as without it (the
+// count of the players' markup), not "the game went on after move 2".
+TEST(ResultStanding, ACountAtTheLastMoveIsTheEnd) {
+    AnalysisOptions at_last;
+    at_last.at_move = 2;
+    const GameOutcome whole = outcome_of(seki), last = outcome_of(seki, at_last);
+    ASSERT_EQ(whole.info.moves, 2U);
+    EXPECT_EQ(last.at_move, std::nullopt);
+    EXPECT_EQ(last.result.text, whole.result.text);
+    expect_standing(last, true, whole.result.reason);
+}
+
 // A reason added to the enum needs a test above: this counts them.
 TEST(ResultStanding, EveryReasonHasATest) {
     EXPECT_EQ(standing_reason_count, 15U) << "a new StandingReason: add a test for it in this file";
