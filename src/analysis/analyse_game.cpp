@@ -100,7 +100,7 @@ GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const A
     const std::string bad_move = move_out_of_range(options.at_move, info.moves);
     // The last move asked for is the end of the game, counted and judged as it (RE, the
     // players' markup): "the game went on after move N" would not be so.
-    const bool before_end = options.at_move && *options.at_move < static_cast<int>(info.moves);
+    const bool before_end = options.at_move && (options.variation || *options.at_move < static_cast<int>(info.moves));
     const std::optional<int> at_move = bad_move.empty() && before_end ? options.at_move : std::nullopt;
     const int stop_after = at_move.value_or(-1);
     rules::ReplayResult replay = rules::replay_main_line(game.tree, info, *choice.rules, stop_after);

@@ -34,7 +34,10 @@ struct AnalysisOptions {
     DeadChoice dead;
     std::optional<double> komi;        // --komi, overriding KM[]
     std::optional<int> at_move;        // count the position after this move, not the end (0..moves);
-                                       // the record's TB/TW then count only at the last move
+                                       // the record's TB/TW then count only at the last move;
+                                       // the last move is the end, RE judged, unless:
+    bool variation = false;            // the line is a variation (kifu view): never the game as
+                                       // played, so even its last move is counted RE aside
 };
 
 // `game`'s diagnostics are moved into the outcome, with the ruleset choice's and the

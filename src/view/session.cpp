@@ -149,6 +149,7 @@ analysis::GameOutcome ViewSession::analyse(const ViewRequest& request) {
     // judged. A variation is never the game as played: counted as after a move, RE aside.
     const int move = request.move.value_or(line_moves_);
     if (line_.variation() || move != line_moves_) options.at_move = move;
+    options.variation = line_.variation();
     game_.diagnostics = record_.reading;   // analyse_game takes them
     return analysis::analyse_game(record_.file, game_, options);
 }
