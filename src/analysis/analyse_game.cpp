@@ -3,6 +3,7 @@
 #include "analysis/cycle_points.hpp"
 #include "analysis/dead_stones_input.hpp"
 #include "analysis/result_standing.hpp"
+#include "sgf/territory_markup.hpp"
 #include "base/diagnostic_cap.hpp"
 
 namespace kifu::analysis {
@@ -88,7 +89,8 @@ bool counts_with_markup(const sgf::GameTree& tree, const GameOutcome& o) {
     if (!o.info.result) return false;
     if (o.info.result->kind != sgf::WinKind::score && o.info.result->winner != sgf::Winner::draw) return false;
     const std::vector<sgf::NodeId>& line = tree.main_line();
-    return !line.empty() && (tree.find(line.back(), "TB") != nullptr || tree.find(line.back(), "TW") != nullptr);
+    return !line.empty() && (tree.find(line.back(), "TB") != nullptr || tree.find(line.back(), "TW") != nullptr) &&
+           tree.find(line.back(), sgf::judged_territory_property) == nullptr;  // kifu's own markup (annotate)
 }
 
 }  // namespace

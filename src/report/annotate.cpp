@@ -10,6 +10,7 @@
 #include "analysis/dead_stones_input.hpp"
 #include "report/mismatch_note.hpp"
 #include "report/outcome_words.hpp"
+#include "sgf/territory_markup.hpp"
 #include "sgf/text.hpp"
 #include "sgf/values.hpp"
 
@@ -229,7 +230,9 @@ private:
     // TB / TW (unless the node has either already, or the count is an estimate) and MA on
     // the dead stones. Readers, kifu among them, take TB/TW for the players' own markup of
     // a finished count: an estimate's territory (its unsettled points nobody's) written as
-    // TB/TW would be read back as a settled count that is not so.
+    // TB/TW would be read back as a settled count that is not so. TB/TW of kifu's own
+    // judgement (--dead auto) carry KIFU[...] (sgf::judged_territory_property): kifu reads
+    // them back as its judgement, not as the players' count set against RE.
     std::string final_markup(const GameFindings& game, NodeId id) {
         const scoring::TerritoryMap& map = game.outcome->score->map;
         const std::vector<Point> dead_black = map.points_marked(scoring::Mark::dead_black);
@@ -243,6 +246,13 @@ private:
             const auto tw = sorted_union(map.points_marked(scoring::Mark::white_territory), dead_black);
             if (!tb.empty()) added += "TB" + point_values(tb);
             if (!tw.empty()) added += "TW" + point_values(tw);
+            // Only kifu's judgement is marked so: dead stones given with --dead are the
+            // user's decision, which the TB/TW then carry as any markup does.
+            if (!added.empty() && game.outcome->score->dead.source == scoring::DeadSource::estimate)
+                added += fmt::format("{}[{}]", sgf::judged_territory_property,
+                                     sgf::escape_value(sgf::judged_territory_value));
+        } else if (tree_->find(id, sgf::judged_territory_property) != nullptr) {
+            // kifu's markup from an earlier annotate: kept as it is
         } else {
             const auto markup = analysis::dead_from_markup(*tree_, game.outcome->replay.board);
             const auto marked = sorted_union(markup ? markup->points : std::vector<Point>{}, {});

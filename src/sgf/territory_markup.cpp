@@ -10,6 +10,7 @@ std::optional<TerritoryMarkup> territory_markup(const GameTree& tree, BoardSize 
         const Property* tb = tree.find(*it, "TB");
         const Property* tw = tree.find(*it, "TW");
         if (tb == nullptr && tw == nullptr) continue;
+        if (tree.find(*it, judged_territory_property) != nullptr) continue;
         auto points = [&](const Property* p) {
             if (p == nullptr) return std::vector<Point>{};
             std::vector<ComposeValue> values;

@@ -15,7 +15,15 @@ struct TerritoryMarkup {
     std::vector<Point> black, white;   // TB's points, TW's points, as written (on the board)
 };
 
-// Empty when no main-line node has TB or TW.
+// The private property `kifu annotate` writes beside the TB/TW it adds from its own
+// judgement of the dead stones (--dead auto): they are not the players' count. Read back as the players'
+// markup, kifu's judgement would become a "count of the players' markup" that `check`
+// sets against RE.
+inline constexpr const char* judged_territory_property = "KIFU";
+inline constexpr const char* judged_territory_value = "TB and TW are kifu's judgement, not the players' markup";
+
+// Empty when no main-line node has TB or TW, the players' (a node with
+// judged_territory_property is passed over).
 std::optional<TerritoryMarkup> territory_markup(const GameTree& tree, BoardSize size);
 
 }  // namespace kifu::sgf

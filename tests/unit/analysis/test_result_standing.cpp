@@ -157,6 +157,25 @@ TEST(ResultStanding, ACountAtTheLastMoveIsTheEnd) {
     expect_standing(last, true, whole.result.reason);
 }
 
+// `kifu check` counts the players' TB/TW markup against RE; TB/TW that `kifu annotate`
+// wrote (KIFU[...] beside them) are kifu's own count, not the players': RE is not set
+// against them (an annotated record's RE "did not stand" on kifu's own estimate).
+TEST(ResultStanding, CheckCountsThePlayersMarkupNotKifus) {
+    AnalysisOptions check;
+    check.score = false;
+    check.count_marked = true;
+    const std::string contradicted = with_re(seki, "B+5");
+    expect_standing(outcome_of(contradicted, check), false, StandingReason::count_differs);
+    std::string annotated = contradicted;
+    const std::size_t tb = annotated.rfind("TB[");
+    ASSERT_NE(tb, std::string::npos);
+    annotated.insert(tb, "KIFU[TB and TW are kifu's judgement, not the players' markup]");
+    expect_standing(outcome_of(annotated, check), std::nullopt, StandingReason::not_scored);
+    const GameOutcome scored = outcome_of(annotated);
+    ASSERT_TRUE(scored.score);
+    EXPECT_TRUE(scored.score->judgement.has_value()) << "kifu judges again, as before annotating";
+}
+
 // A reason added to the enum needs a test above: this counts them.
 TEST(ResultStanding, EveryReasonHasATest) {
     EXPECT_EQ(standing_reason_count, 15U) << "a new StandingReason: add a test for it in this file";

@@ -21,6 +21,7 @@
 #include "rules/ruleset.hpp"
 #include "scoring/dead_stones.hpp"
 #include "analysis/dead_stones_input.hpp"
+#include "sgf/territory_markup.hpp"
 #include "analysis/scored_game.hpp"
 #include "sgf/game_info.hpp"
 #include "sgf/reader.hpp"
@@ -139,7 +140,7 @@ std::string strip_additions(const ReadAll& input, const ReadAll& output) {
                 const auto out_values = out.values(p);
                 if (k >= in_props.size()) {  // a whole property added
                     EXPECT_TRUE(p.identifier == "TB" || p.identifier == "TW" || p.identifier == "MA" ||
-                                p.identifier == "C" || p.identifier == "CA")
+                                p.identifier == "C" || p.identifier == "CA" || p.identifier == "KIFU")
                         << p.identifier;
                     cuts.push_back({p.offset, value_close(out_values.back()) + 1 - p.offset, ""});
                     continue;
@@ -218,12 +219,22 @@ TEST(AnnotateGolden, OutputsReadCleanKeepDeadStonesAndStripBackToTheInput) {
             // counting the output gives the input's counts. An estimate writes no TB/TW
             // (its unsettled points are nobody's, and TB/TW would read back as the
             // players' settled count): the output is judged again, to the same estimate.
+            // TB/TW of kifu's own judgement carry KIFU[...]: read back, they are no
+            // players' markup, and kifu judges the output again, to the same count.
             const rules::ReplayResult replay =
                 rules::replay_main_line(game.tree, info, *rules::find_ruleset("japanese"));
             const auto markup = analysis::dead_from_markup(game.tree, replay.board);
             const Counted before = count_game(input.games[g], c.dead);
+            const sgf::NodeId last = game.tree.main_line().back();
+            const bool judged = game.tree.find(last, sgf::judged_territory_property) != nullptr;
             if (before.estimate) EXPECT_FALSE(markup.has_value());
-            else EXPECT_EQ(markup ? row_major(markup->points) : std::vector<Point>{}, before.dead);
+            if (judged) {
+                EXPECT_FALSE(markup.has_value());
+                EXPECT_TRUE(game.tree.find(last, "TB") != nullptr || game.tree.find(last, "TW") != nullptr);
+                EXPECT_TRUE(c.dead.empty()) << "only kifu's judgement is marked as kifu's";
+            } else if (!before.estimate) {
+                EXPECT_EQ(markup ? row_major(markup->points) : std::vector<Point>{}, before.dead);
+            }
             sgf::GameRecord again{g, game.tree, {}};
             const Counted after = count_game(again, "");
             EXPECT_EQ(after.dead, before.dead);
