@@ -19,10 +19,14 @@
 namespace kifu::cli {
 namespace {
 
-// The properties kifu's annotate and fix write themselves, whatever the earlier output
-// held: a second run writes them again.
-bool written_by_kifu(std::string_view identifier) {
-    return identifier == "TB" || identifier == "TW" || identifier == "MA" || identifier == "CA";
+// The properties kifu's annotate and fix write themselves, where they write them, whatever
+// the earlier output held there: a second run writes them again (with other options,
+// other values). CA at the root; TB, TW, MA and KIFU on the main line's final node, where
+// annotate marks the count. The same properties anywhere else are a user's marks, which
+// a second run would delete.
+bool written_by_kifu(std::string_view identifier, bool root, bool final_node) {
+    if (identifier == "CA") return root;
+    return final_node && (identifier == "TB" || identifier == "TW" || identifier == "MA" || identifier == "KIFU");
 }
 
 // A comment split where annotate's paragraph begins ("...\n\nkifu: count of ..."): the
@@ -104,6 +108,7 @@ Content content_of(const std::string& name, const std::string& text) {
         c.games.push_back(duplicates::make_moves_record(game.index, game.tree, 0).moves.tokens);
         const sgf::GameTree& tree = game.tree;
         if (tree.empty()) return;
+        const sgf::NodeId final_node = tree.main_line().empty() ? tree.root() : tree.main_line().back();
         // Iterative: a tree may be tens of thousands of nodes deep.
         struct Place {
             sgf::NodeId id;
@@ -115,7 +120,7 @@ Content content_of(const std::string& name, const std::string& text) {
             const auto [id, key, depth] = stack.back();
             stack.pop_back();
             for (const sgf::Property& p : tree.properties(id)) {
-                if (written_by_kifu(p.identifier)) continue;
+                if (written_by_kifu(p.identifier, id == tree.root(), id == final_node)) continue;
                 for (const sgf::RawValue& v : tree.values(p)) {
                     std::string value = sgf::decode_text(v.text);
                     if (p.identifier == "C") {

@@ -12,7 +12,8 @@ namespace kifu::cli {
 // what this run would not write (PB at the root of game 1)". Compared: the games (board,
 // setup and main line, as the duplicate finder compares them), then every property of
 // every node of every variation with its decoded value, less what kifu itself adds and
-// would write again (TB, TW, MA, CA, and the "kifu:" part of a comment); then the "kifu:"
+// would write again (CA at the root; TB, TW, MA and KIFU on the main line's final node;
+// the "kifu:" part of a comment); then the "kifu:"
 // part of each comment, which must be what this run writes there, or differ from it line
 // for line, in lines of the kinds it writes (other options, another version): a line
 // someone added to it is "holds text in kifu's own comment that this run would not write

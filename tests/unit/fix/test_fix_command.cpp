@@ -265,6 +265,27 @@ TEST(FixCommand, SomeonesOwnCopyOfTheSameGameIsNeverReplaced) {
     }
 }
 
+// Marks a user added in an editor to an earlier output (MA, TB, TW on a move before the
+// end) are theirs: kifu writes those properties only on the final node. A second run of
+// either command deleted them, exit 0; now it refuses (64) and leaves the file.
+TEST(FixCommand, MarksAddedToAnEarlierOutputAreNeverDeleted) {
+    TempDir dir;
+    write_file(dir / "g.sgf", "(;GM[1]FF[4]SZ[9]KM[7]PB[b]PW[w];B[ee];W[cc];B[gg];W[cg];B[])\n");
+    for (const char* command : {"annotate", "fix"}) {
+        const std::string out = dir / (std::string(command) + ".sgf");
+        ASSERT_LE(kifu({command, dir / "g.sgf", "-o", out}).status, 1) << command;
+        std::string marked = read_file(out);
+        const std::size_t move = marked.find(";W[cc]");
+        ASSERT_NE(move, std::string::npos) << marked;
+        marked.insert(move + 6, "MA[dd][de]TB[aa]TW[ii]");
+        write_file(out, marked);
+        const auto again = kifu({command, dir / "g.sgf", "-o", out});
+        EXPECT_EQ(again.status, 64) << command << ": " << again.err;
+        EXPECT_NE(again.err.find("MA[dd]"), std::string::npos) << again.err;
+        EXPECT_EQ(read_file(out), marked) << command;
+    }
+}
+
 // Where the comment of kifu's that holds `marker` ends: the offset of its closing ']'.
 std::size_t end_of_comment(const std::string& record, std::string_view marker) {
     std::size_t at = record.find(marker);
