@@ -427,15 +427,27 @@ void SqliteStore::finish() {
         "UPDATE runs SET finished = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), inputs = ?2, games = ?3 WHERE id = ?1");
     end.bind(1, run_id_).bind(2, inputs_written_).bind(3, games_written_);
     end.run();
+    forget_stream_marks();
     finished_ = true;
     // Fold the WAL back into the database file so it is one self-contained file to copy.
     db_.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+}
+
+// A run that ends, finished or stopped, has committed every line it wrote: its stream
+// holds no line the store lacks, and what is appended to it after is someone else's (a
+// `kifu check --format json >>`, another run without the store). Only a run killed
+// outright leaves its mark, for the rerun to cut off the lines written past it.
+void SqliteStore::forget_stream_marks() {
+    Statement forget = db_.prepare("DELETE FROM stream_marks WHERE run_id = ?1");
+    forget.bind(1, run_id_);
+    forget.run();
 }
 
 void SqliteStore::finish_interrupted() noexcept {
     if (finished_) return;
     try {
         commit();
+        forget_stream_marks();
         finished_ = true;
         db_.exec("PRAGMA wal_checkpoint(TRUNCATE)");
     } catch (...) {  // NOLINT(bugprone-empty-catch): rolled back: a rerun redoes those inputs

@@ -120,6 +120,7 @@ private:
     void start_run(const RunInfo& run, OtherOptions other);
     void begin_if_needed();
     void commit();
+    void forget_stream_marks();
     // Drops the open transaction, and with it the counts of what it held.
     void roll_back() noexcept;
     // The store's id of the input; adds it to this run's inputs, in order.

@@ -6,6 +6,7 @@
 
 #include <fcntl.h>
 #include <sys/mount.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -330,7 +331,16 @@ TEST_F(OutputsKept, LinesAKilledRunWrotePastTheStoresCommitAreCutOffByTheRerun) 
     const std::vector<std::string> command = {"batch", "-j1", "--check-only", games_ + "/sub", "--db", db, "--jsonl"};
     ASSERT_PRED1(testing::completed, testing::wait_for(testing::spawn_kifu(command, stream, "/dev/null", true)));
     const std::string committed = testing::read_text(stream);
-    // What a kill -9 after a write leaves: lines of inputs not stored, the last cut short.
+    // What a kill -9 after a write leaves: the mark of its last commit (a run that ends
+    // removes its own), and past it lines of inputs not stored, the last cut short.
+    struct stat info {};
+    ASSERT_EQ(::stat(stream.c_str(), &info), 0);
+    {
+        Database store(db);
+        store.exec(fmt::format("INSERT INTO stream_marks (device, inode, offset, run_id) VALUES ({}, {}, {}, 1)",
+                               static_cast<std::int64_t>(info.st_dev), static_cast<std::int64_t>(info.st_ino),
+                               committed.size()));
+    }
     const std::string unstored = "{\"file\":\"x\",\"game\":0}\n{\"file\":\"y\",\"ga";
     std::ofstream(stream, std::ios::app) << unstored;
     const std::vector<std::string> all = {"batch", "-j1", "--check-only", games_, "--db", db, "--jsonl"};
@@ -342,6 +352,22 @@ TEST_F(OutputsKept, LinesAKilledRunWrotePastTheStoresCommitAreCutOffByTheRerun) 
     ASSERT_PRED1(testing::completed, testing::run_kifu({"batch", "--check-only", games_}, dir_ / "whole.jsonl"));
     EXPECT_EQ(sorted_lines(testing::read_text(stream)), sorted_lines(testing::read_text(dir_ / "whole.jsonl")));
     EXPECT_EQ(testing::read_text(stream).substr(0, committed.size()), committed);
+}
+
+// Lines appended to a stream after a run ended (another kifu command's JSON, a run
+// without the store) are someone else's: the rerun keeps them. It cut them off as "lines
+// a stopped run wrote" (there was none) and never wrote them again.
+TEST_F(OutputsKept, LinesAppendedAfterARunEndedAreKeptByTheNextRun) {
+    const std::string db = dir_ / "s.db", stream = dir_ / "out.jsonl";
+    const std::vector<std::string> command = {"batch", "-j1", "--check-only", games_ + "/sub", "--db", db, "--jsonl"};
+    ASSERT_PRED1(testing::completed, testing::wait_for(testing::spawn_kifu(command, stream, "/dev/null", true)));
+    ASSERT_PRED1(testing::completed,
+                 testing::wait_for(testing::spawn_kifu({"check", "--format", "json", games_ + "/sub"}, stream,
+                                                       "/dev/null", true)));
+    const std::string before = testing::read_text(stream);
+    ASSERT_PRED1(testing::completed, testing::wait_for(testing::spawn_kifu(command, stream, dir_ / "err", true)));
+    EXPECT_EQ(testing::read_text(stream), before) << testing::read_text(dir_ / "err");
+    EXPECT_EQ(testing::read_text(dir_ / "err").find("cut "), std::string::npos) << testing::read_text(dir_ / "err");
 }
 
 TEST_F(OutputsKept, CsvCellsASpreadsheetWouldRunAreNeutralised) {
