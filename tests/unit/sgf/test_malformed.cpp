@@ -85,6 +85,22 @@ TEST(Malformed, PropertyNameWithNoValue) {
     EXPECT_EQ(value_at(r.games[0].tree, 1, "W"), "aa");
 }
 
+// A name with no value right after a value's ']': FF[4] closes the value there. The ']'
+// was taken for text, and the moves (or SZ) after it were swallowed into the value:
+// "C[good]XX;B[cc]" read as the comment "good]XX;B[cc", a move lost.
+TEST(Malformed, PropertyNameWithNoValueRightAfterAValue) {
+    const auto r = read_all("(;GM[1]SZ[9]XX;B[aa];W[bb]C[good]XX;B[cc];W[dd]YY)");
+    ASSERT_EQ(r.games.size(), 1u);
+    const GameTree& tree = r.games[0].tree;
+    EXPECT_EQ(value_at(tree, 0, "SZ"), "9");
+    EXPECT_EQ(value_at(tree, 1, "B"), "aa");
+    EXPECT_EQ(value_at(tree, 2, "C"), "good");
+    EXPECT_EQ(value_at(tree, 3, "B"), "cc");
+    EXPECT_EQ(value_at(tree, 4, "W"), "dd");
+    expect_at(r.find(0, "property XX has no value"), 1, 13);
+    expect_at(r.find(0, "property YY has no value"), 1, 48);
+}
+
 TEST(Malformed, MissingFirstSemicolon) {
     const auto r = read_all("(GM[1]SZ[9];B[aa])");
     ASSERT_EQ(r.games.size(), 1u);
