@@ -208,9 +208,12 @@ void check_readable(const Keys& keys, std::string_view key, const std::string& f
 
 Event read_event_file(const std::string& path) {
     if (const auto why = not_a_file(path)) throw EventFileError(path, 0, 0, fmt::format("the event file{}", *why));
+    // Read within a limit first: toml::parse_file reads any file whole (a multi-gigabyte
+    // one named by mistake ran the machine out of memory). An event file is a few lines.
+    const std::string text = read_event_input(path, "the event file", "event file", std::size_t{16} << 20);
     toml::table root;
     try {
-        root = toml::parse_file(path);
+        root = toml::parse(text, path);
     } catch (const toml::parse_error& e) {
         const auto& at = e.source().begin;
         if (at.line == 0) throw EventFileError(path, 0, 0, std::string(e.description()));

@@ -135,5 +135,18 @@ TEST(EventFile, APlayersListOver64MiBIsRefused) {
     EXPECT_EQ(read_error(dir, "players", "big.csv"), dir / "big.csv" + ": over 64 MiB: no players list is that big");
 }
 
+// The event file itself: toml::parse_file read any file whole (a large file named by
+// mistake, read until memory ran out). It is read within 16 MiB; a real one is a few lines.
+TEST(EventFile, AnEventFileOver16MiBIsRefused) {
+    TempDir dir;
+    write_file(dir / "big.toml", "name = \"Open\"\n# " + std::string((std::size_t{16} << 20) + 1, 'x') + "\n");
+    try {
+        read_event_file(dir / "big.toml");
+        FAIL() << "a 16 MiB event file was read";
+    } catch (const EventFileError& e) {
+        EXPECT_EQ(e.what(), dir / "big.toml" + ": over 16 MiB: no event file is that big");
+    }
+}
+
 }  // namespace
 }  // namespace kifu::event
