@@ -141,6 +141,7 @@ OfficialResults parse_egd_results(const std::string& file, std::string_view text
             g.round = round;
             g.black = me;
             g.white = other->second;
+            g.colours_known = t.colour != 0;
             g.outcome = outcome_for_black(t.outcome);
             g.handicap = t.handicap;
             g.line = p.line;

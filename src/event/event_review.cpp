@@ -251,11 +251,17 @@ void EventReview::compare_official() {
         const std::string black = name(o.black);
         const std::string white = name(o.white);
         const std::string round = o.round ? fmt::format("round {}", o.round) : "a game";
-        event_wide_.push_back({ProblemKind::no_record, "", winner_words(o.outcome, black, white), std::nullopt,
-                               fmt::format("{}, {} (Black) vs {} (White), {} in the official results ({}, line {}): no "
-                                           "record of this game",
-                                           round, black, white, winner_words(o.outcome, black, white), official.file,
-                                           o.line)});
+        // Without colours in the results (EGD without /b, /w), the winner is named, never
+        // a colour the file does not give.
+        const std::string result = o.colours_known ? winner_words(o.outcome, black, white)
+                                   : o.outcome == Outcome::black_won ? fmt::format("a win for {}", black)
+                                   : o.outcome == Outcome::white_won ? fmt::format("a win for {}", white)
+                                                                     : winner_words(o.outcome, black, white);
+        const std::string players = o.colours_known ? fmt::format("{} (Black) vs {} (White)", black, white)
+                                                    : fmt::format("{} vs {} (colours not given)", black, white);
+        event_wide_.push_back({ProblemKind::no_record, "", result, std::nullopt,
+                               fmt::format("{}, {}, {} in the official results ({}, line {}): no record of this game",
+                                           round, players, result, official.file, o.line)});
     }
 }
 

@@ -27,6 +27,7 @@ struct OfficialGame {
     // Indices into OfficialResults::players. An EGD result without /b or /w leaves the
     // colours unknown: `black` is then the better-placed player, and `outcome` says who won.
     std::size_t black = 0, white = 0;
+    bool colours_known = true;          // false: an EGD result without /b or /w
     Outcome outcome = Outcome::unknown;
     int handicap = 0;
     std::optional<double> komi;         // AGA only

@@ -3,6 +3,8 @@
 // names no clean record; kifu results writes back the official results of the clean part.
 #include <gtest/gtest.h>
 
+#include <cctype>
+
 #include <fstream>
 #include <map>
 #include <set>
@@ -206,6 +208,23 @@ TEST(EventResults, WhatTheOfficialResultsContradictIsSaid) {
     EXPECT_EQ(missing.status, 3) << missing.err;
     EXPECT_NE(missing.err.find("round 3, Erin Green (Black) vs Carol White (White)"), std::string::npos) << missing.err;
     EXPECT_NE(missing.err.find("no record of this game"), std::string::npos) << missing.err;
+
+    // Official results without colours (EGD results without /b, /w; the handicap games,
+    // which need them, keep theirs): the game missing is named with its winner, and no
+    // colour the file does not give.
+    std::string h9 = read_file(dir / "clean/official.h9");
+    for (const char* colour : {"/b", "/w"})
+        for (std::size_t at = h9.find(colour); at != std::string::npos; at = h9.find(colour, at + 1))
+            if (at + 2 < h9.size() && !std::isdigit(static_cast<unsigned char>(h9[at + 2]))) h9.erase(at, 2);
+    testing::write_file(dir / "clean/official.h9", h9);
+    const Outcome uncoloured = kifu({"results", "--event", dir / "clean/event.toml", dir / "clean"});
+    EXPECT_EQ(uncoloured.status, 3) << uncoloured.err;
+    EXPECT_NE(uncoloured.err.find("round 3, Erin Green vs Carol White (colours not given), a win for Erin Green in"),
+              std::string::npos)
+        << uncoloured.err;
+    EXPECT_EQ(uncoloured.err.find("(Black)"), std::string::npos) << uncoloured.err;
+    std::filesystem::copy_file(sample + "/clean/official.h9", dir.path() / "clean/official.h9",
+                               std::filesystem::copy_options::overwrite_existing);
 
     std::filesystem::copy_file(sample + "/clean/round-3/carol-erin.sgf", dir.path() / "clean/round-3/carol-erin.sgf");
     const std::string record = dir / "clean/round-1/alice-bob.sgf";
