@@ -70,8 +70,9 @@ std::string mismatch_note(const analysis::RecordedMismatch& mismatch, const sgf:
     }
     if (mismatch.kind == analysis::MismatchKind::seki_taken_off) {
         const Color owner = *board.at(mismatch.stones.front());
-        // Not "every ruleset": Japanese Art. 7 declares a bent four in the corner dead though
-        // it stands as a seki, so only the rules of this count are named.
+        // Not "every ruleset": the rules differ on what stands as a seki (Tromp-Taylor removes
+        // nothing, so a bent four in the corner lives there), so only the rules of this count
+        // are named.
         return fmt::format("{} is the count with {}'s stones at {} taken off as dead. They live in seki: they share "
                            "liberties with {}'s stones that neither side can fill, so {} counts them "
                            "alive; the players seem to have removed them",

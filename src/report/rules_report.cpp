@@ -191,9 +191,12 @@ void write_scoring_fields(std::ostream& out, const Ruleset& r) {
               r.removes_dead_stones ? "removed at the end, by agreement"
                                     : "never removed: every stone on the board at the end is alive");
         field(out, "life & death",
-              r.bent_four_dead ? "by the rules where they say so: a bent four in the corner is dead without being "
-                                 "played out (Japanese Art. 7 confirmation)"
-                               : "settled by play: a bent four in the corner stands as a seki until someone plays");
+              !r.bent_four_dead ? "settled by play: a bent four in the corner stands as a seki until someone plays"
+              : r.scoring == Scoring::area
+                  ? "settled by play: a bent four in the corner is dead, since under area counting the attacker "
+                    "removes every ko threat at no cost and then wins the ko"
+                  : "by the rules where they say so: a bent four in the corner is dead without being played out "
+                    "(Japanese Art. 7 confirmation)");
         field(out, "handicap", long_words(r.handicap_compensation));
     }
     // The usual komi is the federation's, not kifu's: a count uses the record's KM (or

@@ -60,9 +60,12 @@ struct Ruleset {
     bool passes_stop_play = false;
     bool removes_dead_stones = true;// false under Tromp-Taylor: every stone on the board is alive
     bool first_capture_wins = false;// capture go: the first capture ends the game
-    // Life and death by the rules rather than by play: a bent four in the corner is dead
-    // without being played out (Japanese Art. 7 confirmation). Elsewhere disputes are
-    // settled by playing, where the bent four is a seki until someone plays.
+    // A bent four in the corner is dead without being played out: by the confirmation under
+    // territory counting (Japanese Art. 7: a ko retake needs a pass, so the attacker, who
+    // alone can start the ko, wins it), by play-out under area counting (the attacker first
+    // removes every ko threat at no cost, since filling his own territory loses nothing, then
+    // wins the ko). Off where no dead stones are removed (Tromp-Taylor: every stone on the
+    // board at the end is alive).
     bool bent_four_dead = false;
     // The row that stands for its way of counting when kifu counts a game both ways (the
     // Japanese and Chinese columns): exactly one per Scoring, checked at compile time.

@@ -53,7 +53,9 @@ std::string finding_text(const Finding& f) {
             return "no seki: the opponent captures it by a sacrifice inside, whoever answers (local search); "
                    "players count some such shapes as seki: not settled";
         case Stage::seki: return "in seki: shares liberties neither side can fill";
-        case Stage::bent_four: return "bent four in the corner: dead by the confirmation rule (Japanese rules, Art. 7)";
+        case Stage::bent_four:
+            return "bent four in the corner: dead, the attacker wins its ko (Japanese rules, Art. 7: a retake needs a "
+                   "pass in the confirmation; under area counting he first removes every ko threat at no cost)";
     }
     return "";
 }

@@ -319,8 +319,9 @@ const std::vector<StageRun>& stages() {
         {{"seki", "the chains the territory map puts in seki live in seki.", "their status", "a seki finding"},
          always, seki_stage},
         {{"bent-four",
-          "where the ruleset says so (bent_four_dead: Japanese rules 1989, Art. 7), a bent four in the corner is dead "
-          "without play (confirmation.hpp).",
+          "where the ruleset says so (bent_four_dead: Japanese rules 1989, Art. 7, and area counting, where the "
+          "attacker removes every ko threat at no cost), a bent four in the corner is dead without play "
+          "(confirmation.hpp).",
           "its status, the seki around it, and the counted position", "a proved bent-four finding"},
          bent_four_is_dead, bent_four_stage},
         {{"must-fill",

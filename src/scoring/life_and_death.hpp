@@ -47,8 +47,9 @@
 //     confidence, and the counted position. Adds: a seki-review finding.
 // 11. seki: the chains the territory map puts in seki live in seki. May change: their
 //     status. Adds: a seki finding.
-// 12. bent-four: where the ruleset says so (bent_four_dead: Japanese rules 1989, Art. 7), a
-//     bent four in the corner is dead without play (confirmation.hpp). May change: its
+// 12. bent-four: where the ruleset says so (bent_four_dead: Japanese rules 1989, Art. 7, and
+//     area counting, where the attacker removes every ko threat at no cost), a bent four in
+//     the corner is dead without play (confirmation.hpp). May change: its
 //     status, the seki around it, and the counted position. Adds: a proved bent-four
 //     finding.
 // 13. must-fill: each side's territory as a referee marks it, less the points the side
@@ -95,8 +96,8 @@ struct LifeAndDeath {
 
 struct LifeAndDeathOptions {
     JudgeParams params;
-    // Japanese Art. 7 confirmation (see confirmation.hpp): the ruleset's bent_four_dead field,
-    // which the analysis passes in. On by default for the tests of the judge itself.
+    // A bent four in the corner is dead (Japanese Art. 7 confirmation, see confirmation.hpp;
+    // area counting by play-out): the ruleset's bent_four_dead field, which the analysis passes in. On by default for the tests of the judge itself.
     bool bent_four_dead = true;
     // The stages lone-ko and eye-space (eye_space.hpp) and nakade-reading.
     bool eye_space = true;

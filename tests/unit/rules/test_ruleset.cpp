@@ -204,13 +204,16 @@ TEST(Ruleset, CountingReferencesAreJapaneseAndChinese) {
     EXPECT_EQ(counting_reference(Scoring::area).name, "chinese");
 }
 
-// Life and death by the rules (the bent four of Japanese Art. 7) is a field of the row:
-// the rulesets that follow the Japanese text have it, those that settle disputes by play do not.
-TEST(Ruleset, BentFourIsDeadWithoutPlayOnlyWhereTheRulesSaySo) {
+// A bent four in the corner is dead (a field of the row): by the confirmation under the
+// rulesets that follow the Japanese text (Art. 7), by play-out under area counting that
+// removes dead stones (the attacker removes every ko threat at no cost, then wins the ko).
+// Tromp-Taylor removes nothing, and the Swedish club rules settle it by play.
+TEST(Ruleset, BentFourIsDeadUnderJapaneseTextAndAreaCounting) {
     std::vector<std::string_view> dead_by_rule;
     for (const Ruleset& r : all_rulesets())
         if (r.bent_four_dead) dead_by_rule.push_back(r.name);
-    EXPECT_EQ(dead_by_rule, (std::vector<std::string_view>{"japanese", "korean", "ngb"}));
+    EXPECT_EQ(dead_by_rule,
+              (std::vector<std::string_view>{"japanese", "korean", "chinese", "aga", "nz", "ing", "ngb"}));
 }
 
 // kifu cites the rule texts by their names and articles, never by the files it was made from.

@@ -438,13 +438,26 @@ TEST(SampleBentFour, MarkupKillsTheCornerAndWithoutItKifuSeesASeki) {
     EXPECT_EQ(o["seki"].size(), 13u);
     EXPECT_EQ(o["agrees"]["ruleset"], false);
 
-    // Under rules that settle life and death by play, the Art. 7 ruling is not theirs: the
-    // same position judged for a Chinese game keeps the corner standing as a seki.
-    const auto cn = run_json(
-        {"score", "--dead", "auto", "--rules", "chinese", "--format", "json", sample("bent-four-in-the-corner.sgf")}, 3);
-    for (const auto& c : cn["chains"])
-        EXPECT_EQ(c["reason"].get<std::string>().find("Art. 7"), std::string::npos) << c.dump();
-    EXPECT_EQ(cn["seki"].size(), 13u);
+    // Under area counting the attacker removes every ko threat at no cost and then wins the
+    // ko, so the corner is dead too: judged for a Chinese or AGA game, RE stands (it gave
+    // a settled seki and W+21.5 before).
+    for (const char* area_rules : {"chinese", "aga"}) {
+        const auto cn = run_json({"score", "--dead", "auto", "--rules", area_rules, "--format", "json",
+                                  sample("bent-four-in-the-corner.sgf")},
+                                 0);
+        EXPECT_EQ(cn["seki"].size(), 0u) << area_rules;
+        EXPECT_EQ(cn["by_ruleset"]["result"], "B+2.5") << area_rules;
+        EXPECT_EQ(cn["agrees"]["ruleset"], true) << area_rules;
+        EXPECT_EQ(cn["estimate"], false) << area_rules;
+        std::vector<std::string> dead = cn["dead"].get<std::vector<std::string>>();
+        std::sort(dead.begin(), dead.end());
+        EXPECT_EQ(dead, sgf_points(g.dead.points)) << area_rules;
+    }
+    // Tromp-Taylor removes no stones: the corner stands, whatever the shape.
+    const auto tt = run_json({"score", "--dead", "auto", "--rules", "tromp-taylor", "--format", "json",
+                              sample("bent-four-in-the-corner.sgf")},
+                             3);
+    EXPECT_TRUE(tt["dead"].empty()) << tt["dead"].dump();
     // The NGB plays and counts as Japanese, and so rules the corner dead by Art. 7 too.
     const auto ngb = run_json(
         {"score", "--dead", "auto", "--rules", "ngb", "--format", "json", sample("bent-four-in-the-corner.sgf")}, 0);
