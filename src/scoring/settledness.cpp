@@ -64,6 +64,22 @@ bool chain_sure(const ChainJudgement& j, const JudgeParams& params) {
     return decided == nullptr || decided->stage != Stage::playouts || decided->measure >= params.settled_share;
 }
 
+// The ko point of a lone stone the lone-ko review keeps alive (eye_space.hpp), in atari,
+// whose last liberty only stones of its own colour surround, or no_loc: an open ko, which
+// the opponent takes whenever he likes (the capture is always legal and costs nothing), and
+// which its owner ends by connecting only if he moves first.
+static PlayoutBoard::Loc open_ko_point(const PlayoutBoard& b, const ChainJudgement& j) {
+    const Finding* decided = deciding_finding(j);
+    if (decided == nullptr || decided->stage != Stage::lone_ko) return PlayoutBoard::no_loc;
+    if (j.proved || j.status != ChainStatus::alive || j.stones.size() != 1) return PlayoutBoard::no_loc;
+    const PlayoutBoard::Loc stone = b.loc(j.stones.front());
+    if (b.liberties(stone, 2) != 1) return PlayoutBoard::no_loc;
+    const PlayoutBoard::Loc liberty = b.any_liberty(stone);
+    for (PlayoutBoard::Loc n : b.neighbours(liberty))
+        if (n != stone && b.on_board(n) && !b.is(n, j.color)) return PlayoutBoard::no_loc;
+    return liberty;
+}
+
 Settledness settle(std::vector<ChainJudgement>& chains, const rules::Board& position, const PlayoutBoard& board,
                    const TerritoryMap& map, const Ownership& own, const std::vector<Point>& review_unsettled,
                    const std::vector<Point>& doubtful, bool finished, bool not_played,
@@ -71,10 +87,11 @@ Settledness settle(std::vector<ChainJudgement>& chains, const rules::Board& posi
     Settledness s;
     const std::vector<char> walled = walled_in_dead(board, chains, finished, params);
     auto sure = [&](const ChainJudgement& j) {
-        // Before the end a lone ko stone's ko can still be fought (threats are left): only
-        // a finished game's is its owner's to end by connecting.
-        const Finding* decided = deciding_finding(j);
-        if (!finished && !j.proved && decided != nullptr && decided->stage == Stage::lone_ko) return false;
+        // A ko left open is not settled, at the end of a game either: the opponent may take
+        // the stone first, and then it is dead (Japanese rules 1989, Art. 7: in the
+        // confirmation a ko is retaken only after a pass; under area counting the capturer
+        // removes every ko threat at no cost). Players mostly count it alive all the same.
+        if (open_ko_point(board, j) != PlayoutBoard::no_loc) return false;
         return chain_sure(j, params) || walled[static_cast<std::size_t>(&j - chains.data())] != 0;
     };
     const std::vector<const ChainJudgement*> judged = by_head(board, chains);
@@ -118,6 +135,7 @@ Settledness settle(std::vector<ChainJudgement>& chains, const rules::Board& posi
         const bool open_around = borders_open[head] && !j.proved && j.share < params.review_share;
         j.settled = sure(j) && !open_around && !fought[head];
         if (!j.settled) s.unsettled.insert(s.unsettled.end(), j.stones.begin(), j.stones.end());
+        if (const Loc ko = open_ko_point(board, j); ko != PlayoutBoard::no_loc) s.unsettled.push_back(board.point(ko));
         if (j.proved && j.status == ChainStatus::dead) ruled[head] = 1;
     }
     s.open_area = open.points;

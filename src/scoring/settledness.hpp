@@ -10,9 +10,11 @@
 //   review_share of the play-outs agree; in a finished game, a dead chain walled in by the
 //   opponent's strong chains, in a room (room.hpp) of at most walled_in_room points where
 //   every stone of its colour is dead and every opposing stone alive, needs no
-//   settled_share (the light play-outs let such an invader live now and then); a lone ko
-//   stone (the lone-ko review) is settled only in a finished game: before the end its ko
-//   can still be fought;
+//   settled_share (the light play-outs let such an invader live now and then); a ko left
+//   open is never settled, nor its ko point: a lone stone the lone-ko review keeps alive
+//   (its last liberty only its own colour surrounds), which the opponent may take first
+//   (Japanese rules 1989, Art. 7: in the confirmation a ko is retaken only after a pass),
+//   though players mostly count it alive;
 // - a point is settled when the side the count gives it to holds it in at least
 //   settled_point_share of the play-outs (or a proof decided the chain next to it), when it
 //   lies in no open area, in no seki area the seki review could not read, and when its

@@ -253,10 +253,11 @@ TEST(Settled, AWallShortOfLibertiesAwayFromTheStonesInsideWallsNothingIn) {
 }
 
 // Black's lone stone C9 in atari; its last liberty D9 only Black's own chains surround, so
-// White can take it only to start a ko (the lone-ko review keeps it alive). At the end of
-// a finished game the ko is Black's to end by connecting: settled. Before the end, White
-// may still fight the ko with threats: not settled.
-TEST(Settled, ALoneKoStoneIsSettledOnlyInAFinishedGame) {
+// White can take it only to start a ko (the lone-ko review keeps it alive). Before the end
+// White may fight the ko with threats; at the end of a finished game White may still take
+// it first, and then it is dead (Japanese rules 1989, Art. 7: in the confirmation a ko is
+// retaken only after a pass). A ko left open is settled in neither.
+TEST(Settled, ALoneKoStoneIsNeverSettled) {
     const rules::Board board = board_from({
         ".OX.X..X.",
         "OOOXXXXXX",
@@ -267,7 +268,7 @@ TEST(Settled, ALoneKoStoneIsSettledOnlyInAFinishedGame) {
     ChainJudgement ko = decided_by(Stage::playouts, ChainStatus::alive, 0.58);
     ko.add({Stage::lone_ko, ChainStatus::alive, 1});
     const std::vector<std::pair<std::string, ChainJudgement>> judged = {{"C5", ko}};
-    EXPECT_TRUE(settled_at(board, settled_chains(board, judged, true, JudgeParams{}), "C5"));
+    EXPECT_FALSE(settled_at(board, settled_chains(board, judged, true, JudgeParams{}), "C5"));
     EXPECT_FALSE(settled_at(board, settled_chains(board, judged, false, JudgeParams{}), "C5"));
 }
 
