@@ -74,17 +74,21 @@ std::string likely_recording_error(const ReplayResult& replay) {
 
 Verdict judge(const ReplayResult& replay, const Ruleset& rules, const std::optional<sgf::GameResult>& recorded) {
     Verdict v;
-    // Under capture go the first capture ends the game: a stone placed after it is no move
-    // of the game, and cannot make it illegal or take the win away.
-    const int over_at = rules.first_capture_wins && replay.first_capture_move ? *replay.first_capture_move
-                                                                               : std::numeric_limits<int>::max();
+    // A move recorded after the game ended (two passes; under capture go the first capture)
+    // is no move of the game: it cannot make the game illegal or take a win away. Where two
+    // passes only stop play (Japanese Art. 9) the replay already moved the end to the last
+    // stop, since a move right after a stop resumes play and is a move of the game.
+    const int over_at = replay.end_move.value_or(std::numeric_limits<int>::max());
+    const bool ended_by_capture = rules.first_capture_wins && replay.first_capture_move == replay.end_move;
     const auto in_game = [&](const Violation& violation) { return violation.move <= over_at; };
+    const std::string after_the_end = ended_by_capture
+                                          ? fmt::format("none: the game ended with the capture at move {}", over_at)
+                                          : fmt::format("none: the game ended at move {}", over_at);
     // One consequence per listed violation (the reports pair them by index).
     for (const Violation& violation : replay.violations)
-        v.consequences.push_back(in_game(violation)
-                                     ? describe(rules.illegal_move_text, color_name(violation.color),
-                                                color_name(opponent(violation.color)), violation.move)
-                                     : fmt::format("none: the game ended with the capture at move {}", over_at));
+        v.consequences.push_back(in_game(violation) ? describe(rules.illegal_move_text, color_name(violation.color),
+                                                               color_name(opponent(violation.color)), violation.move)
+                                                    : after_the_end);
     for (const Repetition& r : replay.repetitions) v.repetition_meanings.push_back(repetition_meaning(r, rules));
 
     if (!replay.violations.empty() && in_game(replay.violations.front())) {
@@ -106,7 +110,8 @@ Verdict judge(const ReplayResult& replay, const Ruleset& rules, const std::optio
         }
         return v;
     }
-    if (rules.first_capture_wins && replay.first_capture_move) {
+    // A capture after the game ended by passes decides nothing.
+    if (rules.first_capture_wins && replay.first_capture_move && *replay.first_capture_move <= over_at) {
         v.kind = VerdictKind::decided;
         v.decided_winner = replay.first_capture_by;
         v.decided_at_move = replay.first_capture_move;

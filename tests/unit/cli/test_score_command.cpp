@@ -209,6 +209,29 @@ TEST(ScoreCommand, ACountBeforeTheEndJudgesNoRe) {
     }
 }
 
+// The records below share one 7x7 position: a Black wall on d, a White wall on e.
+//   a b c d e f g
+//   . . . X O . .     (every row): area 28 to 21.
+const std::string two_walls_moves =
+    ";B[da];W[ea];B[db];W[eb];B[dc];W[ec];B[dd];W[ed];B[de];W[ee];B[df];W[ef];B[dg];W[eg]";
+
+// Two passes ended the game at move 16; move 17, on a stone, is recorded after the end. It
+// is no move of the game: the game stays legal and RE is judged by the count. It was
+// "illegal" and RE "not a legal game".
+TEST(ScoreCommand, AMoveRecordedAfterTheEndLeavesTheGameLegal) {
+    testing::TempDir dir;
+    testing::write_file(dir / "after.sgf", "(;GM[1]FF[4]SZ[7]KM[0.5]RU[Chinese]RE[B+6.5]" + two_walls_moves +
+                                               ";B[];W[];B[ea])");
+    const Outcome run = kifu({"score", "--format", "json", dir / "after.sgf"});
+    EXPECT_NE(run.status, 3) << run.out;
+    const auto o = nlohmann::json::parse(run.out);
+    EXPECT_EQ(o["verdict"], "ok");
+    ASSERT_EQ(o["violations"].size(), 1U);
+    EXPECT_EQ(o["violations"][0]["consequence"], "none: the game ended at move 16");
+    EXPECT_EQ(o["result_stands"], true) << o["result_stands_reason"];
+    EXPECT_EQ(o["result_stands_basis"], "count-agrees");
+}
+
 TEST(ScoreCommand, RecordedMismatchNamesTheStoneInAtariThePlayersKept) {
     const std::string kept = std::string(KIFU_SOURCE_DIR) + "/tests/data/re_keeps_stone_in_atari.sgf";
     const Outcome run = kifu({"score", "--format", "json", kept});

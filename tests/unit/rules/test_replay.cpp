@@ -287,8 +287,9 @@ TEST(ReplayKo, RetakeAfterPassesIsNoKoButSuperkoWhereverThePositionRepeats) {
     //   under japanese, korean and ngb, where they only stopped it and move 4 resumed
     //   it: the record then ends in a cycle, no result if the players agree (Art. 12).
     // The passes end the game at move 3 except under aga, where the second pass is
-    // Black's: aga needs White's pass last.
-    const Outcome superko{.violations = {"4 W[bc] superko"}, .verdict = VerdictKind::illegal, .end_move = 3,
+    // Black's: aga needs White's pass last. Where they ended it, the retake is recorded
+    // after the end: no move of the game, so it does not make the game illegal.
+    const Outcome superko{.violations = {"4 W[bc] superko"}, .verdict = VerdictKind::ok, .end_move = 3,
                           .after_end = {4}};
     const Outcome aga{.violations = {"4 W[bc] superko"}, .verdict = VerdictKind::illegal};
     expect_replay(record(ko_black_takes, ";B[cc];W[];B[];W[bc]"),
@@ -651,6 +652,40 @@ TEST(ReplayPasses, WhereTwoPassesStopPlayEitherSideMayResumeIt) {
     EXPECT_EQ(chinese.replay.violations[0].move, 5);
     EXPECT_EQ(chinese.replay.end_move, 4);
     EXPECT_EQ(chinese.replay.after_end, (std::vector<int>{5, 6, 7, 8}));
+}
+
+TEST(ReplayPasses, AMoveRecordedAfterTheEndIsNoMoveOfTheGame) {
+    //      a b c d e
+    //   c  . . X . .   1 B[cc] 2 W[dd] 3 B[] 4 W[] end the game; 5 B[cc] is on Black's own
+    //   d  . . . O .   stone (occupied, skipped). Recorded after the end, it is no move of
+    //                  the game and cannot make it illegal: its consequence is none. Where
+    //                  two passes only stop play, move 5 resumes it and is a move of the game.
+    const std::string sgf = "(;SZ[5]RE[W+R];B[cc];W[dd];B[];W[];B[cc])";
+    const Outcome after_the_end{.violations = {"5 B[cc] occupied"}, .end_move = 4, .after_end = {5}};
+    const Outcome illegal{.violations = {"5 B[cc] occupied"}, .verdict = VerdictKind::illegal};
+    Outcome loses = illegal;
+    loses.winner = Color::white;
+    expect_replay(sgf, {.board = {".....", ".....", "..X..", "...O.", "....."}, .passes = {1, 1}},
+                  {{"chinese aga nz ing tromp-taylor swedish capture-go", after_the_end},
+                   {"japanese korean", loses},
+                   {"ngb", illegal}});
+    const Replayed chinese = replay_under(sgf, "chinese");
+    ASSERT_EQ(chinese.verdict.consequences.size(), 1U);  // one per listed violation
+    EXPECT_EQ(chinese.verdict.consequences[0], "none: the game ended at move 4");
+    EXPECT_EQ(chinese.verdict.summary, "no illegal move");
+    EXPECT_TRUE(chinese.verdict.result_note.empty()) << chinese.verdict.result_note;
+    // A violation before the end still makes the game illegal; the one after it stays none.
+    const Replayed both = replay_under("(;SZ[5];B[cc];W[cc];B[];W[];B[cc])", "chinese");
+    EXPECT_EQ(both.verdict.kind, VerdictKind::illegal);
+    ASSERT_EQ(both.verdict.consequences.size(), 2U);
+    EXPECT_NE(both.verdict.consequences[0].find("not allowed"), std::string::npos) << both.verdict.consequences[0];
+    EXPECT_EQ(both.verdict.consequences[1], "none: the game ended at move 4");
+    // Capture go: a capture after the game ended by passes decides nothing.
+    const Replayed capture = replay_under("(;SZ[5];B[aa];W[ba];B[];W[];B[cc];W[ab])", "capture-go");
+    EXPECT_EQ(capture.replay.end_move, 4);
+    EXPECT_EQ(capture.replay.first_capture_move, 6);
+    EXPECT_EQ(capture.verdict.kind, VerdictKind::ok) << capture.verdict.summary;
+    EXPECT_FALSE(capture.verdict.decided_winner.has_value());
 }
 
 // ---------------------------------------------------------------------------------------
