@@ -23,6 +23,8 @@ bool has(std::string_view key, const Ruleset& r) {
     if (key == "situational_superko") return r.ko == KoRule::situational_superko;
     if (key == "simple_ko") return r.ko == KoRule::simple && counted;
     if (key == "multi_stone_suicide") return r.suicide == SuicideRule::multi_stone_allowed;
+    if (key == "single_stone_suicide_legal")
+        return r.suicide == SuicideRule::multi_stone_allowed && r.ko == KoRule::situational_superko;
     if (key == "white_passes_last") return r.white_passes_last;
     if (key == "pass_stones") return r.pass_stones;
     if (key == "passes_stop_play") return r.passes_stop_play;
@@ -66,10 +68,13 @@ constexpr std::array lessons{
            "A stone is placed first, then the opponent's strings left without liberties are removed, and only then "
            "is the player's own string checked. So a move into a point with no liberties that captures is an "
            "ordinary capture, not suicide. A move that leaves its own string without liberties is suicide: forbidden "
-           "in most rules, while {multi_stone_suicide} allow it for strings of more than one stone (the "
-           "player loses them). A single-stone suicide changes nothing on the board and is illegal everywhere.",
+           "in most rules, while {multi_stone_suicide} allow it (the player loses the stones). A single-stone "
+           "suicide leaves the board as it was, so where suicide is allowed the ko rule decides it: positional "
+           "superko forbids it, as it repeats the position before it; situational superko "
+           "({single_stone_suicide_legal}) forbids only the board as it stood after one of the mover's own moves, "
+           "so there the suicide is legal, in effect a pass, unless the mover had left this same board before.",
            "Spelregels van Go (Dutch rules page), rule 6; Svenska Goförbundet, 'Regler för brädspelet Go', 'Att "
-           "omringa sig själv'"},
+           "omringa sig själv'; New Zealand Go Society rules, the definition of a move"},
     Lesson{"passes", "Passing and the end of the game",
            "Instead of placing a stone a player may pass. Two passes in a row end the game; under {passes_stop_play} "
            "rules they only stop it: play resumes if a player asks, the opponent moving first, and the game ends "

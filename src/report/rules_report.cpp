@@ -36,10 +36,15 @@ std::string_view short_words(SuicideRule suicide) {
     return suicide == SuicideRule::forbidden ? "forbidden" : "multi-stone allowed";
 }
 
-std::string_view long_words(SuicideRule suicide) {
-    return suicide == SuicideRule::forbidden
-               ? "forbidden: no move may leave its own string without liberties"
-               : "multi-stone suicide allowed: the string is removed (single-stone suicide is never legal)";
+// Where suicide is allowed, the ko rule judges a single-stone suicide: it leaves the board
+// as it was before the move.
+std::string_view long_suicide_words(const Ruleset& r) {
+    if (r.suicide == SuicideRule::forbidden) return "forbidden: no move may leave its own string without liberties";
+    if (r.ko == KoRule::situational_superko)
+        return "allowed: the string is removed; a single-stone suicide leaves the board as it was, so it is legal "
+               "(in effect a pass) unless the same player left this board before (situational superko)";
+    return "multi-stone suicide allowed: the string is removed (a single-stone suicide is not: it repeats the "
+           "position before it)";
 }
 
 std::string_view short_scoring(const Ruleset& r) {
@@ -175,7 +180,7 @@ std::string example(std::string_view text) { return "e.g. \"" + describe(text, "
 
 void write_play_fields(std::ostream& out, const Ruleset& r) {
     field(out, "ko", long_words(r.ko));
-    field(out, "suicide", long_words(r.suicide));
+    field(out, "suicide", long_suicide_words(r));
     field(out, "game end", game_end_words(r));
     if (r.first_capture_wins) field(out, "winner", example(r.first_capture_text));
     field(out, "passes",

@@ -306,12 +306,23 @@ private:
     }
 
 
+    // Whether the rules let a suicide of `stones` stones stand as a move; the ko rule then
+    // judges the position it leaves. A single-stone suicide leaves the board as it was:
+    // under positional superko (Tromp-Taylor rule 7) that repeats the position before it,
+    // so it is reported as the suicide it is. Under situational superko (New Zealand rules:
+    // a play may not repeat the board "as it was after any of that player's previous
+    // moves") it is legal, in effect a pass, unless the mover had left this same board
+    // before; then the situation repeats and it is superko.
+    bool suicide_may_stand(int stones) const {
+        if (rules_.suicide == SuicideRule::forbidden) return false;
+        return stones > 1 || rules_.ko == KoRule::situational_superko;
+    }
+
     // `stood_before` / `situation_before`: the earliest earlier move after which this
     // position (situation) stood, or FirstSeen::none.
     std::optional<ViolationKind> board_kind(const Board::MoveEffect& effect, Hash after, int stood_before,
                                             int situation_before) const {
-        if (effect.self_removed == 1 || (effect.self_removed > 1 && rules_.suicide == SuicideRule::forbidden))
-            return ViolationKind::suicide;
+        if (effect.self_removed > 0 && !suicide_may_stand(effect.self_removed)) return ViolationKind::suicide;
         const int n = move_number_;
         if (effect.captured == 1 && n >= 2 && after == after_[static_cast<std::size_t>(n - 2)])
             return ViolationKind::ko;

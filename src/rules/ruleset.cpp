@@ -130,9 +130,11 @@ constexpr std::array presets = {
         .name = "nz",
         .title = "New Zealand (New Zealand Go Society)",
         .source = "New Zealand Go Society rules (not among the rule texts kifu follows)",
-        .notes = "Area counting. Suicide of more than one stone is a legal move; single-stone suicide would "
-                 "repeat the position and superko forbids it. Komi 7 is an integer, so a game can be drawn. "
-                 "No compensation for handicap stones.",
+        .notes = "Area counting. Suicide is a legal move. A single-stone suicide leaves the board as it was "
+                 "after the opponent's move, and situational superko only forbids the board as it was after one "
+                 "of the mover's own moves: so it is legal (in effect a pass) unless the mover had left this same "
+                 "board before. Komi 7 is an integer, so a game can be drawn. No compensation for handicap "
+                 "stones.",
         .aliases = nz_aliases,
         .ko = KoRule::situational_superko,
         .suicide = SuicideRule::multi_stone_allowed,

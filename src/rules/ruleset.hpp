@@ -17,7 +17,10 @@ enum class KoRule : std::uint8_t {
 
 enum class SuicideRule : std::uint8_t {
     forbidden,             // no move may leave its own string without liberties
-    multi_stone_allowed,   // a multi-stone suicide is a legal move (single-stone never is)
+    // A suicide is a legal move; the ko rule then judges the position it leaves. A
+    // single-stone suicide leaves the board as it was: positional superko forbids it,
+    // situational superko allows it unless the mover had left this board before.
+    multi_stone_allowed,
 };
 
 enum class Scoring : std::uint8_t { territory, area };

@@ -100,6 +100,19 @@ TEST(ExplainCommand, ThePassesLessonSaysWhenPassStonesMakeTheMarginsAgree) {
     EXPECT_NE(counting.find("the points a side must fill before counting"), std::string::npos) << counting;
 }
 
+// A single-stone suicide leaves the board as it was after the opponent's move: situational
+// superko (New Zealand) forbids only the board after one of the mover's own moves, so it is
+// legal there. The lesson said it was illegal everywhere.
+TEST(ExplainCommand, TheSuicideLessonLetsTheKoRuleJudgeASingleStoneSuicide) {
+    const std::string suicide = report::lesson_text(*report::find_lesson("suicide"));
+    EXPECT_EQ(suicide.find("illegal everywhere"), std::string::npos) << suicide;
+    EXPECT_NE(suicide.find("situational superko (New Zealand) forbids only the board as it stood after one of the "
+                           "mover's own moves, so there the suicide is legal, in effect a pass"),
+              std::string::npos)
+        << suicide;
+    EXPECT_NE(suicide.find("positional superko forbids it"), std::string::npos) << suicide;
+}
+
 // After a take and two passes, the retake brings back the position before the take:
 // simple ko allows it, superko does not (kifu check flags it under AGA and Chinese rules).
 // The lesson said a retake after a pass is legal again, whatever the rules.

@@ -174,13 +174,17 @@ TEST(ReplaySuicide, CaptureBeforeSelfCaptureIsLegalEverywhere) {
                     {.verdict = VerdictKind::decided, .winner = Color::black, .end_move = 1, .after_end = {2}}}});
 }
 
-TEST(ReplaySuicide, SingleStoneSuicideIsIllegalEverywhereAndLeavesTheBoard) {
+TEST(ReplaySuicide, SingleStoneSuicideIsIllegalButUnderSituationalSuperkoAndLeavesTheBoard) {
     //      a b c d e
     //   a  . O . . .   B[aa] has no liberty and captures nothing: the stone is placed and
     //   b  O . . . .   removed at once, so the board is as before; White gets the prisoner
-    //                  (as for any suicide). The position repeats position 0, but suicide
-    //                  comes before superko and a move that leaves the board unchanged is no
+    //                  (as for any suicide). A move that leaves the board unchanged is no
     //                  repetition.
+    // Where suicide is forbidden it is a suicide. Where it is allowed the ko rule decides:
+    // under positional superko (ing, tromp-taylor) the position repeats position 0, and the
+    // move is reported as the suicide it is; under situational superko (nz: a move may not
+    // repeat the board as it was after one of that player's own moves) the board stood
+    // only with Black to move, so the suicide is legal, in effect a pass.
     const std::string root = "(;SZ[5]AW[ba][ab]";
     const Rows start = {".O...", "O....", ".....", ".....", "....."};
     EXPECT_EQ(start_of(root), start);
@@ -188,7 +192,25 @@ TEST(ReplaySuicide, SingleStoneSuicideIsIllegalEverywhereAndLeavesTheBoard) {
     Outcome loses = illegal;
     loses.winner = Color::white;
     expect_replay(record(root, ";B[aa]"), {.board = start, .prisoners = {0, 1}},
-                  {{"japanese korean", loses}, {"chinese aga nz ing tromp-taylor ngb swedish capture-go", illegal}});
+                  {{"japanese korean", loses},
+                   {"chinese aga ing tromp-taylor ngb swedish capture-go", illegal},
+                   {"nz", {}}});
+}
+
+TEST(ReplaySuicide, SingleStoneSuicideRepeatingTheMoversOwnBoardIsSuperkoUnderSituationalSuperko) {
+    //      a b c d e
+    //   a  . O . . .   1 B[aa] suicide (legal under nz), 2 W[] pass, 3 B[aa] suicide again:
+    //   b  O . . . .   the board as it was after Black's move 1, White to move again.
+    const std::string root = "(;SZ[5]AW[ba][ab]";
+    const Rows start = {".O...", "O....", ".....", ".....", "....."};
+    EXPECT_EQ(start_of(root), start);
+    const Outcome illegal{.violations = {"1 B[aa] suicide", "3 B[aa] suicide"}, .verdict = VerdictKind::illegal};
+    Outcome loses = illegal;
+    loses.winner = Color::white;
+    expect_replay(record(root, ";B[aa];W[];B[aa]"), {.board = start, .prisoners = {0, 2}, .passes = {0, 1}},
+                  {{"japanese korean", loses},
+                   {"chinese aga ing tromp-taylor ngb swedish capture-go", illegal},
+                   {"nz", {.violations = {"3 B[aa] superko"}, .verdict = VerdictKind::illegal}}});
 }
 
 TEST(ReplaySuicide, MultiStoneSuicideIsFlaggedOnlyWhereForbidden) {
@@ -433,14 +455,21 @@ TEST(ReplayTurn, WrongTurnIsReportedWithTheBoardKindOfTheSameMove) {
     //   b  O . . . .   3 B[aa]: a wrong turn AND a single-stone suicide.
     const std::string root = "(;SZ[5]AW[ba][ab]";
     EXPECT_EQ(start_of(root), (Rows{".O...", "O....", ".....", ".....", "....."}));
+    // Under nz the suicide leaves the board as it was after Black's move 1 (move 2 was
+    // skipped), White to move: situational superko.
     const Outcome illegal{
         .violations = {"2 B[cc] wrong-turn", "2 B[cc] occupied", "3 B[aa] wrong-turn", "3 B[aa] suicide"},
         .verdict = VerdictKind::illegal};
     Outcome loses = illegal;
     loses.winner = Color::white;
+    const Outcome nz{
+        .violations = {"2 B[cc] wrong-turn", "2 B[cc] occupied", "3 B[aa] wrong-turn", "3 B[aa] superko"},
+        .verdict = VerdictKind::illegal};
     expect_replay(record(root, ";B[cc];B[cc];B[aa]"),
                   {.board = {".O...", "O....", "..X..", ".....", "....."}, .prisoners = {0, 1}},
-                  {{"japanese korean", loses}, {"chinese aga nz ing tromp-taylor ngb swedish capture-go", illegal}});
+                  {{"japanese korean", loses},
+                   {"chinese aga ing tromp-taylor ngb swedish capture-go", illegal},
+                   {"nz", nz}});
 }
 
 TEST(ReplayTurn, WrongTurnRetakeIsSuperkoNotKo) {

@@ -102,6 +102,13 @@ TEST(Ruleset, NewZealand) {
     EXPECT_EQ(r.ko, KoRule::situational_superko);
     EXPECT_EQ(r.suicide, SuicideRule::multi_stone_allowed);
     EXPECT_DOUBLE_EQ(r.default_komi, 7);
+    // Situational superko forbids only the board after one of the mover's own moves; a
+    // single-stone suicide repeats the board after the opponent's. The notes said superko
+    // forbids it.
+    EXPECT_EQ(r.notes.find("superko forbids it"), std::string_view::npos) << r.notes;
+    EXPECT_NE(r.notes.find("so it is legal (in effect a pass) unless the mover had left this same board before"),
+              std::string_view::npos)
+        << r.notes;
 }
 
 TEST(Ruleset, Ing) {
@@ -402,6 +409,36 @@ TEST(RulesetText, NamesTheDecisiveRules) {
     EXPECT_NE(aga.find("N-1 points"), std::string::npos);
     const std::string capture = one("capture-go");
     EXPECT_NE(capture.find("captures at move"), std::string::npos) << capture;
+}
+
+// The text as one line: the fields wrap their words over lines.
+std::string flat(const std::string& text) {
+    std::string out;
+    bool space = false;
+    for (const char c : text) {
+        if (c == '\n' || c == ' ') {
+            space = true;
+            continue;
+        }
+        if (space && !out.empty()) out += ' ';
+        space = false;
+        out += c;
+    }
+    return out;
+}
+
+// Where suicide is allowed, the ko rule judges a single-stone suicide: legal under nz's
+// situational superko, not under positional superko. `kifu rules nz` said it was never legal.
+TEST(RulesetText, SaysWhenASingleStoneSuicideIsLegal) {
+    const std::string nz = flat(one("nz"));
+    EXPECT_EQ(nz.find("never legal"), std::string::npos) << nz;
+    EXPECT_NE(nz.find("a single-stone suicide leaves the board as it was, so it is legal (in effect a pass) unless "
+                      "the same player left this board before"),
+              std::string::npos)
+        << nz;
+    const std::string tt = flat(one("tromp-taylor"));
+    EXPECT_NE(tt.find("(a single-stone suicide is not: it repeats the position before it)"), std::string::npos) << tt;
+    EXPECT_NE(flat(one("chinese")).find("suicide forbidden: no move may leave"), std::string::npos);
 }
 
 TEST(RulesetText, WrapsLongLines) {
