@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <fmt/format.h>
+
 #include "base/diagnostic_cap.hpp"
 #include "rules/first_seen.hpp"
 #include "sgf/identifier_code.hpp"
@@ -119,6 +121,7 @@ private:
             }
             result_.board.set(changed, stone);  // strings rebuilt once per property, not per point
             if (at_root && p.identifier == "AB") root_black_setup_ += static_cast<int>(points.size());
+            if (at_root && p.identifier == "AW") root_white_setup_ += static_cast<int>(points.size());
             // Handicap stones set up in a node after the root, before White's first move (as
             // Fox and YuanYu write them): placed, as moves would be.
             if (!at_root && stone == Color::black && in_leading_black_run_)
@@ -149,23 +152,38 @@ private:
         player_to_move_ = *player;
     }
 
+    // With AB alone in the root the AB stones are the handicap placement, and the count
+    // compensates them. A root that sets up White stones too is a position (a problem, a
+    // game taken up midway), not a placement: its AB stones are every Black stone of it,
+    // and the handicap is HA's number.
     void note_handicap() {
         const int ha = info_.handicap;
         if (ha >= 2 && root_black_setup_ == 0) {
             free_placement_ = ha;  // Black places the stones as its first moves
             result_.handicap_stones = ha;
         } else if (ha >= 2) {
-            result_.handicap_stones = root_black_setup_;
+            const bool position = root_white_setup_ > 0;
+            result_.handicap_stones = position ? ha : root_black_setup_;
             if (root_black_setup_ != ha) {
                 const Property* ha_property = tree_.empty() ? nullptr : tree_.find(tree_.root(), "HA");
-                warnings_.add(Severity::warning, ha_property != nullptr ? where(*ha_property) : SourceLocation{},
-                              "HA[{}] but {} AB stones in the root", ha, root_black_setup_);
+                const SourceLocation at = ha_property != nullptr ? where(*ha_property) : SourceLocation{};
+                if (position)
+                    warnings_.add(Severity::warning, at,
+                                  "HA[{}] but {} AB stone{} in a root that sets up White stones too: a position, "
+                                  "not a handicap placement, so HA gives the handicap: {}",
+                                  ha, root_black_setup_, root_black_setup_ == 1 ? "" : "s",
+                                  what_the_count_takes(result_.handicap_stones));
+                else
+                    warnings_.add(Severity::warning, at, "HA[{}] but {} AB stone{} in the root: {}", ha,
+                                  root_black_setup_, root_black_setup_ == 1 ? "" : "s",
+                                  what_the_count_takes(result_.handicap_stones));
             }
         }
     }
 
     // Without AB in the root, the stones Black placed before White's first move (as moves,
-    // or set up in a later node) are the handicap the count compensates, not HA: a record
+    // with White's placement passes between them as New Zealand rules have it, or set up
+    // in a later node) are the handicap the count compensates, not HA: a record
     // whose HA says otherwise (HA[9] where Black placed 3, HA[100] on 9x9) would give White
     // points for stones never on the board. A position before the placement is over holds
     // the stones placed so far, and says nothing.
@@ -176,9 +194,17 @@ private:
         if (placed_ == free_placement_ || stopped_early) return;
         const Property* ha = tree_.find(root, "HA");
         warnings_.add(Severity::warning, ha != nullptr ? where(*ha) : SourceLocation{},
-                      "HA[{}] but Black placed {} handicap stone{} before White's first move: the count "
-                      "compensates {}",
-                      free_placement_, placed_, placed_ == 1 ? "" : "s", placed_);
+                      "HA[{}] but Black placed {} handicap stone{} before White's first move: {}", free_placement_,
+                      placed_, placed_ == 1 ? "" : "s", what_the_count_takes(placed_));
+    }
+
+    // What the count does with `stones` handicap stones, in the words of a warning. The
+    // points White receives for them depend on the ruleset (count.hpp,
+    // handicap_compensation), but one stone or none is no handicap under any.
+    static std::string what_the_count_takes(int stones) {
+        if (stones >= 2) return fmt::format("the count takes {} handicap stones", stones);
+        if (stones == 1) return "the count takes 1 handicap stone, and one stone is no handicap: nothing is compensated";
+        return "the count takes no handicap stone: nothing is compensated";
     }
 
     // Position 0 and the first situation: PL to move, else the colour of move 1, else Black.
@@ -225,16 +251,32 @@ private:
 
     bool exempt_from_turn_order(Color c) const {
         // Leading Black moves 1..n of a handicap game without AB are the placement.
-        if (c == Color::black && in_leading_black_run_ && move_number_ <= free_placement_) return true;
+        if (c == Color::black && in_leading_black_run_ && placement_passes_ == 0 && move_number_ <= free_placement_)
+            return true;
         // A later PL named this colour: its next move is in turn whatever came before.
         return player_to_move_ == c;
+    }
+
+    // New Zealand rules: "In a handicap game, white passes the first n - 1 moves", so Black
+    // places the stones as moves 1, 3, ..., 2n-1. A White pass is part of that placement
+    // when every move before it alternated so, each Black move placing a stone, and Black
+    // has stones left to place.
+    bool placement_pass() const {
+        const int k = placement_passes_ + 1;
+        return in_leading_black_run_ && move_number_ == 2 * k && placed_ == k && placed_ < free_placement_;
+    }
+
+    // A Black stone of the handicap placement: one of moves 1..n in a row, or the move
+    // after each of White's placement passes.
+    bool placement_stone() const {
+        if (!in_leading_black_run_) return false;
+        return placement_passes_ == 0 ? move_number_ <= free_placement_ : move_number_ == 2 * placement_passes_ + 1;
     }
 
     void play(const Property& p) {
         const Color c = p.identifier == "B" ? Color::black : Color::white;
         ++move_number_;
         result_.moves = move_number_;
-        if (c == Color::white) in_leading_black_run_ = false;
         // Where two passes only stop play (Japanese Art. 9), a move right after the stop
         // resumes it: the player asked to resume moves first, either colour (Art. 9-3),
         // and the game ends at a later stop, so this move is not after the end.
@@ -262,6 +304,10 @@ private:
             pass = general.value->pass;
             has_value = true;
         }
+        if (c == Color::white) {
+            if (pass && placement_pass()) ++placement_passes_;
+            else in_leading_black_run_ = false;
+        }
         last_point_ = point;
         last_has_point_ = has_value && !pass;
         last_pass_ = pass;
@@ -286,7 +332,7 @@ private:
         }
         const Board::MoveEffect effect = result_.board.play(point, c);
         ++result_.stones_placed[static_cast<int>(c)];
-        if (c == Color::black && in_leading_black_run_ && move_number_ <= free_placement_) ++placed_;
+        if (c == Color::black && placement_stone()) ++placed_;
         result_.prisoners[static_cast<int>(c)] += effect.captured;
         result_.prisoners[static_cast<int>(opponent(c))] += effect.self_removed;
         const Hash after = result_.board.hash();
@@ -366,8 +412,10 @@ private:
     int wrong_turn_run_ = 0;         // wrong turns on consecutive moves, up to the last one
     int last_wrong_turn_move_ = -1;
     int root_black_setup_ = 0;
+    int root_white_setup_ = 0;
     int free_placement_ = 0;
     int placed_ = 0;                 // of free_placement_: Black's stones on the board before White's first move
+    int placement_passes_ = 0;       // White's passes between them (New Zealand handicap placement)
     bool in_leading_black_run_ = true;
 };
 

@@ -232,6 +232,39 @@ TEST(ScoreCommand, AMoveRecordedAfterTheEndLeavesTheGameLegal) {
     EXPECT_EQ(o["result_stands_basis"], "count-agrees");
 }
 
+// HA[2] with a root that sets up White stones too is a position: the handicap is HA's 2
+// stones, not the 7 set up as AB (Chinese: 2 points, B+4.5; it was 7 points and RE did not
+// stand).
+TEST(ScoreCommand, ASetUpPositionCompensatesHaNotEveryBlackStone) {
+    testing::TempDir dir;
+    testing::write_file(dir / "position.sgf",
+                        "(;GM[1]FF[4]SZ[7]HA[2]KM[0.5]RU[Chinese]RE[B+4.5]AB[da][db][dc][dd][de][df][dg]"
+                        "AW[ea][eb][ec][ed][ee][ef][eg];W[];B[])");
+    const Outcome run = kifu({"score", "--format", "json", dir / "position.sgf"});
+    const auto o = nlohmann::json::parse(run.out);
+    EXPECT_EQ(o["chinese"]["detail"]["white"]["compensation"], 2) << run.out;
+    EXPECT_EQ(o["chinese"]["result"], "B+4.5");
+    EXPECT_EQ(o["result_stands"], true) << o["result_stands_reason"];
+    EXPECT_EQ(kifu({"score", dir / "position.sgf"}).out.find("7 handicap stones"), std::string::npos);
+}
+
+// New Zealand handicap: White passes the first HA-1 moves. The three stones Black placed
+// so are the handicap (Chinese: 3 points); it was read as 1 stone, with a warning that the
+// count compensated 1 where the table showed 0.
+TEST(ScoreCommand, WhitePassingTheFirstMovesPlacesTheHandicap) {
+    testing::TempDir dir;
+    testing::write_file(dir / "nz.sgf",
+                        "(;GM[1]FF[4]SZ[7]HA[3]KM[0]RU[NZ]RE[B+7];B[dc];W[];B[de];W[];B[da];W[ea];B[db];W[eb];B[dd];"
+                        "W[ec];B[df];W[ed];B[dg];W[ee];B[];W[ef];B[];W[eg];B[];W[])");
+    const Outcome run = kifu({"score", "--format", "json", dir / "nz.sgf"});
+    const auto o = nlohmann::json::parse(run.out);
+    EXPECT_EQ(o["chinese"]["detail"]["white"]["compensation"], 3) << run.out;
+    EXPECT_EQ(o["chinese"]["result"], "B+4");
+    EXPECT_EQ(o["by_ruleset"]["result"], "B+7");
+    EXPECT_EQ(o["result_stands"], true) << o["result_stands_reason"];
+    for (const auto& w : o["warnings"]) EXPECT_EQ(w["message"].get<std::string>().find("HA["), std::string::npos) << w;
+}
+
 TEST(ScoreCommand, RecordedMismatchNamesTheStoneInAtariThePlayersKept) {
     const std::string kept = std::string(KIFU_SOURCE_DIR) + "/tests/data/re_keeps_stone_in_atari.sgf";
     const Outcome run = kifu({"score", "--format", "json", kept});

@@ -570,10 +570,69 @@ TEST(ReplayHandicap, HandicapStonesThatDoNotMatchHaAreAWarning) {
     const Replayed r = replay_under(sgf, "japanese");
     EXPECT_EQ(r.replay.handicap_stones, 3);
     ASSERT_EQ(r.replay.warnings.size(), 1u);
-    EXPECT_EQ(r.replay.warnings[0].message, "HA[2] but 3 AB stones in the root");
+    EXPECT_EQ(r.replay.warnings[0].message, "HA[2] but 3 AB stones in the root: the count takes 3 handicap stones");
     // At HA, as every warning of a property is (it had no line or column).
     EXPECT_EQ(r.replay.warnings[0].where.line, 1u);
     EXPECT_EQ(r.replay.warnings[0].where.column, 8u);
+}
+
+// A root that sets up White stones as well as Black ones is a position (here a game taken
+// up midway), not a handicap placement: its AB stones are every Black stone on the board,
+// and the handicap is HA's number. Counting each AB stone gave White 7 points here under
+// Chinese rules (104 for a gnugo regression position with HA[3]).
+TEST(ReplayHandicap, ASetUpPositionWithWhiteStonesTakesHaForTheHandicap) {
+    //      a b c d e f g
+    //   a  . . . X O . .   HA[2], a Black wall on d and a White one on e, set up
+    //   b  . . . X O . .
+    //   ...                (the same on every row)
+    const std::string sgf = "(;SZ[7]HA[2]KM[0.5]AB[da][db][dc][dd][de][df][dg]AW[ea][eb][ec][ed][ee][ef][eg];W[];B[])";
+    const std::string row = "...XO..";
+    expect_replay(sgf, {.board = Rows(7, row), .passes = {1, 1}},
+                  {{"chinese nz ing tromp-taylor swedish capture-go", {.end_move = 2}},
+                   {"japanese korean ngb", {.end_move = 2}},
+                   {"aga", {}}});
+    const Replayed r = replay_under(sgf, "chinese");
+    EXPECT_EQ(r.replay.handicap_stones, 2);
+    ASSERT_EQ(r.replay.warnings.size(), 1u);
+    EXPECT_EQ(r.replay.warnings[0].message,
+              "HA[2] but 7 AB stones in a root that sets up White stones too: a position, not a handicap placement, "
+              "so HA gives the handicap: the count takes 2 handicap stones");
+    // AB alone is the placement, whatever HA says (the warning above).
+    EXPECT_EQ(replay_under("(;SZ[7]HA[2]AB[da][db][dc][dd][de][df][dg];W[];B[])", "chinese").replay.handicap_stones, 7);
+}
+
+// New Zealand rules: "In a handicap game, white passes the first n - 1 moves". Black's
+// stones between White's passes are the placement: HA[3] here, no wrong turn, no warning.
+TEST(ReplayHandicap, WhitePassingTheFirstMovesPlacesTheHandicapAsNewZealandRulesDo) {
+    //      a b c d e f g h i
+    //   c  . . X . . . X . .   1 B[cc] 2 W[] 3 B[gg] 4 W[] 5 B[gc]: three stones placed;
+    //   e  . . . . O . . . .   6 W[ee] is White's first stone.
+    //   g  . . . . . . X . .
+    const std::string sgf = "(;SZ[9]HA[3];B[cc];W[];B[gg];W[];B[gc];W[ee])";
+    expect_replay(sgf,
+                  {.board = {".........", ".........", "..X...X..", ".........", "....O....", ".........",
+                             "......X..", ".........", "........."},
+                   .passes = {0, 2}},
+                  {{"*", {}}});
+    for (const std::string_view preset : {"nz", "chinese"}) {
+        const Replayed r = replay_under(sgf, preset);
+        EXPECT_EQ(r.replay.handicap_stones, 3) << preset;
+        EXPECT_TRUE(r.replay.warnings.empty()) << preset;
+    }
+    // A White stone before the last placement ends it: two stones placed, and said so.
+    const Replayed short_of_it = replay_under("(;SZ[9]HA[3];B[cc];W[];B[gg];W[ee];B[gc])", "nz");
+    EXPECT_EQ(short_of_it.replay.handicap_stones, 2);
+    ASSERT_EQ(short_of_it.replay.warnings.size(), 1u);
+    EXPECT_EQ(short_of_it.replay.warnings[0].message,
+              "HA[3] but Black placed 2 handicap stones before White's first move: the count takes 2 handicap stones");
+    // Black moving twice after a placement pass is a wrong turn, not a placement.
+    const Replayed twice = replay_under("(;SZ[9]HA[3];B[cc];W[];B[gg];B[gc];W[ee])", "nz");
+    EXPECT_EQ(violations_of(twice.replay), std::vector<std::string>{"4 B[gc] wrong-turn"});
+    EXPECT_EQ(twice.replay.handicap_stones, 2);
+    // Stopped inside the placement: the stones so far, and nothing to warn about.
+    const Replayed midway = replay_under(sgf, "nz", 3);
+    EXPECT_EQ(midway.replay.handicap_stones, 2);
+    EXPECT_TRUE(midway.replay.warnings.empty());
 }
 
 // Without AB the count compensates the stones Black placed before White's first move, not
@@ -589,11 +648,19 @@ TEST(ReplayHandicap, FreePlacementCountsTheStonesBlackPlaced) {
     const Replayed r = replay_under(sgf, "chinese");
     EXPECT_EQ(r.replay.handicap_stones, 1);
     ASSERT_EQ(r.replay.warnings.size(), 1u);
+    // One stone is no handicap: the count compensates nothing (count.hpp), and says so.
     EXPECT_EQ(r.replay.warnings[0].message,
-              "HA[3] but Black placed 1 handicap stone before White's first move: the count compensates 1");
+              "HA[3] but Black placed 1 handicap stone before White's first move: the count takes 1 handicap stone, "
+              "and one stone is no handicap: nothing is compensated");
     EXPECT_EQ(r.replay.warnings[0].where.column, 8);   // at HA
 
     EXPECT_EQ(replay_under("(;SZ[9]HA[100];B[ee];W[gg];B[];W[])", "chinese").replay.handicap_stones, 1);
+    const Replayed none = replay_under("(;SZ[9]HA[2];W[ee];B[gg])", "chinese");
+    EXPECT_EQ(none.replay.handicap_stones, 0);
+    ASSERT_EQ(none.replay.warnings.size(), 1u);
+    EXPECT_EQ(none.replay.warnings[0].message,
+              "HA[2] but Black placed 0 handicap stones before White's first move: the count takes no handicap "
+              "stone: nothing is compensated");
     // Set up in the node after the root (as Fox writes them): placed, no warning about HA.
     const Replayed second_node = replay_under("(;SZ[9]HA[2];AB[cc][gg];W[ee])", "chinese");
     EXPECT_EQ(second_node.replay.handicap_stones, 2);
