@@ -81,8 +81,11 @@ constexpr std::array lessons{
            "when both agree on the status of the stones. Under {white_passes_last} "
            "rules the last pass must be White's, so that both sides have had the same number of turns (a stone or a "
            "pass each). Under {pass_stones} rules each pass hands the opponent one stone as a prisoner: with these "
-           "pass stones, counting territory gives the same margin as counting area when White moved last, and one "
-           "point less for Black when Black did (then Black has had one turn more).",
+           "pass stones, counting territory gives the margin of counting area less one point for each turn Black "
+           "had more than White, handicap stones counted as turns. In an even game counting territory gives the "
+           "same margin as counting area when White moved last, and one point less for Black when Black did (then "
+           "Black has had one turn more); with N handicap stones and White moving last it gives N-1 points less "
+           "for Black, as the N-1 points of compensation under {compensation_n_minus_1} rules do.",
            "Japanese Rules of Go (1989), Art. 9; Svenska Goförbundet, 'Spelregler för go'; AGA Concise Rules of Go"},
     Lesson{"seki", "Seki: living together",
            "Two groups that share liberties which neither side can fill without being captured both live: that is "

@@ -100,6 +100,22 @@ TEST(ExplainCommand, ThePassesLessonSaysWhenPassStonesMakeTheMarginsAgree) {
     EXPECT_NE(counting.find("the points a side must fill before counting"), std::string::npos) << counting;
 }
 
+// With N handicap stones Black has had N-1 turns more than White when White moved last
+// (each stone set up is a turn): pass stones then leave the territory margin N-1 points
+// below the area margin, as AGA's N-1 compensation does. The lesson said the margins
+// agree whenever White moved last.
+TEST(ExplainCommand, ThePassesLessonLimitsTheEqualMarginsToEvenGames) {
+    const std::string passes = report::lesson_text(*report::find_lesson("passes"));
+    EXPECT_NE(passes.find("In an even game counting territory gives the same margin as counting area when White "
+                          "moved last"),
+              std::string::npos)
+        << passes;
+    EXPECT_NE(passes.find("with N handicap stones and White moving last it gives N-1 points less for Black, as the "
+                          "N-1 points of compensation under AGA rules do"),
+              std::string::npos)
+        << passes;
+}
+
 // A single-stone suicide leaves the board as it was after the opponent's move: situational
 // superko (New Zealand) forbids only the board after one of the mover's own moves, so it is
 // legal there. The lesson said it was illegal everywhere.

@@ -156,6 +156,12 @@ TEST(Ruleset, Swedish) {
     EXPECT_DOUBLE_EQ(r.default_komi, 7);           // seeds/003: "sju poäng"
     EXPECT_NE(r.source.find("'Spelregler för go'"), std::string_view::npos);
     EXPECT_NE(r.notes.find("6.5"), std::string_view::npos);  // says why not seeds/001's 6.5
+    // Pass stones give the area margin when White moved last only in an even game: each
+    // handicap stone is a turn Black had more (the notes said so of every game).
+    EXPECT_NE(r.notes.find("in an even game the area margin when White moved last, one point less for Black when "
+                           "Black did; with N handicap stones and White moving last, N-1 points less for Black"),
+              std::string_view::npos)
+        << r.notes;
 }
 
 TEST(Ruleset, CaptureGo) {
