@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <array>
-#include <bitset>
+#include <bit>
 #include <charconv>
 #include <cstdlib>
 
@@ -108,6 +108,9 @@ std::string join(const std::vector<std::string>& parts) {
 
 // Collects a point list, dropping duplicates and off-board points as it goes.
 class PointListBuilder {
+    using Row = std::uint64_t;
+    static_assert(max_board_side < 64, "a board row must fit one Row");
+
 public:
     explicit PointListBuilder(BoardSize size) : size_(size) {}
 
@@ -164,15 +167,23 @@ private:
         }
     }
 
+    // Row by row, as bit masks: a rectangle costs its height, not its area, so a list that
+    // repeats a whole-board rectangle hundreds of thousands of times (a few KB compressed)
+    // is read in a moment and in memory bounded by the board.
     void add_area(Point top_left, Point bottom_right) {
-        int off_board = 0;
-        for (int y = top_left.y; y <= bottom_right.y; ++y) {
-            for (int x = top_left.x; x <= bottom_right.x; ++x) {
-                const Point p{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)};
-                if (on_board(p, size_)) add(p);
-                else ++off_board;
+        const int x_end = std::min(int{bottom_right.x} + 1, size_.width);   // past the last on-board column
+        const int y_end = std::min(int{bottom_right.y} + 1, size_.height);
+        const long long area = (static_cast<long long>(bottom_right.x) - top_left.x + 1) *
+                               (static_cast<long long>(bottom_right.y) - top_left.y + 1);
+        long long on_board_points = 0;
+        if (top_left.x < x_end) {
+            const Row mask = columns(top_left.x, x_end);
+            for (int y = top_left.y; y < y_end; ++y) {
+                add_row(y, mask);
+                on_board_points += x_end - top_left.x;
             }
         }
+        const long long off_board = area - on_board_points;
         if (off_board > 0) {
             problems_.push_back(sgf_point(top_left) + ":" + sgf_point(bottom_right) + " reaches off the " +
                                 board_name(size_) + " board (" + std::to_string(off_board) +
@@ -180,31 +191,47 @@ private:
         }
     }
 
-    void add(Point p) {
-        const std::size_t index = std::size_t{p.y} * std::size_t{max_board_side} + std::size_t{p.x};
-        if (seen_[index]) {
-            duplicates_.push_back(p);
-            return;
-        }
-        seen_[index] = true;
-        points_.push_back(p);
+    void add(Point p) { add_row(p.y, Row{1} << p.x); }
+
+    // The points of `mask` in row y, left to right: new ones join the list in that order,
+    // the rest are duplicates.
+    void add_row(int y, Row mask) {
+        const Row fresh = mask & ~seen_[y];
+        const Row repeated = mask & seen_[y];
+        seen_[y] |= mask;
+        for (Row left = fresh; left != 0; left &= left - 1)
+            points_.push_back(point_at(std::countr_zero(left), y));
+        if (repeated == 0) return;
+        duplicate_count_ += static_cast<std::size_t>(std::popcount(repeated));
+        // Only the first few are named; the rest are counted, so duplicates take no memory.
+        for (Row left = repeated; left != 0 && named_duplicates_.size() < named_duplicates; left &= left - 1)
+            named_duplicates_.push_back(point_at(std::countr_zero(left), y));
     }
+
+    static Row columns(int from, int to) {   // bits from..to-1; to <= max_board_side < 64
+        return ((Row{1} << (to - from)) - 1) << from;
+    }
+
+    static Point point_at(int x, int y) { return {static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y)}; }
 
     // One message for all duplicates: overlapping rectangles can repeat thousands of points.
     void note_duplicates() {
-        if (duplicates_.empty()) return;
-        constexpr std::size_t named = 5;
+        if (duplicate_count_ == 0) return;
         std::string message = "duplicate points removed: ";
-        for (std::size_t i = 0; i < std::min(named, duplicates_.size()); ++i)
-            message += (i == 0 ? "" : ", ") + sgf_point(duplicates_[i]);
-        if (duplicates_.size() > named) message += " and " + std::to_string(duplicates_.size() - named) + " more";
+        for (std::size_t i = 0; i < named_duplicates_.size(); ++i)
+            message += (i == 0 ? "" : ", ") + sgf_point(named_duplicates_[i]);
+        if (duplicate_count_ > named_duplicates_.size())
+            message += " and " + std::to_string(duplicate_count_ - named_duplicates_.size()) + " more";
         problems_.push_back(message);
     }
 
+    static constexpr std::size_t named_duplicates = 5;
+
     BoardSize size_;
     std::vector<Point> points_;
-    std::bitset<max_board_points> seen_;
-    std::vector<Point> duplicates_;
+    std::array<Row, max_board_side> seen_{};   // bit x of seen_[y]: point x,y is in the list
+    std::vector<Point> named_duplicates_;     // the first named_duplicates of them
+    std::size_t duplicate_count_ = 0;
     std::vector<std::string> problems_;
 };
 

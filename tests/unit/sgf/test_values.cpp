@@ -1,7 +1,11 @@
 #include "sgf/values.hpp"
 
 #include <gtest/gtest.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
+#include <fstream>
 #include <initializer_list>
 #include <string>
 #include <string_view>
@@ -275,6 +279,46 @@ TEST(DecodePointList, RemovesDuplicatesWithAProblem) {
     const auto overlapping = point_list({"aa:cc", "aa:cc"});
     EXPECT_EQ(overlapping.value->size(), 9U);
     EXPECT_EQ(overlapping.problem, "duplicate points removed: aa, ba, ca, ab, bb and 4 more");
+}
+
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool address_sanitizer = true;   // its shadow memory needs more address space than any limit here
+#elif defined(__has_feature)
+constexpr bool address_sanitizer = __has_feature(address_sanitizer);
+#else
+constexpr bool address_sanitizer = false;
+#endif
+
+// The address space this process has mapped now, from /proc/self/statm (in pages).
+std::size_t mapped_bytes() {
+    std::ifstream statm("/proc/self/statm");
+    std::size_t pages = 0;
+    statm >> pages;
+    return pages * static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+}
+
+// A list repeating a whole-board rectangle is 811 million duplicate points from 2 MB of
+// text (4 KB zipped). Decoded in a child limited to 64 MB more address space than it has:
+// keeping every duplicate needed gigabytes and aborted there on bad_alloc.
+TEST(DecodePointList, RepeatedRectanglesTakeMemoryBoundedByTheBoard) {
+    if (address_sanitizer) GTEST_SKIP() << "AddressSanitizer reserves more address space than the limit";
+    constexpr std::size_t repeats = 300000;
+    const std::vector<ComposeValue> values(repeats, split_compose("aa:ZZ"));
+    const std::string expected = "duplicate points removed: aa, ba, ca, da, ea and " +
+                                 std::to_string(repeats * 52 * 52 - 52 * 52 - 5) + " more";
+    const pid_t child = fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) {
+        const rlim_t limit = mapped_bytes() + (64U << 20U);
+        const rlimit bound{limit, limit};
+        if (setrlimit(RLIMIT_AS, &bound) != 0) _exit(10);
+        const auto list = decode_point_list(values, board52, PointListKind::list);
+        _exit(!list.value ? 11 : list.value->size() != 52U * 52U ? 12 : list.problem != expected ? 13 : 0);
+    }
+    int status = 0;
+    ASSERT_EQ(waitpid(child, &status, 0), child);
+    ASSERT_FALSE(WIFSIGNALED(status)) << "the decoder died of signal " << WTERMSIG(status);
+    EXPECT_EQ(WEXITSTATUS(status), 0) << "10: no limit, 11: no list, 12: wrong points, 13: wrong message";
 }
 
 TEST(DecodePointList, DropsOffBoardPointsWithAProblem) {
