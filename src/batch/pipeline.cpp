@@ -1,10 +1,14 @@
 #include "batch/pipeline.hpp"
 
+#include <algorithm>
 #include <condition_variable>
+#include <cstdint>
 #include <deque>
 #include <exception>
+#include <functional>
 #include <mutex>
 #include <optional>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -61,10 +65,11 @@ public:
     }
 
     // Empty once the queue is closed and drained, or cancelled.
-    std::optional<WorkItem> pop() {
+    // Also empty for a worker `index` at or past the number of workers kept (retire).
+    std::optional<WorkItem> pop(std::size_t index = 0) {
         std::unique_lock lock(mutex_);
-        not_empty_.wait(lock, [&] { return cancelled_ || closed_ || !items_.empty(); });
-        if (cancelled_ || items_.empty()) return std::nullopt;
+        not_empty_.wait(lock, [&] { return cancelled_ || closed_ || index >= workers_kept_ || !items_.empty(); });
+        if (cancelled_ || index >= workers_kept_ || items_.empty()) return std::nullopt;
         WorkItem item = std::move(items_.front());
         items_.pop_front();
         bytes_ -= item.bytes;
@@ -85,9 +90,17 @@ public:
         not_full_.notify_all();
     }
 
+    // Workers `kept` and later take no more work.
+    void retire(std::size_t kept) {
+        const std::lock_guard lock(mutex_);
+        workers_kept_ = kept;
+        not_empty_.notify_all();
+    }
+
 private:
     std::mutex mutex_;
     std::condition_variable not_full_, not_empty_;
+    std::size_t workers_kept_ = SIZE_MAX;
     std::deque<WorkItem> items_;
     std::uint64_t bytes_ = 0;
     std::size_t max_items_;
@@ -221,6 +234,14 @@ Tally run_sequentially(const Producer& produce, const PipelineOptions& options, 
     return total;
 }
 
+std::thread start_thread(const PipelineOptions& options, std::function<void()> body) {
+    return options.start_thread ? options.start_thread(std::move(body)) : std::thread(std::move(body));
+}
+
+void warn(const PipelineOptions& options, const std::string& what) {
+    if (options.warn) options.warn(what);
+}
+
 }  // namespace
 
 Tally run_pipeline(const Producer& produce, const PipelineOptions& options, ResultSink& sink,
@@ -230,8 +251,21 @@ Tally run_pipeline(const Producer& produce, const PipelineOptions& options, Resu
     WorkQueue queue(options.queue_chunks != 0 ? options.queue_chunks : 4 * std::size_t{jobs}, options.queue_bytes);
     ResultBuffer results(options.window != 0 ? options.window : 16 * std::size_t{jobs}, options.ordered);
 
+    std::mutex failure_mutex;
+    std::exception_ptr worker_failure;   // e.g. the sink's already_done failing: ends the run
+    auto work = [&](std::size_t index) {
+        try {
+            while (std::optional<WorkItem> item = queue.pop(index))
+                results.put(process(std::move(*item), options, sink));
+        } catch (...) {
+            const std::lock_guard lock(failure_mutex);
+            if (!worker_failure) worker_failure = std::current_exception();
+            queue.cancel();
+            results.cancel();
+        }
+    };
     std::exception_ptr reader_failure;
-    std::thread reader([&] {
+    auto read_inputs = [&] {
         std::uint64_t seq = 0;
         std::uint64_t handed = 0;  // reader position covered by the chunks handed over
         WorkItem chunk;
@@ -258,22 +292,54 @@ Tally run_pipeline(const Producer& produce, const PipelineOptions& options, Resu
         }
         queue.close();
         results.set_total(seq);
-    });
-    std::mutex failure_mutex;
-    std::exception_ptr worker_failure;   // e.g. the sink's already_done failing: ends the run
+    };
+    // The workers first, then the reader: until the reader starts no input has been taken,
+    // so a run that gets no thread can still be made whole on this one. A thread that
+    // cannot be started must not end the process (a std::thread object destroyed while
+    // joinable calls std::terminate): the run goes on with fewer.
     std::vector<std::thread> workers;
-    for (unsigned i = 0; i < jobs; ++i)
-        workers.emplace_back([&] {
-            try {
-                while (std::optional<WorkItem> item = queue.pop())
-                    results.put(process(std::move(*item), options, sink));
-            } catch (...) {
-                const std::lock_guard lock(failure_mutex);
-                if (!worker_failure) worker_failure = std::current_exception();
-                queue.cancel();
-                results.cancel();
+    std::string refused;   // why a thread could not be started
+    try {
+        workers.reserve(jobs);   // so that no push_back can fail holding a started thread
+        for (unsigned i = 0; i < jobs; ++i) workers.push_back(start_thread(options, [&work, i] { work(i); }));
+    } catch (const std::exception& e) {
+        refused = e.what();
+    }
+    // Refused: the process is at its limit, most often of address space, which the stacks
+    // just started have taken; a working thread needs tens of MB more (its allocator's
+    // first segment), and a run at the limit ends in an allocation that aborts. So most
+    // go back: half at most, and no more than the cores, which is all the CPU-bound work
+    // can use.
+    const auto give_back = [&] {
+        const std::size_t cores = std::max(1U, std::thread::hardware_concurrency());
+        const std::size_t kept = std::max<std::size_t>(1, std::min(workers.size() / 2, cores));
+        queue.retire(kept);
+        for (std::size_t i = kept; i < workers.size(); ++i) workers[i].join();
+        workers.resize(kept);
+    };
+    if (!refused.empty() && !workers.empty()) give_back();
+    std::thread reader;
+    while (!workers.empty() && !reader.joinable()) {
+        try {
+            reader = start_thread(options, read_inputs);
+        } catch (const std::exception& e) {
+            refused = e.what();
+            if (workers.size() > 1) {
+                give_back();
+                continue;
             }
-        });
+            queue.cancel();   // the worker, waiting for inputs that will never come, stops
+            workers.front().join();
+            workers.clear();
+        }
+    }
+    if (workers.empty()) {
+        warn(options, fmt::format("the system refused a thread ({}): running on one thread", refused));
+        return run_sequentially(produce, options, sink, on_written);
+    }
+    if (!refused.empty())
+        warn(options, fmt::format("the system refused a thread ({}): running with {} of the {} worker threads asked for",
+                                  refused, workers.size(), jobs));
 
     Tally total;
     std::uint64_t work_done = 0;

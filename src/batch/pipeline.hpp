@@ -4,10 +4,13 @@
 // replay, judge and score them; the calling thread writes the results to the sink, in
 // input order through a bounded reorder window (or as they finish). Every stage is
 // bounded, so memory stays flat whatever the number of inputs. With one job there are no
-// threads: the calling thread reads, analyses and writes one input at a time.
+// threads: the calling thread reads, analyses and writes one input at a time. When the
+// system refuses threads, the run goes on with those it could start (PipelineOptions::warn).
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <string>
+#include <thread>
 
 #include "batch/input_results.hpp"
 #include "batch/inputs.hpp"
@@ -35,6 +38,13 @@ struct PipelineOptions {
     // The reader's position (ReadProgress::position), sampled as inputs are handed on so
     // that each written result reports how much of the input it accounts for.
     const ReadProgress* read = nullptr;
+    // Starts each of the pipeline's threads; empty: std::thread. Tests give one that throws
+    // std::system_error, as std::thread does when the process may start no more threads (a
+    // process limit, no address space left for another stack).
+    std::function<std::thread(std::function<void()>)> start_thread;
+    // Told, once, when fewer threads than `jobs` could be started: the run goes on with the
+    // workers that did start, or with none on the calling thread as with one job.
+    std::function<void(const std::string& what)> warn;
 };
 
 // Runs the enumeration on the reader thread, handing each input to `push`; push blocks

@@ -11,6 +11,7 @@
 #include <sstream>
 #include <string>
 #include <stop_token>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -142,6 +143,7 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
     pipeline.game.keep_records = true;   // duplicate_of
     pipeline.game.event = review.get();
     pipeline.stop = &signals.requested();
+    pipeline.warn = [](const std::string& what) { spdlog::warn("kifu batch: {}", what); };
 
     // Progress is only worked out for a terminal, where someone reads it.
     const bool show_progress = batch::stderr_is_terminal();
@@ -150,12 +152,16 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
     pipeline.read = progress;
     batch::ProgressBar bar(std::cerr, read_progress, show_progress);
     std::jthread sizer;  // the input's total size, walked beside the run (the share done waits for it)
-    if (show_progress)
-        sizer = std::jthread([&](const std::stop_token& stop) {
-            const auto keep_going = [&] { return !stop.stop_requested() && !signals.requested(); };
-            if (const std::optional<std::uint64_t> total = batch::input_bytes_total(o.inputs, keep_going))
-                read_progress.total = *total;
-        });
+    if (show_progress) {
+        try {
+            sizer = std::jthread([&](const std::stop_token& stop) {
+                const auto keep_going = [&] { return !stop.stop_requested() && !signals.requested(); };
+                if (const std::optional<std::uint64_t> total = batch::input_bytes_total(o.inputs, keep_going))
+                    read_progress.total = *total;
+            });
+        } catch (const std::system_error&) {   // NOLINT(bugprone-empty-catch): no thread to spare: no total, no share done
+        }
+    }
     const auto start = std::chrono::steady_clock::now();
     batch::Tally tally;
     batch::Tally written;  // as of the last input written, should the run end early

@@ -92,6 +92,7 @@ ExitCode run_dups(const DupsOptions& o, const CommandContext& context) {
     pipeline.game.json = batch::JsonForm::none;
     pipeline.game.min_moves = o.min_moves;
     pipeline.stop = &signals.requested();
+    pipeline.warn = [](const std::string& what) { spdlog::warn("kifu dups: {}", what); };
     const bool show_progress = batch::stderr_is_terminal();
     batch::ReadProgress read_progress;
     batch::ReadProgress* progress = show_progress ? &read_progress : nullptr;

@@ -5,6 +5,9 @@
 #include <iterator>
 #include <mutex>
 #include <sstream>
+#include <stdexcept>
+#include <string>
+#include <system_error>
 #include <utility>
 
 #include "batch/duplicate_marker.hpp"
@@ -79,8 +82,10 @@ BatchRun::BatchRun(std::vector<std::string> inputs, batch::InputOptions reading,
     : hand_off_(std::make_unique<HandOff>()) {
     pipeline.stop = &stop_requested_;
     pipeline.game.keep_records = true;   // duplicate_of, as kifu batch finds it
-    thread_ = std::thread([this, inputs = std::move(inputs), reading = std::move(reading), wanted = std::move(wanted),
-                           pipeline] {
+    // Fewer workers than asked for: the run goes on with them (nothing here to warn on:
+    // the run's thread holds no GIL).
+    auto run = [this, inputs = std::move(inputs), reading = std::move(reading), wanted = std::move(wanted),
+                pipeline] {
         std::exception_ptr failure;
         try {
             std::istringstream no_list;  // "-" (paths on standard input) is the command line's
@@ -93,7 +98,14 @@ BatchRun::BatchRun(std::vector<std::string> inputs, batch::InputOptions reading,
             failure = std::current_exception();
         }
         hand_off_->end(failure);
-    });
+    };
+    // A process that may start no more threads (a limit, no address space for a stack)
+    // gets an exception it can catch, not the end of the interpreter.
+    try {
+        thread_ = std::thread(std::move(run));
+    } catch (const std::system_error& e) {
+        throw std::runtime_error(std::string("kifu.batch: cannot start the run's thread: ") + e.what());
+    }
 }
 
 BatchRun::~BatchRun() { stop(); }

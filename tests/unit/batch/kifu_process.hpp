@@ -4,6 +4,7 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <spawn.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -83,6 +84,27 @@ inline pid_t spawn_kifu(const std::vector<std::string>& args, const std::string&
     const int rc = posix_spawn(&pid, program.c_str(), &actions, nullptr, argv.data(), environ);
     posix_spawn_file_actions_destroy(&actions);
     return rc == 0 ? pid : -1;
+}
+
+// Starts kifu as spawn_kifu does, with its address space limited to `bytes` (setrlimit in
+// the child before exec, as `ulimit -v` gives it): too little for the stacks of many threads.
+inline pid_t spawn_kifu_limited(const std::vector<std::string>& args, rlim_t bytes, const std::string& out,
+                                const std::string& err) {
+    std::string program = KIFU_BINARY;
+    std::vector<std::string> copies = args;
+    std::vector<char*> argv{program.data()};
+    for (std::string& a : copies) argv.push_back(a.data());
+    argv.push_back(nullptr);
+    const pid_t pid = fork();
+    if (pid != 0) return pid;
+    // The child: only async-signal-safe calls until exec.
+    const int out_fd = open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    const int err_fd = open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    const rlimit limit{bytes, bytes};
+    if (out_fd < 0 || err_fd < 0 || dup2(out_fd, 1) < 0 || dup2(err_fd, 2) < 0 || setrlimit(RLIMIT_AS, &limit) != 0)
+        _exit(127);
+    execv(program.c_str(), argv.data());
+    _exit(127);
 }
 
 // The exit status, or -signal when it was killed.

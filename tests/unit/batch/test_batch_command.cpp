@@ -19,6 +19,7 @@
 #include "../../support/csv_reader.hpp"
 #include "../../support/run_kifu.hpp"
 #include "batch/sqlite_db.hpp"
+#include "kifu_process.hpp"
 
 namespace kifu {
 namespace {
@@ -346,3 +347,29 @@ TEST(BatchCommand, QuietHidesTheSummary) {
 
 }  // namespace
 }  // namespace kifu
+
+namespace kifu::batch {
+namespace {
+
+// Under `ulimit -v`, -j 2000 asks for more thread stacks than the address space holds (8 MB
+// each, 2 MB with an unlimited stack limit): the system refuses one, and the run goes on
+// with fewer and says so. It aborted (134, "terminate called without an active exception")
+// with the reader and the workers started still joinable, leaving the store's -wal and -shm.
+TEST(BatchCommand, ThreadsTheSystemRefusesLeaveTheRunToFewer) {
+    kifu::testing::TempDir dir;
+    const std::string out = dir / "out", err = dir / "err";
+    const std::vector<std::vector<std::string>> runs{{"batch", "-j", "2000", "--db", dir / "t.db", samples},
+                                                     {"dups", "-j", "2000", samples}};
+    for (const auto& args : runs) {
+        SCOPED_TRACE(args[0]);
+        const int status = testing::wait_for(testing::spawn_kifu_limited(args, rlim_t{1} << 30, out, err));
+        const std::string said = testing::read_text(err);
+        EXPECT_TRUE(testing::completed(status)) << status << ": " << said;
+        EXPECT_NE(said.find("kifu " + args[0] + ": the system refused a thread ("), std::string::npos) << said;
+        EXPECT_NE(said.find(" games from "), std::string::npos) << said;   // the summary of a whole run
+    }
+    EXPECT_FALSE(std::filesystem::exists(dir / "t.db-wal"));
+}
+
+}  // namespace
+}  // namespace kifu::batch

@@ -5,11 +5,15 @@
 #include <algorithm>
 #include <atomic>
 #include <fstream>
+#include <functional>
 #include <iterator>
+#include <memory>
 #include <set>
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <system_error>
+#include <thread>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -315,6 +319,71 @@ TEST(BatchPipeline, AProducerFailureIsReportedAfterWhatItProduced) {
         throw std::runtime_error("cannot read the list");
     };
     EXPECT_THROW(run_pipeline(failing, with_jobs(2), sink), std::runtime_error);
+}
+
+// Lets `allowed` threads run at once and refuses more, as std::thread does when the process
+// may start no more (EAGAIN: a process limit, no address space left for another stack).
+struct RationedThreads {
+    std::atomic<int> allowed;
+    std::atomic<int> refused = 0;
+    std::thread operator()(std::function<void()> body) {
+        if (allowed.fetch_sub(1) <= 0) {
+            ++allowed;
+            ++refused;
+            throw std::system_error(std::make_error_code(std::errc::resource_unavailable_try_again));
+        }
+        return std::thread([this, body = std::move(body)] {
+            body();
+            ++allowed;   // before join() returns: a thread joined gives its place back
+        });
+    }
+};
+
+// A run of 4 jobs where only `threads` threads may run at once writes what an unrationed
+// run writes, and warns once. Before the fix: std::terminate (a joinable std::thread
+// destroyed as the exception left run_pipeline).
+void expect_same_run_with(int threads, const std::string& warning) {
+    CollectingSink expected;
+    run_pipeline(inputs(300), with_jobs(4), expected);
+
+    PipelineOptions options = with_jobs(4);
+    RationedThreads rationed{threads};
+    options.start_thread = [&rationed](std::function<void()> body) { return rationed(std::move(body)); };
+    std::vector<std::string> warnings;
+    options.warn = [&](const std::string& what) { warnings.push_back(what); };
+    CollectingSink sink;
+    const Tally tally = run_pipeline(inputs(300), options, sink);
+    EXPECT_EQ(lines(sink), lines(expected));
+    EXPECT_EQ(tally.inputs, 300U);
+    EXPECT_GE(rationed.refused, 1);
+    EXPECT_EQ(warnings, std::vector<std::string>{warning});
+}
+
+// The threads started at the limit leave the work no room: half at most are kept (and no
+// more than the cores). Refused the 4th worker: 3 / 2; refused the reader: 4 / 2.
+TEST(BatchPipeline, ThreadsTheSystemRefusesLeaveTheRunToFewer) {
+    expect_same_run_with(3, "the system refused a thread (Resource temporarily unavailable): running with 1 of the 4 "
+                            "worker threads asked for");
+    const unsigned cores = std::max(1U, std::thread::hardware_concurrency());
+    expect_same_run_with(4, fmt::format("the system refused a thread (Resource temporarily unavailable): running with "
+                                        "{} of the 4 worker threads asked for",
+                                        std::min(2U, cores)));
+}
+
+// One worker and no reader, or nothing at all: the whole run on the calling thread.
+TEST(BatchPipeline, NoThreadsToSpareRunOnTheCallingThread) {
+    for (int threads : {0, 1})
+        expect_same_run_with(threads, "the system refused a thread (Resource temporarily unavailable): running on one thread");
+}
+
+TEST(BatchPipeline, AllThreadsStartedWarnOfNothing) {
+    PipelineOptions options = with_jobs(4);
+    bool warned = false;
+    options.warn = [&](const std::string&) { warned = true; };
+    CollectingSink sink;
+    run_pipeline(inputs(50), options, sink);
+    EXPECT_FALSE(warned);
+    EXPECT_EQ(sink.written.size(), 50U);
 }
 
 }  // namespace
