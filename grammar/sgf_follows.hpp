@@ -3,9 +3,9 @@
 // closes the value? In X3 terms it is
 //
 //   (name >> *whitespace >> (')' | (';' >> *whitespace >> identifier >> *whitespace >> '[')))
-//   | (*whitespace >> (char_("[;()") | eoi | (identifier >> *whitespace >> '[')))
-//   whitespace = char_(" \t\r\n\v\f"),  identifier = char_("a-zA-Z") >> *char_("a-zA-Z0-9"),
-//   name = +char_("A-Z")
+//   | (*blank >> (char_("[;()") | eoi | (identifier >> *whitespace >> '[')))
+//   whitespace = char_(" \t\r\n\v\f"),  blank = whitespace | '\0',
+//   identifier = char_("a-zA-Z") >> *char_("a-zA-Z0-9"),  name = +char_("A-Z")
 //
 // The first line is a property name with no value right after the ']' ("W[bb]XX;B[cc]",
 // "SZ[9]XX;", "W[bb]XX)"): FF[4] closes the value at that ']' and the name is a property
@@ -13,6 +13,10 @@
 // swallowed the moves after it into the value, and `kifu fix` wrote them out as a
 // comment. Text with an unescaped ']' rarely goes on with a capitalised word and then a
 // node or the end of the tree ("[A]B; then" does not: no property follows the ';').
+//
+// NULs after a ']' are a block of the file never written (a crash), not text of the value:
+// looked past, so that the value closes and the NULs are reported where they are, rather
+// than the value running on through them and swallowing the nodes after them.
 //
 // and tests/unit/sgf/test_sgf_follows.cpp checks that this parser agrees with that
 // expression. Written as one primitive because it runs once per value of every record
@@ -29,6 +33,7 @@ struct sgf_follows_parser : boost::spirit::x3::parser<sgf_follows_parser> {
     static bool is_whitespace(char c) {
         return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
     }
+    static bool is_blank(char c) { return is_whitespace(c) || c == '\0'; }
     static bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
     static bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
@@ -62,7 +67,7 @@ struct sgf_follows_parser : boost::spirit::x3::parser<sgf_follows_parser> {
     bool parse(Iterator& first, const Iterator& last, const Context&, RContext&, Attribute&) const {
         if (nameless_value_follows(first, last)) return true;
         Iterator it = first;
-        while (it != last && is_whitespace(*it)) ++it;
+        while (it != last && is_blank(*it)) ++it;
         if (it == last) {  // eoi
             first = it;
             return true;

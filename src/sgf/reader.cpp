@@ -37,7 +37,7 @@ FileOutcome read_sgf_bytes(std::string name, std::string bytes, const ReadOption
     // Before any charset work: detecting and converting 20 MB of noise took seconds. UTF-16's
     // ASCII comes with a zero byte each, so it is asked of the converted text instead.
     // (Text rarely looks binary, so the UTF-16 question is seldom asked.)
-    const bool binary_bytes = looks_binary(bytes);
+    const bool binary_bytes = looks_binary(bytes) && !nul_padded_text(bytes);
     const bool utf16 = binary_bytes && looks_like_utf16(bytes);
     if (binary_bytes && !utf16) return failed("binary data, not an SGF file");
     DecodedText decoded = decode_to_utf8(std::move(bytes));

@@ -46,6 +46,16 @@ bool is_harmless_trailer(std::string_view text) {
     });
 }
 
+// A run of NULs is a block of the file that was never written (a crash, an editor that
+// preallocated the file), not text: said by its length, not shown.
+bool only_nuls(std::string_view text) {
+    return std::all_of(text.begin(), text.end(), [](char c) { return c == '\0'; });
+}
+
+std::string nul_bytes(std::size_t n) {
+    return n == 1 ? std::string("a NUL byte") : std::to_string(n) + " NUL bytes";
+}
+
 }  // namespace
 
 TreeBuilder::TreeBuilder(std::shared_ptr<SourceText> source, ReaderLimits limits, GameHandler on_game)
@@ -338,10 +348,18 @@ void TreeBuilder::junk(std::string_view text) {
     end_token_run();
     const std::uint32_t offset = offset_of(text.data());
     if (!frames_.empty()) {
-        warn(offset, "unexpected text '{}' ignored", shorten(text));
+        if (only_nuls(text)) warn(offset, "{} ignored", nul_bytes(text.size()));
+        else warn(offset, "unexpected text '{}' ignored", shorten(text));
         return;
     }
-    if (is_harmless_trailer(text)) return;
+    if (is_harmless_trailer(text)) {
+        // Whitespace and a DOS end-of-file mark are what editors write; NULs are padding,
+        // said so that a record read from a damaged file does not pass unnoticed.
+        if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos)
+            warn(offset + static_cast<std::uint32_t>(nul), "{} after the end of a game tree ignored",
+                 nul_bytes(static_cast<std::size_t>(std::count(text.begin(), text.end(), '\0'))));
+        return;
+    }
     const std::size_t first = text.find_first_not_of(" \t\r\n");
     if (text[first] == ')') {
         warn(offset + static_cast<std::uint32_t>(first), "unbalanced ')' ignored");

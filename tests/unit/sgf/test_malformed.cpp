@@ -276,6 +276,41 @@ TEST(Malformed, TwoStrayNulsInASmallRecordAreNotUtf16) {
     EXPECT_EQ(r.find_file("binary"), nullptr);
 }
 
+// A record a crash left padded with NULs (100 after its ')', or 2000 inside it) was refused
+// as "binary data, not an SGF file" (more than a twentieth of its first 8 KB are control
+// bytes), with no place named. It opens with "(;" and all but its NULs is text: it is read,
+// and each run of NULs is a warning where it starts.
+TEST(Malformed, ARecordPaddedWithNulsIsReadWithAWarningWhereTheyAre) {
+    const std::string record = "(;GM[1]FF[4]SZ[9]KM[7]\n;B[ee];W[cc]\n;B[gg])\n";
+    const auto padded = read_all(record + std::string(100, '\0'));
+    ASSERT_EQ(padded.games.size(), 1u);
+    EXPECT_EQ(padded.find_file("binary"), nullptr);
+    EXPECT_EQ(padded.games[0].tree.main_line().size(), 4u);
+    expect_at(padded.find(0, "100 NUL bytes after the end of a game tree ignored"), 4, 1);
+
+    const std::size_t second_line = record.find('\n') + 1;
+    const auto inside = read_all(record.substr(0, second_line) + std::string(2000, '\0') + record.substr(second_line));
+    ASSERT_EQ(inside.games.size(), 1u);
+    EXPECT_EQ(inside.games[0].tree.main_line().size(), 4u);
+    expect_at(inside.find(0, "2000 NUL bytes ignored"), 2, 1);
+
+    const auto bom = read_all("\xEF\xBB\xBF  \n( ;B[aa])" + std::string(500, '\0'));
+    ASSERT_EQ(bom.games.size(), 1u);
+    EXPECT_NE(bom.find(0, "500 NUL bytes after"), nullptr);
+}
+
+// Only NULs are forgiven: "(;" and then bytes of every kind is still binary, and so is an
+// image or a compressed file with NULs in it.
+TEST(Malformed, OpeningWithAGameTreeDoesNotMakeBinaryDataText) {
+    std::string bytes = "(;";
+    for (int i = 0; i < 40; ++i)
+        for (int c = 0; c < 256; ++c) bytes += static_cast<char>(c);
+    EXPECT_NE(read_all(bytes).find_file("binary data, not an SGF file"), nullptr);
+    using namespace std::string_literals;
+    EXPECT_NE(read_all("\x1f\x8b\x08\0\0\0\0\0\0\x03(;B[aa])"s + std::string(100, '\0')).find_file("binary"),
+              nullptr);
+}
+
 TEST(Malformed, SemicolonsAndParenthesisOnlyIsNoGame) {
     const auto r = read_all(";;)");
     EXPECT_TRUE(r.games.empty());

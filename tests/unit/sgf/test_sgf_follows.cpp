@@ -17,8 +17,9 @@ namespace x3 = boost::spirit::x3;
 const auto whitespace = x3::char_(" \t\r\n\v\f");
 const auto identifier = x3::char_("a-zA-Z") >> *x3::char_("a-zA-Z0-9");
 const auto name = +x3::char_("A-Z");
+const auto blank = whitespace | x3::lit('\0');
 const auto composed = (name >> *whitespace >> (x3::lit(')') | (';' >> *whitespace >> identifier >> *whitespace >> '['))) |
-                      (*whitespace >> (x3::char_("[;()") | x3::eoi | (identifier >> *whitespace >> '[')));
+                      (*blank >> (x3::char_("[;()") | x3::eoi | (identifier >> *whitespace >> '[')));
 
 // -1 when the parser fails, else how many characters it consumed.
 template <class Parser>
@@ -42,7 +43,7 @@ TEST(SgfFollows, AcceptsWhatMayFollowAClosingBracket) {
 }
 
 TEST(SgfFollows, AgreesWithTheComposedExpression) {
-    static constexpr char alphabet[] = {'a', 'Z', 'B', '7', '[', ']', ' ', '\n', '\t', ';', '(', ')', ':', '\\', '\x80'};
+    static constexpr char alphabet[] = {'a', 'Z', 'B', '7', '[', ']', ' ', '\n', '\t', ';', '(', ')', ':', '\\', '\x80', '\0'};
     std::mt19937 rng(5);
     for (int i = 0; i < 50000; ++i) {
         std::string text;
