@@ -92,6 +92,14 @@ ExitCode run_annotate(const AnnotateOptions& options, const CommandContext& cont
     // A folder read, or -o naming a folder that exists (one record goes into it, as cp puts it).
     const bool many = (options.input != "-" && std::filesystem::is_directory(options.input, folder_ec)) ||
                       (options.output != "-" && std::filesystem::is_directory(options.output, folder_ec));
+    // A folder takes a record under its file name, and standard input has none: a usage
+    // error before anything is read (it was a failed write, 74, "it is a folder").
+    if (options.input == "-" && many) {
+        spdlog::error("kifu annotate: -o {} is a folder, and a record on standard input has no file name to be "
+                      "written under in it: give -o FILE",
+                      options.output);
+        return ExitCode::usage;
+    }
     // Before any work: -o names the input, lies among the files a folder walk reads, or
     // already holds something that is not a record.
     if (const auto refused = many ? guard.refuse_folder(options.output, "-o")
@@ -181,7 +189,7 @@ void setup_annotate(CLI::App& app, CommandContext& context) {
         ->type_name("FILE");
     annotate->add_option("-o,--output", options->output,
                          "Where to write the annotated record ('-': standard output); a folder for a folder or archive, "
-                         "and a folder that exists takes even one record")
+                         "and a folder that exists takes even one record (not one on standard input, which has no file name)")
         ->required()
         ->type_name("FILE");
     annotate->add_option("--glob", options->inputs.glob,

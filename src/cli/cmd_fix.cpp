@@ -2,6 +2,7 @@
 // with a report of every change (line:column, old and new value, why) and of what was
 // left as it was. Folders and archives are written under -o DIR at their own paths, one
 // output per input, never over an input; --dry-run reports without writing.
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <iterator>
@@ -133,6 +134,15 @@ ExitCode run_fix(const FixOptions& o, const CommandContext& context) {
             spdlog::error("kifu fix: several records are written into a folder: give -o DIR");
             return ExitCode::usage;
         }
+        // A record goes into a folder under its file name, and standard input has none:
+        // said before anything is read, as a usage error (it was "cannot place it", exit 2,
+        // blaming the input).
+        if (o.output != "-" && into_folder && std::find(o.inputs.begin(), o.inputs.end(), "-") != o.inputs.end()) {
+            spdlog::error("kifu fix: -o {} is a folder, and a record on standard input has no file name to be "
+                          "written under in it: give -o FILE for it",
+                          o.output);
+            return ExitCode::usage;
+        }
         if (o.output != "-") {
             const auto refused = into_folder ? guard.refuse_folder(o.output, "-o")
                                              : guard.refuse(o.output, "-o", batch::OutputKind::sgf);
@@ -201,7 +211,8 @@ void setup_fix(CLI::App& app, CommandContext& context) {
         ->type_name("FILE");
     fix->add_option("-o,--output", options->output,
                     "Where to write: a file for one record ('-': standard output), a folder for several, or for a "
-                    "folder or an archive (each record at its own path under it); a folder that exists takes even one")
+                    "folder or an archive (each record at its own path under it); a folder that exists takes even one "
+                    "(not one on standard input, which has no file name)")
         ->type_name("FILE");
     fix->add_flag("--dry-run", options->dry_run, "Report what would change, write nothing");
     fix->add_option("--format", options->format, "Report format: text (default) or json (one object per record)")

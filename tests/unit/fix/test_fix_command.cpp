@@ -7,7 +7,10 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -348,6 +351,35 @@ TEST(FixCommand, OneRecordIntoAFolderThatExists) {
     // Into the folder it was read from: the input, refused.
     EXPECT_EQ(kifu({"fix", dir / "a.sgf", "-o", dir.path().string()}).status, 64);
     EXPECT_EQ(read_file(dir / "a.sgf"), old_record);
+}
+
+// Runs kifu with `text` as standard input, for the runs refused before reading it (fix's
+// sync_with_stdio(false) gives std::cin a buffer of its own, so a run that reads it here
+// would not read `text`).
+kifu::testing::Outcome kifu_with_stdin(const std::vector<std::string>& args, const std::string& text) {
+    std::istringstream in(text);
+    std::streambuf* saved = std::cin.rdbuf(in.rdbuf());
+    auto outcome = kifu(args);
+    std::cin.rdbuf(saved);
+    return outcome;
+}
+
+// A folder takes a record under its file name, and one on standard input has none: a usage
+// error (64) that says so, before anything is read, for fix and annotate alike (fix blamed
+// the input: "<stdin>: error: cannot place it under out", 2; annotate "it is a folder", 74).
+TEST(FixCommand, ARecordOnStandardInputIntoAFolderIsAUsageError) {
+    TempDir dir;
+    const std::string out = dir / "out";
+    fs::create_directories(out);
+    write_file(dir / "a.sgf", std::string(old_record));
+    const std::vector<std::vector<std::string>> runs{
+        {"fix", "-", "-o", out}, {"annotate", "-", "-o", out}, {"fix", dir / "a.sgf", "-", "-o", out}};
+    for (const auto& args : runs) {
+        const auto run = kifu_with_stdin(args, std::string(old_record));
+        EXPECT_EQ(run.status, 64) << args[0] << ": " << run.err;
+        EXPECT_NE(run.err.find("a record on standard input has no file name"), std::string::npos) << run.err;
+        EXPECT_TRUE(fs::is_empty(out)) << args[0];
+    }
 }
 
 // A symbolic link inside the output folder never takes a record outside it.
