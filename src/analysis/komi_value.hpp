@@ -6,10 +6,12 @@
 #include <string>
 #include <string_view>
 
+#include "sgf/values.hpp"
+
 namespace kifu::analysis {
 
-// Far beyond any game's komi, and still printed short.
-inline constexpr double largest_komi = 1000;
+// Far beyond any game's komi, and still printed short; the limit of KM[] too.
+inline constexpr double largest_komi = sgf::largest_komi;
 
 // "" for a komi kifu counts with: a finite number at most largest_komi either way; else
 // why not, naming the komi as `written` (the argument as given, or the number as Python

@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 #include <charconv>
+#include <cmath>
 #include <cstdlib>
 
 #include "sgf/real_chars.hpp"
@@ -332,7 +333,10 @@ Decoded<std::vector<Point>> decode_point_list(std::span<const ComposeValue> valu
     return builder.finish();
 }
 
-Decoded<double> decode_komi(std::string_view raw) {
+namespace {
+
+// KM as written, read with the servers' quirks, before its range is judged.
+Decoded<double> decode_komi_text(std::string_view raw) {
     const auto text = trim_whitespace(raw);
     const std::string property = "KM[" + std::string(raw) + "]";
     if (text.empty()) return {std::nullopt, "KM is empty (komi left unset)"};
@@ -350,6 +354,18 @@ Decoded<double> decode_komi(std::string_view raw) {
             return {*komi, property + " read as " + format_real(*komi) + " (written with a decimal comma)"};
     }
     return {std::nullopt, property + " is not a number"};
+}
+
+}  // namespace
+
+Decoded<double> decode_komi(std::string_view raw) {
+    Decoded<double> komi = decode_komi_text(raw);
+    // Beyond any game (a typo, a field of another meaning, 1e23 read as a double): counted
+    // with, it would print scores of 24 digits. Unset, as a KM that is no number.
+    if (komi.value && std::fabs(*komi.value) > largest_komi)
+        return {std::nullopt, "KM[" + std::string(raw) + "] is not a komi (at most " + format_real(largest_komi) +
+                                  " either way; komi left unset)"};
+    return komi;
 }
 
 Decoded<int> decode_handicap(std::string_view raw) {

@@ -88,8 +88,13 @@ Decoded<std::vector<Point>> decode_point_list(std::span<const ComposeValue> valu
 // KM. Fox/Tygem write integer komi x100 ("750" -> 7.5) or in stones x100 ("375" -> 3.75
 // stones = 7.5 points): an integer-written value of magnitude >= 100 is read that way, with
 // a problem. "5 1/2" is read as 5.5 with a problem. An empty KM[] has no value: it states no
-// komi, and inventing 0 would change every score computed from it.
+// komi, and inventing 0 would change every score computed from it. Nor has a komi of more
+// than largest_komi either way (KM[1000000] is 10000 read as x100): no game is played
+// with it, and --komi refuses it too.
 Decoded<double> decode_komi(std::string_view raw);
+
+// Far beyond any game's komi, and still printed short: the limit of KM and of --komi.
+inline constexpr double largest_komi = 1000;
 
 // HA: 0 and 2 upwards are clean; 1 is kept with a problem; negative, garbage, or more
 // stones than a 52x52 board holds has no value.

@@ -441,6 +441,23 @@ TEST(DecodeKomi, EmptyOrGarbageHasNoValue) {
     EXPECT_EQ(decode_komi("abc").problem, "KM[abc] is not a number");
 }
 
+// A komi no game is played with, however it is written, is unset as --komi refuses it
+// (KM[99999999999999999999999] was used as 99999999999999991611392, KM[1000000] as 10000).
+TEST(DecodeKomi, BeyondAThousandEitherWayHasNoValue) {
+    for (const char* raw : {"99999999999999999999999", "1000000", "-100100", "1000.5", "-1000.01", "2000,5",
+                            "1001 1/2", "100125"}) {
+        SCOPED_TRACE(raw);
+        const auto komi = decode_komi(raw);
+        EXPECT_FALSE(komi.value) << *komi.value;
+        EXPECT_EQ(komi.problem, "KM[" + std::string(raw) + "] is not a komi (at most 1000 either way; komi left unset)");
+    }
+    expect_komi("1000", 10, true);        // x100: 10 points
+    expect_komi("100000", 1000, true);    // x100: at the limit
+    expect_komi("1000.0", 1000, false);
+    expect_komi("-1000", -10, true);
+    expect_komi("-1000.00", -1000, false);
+}
+
 // ---- HA ----
 
 TEST(DecodeHandicap, ReadsZeroAndTwoUpwards) {
