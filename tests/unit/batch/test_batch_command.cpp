@@ -356,6 +356,9 @@ namespace {
 // with fewer and says so. It aborted (134, "terminate called without an active exception")
 // with the reader and the workers started still joinable, leaving the store's -wal and -shm.
 TEST(BatchCommand, ThreadsTheSystemRefusesLeaveTheRunToFewer) {
+#if defined(__SANITIZE_ADDRESS__)
+    GTEST_SKIP() << "AddressSanitizer's shadow memory needs more address space than the limit";
+#endif
     kifu::testing::TempDir dir;
     const std::string out = dir / "out", err = dir / "err";
     const std::vector<std::vector<std::string>> runs{{"batch", "-j", "2000", "--db", dir / "t.db", samples},
