@@ -89,8 +89,7 @@ bool counts_with_markup(const sgf::GameTree& tree, const GameOutcome& o) {
     if (!o.info.result) return false;
     if (o.info.result->kind != sgf::WinKind::score && o.info.result->winner != sgf::Winner::draw) return false;
     const std::vector<sgf::NodeId>& line = tree.main_line();
-    return !line.empty() && (tree.find(line.back(), "TB") != nullptr || tree.find(line.back(), "TW") != nullptr) &&
-           tree.find(line.back(), sgf::judged_territory_property) == nullptr;  // kifu's own markup (annotate)
+    return !line.empty() && sgf::has_players_markup(tree, line.back());
 }
 
 }  // namespace

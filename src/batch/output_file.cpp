@@ -79,6 +79,11 @@ std::string hidden_name(const std::string& filename, std::string_view suffix) {
     return name;
 }
 
+// The folder `target` is in ("." for a bare name): where its temporary and lock go.
+std::filesystem::path folder_of(const std::filesystem::path& target) {
+    return target.parent_path().empty() ? std::filesystem::path(".") : target.parent_path();
+}
+
 }  // namespace
 
 OutputFile::OutputFile(std::string path) : path_(std::move(path)) {
@@ -94,8 +99,7 @@ OutputFile::OutputFile(std::string path) : path_(std::move(path)) {
         buffer_.reserve(buffer_bytes);
         return;
     }
-    const fs::path folder = target.parent_path().empty() ? fs::path(".") : target.parent_path();
-    temporary_ = (folder / hidden_name(target.filename().string(), temporary_suffix)).string();
+    temporary_ = (folder_of(target) / hidden_name(target.filename().string(), temporary_suffix)).string();
     fd_ = ::mkstemp(temporary_.data());
     if (fd_ < 0) {
         const int error = errno;
@@ -178,7 +182,7 @@ void write_output_file(const std::string& path, std::string_view text) {
 std::size_t remove_orphaned_outputs(const std::string& path) noexcept {
     namespace fs = std::filesystem;
     const fs::path target(path);
-    const fs::path folder = target.parent_path().empty() ? fs::path(".") : target.parent_path();
+    const fs::path folder = folder_of(target);
     std::string prefix = hidden_name(target.filename().string(), temporary_suffix);  // as OutputFile names them
     prefix.resize(prefix.size() - 6);  // without mkstemp's XXXXXX
     constexpr auto quiet_for = std::chrono::minutes(1);  // a live writer wrote more recently
@@ -202,8 +206,7 @@ std::size_t remove_orphaned_outputs(const std::string& path) noexcept {
 OutputLock::OutputLock(const std::string& path, const std::function<void()>& waiting, Mode mode) {
     const int how = mode == Mode::shared ? LOCK_SH : LOCK_EX;
     const std::filesystem::path target(path);
-    const std::filesystem::path folder = target.parent_path().empty() ? std::filesystem::path(".") : target.parent_path();
-    file_ = (folder / hidden_name(target.filename().string(), ".kifu-lock")).string();
+    file_ = (folder_of(target) / hidden_name(target.filename().string(), ".kifu-lock")).string();
     const auto failed = [&](int error) {
         if (fd_ >= 0) ::close(fd_);
         return OutputError(fmt::format("cannot write '{}': {} (its lock {})", path, std::strerror(error), file_));

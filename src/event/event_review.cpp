@@ -153,10 +153,12 @@ void EventReview::check_rounds() {
 
 namespace {
 
-std::string winner_words(Outcome o, const std::string& black, const std::string& white) {
+// `colours`: whether the results say who had Black (EGD without /b, /w does not): the
+// winner is named, never with a colour the file does not give.
+std::string winner_words(Outcome o, const std::string& black, const std::string& white, bool colours = true) {
     switch (o) {
-        case Outcome::black_won: return fmt::format("a win for {} (Black)", black);
-        case Outcome::white_won: return fmt::format("a win for {} (White)", white);
+        case Outcome::black_won: return "a win for " + black + (colours ? " (Black)" : "");
+        case Outcome::white_won: return "a win for " + white + (colours ? " (White)" : "");
         case Outcome::draw: return "a draw";
         case Outcome::unknown: return "not known";
     }
@@ -251,12 +253,7 @@ void EventReview::compare_official() {
         const std::string black = name(o.black);
         const std::string white = name(o.white);
         const std::string round = o.round ? fmt::format("round {}", o.round) : "a game";
-        // Without colours in the results (EGD without /b, /w), the winner is named, never
-        // a colour the file does not give.
-        const std::string result = o.colours_known ? winner_words(o.outcome, black, white)
-                                   : o.outcome == Outcome::black_won ? fmt::format("a win for {}", black)
-                                   : o.outcome == Outcome::white_won ? fmt::format("a win for {}", white)
-                                                                     : winner_words(o.outcome, black, white);
+        const std::string result = winner_words(o.outcome, black, white, o.colours_known);
         const std::string players = o.colours_known ? fmt::format("{} (Black) vs {} (White)", black, white)
                                                     : fmt::format("{} vs {} (colours not given)", black, white);
         event_wide_.push_back({ProblemKind::no_record, "", result, std::nullopt,

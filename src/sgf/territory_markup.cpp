@@ -4,13 +4,17 @@
 
 namespace kifu::sgf {
 
+bool has_players_markup(const GameTree& tree, NodeId id) {
+    return (tree.find(id, "TB") != nullptr || tree.find(id, "TW") != nullptr) &&
+           tree.find(id, judged_territory_property) == nullptr;
+}
+
 std::optional<TerritoryMarkup> territory_markup(const GameTree& tree, BoardSize size) {
     const auto line = tree.main_line();
     for (auto it = line.rbegin(); it != line.rend(); ++it) {
+        if (!has_players_markup(tree, *it)) continue;
         const Property* tb = tree.find(*it, "TB");
         const Property* tw = tree.find(*it, "TW");
-        if (tb == nullptr && tw == nullptr) continue;
-        if (tree.find(*it, judged_territory_property) != nullptr) continue;
         auto points = [&](const Property* p) {
             if (p == nullptr) return std::vector<Point>{};
             std::vector<ComposeValue> values;

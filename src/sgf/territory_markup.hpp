@@ -22,8 +22,11 @@ struct TerritoryMarkup {
 inline constexpr const char* judged_territory_property = "KIFU";
 inline constexpr const char* judged_territory_value = "TB and TW are kifu's judgement, not the players' markup";
 
-// Empty when no main-line node has TB or TW, the players' (a node with
-// judged_territory_property is passed over).
+// Whether node `id` holds the players' TB or TW: either property, and not
+// judged_territory_property beside them.
+bool has_players_markup(const GameTree& tree, NodeId id);
+
+// Empty when no main-line node has the players' TB or TW (has_players_markup).
 std::optional<TerritoryMarkup> territory_markup(const GameTree& tree, BoardSize size);
 
 }  // namespace kifu::sgf

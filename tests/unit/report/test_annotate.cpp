@@ -227,7 +227,9 @@ TEST(AnnotateGolden, OutputsReadCleanKeepDeadStonesAndStripBackToTheInput) {
             const Counted before = count_game(input.games[g], c.dead);
             const sgf::NodeId last = game.tree.main_line().back();
             const bool judged = game.tree.find(last, sgf::judged_territory_property) != nullptr;
-            if (before.estimate) EXPECT_FALSE(markup.has_value());
+            if (before.estimate) {
+                EXPECT_FALSE(markup.has_value());
+            }
             if (judged) {
                 EXPECT_FALSE(markup.has_value());
                 EXPECT_TRUE(game.tree.find(last, "TB") != nullptr || game.tree.find(last, "TW") != nullptr);
