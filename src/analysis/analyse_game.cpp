@@ -1,5 +1,7 @@
 #include "analysis/analyse_game.hpp"
 
+#include <fmt/format.h>
+
 #include "analysis/cycle_points.hpp"
 #include "analysis/dead_stones_input.hpp"
 #include "analysis/result_standing.hpp"
@@ -92,6 +94,13 @@ bool counts_with_markup(const sgf::GameTree& tree, const GameOutcome& o) {
     return !line.empty() && sgf::has_players_markup(tree, line.back());
 }
 
+void note_moves_not_counted(ScoredGame& score, const rules::ReplayResult& replay) {
+    const std::size_t n = replay.after_end.size();
+    score.status_note += fmt::format("{}the game ended at move {}: the {} recorded after it {} not counted",
+                                     score.status_note.empty() ? "" : "; ", *replay.end_move,
+                                     n == 1 ? std::string("move") : fmt::format("{} moves", n), n == 1 ? "is" : "are");
+}
+
 }  // namespace
 
 GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const AnalysisOptions& options) {
@@ -123,16 +132,23 @@ GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const A
         o.diagnostics.push_back({Severity::error, {}, bad_move});  // nothing counted: the position asked for is not there
     } else if (options.score || (options.count_marked && counts_with_markup(game.tree, o))) {
         std::string error;
+        // Moves recorded after the end are no moves of the game (the verdict sets them
+        // aside): the count is of the position the game ended in, not of the board after them.
+        std::optional<rules::ReplayResult> at_end;
+        if (!at_move && o.replay.end_move && !o.replay.after_end.empty())
+            at_end = rules::replay_main_line(game.tree, o.info, *o.choice.rules, *o.replay.end_move);
+        const rules::ReplayResult& counted = at_end ? *at_end : o.replay;
         if (auto s = score_options(options, o.info, error)) {
             // The end of a game the players finished, not a count before it or of a game
             // resigned or cut off.
             s->finished_position = !at_move && (o.replay.end_move.has_value() || o.counted_result());
             if (s->dead && s->dead->source == scoring::DeadSource::given)
-                for (const std::string& warning : scoring::mark_whole_chains(*s->dead, o.replay.board))
+                for (const std::string& warning : scoring::mark_whole_chains(*s->dead, counted.board))
                     o.diagnostics.push_back({Severity::warning, {}, "--dead: " + warning});
-            if (!at_move) s->fought_over = cycle_points(game.tree, o.replay);
+            if (!at_move) s->fought_over = cycle_points(game.tree, counted);
             if (o.choice.origin == "--rules") s->record_rules = rules::choose_ruleset("", o.info.rules).rules;
-            o.score.emplace(score_game(game.tree, o.info, o.replay, *o.choice.rules, *s));
+            o.score.emplace(score_game(game.tree, o.info, counted, *o.choice.rules, *s));
+            if (at_end) note_moves_not_counted(*o.score, o.replay);
             // A count before the end, or one too early to count, says nothing about RE
             // (StandingReason::counted_mid_game, count_not_comparable).
             if (at_move || o.too_early()) {

@@ -29,6 +29,9 @@ std::string last_move_words(const std::optional<rules::ReplayResult::LastMove>& 
 
 std::string count_title(const analysis::GameOutcome& g) {
     if (g.at_move) return fmt::format("Count of the position after move {}", *g.at_move);
+    // Moves recorded after the end are not counted (analyse_game): the title says which board is.
+    if (g.replay.end_move && !g.replay.after_end.empty())
+        return fmt::format("Count of the position where the game ended, after move {}", *g.replay.end_move);
     if (!g.counted_result()) return "Count of the position when the game stopped";
     return "Count of the final position as played";
 }

@@ -232,6 +232,27 @@ TEST(ScoreCommand, AMoveRecordedAfterTheEndLeavesTheGameLegal) {
     EXPECT_EQ(o["result_stands_basis"], "count-agrees");
 }
 
+// A Black wall on c, a White wall on e, the d file dame: 21 to 21 by area, W+0.5. After the
+// two passes ended the game, Black is recorded filling a dame point (move 17). That move is
+// no move of the game, so the count is of the board at move 16: it was of the board after
+// move 17 (B+0.5), and RE "did not stand".
+TEST(ScoreCommand, AMoveRecordedAfterTheEndIsNotCounted) {
+    testing::TempDir dir;
+    testing::write_file(dir / "after.sgf",
+                        "(;GM[1]FF[4]SZ[7]KM[0.5]RU[Chinese]RE[W+0.5]"
+                        ";B[ca];W[ea];B[cb];W[eb];B[cc];W[ec];B[cd];W[ed];B[ce];W[ee];B[cf];W[ef];B[cg];W[eg]"
+                        ";B[];W[];B[da])");
+    const Outcome run = kifu({"score", "--format", "json", dir / "after.sgf"});
+    const auto o = nlohmann::json::parse(run.out);
+    EXPECT_EQ(o["chinese"]["result"], "W+0.5") << run.out;
+    EXPECT_EQ(o["result_stands"], true) << o["result_stands_reason"];
+    EXPECT_NE(o["status_note"].get<std::string>().find("the game ended at move 16: the move recorded after it is not counted"),
+              std::string::npos)
+        << o["status_note"];
+    EXPECT_NE(kifu({"score", dir / "after.sgf"}).out.find("Count of the position where the game ended, after move 16"),
+              std::string::npos);
+}
+
 // HA[2] with a root that sets up White stones too is a position: the handicap is HA's 2
 // stones, not the 7 set up as AB (Chinese: 2 points, B+4.5; it was 7 points and RE did not
 // stand).
