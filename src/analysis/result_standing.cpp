@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "analysis/re_agreement.hpp"
 #include "scoring/open_areas.hpp"
 
 namespace kifu::analysis {
@@ -134,6 +135,33 @@ ResultStanding by_count(const GameOutcome& o, const sgf::GameResult& recorded) {
     return {false, StandingReason::count_differs, std::move(text)};
 }
 
+// RE names a winner and no margin ("W+", "B"). Once two passes ended the game and the count
+// is no estimate, the count says who won: RE is judged by its winner alone. Before that (a
+// record that stops without passes may end in a resignation) it says nothing against RE.
+ResultStanding by_count_winner(const GameOutcome& o, const sgf::GameResult& recorded) {
+    const std::string no_margin = fmt::format("{} gives no margin to compare with the count", re(recorded));
+    if (!o.score || !o.replay.end_move || o.too_early() || o.choice.rules->first_capture_wins)
+        return {std::nullopt, StandingReason::count_not_comparable, no_margin};
+    const std::string_view rules = o.choice.rules->name;
+    const scoring::Count& count = o.score->by_ruleset;
+    if (o.ruleset_count_estimated())
+        return {std::nullopt, StandingReason::count_not_comparable,
+                fmt::format("{}, and the count under {} ({}) is an estimate ({} points unsettled)", no_margin, rules,
+                            count.result(), o.unsettled_points())};
+    const std::optional<bool> same_winner =
+        count.tie_to_black ? agrees(count, recorded)
+                           : std::optional<bool>(count.margin() != 0 && (count.margin() > 0) == (recorded.winner == Winner::black));
+    if (*same_winner)
+        return {true, StandingReason::count_agrees,
+                fmt::format("{} stands: the game ended by passes, and the count under {} gives {} (RE gives no "
+                            "margin)",
+                            re(recorded), rules, count.result())};
+    return {false, StandingReason::count_differs,
+            fmt::format("{} does not stand: it names {} the winner, but the game ended by passes and the count "
+                        "under {} gives {}",
+                        re(recorded), color_name(*winner_of(recorded)), rules, count.result())};
+}
+
 }  // namespace
 
 std::string_view standing_reason_name(StandingReason reason) {
@@ -199,6 +227,7 @@ ResultStanding judge_result(const GameOutcome& o) {
                                 re(recorded), scoring::open_points(o.replay.board, true))};
         return by_count(o, recorded);
     }
+    if (recorded.kind == WinKind::unspecified) return by_count_winner(o, recorded);
     return {std::nullopt, StandingReason::count_not_comparable,
             fmt::format("{} gives no margin to compare with the count", re(recorded))};
 }

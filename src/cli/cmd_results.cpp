@@ -55,8 +55,8 @@ ExitCode run_results(const ResultsOptions& options, const CommandContext& contex
             return ExitCode::usage;
         }
     std::ostringstream text;
-    std::size_t draws = 0;
-    if (options.format == "aga") report::write_aga_results(text, *review, draws);
+    report::AgaLeftOut left_out;
+    if (options.format == "aga") report::write_aga_results(text, *review, left_out);
     else report::write_egd_results(text, *review);
     if (to_file) batch::write_output_file(options.output, text.str());
     else context.out << text.str();
@@ -72,7 +72,12 @@ ExitCode run_results(const ResultsOptions& options, const CommandContext& contex
         if (written.empty()) spdlog::warn("kifu results: {}: no record gives a rank: written as 30k", name);
         else spdlog::warn("kifu results: {}: '{}' is no rank kifu can read: written as 30k", name, written);
     }
-    if (draws > 0) spdlog::warn("kifu results: {} draw(s) left out: the AGA results format has no draw", draws);
+    if (left_out.draws > 0)
+        spdlog::warn("kifu results: {} draw(s) left out: the AGA results format has no draw", left_out.draws);
+    if (left_out.forfeits > 0)
+        spdlog::warn("kifu results: {} game(s) won by forfeit left out: they were not played, and the AGA rates "
+                     "every game in its file",
+                     left_out.forfeits);
     // Against the event's official results: the file follows the records, so a game they
     // lack or a winner they contradict is said here, as check --event says it.
     std::size_t against_official = review->event_wide().size();
@@ -90,7 +95,8 @@ ExitCode run_results(const ResultsOptions& options, const CommandContext& contex
         spdlog::error("kifu results: {} input(s) could not be read: the file lacks their games", unreadable);
         return ExitCode::bad_input;
     }
-    return review->unplaced().empty() && review->unranked().empty() && draws == 0 && against_official == 0
+    return review->unplaced().empty() && review->unranked().empty() && left_out.draws == 0 &&
+                       left_out.forfeits == 0 && against_official == 0
                ? ExitCode::ok
                : ExitCode::game_problem;
 }
@@ -104,7 +110,7 @@ void setup_results(CLI::App& app, CommandContext& context) {
     results->footer(exit_status_footer({ExitCode::ok, ExitCode::bad_input, ExitCode::game_problem, ExitCode::usage,
                                         ExitCode::output_failed, ExitCode::event_file}) +
                     "\n2 and 3 here: the file was written, but some inputs could not be read (2), or some records "
-                    "could not be placed, (AGA format) draws were left out, or the event's official results hold a "
+                    "could not be placed, (AGA format) draws or games won by forfeit were left out, or the event's official results hold a "
                     "game no record holds or another winner, or no record gives a player's rank (3): the file lacks "
                     "those games, follows the records or writes 30k for the rank (listed on stderr).");
     results->add_option("files", options->files, "SGF files, folders (searched recursively) and archives: the event's records")

@@ -95,6 +95,7 @@ void EventReview::finish() {
         g.handicap = f.handicap_stones();
         g.komi = f.info.komi;
         g.result_text = f.info.result_text;
+        g.by_default = f.info.result && f.info.result->kind == sgf::WinKind::forfeit;
         placed_.push_back(std::move(g));
         rounds_ = std::max(rounds_, round);
     }

@@ -26,6 +26,7 @@ struct PlacedGame {
     int handicap = 0;                      // HA (0 when absent)
     std::optional<double> komi;            // KM
     std::string result_text;               // RE as written
+    bool by_default = false;               // won by forfeit (RE "B+F"): not played, so not for rating
     std::optional<Outcome> official;       // the official result of this pairing, if any
     bool disagrees = false;                // the official winner differs from RE's
 };

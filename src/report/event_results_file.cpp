@@ -102,8 +102,9 @@ void write_egd_results(std::ostream& out, const event::EventReview& review) {
             if (r) {
                 const event::PlacedGame& g = review.placed()[r->game];
                 const char sign = r->outcome == event::Outcome::black_won ? '+' : r->outcome == event::Outcome::draw ? '=' : '-';
-                cell = fmt::format("{}{}/{}{}", place[r->opponent], sign, r->black ? 'b' : 'w',
-                                   g.handicap >= 2 ? std::to_string(g.handicap) : "");
+                // '!': a result by default (a forfeit), which the EGD keeps out of the ratings.
+                cell = fmt::format("{}{}/{}{}{}", place[r->opponent], sign, r->black ? 'b' : 'w',
+                                   g.handicap >= 2 ? std::to_string(g.handicap) : "", g.by_default ? "!" : "");
             }
             out << fmt::format(" {:<7}", cell);
         }
@@ -119,7 +120,7 @@ std::string aga_day(event::Day day) { return fmt::format("{}/{}/{}", day / 100 %
 
 }  // namespace
 
-void write_aga_results(std::ostream& out, const event::EventReview& review, std::size_t& draws) {
+void write_aga_results(std::ostream& out, const event::EventReview& review, AgaLeftOut& left_out) {
     const event::Event& e = review.event();
     const auto& players = review.players();
     std::vector<std::string> ids(players.size());
@@ -140,13 +141,18 @@ void write_aga_results(std::ostream& out, const event::EventReview& review, std:
                            given.empty() ? "" : ", " + given, event::format_rank(players[i].rank));
     }
     out << "GAMES\n";
-    draws = 0;
+    left_out = {};
     for (int round = 1; round <= review.rounds(); ++round) {
         out << "# Round " << round << '\n';
         for (const event::PlacedGame& g : review.placed()) {
             if (g.round != round) continue;
             if (g.outcome == event::Outcome::draw) {
-                ++draws;
+                ++left_out.draws;
+                continue;
+            }
+            // A game won by forfeit was not played: the file's games are rated.
+            if (g.by_default) {
+                ++left_out.forfeits;
                 continue;
             }
             out << fmt::format("{} {} {} {} {}\n", ids[g.white], ids[g.black], g.outcome == event::Outcome::white_won ? 'w' : 'b',

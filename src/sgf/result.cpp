@@ -59,6 +59,15 @@ std::optional<double> parse_margin(std::string_view text) {
     return parse_fraction(text);
 }
 
+// A margin written with its unit, as some servers and editors do: "4.5pts", "0.5 pts",
+// "3 points", "6.5 moku".
+std::optional<double> margin_with_unit(std::string_view reason) {
+    const std::string lower = ascii_lowercase(reason);
+    for (const std::string_view unit : {"points", "point", "pts", "pt", "moku"})
+        if (lower.ends_with(unit)) return parse_margin(trim_whitespace(reason.substr(0, reason.size() - unit.size())));
+    return std::nullopt;
+}
+
 bool is_one_word(std::string_view text) { return text.find(' ') == std::string_view::npos; }
 
 // The part after "B+" / "W+". Free text with spaces ("1.5 ? W+timeout") is left to the
@@ -72,6 +81,7 @@ std::optional<DecodedResult> decode_reason(std::string_view text, Color color, s
         if (*margin == 0) return DecodedResult{std::move(result), property(text) + ": a win by zero points"};
         return DecodedResult{std::move(result), {}};
     }
+    if (const auto margin = margin_with_unit(reason)) return read_as(text, win(color, WinKind::score, *margin));
     if (!is_one_word(reason)) return std::nullopt;
     return DecodedResult{GameResult{winner_of(color), WinKind::other, {}, std::string(reason)},
                          property(text) + ": unrecognised result reason \"" + std::string(reason) + "\""};

@@ -100,6 +100,16 @@ TEST(ResultStanding, TheCountDiffersAndEveryPointIsSettled) {
     expect_standing(outcome_of(with_re(seki, "W+5.5")), false, StandingReason::count_differs);
 }
 
+// RE names a winner without a margin ("B+", "W"): at the end of a game ended by passes,
+// with every point settled, the count's winner judges it. It was never judged ("gives no
+// margin"), so an RE naming the loser passed.
+TEST(ResultStanding, AWinnerWithoutAMarginIsJudgedByTheCountsWinner) {
+    expect_standing(outcome_of(with_re(seki, "W+")), true, StandingReason::count_agrees);
+    const GameOutcome o = outcome_of(with_re(seki, "B"));
+    expect_standing(o, false, StandingReason::count_differs);
+    EXPECT_NE(o.result.text.find("names Black the winner"), std::string::npos) << o.result.text;
+}
+
 // The 7x7 board White's wall splits, the left half open, with RE a count.
 std::string half_open(const std::string& moves_after) {
     std::string record = file_text(source_dir + "/tests/data/half_open_7x7.sgf");
@@ -119,6 +129,13 @@ TEST(ResultStanding, AnEstimateThatDiffersJudgesNothing) {
 TEST(ResultStanding, ACountOfAGameThatStopsFarFromFinished) {
     // No two passes, half the board open: moves may be missing.
     expect_standing(outcome_of(half_open("")), std::nullopt, StandingReason::unfinished_count);
+}
+
+TEST(ResultStanding, AWinnerWithoutAMarginBeforeAnyPassesIsNotComparable) {
+    // No two passes: the game may have ended by resignation, whatever the count.
+    std::string record = half_open("");
+    record = std::regex_replace(record, std::regex(R"(RE\[[^\]]*\])"), "RE[W+]");
+    expect_standing(outcome_of(record), std::nullopt, StandingReason::count_not_comparable);
 }
 
 TEST(ResultStanding, ARecordCutOffBeforeItsTreeCloses) {

@@ -180,6 +180,30 @@ TEST(EventResults, AnAgaFileLeavesOutDrawsAndSaysSo) {
     EXPECT_NE(egd.err.find("carol-dave.sgf: RE[Jigo] but the official result"), std::string::npos) << egd.err;
 }
 
+// A win by forfeit was not played: the EGD table marks it '!' (a result by default, which
+// the EGD does not rate) and the AGA file, whose games are all rated, leaves it out and
+// says so (3). Both wrote it as a game played.
+TEST(EventResults, AForfeitIsMarkedInTheEgdTableAndLeftOutOfTheAgaFile) {
+    TempDir dir;
+    std::filesystem::copy(sample + "/clean", dir.path() / "clean", std::filesystem::copy_options::recursive);
+    const std::string record = dir / "clean/round-1/carol-dave.sgf";
+    std::string text = read_file(record);
+    const std::size_t at = text.find("RE[");
+    const std::string winner = text.substr(at + 3, 1);
+    text.replace(at, text.find(']', at) - at + 1, "RE[" + winner + "+F]");
+    testing::write_file(record, text);
+    const Outcome egd = kifu({"results", "--event", dir / "clean/event.toml", dir / "clean"});
+    EXPECT_EQ(egd.status, 0) << egd.err;
+    std::size_t marked = 0;
+    for (std::size_t i = egd.out.find('!'); i != std::string::npos; i = egd.out.find('!', i + 1)) ++marked;
+    EXPECT_EQ(marked, 2U) << egd.out;   // on Carol's line and on Dave's
+    EXPECT_EQ(event::parse_egd_results("out.h9", egd.out).games.size(), 9U);
+    const Outcome aga = kifu({"results", "--format", "aga", "--event", dir / "clean/event-aga.toml", dir / "clean"});
+    EXPECT_EQ(aga.status, 3) << aga.err;
+    EXPECT_NE(aga.err.find("1 game(s) won by forfeit left out"), std::string::npos) << aga.err;
+    EXPECT_EQ(event::parse_aga_results("written", aga.out).games.size(), 8U);
+}
+
 // An input that gives no record is a game missing from the file: named on stderr and exit
 // 2, the file written from the rest (a mistyped path gave a table of zeros and exit 0).
 TEST(EventResults, AnInputThatCannotBeReadIsNamedAndIsExitTwo) {

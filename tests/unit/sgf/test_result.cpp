@@ -130,6 +130,19 @@ TEST(DecodeResult, FractionMarginIsReadWithAProblem) {
     expect_cases({{"B+5 1/2", black, WinKind::score, 5.5, true, "B+5.5"}});
 }
 
+// A margin with its unit: it was "winner unknown" ("W+0.5 pts") or a reason "4.5pts" with no
+// margin, so an RE naming the loser was never judged.
+TEST(DecodeResult, AMarginWithItsUnitIsReadWithAProblem) {
+    expect_cases({
+        {"W+0.5 pts", white, WinKind::score, 0.5, true, "W+0.5"},
+        {"B+4.5pts", black, WinKind::score, 4.5, true, "B+4.5"},
+        {"B+3 Points", black, WinKind::score, 3, true, "B+3"},
+        {"W+6.5 moku", white, WinKind::score, 6.5, true, "W+6.5"},
+        {"B+5 1/2 pt", black, WinKind::score, 5.5, true, "B+5.5"},
+    });
+    EXPECT_EQ(decode_result("B+-3pts").value->kind, WinKind::other);
+}
+
 TEST(DecodeResult, ReadsClearEnglishWithAProblem) {
     expect_cases({
         {"White resigns.", black, WinKind::resign, none, true, "B+R"},
