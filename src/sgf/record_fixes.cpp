@@ -38,7 +38,7 @@ public:
         fixes_.changes.push_back({ChangeKind::value, where(p), std::string(p.identifier), old_value, shown, std::move(why)});
     }
     void remove(const Property& p, const std::string& old_value, std::string why) {
-        fixes_.edits.properties[&p] = {true, {}};
+        fixes_.edits.properties[&p] = {true, {}, {}};
         fixes_.changes.push_back({ChangeKind::removed, where(p), std::string(p.identifier), old_value, std::nullopt, std::move(why)});
     }
     // The name as the original spelled it, for the report: the writer writes the name the
@@ -46,6 +46,14 @@ public:
     void renamed(const Property& p, std::string written) {
         fixes_.changes.push_back({ChangeKind::name, where(p), std::string(p.identifier), std::move(written), std::string(p.identifier),
                                   "FF[4] property names are capital letters only (FF[3] wrote AddBlack for AB)"});
+    }
+    // FF[3]'s properties FF[4] renamed (L, M): the new name and its values.
+    void rename(const Property& p, std::string name, std::vector<std::string> plain_values, std::string why) {
+        PropertyEdit edit;
+        for (const std::string& v : plain_values) edit.values.push_back(escape_value(v));
+        edit.identifier = name;
+        fixes_.edits.properties[&p] = std::move(edit);
+        fixes_.changes.push_back({ChangeKind::name, where(p), name, std::string(p.identifier), name, std::move(why)});
     }
     void add_to_root(std::string name, std::string value, std::string why) {
         const SourceLocation root = tree_.source().locate(tree_.node(tree_.root()).offset);
@@ -94,6 +102,11 @@ std::string charset_reason(const GameTree& tree) {
     return "the text is written as UTF-8 (read as " + read_as + ")";
 }
 
+bool root_sets_up_black(const GameTree& tree) {
+    const auto props = tree.properties(tree.root());
+    return std::any_of(props.begin(), props.end(), [](const Property& p) { return p.identifier == "AB"; });
+}
+
 void fix_root_value(Planner& plan, const Property& p) {
     const std::string raw = first_raw(plan.tree(), p);
     const std::string text(trim_whitespace(decode_simple_text(raw)));
@@ -135,6 +148,13 @@ void fix_root_value(Planner& plan, const Property& p) {
             const auto handicap = decode_handicap(raw);
             if (!handicap.value || !handicap.problem.empty()) {
                 plan.leave(p, handicap.problem);
+                break;
+            }
+            // FF[4]'s HA counts handicap stones, 2 or more; an even game leaves it out, and
+            // kifu reads HA[0] and no HA alike. Beside setup stones it is kept: there it says
+            // the AB are a position, not a handicap.
+            if (*handicap.value == 0 && !root_sets_up_black(plan.tree())) {
+                plan.remove(p, text, "HA is for 2 or more handicap stones in FF[4]: an even game leaves it out");
                 break;
             }
             normalise(plan, p, raw, std::to_string(*handicap.value), {}, "FF[4] writes a number plainly");
@@ -243,6 +263,35 @@ void fix_point_list(Planner& plan, const Property& p, PointListKind kind) {
     plan.replace(p, old, written, points.problem);
 }
 
+// FF[3]'s L (points labelled a, b, c, ... in the order given) and M (marked points) are
+// FF[4]'s LB[point:text] and MA. Left where the node has the FF[4] name too (two of one
+// name) or a value is not a point.
+void rename_old_markup(Planner& plan, const Property& p, NodeId id) {
+    const bool label = p.identifier == "L";
+    const std::string name = label ? "LB" : "MA";
+    for (const Property& other : plan.tree().properties(id))
+        if (other.identifier == name) {
+            plan.leave(p, fmt::format("FF[3]'s {} is FF[4]'s {}, which the node has already", p.identifier, name));
+            return;
+        }
+    std::vector<std::string> values;
+    for (const RawValue& v : plan.tree().values(p)) {
+        const std::string text(v.text);
+        const auto point = decode_move(text, plan.info().size);
+        if (!point.value || point.value->pass || !point.problem.empty()) {
+            plan.leave(p, fmt::format("{}[{}] is not a point on the board", p.identifier, text));
+            return;
+        }
+        const std::size_t n = values.size();
+        values.push_back(label ? text + ":" + (n < 26 ? std::string(1, static_cast<char>('a' + n)) : std::to_string(n + 1))
+                               : text);
+    }
+    if (values.empty()) return;
+    plan.rename(p, name,  std::move(values),
+                label ? "FF[4] writes labels as LB[point:text]; FF[3]'s L labelled its points a, b, c, ... in order"
+                      : "FF[4] writes marked points as MA; M is FF[3]'s name");
+}
+
 // The name as the original spelled it, when the reader kept only its capitals ("AddBlack").
 void note_name(Planner& plan, const Property& p) {
     const std::string_view text = plan.tree().source().text().substr(p.offset);
@@ -342,6 +391,8 @@ GameFixes plan_value_fixes(const GameTree& tree, const GameInfo& info) {
                 case identifier_code("AE"):
                 case identifier_code("TB"):
                 case identifier_code("TW"): fix_point_list(plan, p, PointListKind::elist); break;
+                case identifier_code("L"):
+                case identifier_code("M"): rename_old_markup(plan, p, id); break;
                 default: break;
             }
         }

@@ -17,7 +17,8 @@ void write_node(const GameTree& tree, NodeId id, const GameEdits& edits, std::st
     for (const Property& p : tree.properties(id)) {
         const auto edit = edits.properties.find(&p);
         if (edit != edits.properties.end() && edit->second.remove) continue;
-        out += p.identifier;
+        out += edit != edits.properties.end() && !edit->second.identifier.empty() ? std::string_view(edit->second.identifier)
+                                                                                   : p.identifier;
         if (edit != edits.properties.end()) {
             for (const std::string& v : edit->second.values) {
                 out += '[';

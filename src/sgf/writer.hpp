@@ -19,6 +19,7 @@ namespace kifu::sgf {
 struct PropertyEdit {
     bool remove = false;
     std::vector<std::string> values;   // written instead of the property's own, already escaped
+    std::string identifier;            // written instead of the property's name, when not empty
 };
 
 struct GameEdits {

@@ -96,6 +96,26 @@ TEST(FixRecord, OldDialectBecomesCleanFf4) {
     EXPECT_TRUE(games[0].record.diagnostics.empty()) << games[0].record.diagnostics.front().message;
 }
 
+// FF[3]'s L and M are FF[4]'s LB and MA; HA[0] is no FF[4] handicap (2 or more stones) and
+// goes, except beside setup stones, where it says they are a position. fix wrote L, M and
+// HA[0] back as they were, and reported none of them.
+TEST(FixRecord, OldMarkupNamesAndAnEvenHandicapBecomeFf4) {
+    const std::string original = "(;GM[1]FF[3]SZ[9]HA[0];B[ee]L[aa][bb]M[cd][ce];W[cc])";
+    const FixedRecord fixed = fix_record("old.sgf", original);
+    EXPECT_EQ(fixed.text, "(;CA[UTF-8]GM[1]FF[4]SZ[9]\n;B[ee]LB[aa:a][bb:b]MA[cd][ce]\n;W[cc])\n");
+    ASSERT_NE(find_change(fixed, "LB", ChangeKind::name), nullptr);
+    EXPECT_EQ(find_change(fixed, "LB", ChangeKind::name)->old_value, "L");
+    EXPECT_NE(find_change(fixed, "MA", ChangeKind::name), nullptr);
+    EXPECT_NE(find_change(fixed, "HA", ChangeKind::removed), nullptr);
+    expect_idempotent(fixed, "old.sgf");
+
+    const FixedRecord position = fix_record("position.sgf", "(;GM[1]FF[4]SZ[9]HA[0]AB[cc][gg];W[ee])");
+    EXPECT_NE(position.text.find("HA[0]"), std::string::npos) << position.text;
+    const FixedRecord both = fix_record("both.sgf", "(;GM[1]FF[4]SZ[9];B[ee]L[aa]LB[bb:x])");
+    EXPECT_NE(both.text.find("L[aa]"), std::string::npos) << both.text;
+    EXPECT_EQ(both.left_count(), 1U);
+}
+
 // A result, a date and a handicap that cannot be written in FF[4] form without guessing
 // stay as they were, each reported as left; the output warns of exactly those.
 TEST(FixRecord, WhatNeedsAGuessIsLeftAndReported) {
