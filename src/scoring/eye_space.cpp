@@ -27,6 +27,45 @@ bool dead_eye_shape(const PlayoutBoard& b, const std::vector<Loc>& eye, Color at
     });
 }
 
+// A part of the room that touches a wall can still hold two eyes: its empty points away
+// from the wall and from the attacker's stones, if four or more of them hang together in
+// a shape no play inside kills (not the square four, not a shape with a point beside all
+// the others). A 5x5 edge group with E1-E5 and D1 lives; the wall touches only D1.
+bool room_for_two_eyes(const PlayoutBoard& b, const Room& room, const std::vector<Loc>& part, Color attacker) {
+    std::vector<Loc> inner;
+    for (Loc l : part) {
+        if (!b.empty(l)) continue;
+        bool away = true;
+        for (Loc n : b.neighbours(l)) away = away && (!b.on_board(n) || (room.inside(n) && !b.is(n, attacker)));
+        if (away) inner.push_back(l);
+    }
+    auto is_inner = [&](Loc l) { return std::find(inner.begin(), inner.end(), l) != inner.end(); };
+    std::vector<Loc> done, shape;
+    for (Loc start : inner) {
+        if (std::find(done.begin(), done.end(), start) != done.end()) continue;
+        shape.assign(1, start);
+        done.push_back(start);
+        for (std::size_t i = 0; i < shape.size(); ++i)
+            for (Loc n : b.neighbours(shape[i]))
+                if (b.on_board(n) && is_inner(n) && std::find(done.begin(), done.end(), n) == done.end()) {
+                    shape.push_back(n);
+                    done.push_back(n);
+                }
+        if (shape.size() < 4) continue;
+        auto degree = [&](Loc l) {
+            int d = 0;
+            for (Loc n : b.neighbours(l)) d += std::find(shape.begin(), shape.end(), n) != shape.end() ? 1 : 0;
+            return d;
+        };
+        const bool square = shape.size() == 4 && std::all_of(shape.begin(), shape.end(), [&](Loc l) { return degree(l) == 2; });
+        const bool vital_point = std::any_of(shape.begin(), shape.end(), [&](Loc l) {
+            return static_cast<std::size_t>(degree(l)) == shape.size() - 1;
+        });
+        if (!square && !vital_point) return true;
+    }
+    return false;
+}
+
 // What the chain `target` of colour c has in its room: its eyes (parts without its safe
 // stones that touch no wall), whether the last one looked at is a dead shape, and its
 // liberties outside the eyes, with how many of them the opponent can fill safely.
@@ -53,6 +92,7 @@ EyeSpace eye_space_of(const PlayoutBoard& b, Room& room, Loc target, Color c) {
             space.dead_shape = dead_eye_shape(b, part, o);
             return;
         }
+        if (room_for_two_eyes(b, room, part, o)) space.eyes += 2;
         for (Loc l : part) {
             if (!b.empty(l) || !liberty_of_target(l)) continue;
             ++space.outer_liberties;

@@ -24,7 +24,8 @@ void revive_lone_ko_stones(const PlayoutBoard& board, std::vector<ChainJudgement
 // A chain judged alive without conviction, walled in by the opponent's strong chains (each
 // with two liberties outside, so no capturing race), with no eye there or one eye of a
 // dead shape (one or two points, the square four, a nakade whose vital point the opponent
-// holds), and no seki (the opponent can fill one of its outside liberties): every chain
+// holds), no part touching the wall with four or more points away from it in a living
+// shape, and no seki (the opponent can fill one of its outside liberties): every chain
 // of its colour in the area is dead, and the opponent's chains there alive.
 void kill_chains_without_eye_space(const PlayoutBoard& board, std::vector<ChainJudgement>& chains,
                                    const JudgeParams& params);

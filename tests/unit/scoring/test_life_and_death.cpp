@@ -589,6 +589,28 @@ TEST(LifeAndDeath, TheEyeSpaceReviewKillsASquareFourThePlayoutsKeptAlive) {
     EXPECT_NE(white.reason().find("two eyes"), std::string::npos) << white.reason();
 }
 
+// White's wall on the D file has E1-E5 and D1: a room the Black wall touches only at D1,
+// with five points away from it in a line, which no play inside kills. The review called
+// it "dead: no room for two eyes", since every point of the room lay in one part touching
+// the wall.
+const Rows edge_room = {"..XO.",
+                        "..XO.",
+                        "..XO.",
+                        "..XO.",
+                        "..X.."};
+
+TEST(LifeAndDeath, TheEyeSpaceReviewLeavesARoomForTwoEyesAwayFromTheWall) {
+    const rules::Board board = board_from(edge_room);
+    LifeAndDeathOptions without;
+    without.eye_space = false;
+    std::vector<ChainJudgement> chains = judge_life_and_death(board, without).chains;
+    for (ChainJudgement& c : chains)
+        if (c.color == Color::white) c = judged_by_playouts(c, ChainStatus::alive, 0.6);
+    kill_chains_without_eye_space(PlayoutBoard(board), chains, JudgeParams{});
+    EXPECT_EQ(status_rows(board, chains), edge_room);
+    EXPECT_TRUE(judge_life_and_death(board).dead.empty());
+}
+
 // White's two stones D7 E7 have two liberties, D6 and E6, in Black's net: wherever White
 // extends, it is left with one. Reading captures them whoever moves first.
 const Rows in_a_net = {".........",
