@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "base/color.hpp"
+#include "sgf/result_cjk.hpp"
 #include "sgf/text.hpp"
 
 namespace kifu::sgf {
@@ -186,6 +187,7 @@ Decoded<GameResult> decode_result(std::string_view raw) {
     if (auto result = decode_keyword(text, lower)) return std::move(*result);
     if (auto result = decode_win_notation(text, lower)) return std::move(*result);
     if (auto result = decode_english(text, lower)) return std::move(*result);
+    if (auto result = decode_cjk_result(text)) return read_as(text, std::move(*result));
     return unknown(text);
 }
 

@@ -143,6 +143,27 @@ TEST(DecodeResult, AMarginWithItsUnitIsReadWithAProblem) {
     EXPECT_EQ(decode_result("B+-3pts").value->kind, WinKind::other);
 }
 
+// Chinese, Japanese and Korean results, as their servers and archives write them; a stone
+// (子) of a Chinese margin is two points. They were "winner unknown", so RE was never judged.
+TEST(DecodeResult, ReadsChineseJapaneseAndKoreanWithAProblem) {
+    expect_cases({
+        {"黑中盘胜", black, WinKind::resign, none, true, "B+R"},
+        {"白中押し勝ち", white, WinKind::resign, none, true, "W+R"},
+        {"백 불계승", white, WinKind::resign, none, true, "W+R"},
+        {"黒時間切れ勝", black, WinKind::time, none, true, "B+T"},
+        {"白胜3又3/4子", white, WinKind::score, 7.5, true, "W+7.5"},
+        {"黑胜1/4子", black, WinKind::score, 0.5, true, "B+0.5"},
+        {"白胜7.5目", white, WinKind::score, 7.5, true, "W+7.5"},
+        {"黒4目半勝", black, WinKind::score, 4.5, true, "B+4.5"},
+        {"흑 3집반승", black, WinKind::score, 3.5, true, "B+3.5"},
+        {"黑 胜 ２又１/４子", black, WinKind::score, 4.5, true, "B+4.5"},
+        {"黑胜", black, WinKind::unspecified, none, true, "B+"},
+    });
+    for (const char* draw : {"和棋", "持碁", "무승부"}) EXPECT_EQ(decode_result(draw).value->winner, Winner::draw) << draw;
+    for (const char* unclear : {"黑中盘", "黑胜3子半x", "黑白", "中盘胜"})
+        EXPECT_EQ(decode_result(unclear).value->winner, Winner::unknown) << unclear;
+}
+
 TEST(DecodeResult, ReadsClearEnglishWithAProblem) {
     expect_cases({
         {"White resigns.", black, WinKind::resign, none, true, "B+R"},
