@@ -32,8 +32,11 @@ std::string_view long_words(KoRule ko) {
     return "?";
 }
 
-std::string_view short_words(SuicideRule suicide) {
-    return suicide == SuicideRule::forbidden ? "forbidden" : "multi-stone allowed";
+// A single-stone suicide leaves the board as it was: positional superko forbids it,
+// situational superko allows it (the same board, the other player to move).
+std::string_view short_suicide_words(const Ruleset& r) {
+    if (r.suicide == SuicideRule::forbidden) return "forbidden";
+    return r.ko == KoRule::situational_superko ? "allowed" : "multi-stone allowed";
 }
 
 // Where suicide is allowed, the ko rule judges a single-stone suicide: it leaves the board
@@ -116,7 +119,7 @@ using Row = std::array<std::string, 7>;
 Row table_row(const Ruleset& r) {
     return {std::string(r.name),
             std::string(short_words(r.ko)),
-            std::string(short_words(r.suicide)),
+            std::string(short_suicide_words(r)),
             std::string(short_scoring(r)),
             std::string(short_words(r.handicap_compensation)),
             komi_text(r.default_komi),
