@@ -32,6 +32,9 @@ private:
 }  // namespace
 
 int RecordFacts::handicap_stones() const {
+    // A root that sets up White stones too is a position, as the count reads it (replay.cpp,
+    // note_handicap): HA gives the handicap, not every Black stone of it.
+    if (white_setup_stones > 0) return ha && info.handicap >= 2 ? info.handicap : 0;
     if (black_setup_stones >= 2) return black_setup_stones;
     return ha ? info.handicap : 0;
 }
@@ -53,11 +56,13 @@ RecordFacts record_facts(RecordKey key, const sgf::GameInfo& info, const sgf::Ga
     if (!tree.empty()) {
         // Points, not values: AB[aa:ab] is two stones.
         for (const sgf::Property& p : tree.properties(tree.root()))
-            if (p.identifier == "AB") {
+            if (p.identifier == "AB" || p.identifier == "AW") {
                 std::vector<sgf::ComposeValue> raw;
                 for (const sgf::RawValue& v : tree.values(p)) raw.push_back(v.compose());
                 const auto points = sgf::decode_point_list(raw, info.size, sgf::PointListKind::list);
-                if (points.value) f.black_setup_stones += static_cast<int>(points.value->size());
+                if (!points.value) continue;
+                (p.identifier == "AB" ? f.black_setup_stones : f.white_setup_stones) +=
+                    static_cast<int>(points.value->size());
             }
         // The play as kifu dups compares it (duplicates/game_moves.hpp), not as it is spelt: a
         // node's setup points as a set (AB[pd][dp] is AB[dp][pd], AB[aa:bb] its four points),

@@ -25,12 +25,14 @@ struct RecordFacts {
     sgf::GameInfo info;          // decoded: players, ranks, DT, RO, RU, KM, HA, RE, size
     Written km, ru, sz, tm, ot, dt, ro, ha;
     int black_setup_stones = 0;  // points of AB in the root
+    int white_setup_stones = 0;  // points of AW in the root
     std::uint64_t moves_hash = 0;  // the main line's moves, board size and setup as kifu dups reads them (FNV-1a)
 
     // The handicap the game was played with: the black stones set up in the root when there
     // are two or more (what the board held, and what kifu score compensates), else HA[]
-    // (a server that places the stones as moves), else none. check --event and results both
-    // take it from here.
+    // (a server that places the stones as moves), else none; HA[] alone where the root sets
+    // up White stones too (a position, as kifu score reads it). check --event and results
+    // both take it from here.
     [[nodiscard]] int handicap_stones() const;
 };
 

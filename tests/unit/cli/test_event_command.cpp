@@ -293,6 +293,16 @@ TEST(EventResults, TheHandicapIsTheStonesSetUp) {
     EXPECT_NE(check.out.find("HA[2] but 3 black stones set up, and Erin Green (4k) and Bob Jones (1d) take 2 stones"),
               std::string::npos)
         << check.out;
+
+    // A root that sets up White stones too is a position, as kifu score reads it: HA[2]
+    // gives the handicap, not the three Black stones (it was b3, and check said HA[2] but 3).
+    text = original;
+    text.replace(text.find("AB[gc][cg]"), 10, "AB[gc][cg][gg]AW[ee]");
+    testing::write_file(record, text);
+    const Outcome position = kifu({"results", "--event", dir / "clean/event.toml", dir / "clean"});
+    EXPECT_NE(erin_line(position.out).find(" 5+/b2 "), std::string::npos) << erin_line(position.out);
+    const Outcome position_check = kifu({"check", "--event", dir / "clean/event.toml", record});
+    EXPECT_EQ(position_check.out.find("black stones set up"), std::string::npos) << position_check.out;
 }
 
 // One game in two files written by different programs: the setup points in another order
