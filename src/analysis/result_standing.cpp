@@ -37,8 +37,9 @@ bool illegal_moves_accepted(const GameOutcome& o) {
     if (r.illegal_move != IllegalMoveConsequence::replaced_by_pass &&
         r.illegal_move != IllegalMoveConsequence::taken_back_if_noticed)
         return false;
-    // The last violation is the one with the fewest moves after it.
-    return o.replay.moves - o.replay.last_violation_move >= r.notice_window_moves;
+    // The last violation is the one with the fewest moves after it; one recorded after the
+    // end is no move of the game.
+    return o.replay.moves - o.replay.last_violation_in_game >= r.notice_window_moves;
 }
 
 ResultStanding by_verdict(const GameOutcome& o, const sgf::GameResult& recorded) {
@@ -62,7 +63,7 @@ ResultStanding by_verdict(const GameOutcome& o, const sgf::GameResult& recorded)
                             re(recorded), rules)};
     }
     const rules::Violation& first = o.replay.violations.front();
-    const int total = o.replay.violations_total();
+    const int total = o.replay.violations_in_game();
     const std::string moves =
         fmt::format("{} illegal move{}, the first at move {}", total, total == 1 ? "" : "s", first.move);
     if (o.choice.rules->illegal_move == IllegalMoveConsequence::not_allowed)
@@ -101,8 +102,11 @@ ResultStanding by_count(const GameOutcome& o, const sgf::GameResult& recorded) {
     if (o.choice.rules->first_capture_wins)
         return {std::nullopt, StandingReason::count_not_comparable,
                 fmt::format("{} cannot be judged: {} counts nothing (the first capture wins), and no stone was "
-                            "captured",
-                            re(recorded), rules)};
+                            "captured{}",
+                            re(recorded), rules,
+                            o.replay.first_capture_move && o.replay.end_move
+                                ? fmt::format(" before the game ended at move {}", *o.replay.end_move)
+                                : std::string())};
     // An estimate of a position mostly unsettled is no count to judge RE by, even where it
     // happens to give RE's margin.
     if (o.too_early())
@@ -204,12 +208,12 @@ ResultStanding judge_result(const GameOutcome& o) {
                 fmt::format("{} names no winner kifu can judge", re(recorded))};
     if (const std::string_view how = how_won(recorded.kind); !how.empty()) {
         if (o.verdict.kind != VerdictKind::ok) {  // illegal moves the ruleset lets stand: they were broken rules still
-            const int n = o.replay.violations_total();
+            const int n = o.replay.violations_in_game();
             return {true, StandingReason::not_counted,
                     fmt::format("{} stands: {} won {}; the illegal move{} (the last at move {}) stand{} under {}, "
                                 "as play went on past {}",
                                 re(recorded), color_name(*winner_of(recorded)), how, n == 1 ? "" : "s",
-                                o.replay.last_violation_move, n == 1 ? "s" : "", o.choice.rules->name,
+                                o.replay.last_violation_in_game, n == 1 ? "s" : "", o.choice.rules->name,
                                 n == 1 ? "it" : "them")};
         }
         return {true, StandingReason::not_counted,

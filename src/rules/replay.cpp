@@ -238,6 +238,8 @@ private:
             result_.longest_wrong_turn_run = std::max(result_.longest_wrong_turn_run, wrong_turn_run_);
         }
         result_.last_violation_move = move_number_;
+        if (result_.end_move && move_number_ > *result_.end_move) ++result_.violations_after_end;
+        else result_.last_violation_in_game = move_number_;
         if (result_.violations.size() < findings_listed_per_game)
             result_.violations.push_back({move_number_, c, std::string(tree_.values(p)[0].text), kind, where(p)});
     }

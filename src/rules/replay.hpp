@@ -63,6 +63,8 @@ struct ReplayResult {
     std::vector<Violation> violations;      // the first findings_listed_per_game, in move order
     std::array<int, 6> violations_by_kind{0, 0, 0, 0, 0, 0};  // every violation, by ViolationKind
     int last_violation_move = 0;            // the move of the last violation (0: none)
+    int last_violation_in_game = 0;         // ... of the last one before the game ended (0: none)
+    int violations_after_end = 0;           // violations recorded after the game ended: no moves of the game
     int longest_wrong_turn_run = 0;         // most wrong turns on consecutive moves
     std::vector<Repetition> repetitions;    // the first findings_listed_per_game, in move order
     int repetitions_total = 0;              // every repetition
@@ -90,6 +92,8 @@ struct ReplayResult {
         for (int n : violations_by_kind) total += n;
         return total;
     }
+    // The violations of the game itself, without those recorded after it ended.
+    [[nodiscard]] int violations_in_game() const { return violations_total() - violations_after_end; }
     // Violations and repetitions beyond the listed ones.
     [[nodiscard]] int violations_not_listed() const { return violations_total() - static_cast<int>(violations.size()); }
     [[nodiscard]] int repetitions_not_listed() const { return repetitions_total - static_cast<int>(repetitions.size()); }

@@ -104,7 +104,7 @@ Verdict judge(const ReplayResult& replay, const Ruleset& rules, const std::optio
             v.result_note = check_decided(v, recorded, rules.name);
         } else if (recorded_winner(recorded)) {
             v.result_note = "RE[" + recorded->canonical() + "] was recorded for a game with " +
-                            std::to_string(replay.violations_total()) + " illegal move(s), the first at move " +
+                            std::to_string(replay.violations_in_game()) + " illegal move(s), the first at move " +
                             std::to_string(first.move) + "; see the consequences under " + std::string(rules.name) +
                             " rules";
         }

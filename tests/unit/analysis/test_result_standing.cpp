@@ -71,6 +71,27 @@ TEST(ResultStanding, IllegalMovesUnderRulesThatDoNotAllowThem) {
                     StandingReason::illegal_moves);
 }
 
+// A violation recorded after two passes ended the game is no move of it: the note counts
+// the game's own (one, at move 2), where it said "2 illegal moves".
+TEST(ResultStanding, AViolationAfterTheEndIsNotCountedAsTheGames) {
+    const GameOutcome o = outcome_of("(;GM[1]FF[4]SZ[9]KM[7]RU[Chinese]RE[B+R];B[cc];B[dd];W[ee];B[];W[];W[ff])");
+    expect_standing(o, false, StandingReason::illegal_moves);
+    EXPECT_NE(o.result.text.find("the record has 1 illegal move, the first at move 2"), std::string::npos)
+        << o.result.text;
+}
+
+// Under capture go a capture recorded after two passes ended the game decides nothing; the
+// note said "no stone was captured", though one was, after the end.
+TEST(ResultStanding, ACaptureGoCaptureAfterTheEndIsSaidSo) {
+    AnalysisOptions options;
+    options.rules = "capture-go";
+    options.score = true;
+    const GameOutcome o = outcome_of("(;GM[1]FF[4]SZ[5]KM[0]RE[B+3];B[ba];W[aa];B[];W[];B[ab])", options);
+    expect_standing(o, std::nullopt, StandingReason::count_not_comparable);
+    EXPECT_NE(o.result.text.find("no stone was captured before the game ended at move 4"), std::string::npos)
+        << o.result.text;
+}
+
 TEST(ResultStanding, AGameThatEndsInACycle) {
     expect_standing(outcome_of(with_re(triple_ko, "B+R")), false, StandingReason::ends_in_cycle);
 }
