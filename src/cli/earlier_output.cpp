@@ -30,7 +30,11 @@ bool written_by_kifu(std::string_view identifier, bool root, bool final_node) {
 }
 
 // A comment split where annotate's paragraph begins ("...\n\nkifu: count of ..."): the
-// user's part before it (trailing line breaks aside) and kifu's part, "" when it has none.
+// user's part before it, as it is to the byte, and kifu's part, "" when it has none. Only
+// the blank line annotate puts before its paragraph is left out: a space or a line break
+// the user added at the end of their text is theirs (a second run would delete it), and
+// annotate keeps the input's comment as it is, so its own earlier output has none that
+// this run would not write again.
 std::pair<std::string, std::string> split_comment(std::string comment) {
     const std::size_t at = comment.starts_with("kifu: ") ? 0 : comment.find("\n\nkifu: ");
     std::string kifu_part;
@@ -38,9 +42,43 @@ std::pair<std::string, std::string> split_comment(std::string comment) {
         kifu_part = comment.substr(at == 0 ? 0 : at + 2);
         comment.erase(at);
     }
-    while (!comment.empty() && (comment.back() == '\n' || comment.back() == '\r' || comment.back() == ' '))
-        comment.pop_back();
     return {std::move(comment), std::move(kifu_part)};
+}
+
+// The text of a file outside its game trees, a run at a time with the white space around it
+// trimmed: notes before the first '(' or after the last ')', a stray ')' or text between
+// two games. A reader skips it, so comparing games cannot see it; kifu writes none of its
+// own (fix writes game trees and line breaks; annotate keeps the input's, which the fresh
+// output then holds too). A byte order mark at the start is the file's encoding, not text.
+std::vector<std::string> outside_the_games(std::string_view text) {
+    if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
+    std::vector<std::string> runs;
+    std::string run;
+    const auto end_run = [&] {
+        const std::string_view trimmed = sgf::trim_whitespace(run);
+        if (!trimmed.empty()) runs.emplace_back(trimmed);
+        run.clear();
+    };
+    std::size_t depth = 0;
+    bool in_value = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (in_value) {   // '(' and ')' in a value are text: "C[(a note)]"
+            if (c == '\\') ++i;
+            else if (c == ']') in_value = false;
+        } else if (depth > 0) {
+            if (c == '[') in_value = true;
+            else if (c == '(') ++depth;
+            else if (c == ')') --depth;
+        } else if (c == '(') {
+            end_run();
+            depth = 1;
+        } else {
+            run += c;
+        }
+    }
+    end_run();
+    return runs;
 }
 
 std::vector<std::string> lines_of(std::string_view text) {
@@ -150,6 +188,15 @@ std::string why_not_replaced(const std::string& name, const std::string& there, 
     if (old.games.empty()) return "holds a file that is not a game record";
     const Content fresh = content_of(name, text);
     if (old.games != fresh.games) return "holds a record of another game";
+    const std::vector<std::string> fresh_outside = outside_the_games(text);
+    for (const std::string& run : outside_the_games(there))
+        if (std::find(fresh_outside.begin(), fresh_outside.end(), run) == fresh_outside.end()) {
+            std::string shown = run.substr(0, 60);
+            if (shown.size() < run.size()) shown += "...";
+            return fmt::format("holds text outside the game tree that this run would not write (\"{}\"): someone's "
+                               "notes, not an earlier output",
+                               shown);
+        }
     for (const auto& value : old.values)
         if (!fresh.values.contains(value)) {
             std::string shown = value.second.substr(0, 60);

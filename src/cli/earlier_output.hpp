@@ -10,10 +10,12 @@ namespace kifu::cli {
 // Why the record text `there` (read from `name`) may not be replaced by `text`, or "":
 // "holds a file that is not a game record", "holds a record of another game", or "holds
 // what this run would not write (PB at the root of game 1)". Compared: the games (board,
-// setup and main line, as the duplicate finder compares them), then every property of
+// setup and main line, as the duplicate finder compares them), then the text outside the
+// game trees ("holds text outside the game tree that this run would not write": notes
+// before or after it, which a reader skips), then every property of
 // every node of every variation with its decoded value, less what kifu itself adds and
 // would write again (CA at the root; TB, TW, MA and KIFU on the main line's final node;
-// the "kifu:" part of a comment); then the "kifu:"
+// the "kifu:" part of a comment; the rest of a comment is compared to the byte); then the "kifu:"
 // part of each comment, which must be what this run writes there, or differ from it line
 // for line, in lines of the kinds it writes (other options, another version): a line
 // someone added to it is "holds text in kifu's own comment that this run would not write

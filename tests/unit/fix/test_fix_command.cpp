@@ -10,6 +10,7 @@
 #include <iostream>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -334,6 +335,40 @@ TEST(FixCommand, ANoteAddedToKifusCommentIsNeverDeleted) {
     const auto other_komi = kifu({"annotate", dir / "in.sgf", "--komi", "6.5", "-o", out});
     EXPECT_EQ(other_komi.status, 3) << other_komi.err;   // replaced; RE no longer stands under komi 6.5
     EXPECT_NE(read_file(out), annotated);
+}
+
+// Notes someone wrote before or after the game tree of an earlier output, and a comment
+// changed by one space, are theirs: neither command replaces the file (64, left as it was).
+// Both were replaced, exit 0: the reader skips text outside the tree, and a comment's
+// trailing white space was trimmed before comparing. An unedited earlier output, with its
+// own line breaks, is still replaced.
+TEST(FixCommand, NotesOutsideTheGameTreeAndAChangedCommentAreNeverDeleted) {
+    TempDir dir;
+    write_file(dir / "in/g.sgf", "(;GM[1]FF[4]SZ[9]KM[6.5]PB[a]PW[b]RE[B+R];B[ee]C[orig comment];W[cc];B[gg])");
+    for (const char* command : {"annotate", "fix"}) {
+        const fs::path out = dir / command;
+        ASSERT_LE(kifu({command, dir / "in", "-o", out}).status, 1) << command;
+        const std::string written = read_file(out / "g.sgf");
+        ASSERT_LE(kifu({command, dir / "in", "-o", out}).status, 1) << command << ": a second run";
+        EXPECT_EQ(read_file(out / "g.sgf"), written) << command;
+
+        const std::size_t comment = written.find("orig comment");
+        ASSERT_NE(comment, std::string::npos) << written;
+        const std::string spaced = written.substr(0, comment + 12) + " " + written.substr(comment + 12);
+        for (const auto& [edited, said] :
+             {std::pair<std::string, std::string>{"My notes: replayed at the club.\n" + written +
+                                                      "Appendix: more notes\n",
+                                                  "outside the game tree that this run would not write (\"My notes"},
+              {written + "Appendix: more notes\n", "(\"Appendix: more notes\")"},
+              {"My notes\n" + written, "(\"My notes\")"},
+              {spaced, "C[orig comment ]"}}) {
+            write_file(out / "g.sgf", edited);
+            const auto again = kifu({command, dir / "in", "-o", out});
+            EXPECT_EQ(again.status, 64) << command << ": " << edited << "\n" << again.err;
+            EXPECT_NE(again.err.find(said), std::string::npos) << command << ": " << again.err;
+            EXPECT_EQ(read_file(out / "g.sgf"), edited) << command;
+        }
+    }
 }
 
 // -o naming a folder that exists takes one record too, as cp does (it was "cannot write
