@@ -127,6 +127,7 @@ public:
             path = unique_page_name(name, game.index);
         }
         view::write_game_page(page, session.record(), first, scripts);
+        const std::string sealed = with_digest(page.str());   // a later run tells an edited page
         ++pages_;
         ExitCode status = analysis::exit_status(g);
         if (!options_.directory.empty()) {
@@ -138,15 +139,15 @@ public:
                 if (!problems.empty()) status = worst(status, ExitCode::game_problem);
                 pages_of_[{name, game.index}] = path;
             }
-            const ExitCode written = write((std::filesystem::path(options_.directory) / path).string(), page.str(),
-                                           "the page of " + name);
+            const ExitCode written =
+                write((std::filesystem::path(options_.directory) / path).string(), sealed, "the page of " + name);
             if (written != ExitCode::ok) {  // the index links only the pages that are there
                 rows_.pop_back();
                 pages_of_.erase(event::RecordKey{name, game.index});
                 return written;
             }
         } else if (pages_ == 1) {
-            single_page_ = page.str();
+            single_page_ = sealed;
             single_name_ = name;
             single_game_ = game.index;
         } else {  // standard input held a collection (files are counted before any work)
@@ -175,9 +176,8 @@ public:
         if (!options_.output.empty()) return write(options_.output, single_page_, "-o");
         // Not 1 MB of HTML on a terminal: a file, and where it is.
         const std::string path = default_page_path(single_name_, single_game_);
-        if (!free_for_kifu_view(path))
-            return fail("'" + path + "' is there and is not a page kifu view wrote: it is left as it is; name the page "
-                        "with -o");
+        if (const std::string kept = why_kifu_view_keeps(path); !kept.empty())
+            return fail("'" + path + "' " + kept + ": it is left as it is; name the page with -o");
         const ExitCode written = write(path, single_page_, "the page");
         if (written == ExitCode::ok && !quiet) err << "kifu view: wrote the page to " << path << "\n";
         return written;
@@ -199,7 +199,7 @@ private:
         } else {
             view::write_index_page(index, rows_);
         }
-        return write((dir / index_name).string(), index.str(), "the index");
+        return write((dir / index_name).string(), with_digest(index.str()), "the index");
     }
 
     // Reports the first failure of a single page's run (one cause, said once), and every
@@ -287,10 +287,9 @@ ExitCode run_view(const ViewOptions& options, const CommandContext& context) {
         // refused before any work.
         for (const char* fixed : {index_name, shared_script_name}) {
             const std::string path = (std::filesystem::path(options.directory) / fixed).string();
-            if (!free_for_kifu_view(path)) {
-                spdlog::error("kifu view: '{}' is there and is not a file kifu view wrote: it is left as it is; give "
-                              "-d a folder of kifu's pages or a new one",
-                              path);
+            if (const std::string kept = why_kifu_view_keeps(path); !kept.empty()) {
+                spdlog::error("kifu view: '{}' {}: it is left as it is; give -d a folder of kifu's pages or a new one",
+                              path, kept);
                 return ExitCode::usage;
             }
         }

@@ -60,18 +60,28 @@ TEST(OutputFiles, APageNeverTakesTheIndexsName) {
     EXPECT_NE(read(dir / "site/index_2.html").find("<main class=\"layout\">"), std::string::npos);
 }
 
-// A symbolic link already in the folder is replaced by the page, never written through.
-TEST(OutputFiles, ASymbolicLinkInTheFolderIsReplacedNotWrittenThrough) {
+// A symbolic link already in the folder is left as it is, never written through nor
+// replaced by a plain file (what it named, someone's page, would be gone from there): a
+// page takes the next name, an index.html that is a link is refused before any work.
+TEST(OutputFiles, ASymbolicLinkInTheFolderIsLeftNotWrittenThrough) {
     TempDir dir;
     testing::write_file(dir / "outside.txt", "keep me");
     fs::create_directories(dir.path() / "site");
     fs::create_symlink(dir / "outside.txt", dir.path() / "site" / "seki-eye-japanese-vs-chinese.html");
-    fs::create_symlink(dir / "outside.txt", dir.path() / "site" / "index.html");
     ASSERT_NE(kifu({"view", "-d", dir / "site", seki}).status, 64);
     EXPECT_EQ(read(dir / "outside.txt"), "keep me");
-    EXPECT_FALSE(fs::is_symlink(dir.path() / "site" / "index.html"));
-    EXPECT_FALSE(fs::is_symlink(dir.path() / "site" / "seki-eye-japanese-vs-chinese.html"));
+    EXPECT_TRUE(fs::is_symlink(dir.path() / "site" / "seki-eye-japanese-vs-chinese.html"));
+    EXPECT_NE(read(dir / "site/seki-eye-japanese-vs-chinese_2.html").find("<main class=\"layout\">"),
+              std::string::npos);
     EXPECT_NE(read(dir / "site/index.html").find("<table"), std::string::npos);
+
+    fs::remove(dir.path() / "site" / "index.html");
+    fs::create_symlink(dir / "outside.txt", dir.path() / "site" / "index.html");
+    const auto linked = kifu({"view", "-d", dir / "site", seki});
+    EXPECT_EQ(linked.status, 64) << linked.err;
+    EXPECT_NE(linked.err.find("is a symbolic link"), std::string::npos) << linked.err;
+    EXPECT_TRUE(fs::is_symlink(dir.path() / "site" / "index.html"));
+    EXPECT_EQ(read(dir / "outside.txt"), "keep me");
 }
 
 // Members whose paths differ only in how they are written go to files of their own, and

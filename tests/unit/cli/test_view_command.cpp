@@ -340,6 +340,68 @@ TEST(ViewCommand, AFileViewDidNotWriteIsNeverReplaced) {
     }
 }
 
+// A page kifu view wrote and someone then edited (notes added before </body>) is theirs:
+// kept, 64, as a file it never wrote is. It was replaced, exit 0, the notes gone: the
+// generator tag at its start was all that was checked. The page carries the SHA-256 of the
+// rest of it, so an unedited page is still replaced, and one from an older kifu (no
+// digest) too. A symbolic link where the page goes is neither replaced by a plain file (it
+// was, exit 0) nor written through.
+TEST(ViewCommand, AnEditedPageOrALinkWherePageGoesIsNeverReplaced) {
+    TempDir dir;
+    std::filesystem::copy_file(seki, dir / "lesson.sgf");
+    ASSERT_EQ(kifu({"view", dir / "lesson.sgf"}).status, clean);
+    const std::string page = read(dir / "lesson.html");
+    EXPECT_NE(page.find("<meta name=\"kifu-digest\" content=\"sha256-"), std::string::npos);
+    EXPECT_EQ(kifu({"view", dir / "lesson.sgf"}).status, clean);
+    EXPECT_EQ(read(dir / "lesson.html"), page);
+
+    std::string edited = page;
+    const std::size_t body_end = edited.rfind("</body>");
+    ASSERT_NE(body_end, std::string::npos);
+    edited.insert(body_end, "<p>MY NOTES</p>\n");
+    testing::write_file(dir / "lesson.html", edited);
+    const auto again = kifu({"view", dir / "lesson.sgf"});
+    EXPECT_EQ(again.status, 64) << again.err;
+    EXPECT_NE(again.err.find("is a page kifu view wrote, edited since"), std::string::npos) << again.err;
+    EXPECT_EQ(read(dir / "lesson.html"), edited);
+
+    // An older kifu's page, without the digest: it cannot be checked, and is replaced as before.
+    std::string older = page;
+    const std::size_t tag = older.find("<meta name=\"kifu-digest\"");
+    ASSERT_NE(tag, std::string::npos);
+    older.erase(tag, older.find('\n', tag) + 1 - tag);
+    testing::write_file(dir / "lesson.html", older);
+    EXPECT_EQ(kifu({"view", dir / "lesson.sgf"}).status, clean);
+    EXPECT_EQ(read(dir / "lesson.html"), page);
+
+    // A link where the page goes, to a page the user keeps: left, and what it leads to too.
+    std::filesystem::remove(dir / "lesson.html");
+    testing::write_file(dir / "v4.html", page);
+    std::filesystem::create_symlink("v4.html", dir / "lesson.html");
+    const auto linked = kifu({"view", dir / "lesson.sgf"});
+    EXPECT_EQ(linked.status, 64) << linked.err;
+    EXPECT_NE(linked.err.find("is a symbolic link"), std::string::npos) << linked.err;
+    EXPECT_TRUE(std::filesystem::is_symlink(dir / "lesson.html"));
+    EXPECT_EQ(read(dir / "v4.html"), page);
+
+    // In a folder: an edited page keeps its name, the new one takes the next; an edited
+    // index is refused before any work.
+    ASSERT_EQ(kifu({"view", "-d", dir / "site", dir / "lesson.sgf"}).status, clean);
+    std::string edited_page = read(dir / "site/lesson.html");
+    edited_page.insert(edited_page.rfind("</body>"), "<p>MY NOTES</p>\n");
+    testing::write_file(dir / "site/lesson.html", edited_page);
+    ASSERT_EQ(kifu({"view", "-d", dir / "site", dir / "lesson.sgf"}).status, clean);
+    EXPECT_EQ(read(dir / "site/lesson.html"), edited_page);
+    EXPECT_TRUE(std::filesystem::exists(dir / "site/lesson_2.html"));
+    std::string index = read(dir / "site/index.html");
+    EXPECT_NE(index.find("<meta name=\"kifu-digest\" content=\"sha256-"), std::string::npos);
+    index.insert(index.rfind("</body>"), "<p>Club news</p>\n");
+    testing::write_file(dir / "site/index.html", index);
+    const auto folder = kifu({"view", "-d", dir / "site", dir / "lesson.sgf"});
+    EXPECT_EQ(folder.status, 64) << folder.err;
+    EXPECT_EQ(read(dir / "site/index.html"), index);
+}
+
 TEST(ViewCommand, MoveOpensThePageThereAndMustBeOnTheMainLine) {
     TempDir dir;
     ASSERT_EQ(kifu({"view", "--move", "1", seki, "-o", dir / "m.html"}).status, clean);
