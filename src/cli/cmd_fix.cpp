@@ -153,6 +153,10 @@ ExitCode run_fix(const FixOptions& o, const CommandContext& context) {
         }
     }
     FixRun run(o, context, guard, into_folder);
+    // A file given twice, or as a file and inside a folder given too, is one input: fixed and
+    // written once (it was written again as name-2.sgf, name-3.sgf). By device and inode, so
+    // a symbolic or hard link to it is the same file.
+    std::map<std::string, std::string> first_name_of;
     bool archive_checked = into_folder || o.dry_run || o.output == "-";   // standard output takes every record
     for (const std::string& input : o.inputs) {
         if (input == "-") {
@@ -173,6 +177,13 @@ ExitCode run_fix(const FixOptions& o, const CommandContext& context) {
                 }
             }
             const std::string name = raw.path;
+            if (const std::string key = same_file_key(raw); !key.empty()) {
+                const auto [first, added] = first_name_of.emplace(key, name);
+                if (!added) {
+                    spdlog::warn("{}: the same file as {}, fixed once", name, first->second);
+                    return true;
+                }
+            }
             std::string bytes = std::move(raw.bytes);
             run.fix(name, std::move(bytes), input, &raw);
             return true;

@@ -1,8 +1,11 @@
 #include "cli/record_files.hpp"
 
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <vector>
+
+#include <sys/stat.h>
 
 #include <spdlog/spdlog.h>
 
@@ -74,16 +77,46 @@ std::optional<std::filesystem::path> folder_target(const std::filesystem::path& 
     return placed;
 }
 
+std::string same_file_key(const batch::RawInput& raw) {
+    // An archive's members are its own entries, even two of one path made normal (dup.sgf
+    // and ./dup.sgf, each a record of its own): none is taken for another.
+    if (!raw.archive.empty()) return {};
+    struct stat st {};
+    if (raw.path.empty() || ::stat(raw.path.c_str(), &st) != 0) return {};
+    return std::to_string(st.st_dev) + ":" + std::to_string(st.st_ino);
+}
+
 ExitCode RecordWriter::write(std::filesystem::path target, const std::string& text, const std::string& name,
                              std::string* written_as) {
     const std::string wanted = target.lexically_normal().string();
     target = target.lexically_normal();
-    for (int n = 2; used_.contains(target.string()); ++n)
-        target.replace_filename(std::filesystem::path(wanted).stem().string() + "-" + std::to_string(n) +
-                                std::filesystem::path(wanted).extension().string());
+    const auto numbered = [&](int n) {
+        std::filesystem::path path = target;
+        if (n > 1)
+            path.replace_filename(std::filesystem::path(wanted).stem().string() + "-" + std::to_string(n) +
+                                  std::filesystem::path(wanted).extension().string());
+        return path;
+    };
+    // The names this record may take, in order, up to the first free one: the first not
+    // taken in this run, unless a later one (before a free one) holds its earlier output.
+    std::optional<std::filesystem::path> first_untaken;
+    for (int n = 1;; ++n) {
+        const std::filesystem::path candidate = numbered(n);
+        if (used_.contains(candidate.string())) continue;
+        if (!first_untaken) first_untaken = candidate;
+        std::error_code ec;
+        if (!std::filesystem::exists(std::filesystem::symlink_status(candidate, ec))) break;
+        if (std::filesystem::is_regular_file(std::filesystem::symlink_status(candidate, ec)) &&
+            std::filesystem::file_size(candidate, ec) > 0 && kept_from_replacing(candidate, text).empty()) {
+            target = candidate;
+            first_untaken.reset();
+            break;
+        }
+    }
+    if (first_untaken) target = *first_untaken;
     if (target.string() != wanted)
-        spdlog::warn("{}: written as {}: another input of this run is already written as {}", name, target.string(),
-                     wanted);
+        spdlog::warn("{}: written as {}: {} is another input's of this run or an earlier run's", name,
+                     target.string(), wanted);
     used_.insert(target.string());
     if (const auto refused = guard_.refuse(target.string(), "-o", batch::OutputKind::sgf)) {
         spdlog::error("{}: error: {}", name, *refused);

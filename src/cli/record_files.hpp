@@ -29,6 +29,12 @@ std::optional<std::filesystem::path> folder_target(const std::filesystem::path& 
                                                    const batch::RawInput* raw, const std::string& name,
                                                    ExitCode& status);
 
+// Which file an input is, however it was named (a file given twice, as a file and inside
+// a folder given too, through a symbolic link or a hard link): its device and inode; ""
+// for an archive's member (each is an entry of its own) and what is no file. A run that
+// writes a record per input writes one such file once.
+std::string same_file_key(const batch::RawInput& raw);
+
 // The records of one run: each input gets its own file, however its name was written
 // (dup.sgf, ./dup.sgf and sub//dup.sgf in one archive are three files: dup.sgf,
 // dup-2.sgf, dup-3.sgf), whole or not at all, never over what the command reads, and over
@@ -41,6 +47,10 @@ public:
 
     // Writes `text` to `target`, or to the first free "STEM-N.EXT" beside it (the path
     // used in `written_as`); a status other than ok (the reason logged) when it cannot.
+    // Where several inputs of a run share a name, which one an earlier run wrote as "STEM-2"
+    // depends on the order they were given in: a record goes where an earlier run wrote it
+    // (the first of target, STEM-2, ... not yet taken in this run that holds an earlier
+    // output of it), so giving the same inputs in another order keeps their names.
     ExitCode write(std::filesystem::path target, const std::string& text, const std::string& name,
                    std::string* written_as = nullptr);
 

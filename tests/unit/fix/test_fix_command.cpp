@@ -5,6 +5,7 @@
 // with the same position after every move, and fixed again without a change.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -369,6 +370,38 @@ TEST(FixCommand, NotesOutsideTheGameTreeAndAChangedCommentAreNeverDeleted) {
             EXPECT_EQ(read_file(out / "g.sgf"), edited) << command;
         }
     }
+}
+
+// One file is one input however often it is given (twice, as a file and inside a folder
+// given too, through a link): written once. It was written again as g-2.sgf, g-3.sgf. Two
+// files of one name keep their names when given in the other order: the second run
+// exited 64 (each name held the other's record) and wrote one again as g-3.sgf.
+TEST(FixCommand, OneFileIsWrittenOnceAndNamesKeepAcrossTheOrderOfInputs) {
+    TempDir dir;
+    write_file(dir / "a/g.sgf", "(;GM[1]FF[4]SZ[9]KM[6.5]RE[B+R];B[ee];W[cc];B[gg])\n");
+    write_file(dir / "b/g.sgf", "(;GM[1]FF[4]SZ[9]KM[6.5]RE[W+R];B[dd];W[ff])\n");
+    fs::create_symlink(dir / "a/g.sgf", dir / "link.sgf");
+    const auto files_in = [](const fs::path& folder) {
+        std::vector<std::string> names;
+        for (const auto& entry : fs::directory_iterator(folder)) names.push_back(entry.path().filename().string());
+        std::sort(names.begin(), names.end());
+        return names;
+    };
+
+    const auto once = kifu({"fix", dir / "a/g.sgf", dir / "a", dir / "a/g.sgf", dir / "link.sgf", "-o", dir / "once"});
+    EXPECT_LE(once.status, 1) << once.err;
+    EXPECT_EQ(files_in(dir / "once"), std::vector<std::string>{"g.sgf"});
+    EXPECT_NE(once.err.find("the same file as"), std::string::npos) << once.err;
+
+    ASSERT_LE(kifu({"fix", dir / "a/g.sgf", dir / "b/g.sgf", "-o", dir / "out"}).status, 1);
+    const std::string a = read_file(dir / "out/g.sgf"), b = read_file(dir / "out/g-2.sgf");
+    EXPECT_NE(a.find("B[ee]"), std::string::npos) << a;
+    EXPECT_NE(b.find("B[dd]"), std::string::npos) << b;
+    const auto swapped = kifu({"fix", dir / "b/g.sgf", dir / "a/g.sgf", "-o", dir / "out"});
+    EXPECT_LE(swapped.status, 1) << swapped.err;
+    EXPECT_EQ(files_in(dir / "out"), (std::vector<std::string>{"g-2.sgf", "g.sgf"}));
+    EXPECT_EQ(read_file(dir / "out/g.sgf"), a);
+    EXPECT_EQ(read_file(dir / "out/g-2.sgf"), b);
 }
 
 // -o naming a folder that exists takes one record too, as cp does (it was "cannot write
