@@ -50,7 +50,9 @@ std::string why_kifu_view_keeps(const std::string& path) {
     if (ec || !std::filesystem::exists(status)) return {};
     if (std::filesystem::is_symlink(status))
         return "is a symbolic link: kifu view neither replaces it nor writes through it";
-    const std::string other = "is there and is not a page kifu view wrote";
+    // The folder's shared script is no page: the message names what the file would be.
+    const std::string other = std::string("is there and is not a ") + (path.ends_with(".html") ? "page" : "file") +
+                              " kifu view wrote";
     if (!std::filesystem::is_regular_file(std::filesystem::status(path, ec))) return other;
     bool bad = false;
     const std::string start = read_start(path, 4096, bad);

@@ -334,6 +334,10 @@ TEST(ViewCommand, AFileViewDidNotWriteIsNeverReplaced) {
         testing::write_file(dir / (std::string("club/") + fixed), "club home\n");
         const auto run = kifu({"view", "-d", dir / "club", dir / "lesson.sgf"});
         EXPECT_EQ(run.status, 64) << fixed << ": " << run.err;
+        EXPECT_NE(run.err.find(std::string("is there and is not a ") +
+                               (std::string(fixed) == "index.html" ? "page" : "file") + " kifu view wrote"),
+                  std::string::npos)
+            << run.err;
         EXPECT_EQ(read(dir / (std::string("club/") + fixed)), "club home\n");
         EXPECT_FALSE(std::filesystem::exists(dir / "club/lesson.html")) << fixed;
         std::filesystem::remove(dir / (std::string("club/") + fixed));
