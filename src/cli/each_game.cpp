@@ -1,10 +1,12 @@
 #include "cli/each_game.hpp"
 
 #include <iostream>
+#include <map>
 
 #include <spdlog/spdlog.h>
 
 #include "analysis/analyse_game.hpp"
+#include "cli/record_files.hpp"
 #include "report/info_report.hpp"
 #include "report/summary.hpp"
 
@@ -96,6 +98,9 @@ ExitCode for_each_game(const ReadingOptions& options, std::ostream& out, const R
     sgf::ReadOptions read_options;
     read_options.strict = options.strict;
     Run run(options, out, command, on_unreadable);
+    // A file named twice, or as a file and inside a folder named too, is one record: read
+    // once, as batch and dups read it (its games were reported and counted twice).
+    std::map<std::string, std::string> first_name_of;
     for (const std::string& file : options.files) {
         if (file == "-") {  // standard input: one record
             const std::string name = "<stdin>";
@@ -109,6 +114,13 @@ ExitCode for_each_game(const ReadingOptions& options, std::ostream& out, const R
                 return true;
             }
             const std::string name = input.path;
+            if (const std::string key = same_file_key(input); !key.empty()) {
+                const auto [first, added] = first_name_of.emplace(key, name);
+                if (!added) {
+                    spdlog::warn("{}: the same file as {}, read once", name, first->second);
+                    return true;
+                }
+            }
             run.read(name, sgf::read_sgf_bytes(name, std::move(input.bytes), read_options, run.on_game(name)));
             return true;
         });

@@ -107,6 +107,17 @@ TEST(CheckCommand, RulesOptionOverridesRU) {
     EXPECT_EQ(game["violations"][0]["kind"], "ko");  // ko applies under every preset
 }
 
+// A file named twice (and again through another spelling of its path) is one record: its
+// games are reported and counted once, as batch and dups read it; it was read each time.
+TEST(CheckCommand, AFileNamedTwiceIsReadOnce) {
+    const std::string file = data + "good_two_games.sgf";
+    const Outcome once = kifu({"check", "--format", "json", file});
+    const Outcome thrice = kifu({"check", "--format", "json", file, file, data + "./good_two_games.sgf"});
+    EXPECT_EQ(thrice.status, 0) << thrice.err;
+    EXPECT_EQ(thrice.out, once.out);
+    EXPECT_NE(thrice.err.find("the same file as " + file + ", read once"), std::string::npos) << thrice.err;
+}
+
 // No RU[] is no problem of the record (FF[4] makes it optional): the default applies and
 // the report says so, without a warning, exit 0 even under --strict.
 TEST(CheckCommand, CleanGamesExit0AndMissingRUSaysSo) {
