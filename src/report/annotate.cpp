@@ -206,6 +206,21 @@ private:
         splices_.push_back({at, 0, std::move(insert)});
     }
 
+    // Takes out the TB, TW, MA and KIFU an earlier annotate wrote on the final node.
+    void remove_earlier_markup(NodeId id) {
+        for (const Property& p : tree_->properties(id)) {
+            if (p.identifier != "TB" && p.identifier != "TW" && p.identifier != "MA" &&
+                p.identifier != sgf::judged_territory_property)
+                continue;
+            std::uint32_t end = p.offset + static_cast<std::uint32_t>(p.identifier.size());
+            if (p.value_count > 0) {
+                const ValueEnd last = end_of(tree_->values(p).back());
+                end = last.offset + (last.closed ? 1 : 0);
+            }
+            splices_.push_back({p.offset, end - p.offset, ""});
+        }
+    }
+
     // Appends values to an existing property, after its last value.
     void append_values(const Property& p, const std::string& values) {
         const ValueEnd end = end_of(tree_->values(p).back());
@@ -239,9 +254,13 @@ private:
         const std::vector<Point> dead_white = map.points_marked(scoring::Mark::dead_white);
         const std::vector<Point> dead = sorted_union(dead_black, dead_white);
         std::string added;
+        // kifu's markup from an earlier annotate (KIFU[...] beside it) is this judgement's to
+        // replace: kept, it went stale once the dead stones were given otherwise or judged anew.
+        const bool earlier_kifus = tree_->find(id, sgf::judged_territory_property) != nullptr;
+        if (earlier_kifus) remove_earlier_markup(id);
         if (game.outcome->estimate()) {
             // no territory markup: the comment gives the estimate, the MA marks its dead stones
-        } else if (tree_->find(id, "TB") == nullptr && tree_->find(id, "TW") == nullptr) {
+        } else if (earlier_kifus || (tree_->find(id, "TB") == nullptr && tree_->find(id, "TW") == nullptr)) {
             const auto tb = sorted_union(map.points_marked(scoring::Mark::black_territory), dead_white);
             const auto tw = sorted_union(map.points_marked(scoring::Mark::white_territory), dead_black);
             if (!tb.empty()) added += "TB" + point_values(tb);
@@ -251,8 +270,6 @@ private:
             if (!added.empty() && game.outcome->score->dead.source == scoring::DeadSource::estimate)
                 added += fmt::format("{}[{}]", sgf::judged_territory_property,
                                      sgf::escape_value(sgf::judged_territory_value));
-        } else if (tree_->find(id, sgf::judged_territory_property) != nullptr) {
-            // kifu's markup from an earlier annotate: kept as it is
         } else {
             const auto markup = analysis::dead_from_markup(*tree_, game.outcome->replay.board);
             const auto marked = sorted_union(markup ? markup->points : std::vector<Point>{}, {});
@@ -263,7 +280,7 @@ private:
                     game_index_ + 1));
         }
         if (dead.empty()) return added;
-        if (const Property* ma = tree_->find(id, "MA"); ma != nullptr && ma->value_count > 0) {
+        if (const Property* ma = tree_->find(id, "MA"); !earlier_kifus && ma != nullptr && ma->value_count > 0) {
             std::vector<sgf::ComposeValue> values;
             for (const RawValue& v : tree_->values(*ma)) values.push_back(v.compose());
             const auto have = sgf::decode_point_list(values, map.size()).value.value_or(std::vector<Point>{});

@@ -367,6 +367,23 @@ TEST_F(AnnotateFiles, MergesIntoAnExistingMaAndKeepsExistingTbTw) {
     EXPECT_EQ(run.out.find("TB[aa][ab][ac][ad][ae]MA[aa][ee]TW[da:ee]C["), run.out.find("TB["));
 }
 
+// TB/TW an earlier annotate judged (KIFU[...] beside them) are replaced by this run's
+// count: annotated again with White's wall given as dead, the markup gives Black the whole
+// board. They were kept as they were, stale against the new count.
+TEST_F(AnnotateFiles, KifusOwnEarlierMarkupIsReplacedByThisCount) {
+    const std::string game =
+        "(;GM[1]FF[4]SZ[5]KM[0.5]RU[Japanese]RE[B+4.5];B[cb];W[db];B[cc];W[dc];B[cd];W[dd];B[ca];W[da];B[ce];W[de]"
+        ";B[];W[])";
+    const Outcome first = annotate(game, {"--dead", "auto"});
+    ASSERT_NE(first.out.find("TW[ea][eb][ec][ed][ee]KIFU["), std::string::npos) << first.out;
+    const Outcome again = annotate(first.out, {"--dead", "D5"});
+    EXPECT_EQ(again.out.find("KIFU["), std::string::npos) << again.out;   // the dead stones given are the user's
+    EXPECT_EQ(again.out.find("TW["), std::string::npos) << again.out;
+    EXPECT_NE(again.out.find("TB[aa][ba][da][ea][ab]"), std::string::npos) << again.out;
+    EXPECT_NE(again.out.find("MA[da][db][dc][dd][de]"), std::string::npos) << again.out;
+    EXPECT_EQ(again.err.find("TB/TW are kept as they are"), std::string::npos) << again.err;
+}
+
 TEST_F(AnnotateFiles, WarnsWhenKeptMarkupDisagreesWithDead) {
     const std::string sgf =
         "(;GM[1]FF[4]SZ[5]KM[0.5]RU[Japanese]AB[ba][bb][bc][bd][be][ee]AW[ca][cb][cc][cd][ce]"
