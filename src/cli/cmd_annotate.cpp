@@ -157,6 +157,7 @@ ExitCode run_annotate(const AnnotateOptions& options, const CommandContext& cont
         }
         const auto target = folder_target(options.output, options.input, &raw, name, status);
         if (target) status = worst(status, writer.write(*target, r.text, name));
+        else writer.not_placed();
         return true;
     });
     if (writer.written() > 0)

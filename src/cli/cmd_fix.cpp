@@ -90,7 +90,10 @@ private:
         const bool folder = into_folder_ || (raw != nullptr && !raw->archive.empty());
         if (folder) {
             const auto placed = folder_target(o_.output, input_arg, raw, name, status_);
-            if (!placed) return std::nullopt;
+            if (!placed) {
+                writer_.not_placed();
+                return std::nullopt;
+            }
             target = *placed;
         }
         std::string written_as;

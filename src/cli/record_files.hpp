@@ -57,6 +57,8 @@ public:
     [[nodiscard]] std::size_t written() const { return written_; }
     // Records refused or failed: the run's summary says so beside what was written.
     [[nodiscard]] std::size_t not_written() const { return not_written_; }
+    // A record folder_target could not place (its error said why): not written either.
+    void not_placed() { ++not_written_; }
 
 private:
     const batch::OutputGuard& guard_;

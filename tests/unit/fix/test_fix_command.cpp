@@ -16,6 +16,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "../../support/archive_writer.hpp"
 #include "../../support/run_kifu.hpp"
 #include "../../support/temp_dir.hpp"
 #include "fix_check.hpp"
@@ -406,6 +407,19 @@ TEST(FixCommand, OneFileIsWrittenOnceAndNamesKeepAcrossTheOrderOfInputs) {
 
 // -o naming a folder that exists takes one record too, as cp does (it was "cannot write
 // 'out/': it is a folder", 74).
+// An archive holding g.sgf and g.sgf/x.sgf: the second has no place once the first is
+// written (a file where its folder goes). It is an error, 74, and the summary counts it
+// among the records not written; the summary said nothing of it.
+TEST(FixCommand, ARecordWithNoPlaceInTheFolderIsCountedAsNotWritten) {
+    TempDir dir;
+    const std::string zip = (dir / "a.zip");
+    testing::write_archive(zip, testing::ArchiveKind::zip,
+                           {{"g.sgf", std::string(clean_record)}, {"g.sgf/x.sgf", std::string(clean_record)}});
+    const auto run = kifu({"fix", zip, "-o", dir / "out"});
+    EXPECT_EQ(run.status, 74) << run.err;
+    EXPECT_NE(run.err.find("1 not written"), std::string::npos) << run.err;
+}
+
 TEST(FixCommand, OneRecordIntoAFolderThatExists) {
     TempDir dir;
     write_file(dir / "a.sgf", std::string(old_record));
