@@ -42,6 +42,20 @@ bool illegal_moves_accepted(const GameOutcome& o) {
     return o.replay.moves - o.replay.last_violation_in_game >= r.notice_window_moves;
 }
 
+// A resignation or a loss on time after two passes ended the game is allowed (a player may
+// resign during the confirmation), but where the settled count gives the other player the
+// win, a director wants to know: RE may be a slip for a counted result.
+std::string count_says_otherwise(const GameOutcome& o, const sgf::GameResult& recorded) {
+    if (!o.score || !o.replay.end_move || o.too_early() || o.ruleset_count_estimated() ||
+        o.choice.rules->first_capture_wins)
+        return {};
+    const scoring::Count& count = o.score->by_ruleset;
+    if (count.tie_to_black || count.margin() == 0 || (count.margin() > 0) == (recorded.winner == Winner::black))
+        return {};
+    return fmt::format(" (but the game ended by passes, and the count under {} gives {})", o.choice.rules->name,
+                       count.result());
+}
+
 ResultStanding by_verdict(const GameOutcome& o, const sgf::GameResult& recorded) {
     const rules::Verdict& v = o.verdict;
     const std::string_view rules = o.choice.rules->name;
@@ -217,8 +231,8 @@ ResultStanding judge_result(const GameOutcome& o) {
                                 n == 1 ? "it" : "them")};
         }
         return {true, StandingReason::not_counted,
-                fmt::format("{} stands: {} won {}, and no rule was broken", re(recorded),
-                            color_name(*winner_of(recorded)), how)};
+                fmt::format("{} stands: {} won {}, and no rule was broken{}", re(recorded),
+                            color_name(*winner_of(recorded)), how, count_says_otherwise(o, recorded))};
     }
     if (recorded.winner == Winner::draw || recorded.kind == WinKind::score) {
         // A count of a game that stops far from finished, without two passes (in either

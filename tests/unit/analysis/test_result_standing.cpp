@@ -97,7 +97,14 @@ TEST(ResultStanding, AGameThatEndsInACycle) {
 }
 
 TEST(ResultStanding, AResignationNoRuleBrokenIsNotCounted) {
-    expect_standing(outcome_of(with_re(seki, "B+R")), true, StandingReason::not_counted);
+    const GameOutcome o = outcome_of(with_re(seki, "B+R"));
+    expect_standing(o, true, StandingReason::not_counted);
+    // The game ended by passes and its settled count gives White the win (W+0.5): a
+    // director wants to know (RE may be a slip for a count); a resignation by White says nothing more.
+    EXPECT_NE(o.result.text.find("(but the game ended by passes, and the count under japanese gives W+0.5)"),
+              std::string::npos)
+        << o.result.text;
+    EXPECT_EQ(outcome_of(with_re(seki, "W+R")).result.text.find("but the game ended"), std::string::npos);
 }
 
 // AGA: an illegal move stands once the opponent has played on; RE by resignation stands,
