@@ -125,6 +125,35 @@ std::optional<std::string> OutputGuard::refuse(const std::string& output, std::s
     return std::nullopt;
 }
 
+std::optional<std::string> OutputGuard::refuse_standard_output(int fd) const {
+    struct stat out {};
+    if (fd < 0 || fstat(fd, &out) != 0 || !S_ISREG(out.st_mode)) return std::nullopt;
+    const auto is_output = [&out](const struct stat& st) { return st.st_dev == out.st_dev && st.st_ino == out.st_ino; };
+    // The file's name, as the kernel links it, for the messages and the folder walk; the
+    // same file is found by device and inode, which hold even where the name cannot be had.
+    const std::string path = canonical(fmt::format("/proc/self/fd/{}", fd));
+    if (standard_input_ && static_cast<unsigned long long>(out.st_dev) == standard_input_->device &&
+        static_cast<unsigned long long>(out.st_ino) == standard_input_->inode)
+        return fmt::format("standard output '{}' is the file on standard input, the input '-': what is written would "
+                           "overwrite what is read",
+                           path);
+    for (const Known& k : known_) {
+        struct stat st {};
+        if (stat(k.path.c_str(), &st) == 0 && is_output(st)) {
+            if (k.role != "the input" && k.role != "the store")
+                return fmt::format("standard output '{}' names the same file as {} '{}'", path, k.role, k.path);
+            return fmt::format("standard output '{}' would overwrite {} '{}': the shell opened it for kifu's output; "
+                               "send the output to another file",
+                               path, k.role, k.path);
+        }
+        if (k.folder && inside(path, k.canonical) && (name_matches(glob_, path) || is_compressed_record(glob_, path)))
+            return fmt::format("standard output '{}' lies in the input folder '{}', where it would be read as a game "
+                               "record",
+                               path, k.path);
+    }
+    return std::nullopt;
+}
+
 std::optional<std::string> OutputGuard::refuse_folder(const std::string& folder, std::string_view option) const {
     const std::string target = canonical(folder);
     // A file where the folder goes: nothing could be written under it (it was a failed

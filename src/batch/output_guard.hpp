@@ -37,6 +37,14 @@ public:
     // written there is still checked with refuse().
     [[nodiscard]] std::optional<std::string> refuse_folder(const std::string& folder, std::string_view option) const;
 
+    // Empty when what a command prints on the file descriptor `fd` (standard output) may
+    // go there; else why not. The shell opened that file before kifu ran (`kifu fix t.sgf
+    // -o - >> t.sgf`, `1<>t.sgf`), so kifu cannot choose where it goes, only refuse: a
+    // regular file that is an input, the store, a claimed output, or a file a folder walk
+    // would read. A terminal, a pipe, /dev/null or any other file is no clash. -1: not the
+    // process's own standard output (a test's stream), never refused.
+    [[nodiscard]] std::optional<std::string> refuse_standard_output(int fd) const;
+
     // Remembers an output already allowed, so that a second output to the same file is
     // refused ("--csv and --db name the same file").
     void claim(const std::string& output, std::string_view option);

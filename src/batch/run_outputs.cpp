@@ -18,14 +18,18 @@ namespace kifu::batch {
 namespace {
 
 // Refuses, before anything is opened, an output that names an input, lies among the files
-// a folder walk reads, names the store, or holds a record or a database it would replace.
-void guard_outputs(const OutputRequest& r) {
+// a folder walk reads, names the store, or holds a record or a database it would replace;
+// and the stream's standard output (`stdout_fd`, -1 when there is no stream or it is not
+// the process's) when it is one of those files.
+void guard_outputs(const OutputRequest& r, int stdout_fd) {
     OutputGuard guard(r.glob);
     for (const std::string& input : r.inputs) guard.add_input(input);
     for (const std::string& file : r.also_read) guard.add_input(file);
     if (const auto refused = guard.refuse(r.db, "--db", OutputKind::store)) throw OutputRefused(*refused);
     guard.add_store(r.db);
     if (const auto refused = guard.refuse(r.csv, "--csv")) throw OutputRefused(*refused);
+    if (!r.csv.empty()) guard.claim(r.csv, "--csv");
+    if (const auto refused = guard.refuse_standard_output(stdout_fd)) throw OutputRefused(*refused);
 }
 
 // The bytes of a stream file past `from`: lines kifu wrote (each a JSON object beginning
@@ -66,10 +70,10 @@ std::unique_ptr<SqliteStore> open_sqlite_store(const OutputRequest& r) {
 }  // namespace
 
 RunOutputs::RunOutputs(const OutputRequest& request, std::ostream& out, int stdout_fd) : request_(request) {
-    guard_outputs(request);
+    stream_ = request.jsonl || (request.db.empty() && request.csv.empty());
+    guard_outputs(request, stream_ ? stdout_fd : -1);
     std::unique_ptr<SqliteStore> store;
     if (!request.db.empty()) store = open_sqlite_store(request);
-    stream_ = request.jsonl || (request.db.empty() && request.csv.empty());
     if (stream_) {
         const int file = regular_file_length(stdout_fd) ? stdout_fd : -1;
         sinks_.push_back(std::make_unique<JsonlSink>(out, store != nullptr, file));

@@ -37,7 +37,9 @@ std::string exit_status_footer(std::initializer_list<ExitCode> listed) {
             case ExitCode::game_problem:
                 text += "a problem of the game: a verdict that is not ok, or a recorded result (RE) that does not stand";
                 break;
-            case ExitCode::usage: text += "usage error, or an output that would overwrite an input"; break;
+            case ExitCode::usage:
+                text += "usage error, or an output that would overwrite an input (standard output included)";
+                break;
             case ExitCode::output_failed:
                 text += "an output could not be written (disk full, permission), standard output included: the files "
                         "kifu writes are left whole or as they were";
@@ -126,6 +128,7 @@ int run_kifu(int argc, const char* const* argv, std::ostream& raw_out, std::ostr
     std::ostream& err = err_terminal ? safe_err : raw_err;
     CLI::App app;
     CommandContext context{out, err, {}};
+    context.out_fd = &raw_out == &std::cout ? STDOUT_FILENO : -1;
     int verbose = 0;
     bool quiet = false;
     build_app(app, context, verbose, quiet);

@@ -107,6 +107,8 @@ ExitCode run_annotate(const AnnotateOptions& options, const CommandContext& cont
         spdlog::error("kifu annotate: {}", *refused);
         return ExitCode::usage;
     }
+    if (options.output == "-" && standard_output_refused(guard, context.out_fd, "kifu annotate"))
+        return ExitCode::usage;
     RecordWriter writer(guard);
     const analysis::AnalysisOptions analysis = analysis_options(options.result);
     analysis::Tally tally;

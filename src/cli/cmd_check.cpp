@@ -68,6 +68,8 @@ ExitCode run_check(const CheckOptions& options, const CommandContext& context) {
         review = review_event(options.event, options.reading.files, options.reading.inputs, failed);
         if (!review) return failed;
     }
+    const batch::OutputGuard guard = output_guard(options.reading, event_inputs(options.event, review.get()));
+    if (standard_output_refused(guard, context.out_fd, "kifu check")) return ExitCode::usage;
     const RunStyle style{&context.err, context.quiet, "kifu check", true, false};
     ExitCode status = for_each_game(options.reading, context.out, style,
                                     [&](const std::string& name, sgf::GameRecord& game, analysis::Tally& tally) {

@@ -81,6 +81,9 @@ private:
 };
 
 ExitCode run_dups(const DupsOptions& o, const CommandContext& context) {
+    batch::OutputGuard guard(o.reading.glob);
+    for (const std::string& input : o.inputs) guard.add_input(input);
+    if (standard_output_refused(guard, context.out_fd, "kifu dups")) return ExitCode::usage;
     const StopSignals signals;
     duplicates::Finder finder({.min_moves = o.min_moves, .colours = o.colours});
     FinderSink sink(finder);
@@ -147,7 +150,7 @@ void setup_dups(CLI::App& app, CommandContext& context) {
         "  0  no two records of one game\n"
         "  1  some records are of one game (the groups are listed)\n"
         "  2  some input unreadable (the others were searched)\n"
-        "  64  usage error\n"
+        "  64  usage error, or standard output that would overwrite an input\n"
         "  74  standard output could not be written (disk full)\n"
         "  130  stopped by Ctrl-C (SIGINT): the groups among the games read are listed\n"
         "  143  stopped by SIGTERM, as by Ctrl-C\n"

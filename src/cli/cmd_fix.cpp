@@ -129,6 +129,8 @@ ExitCode run_fix(const FixOptions& o, const CommandContext& context) {
         std::error_code ec;
         into_folder |= input != "-" && std::filesystem::is_directory(input, ec);
     }
+    // The records (-o -) or the report go to standard output.
+    if (standard_output_refused(guard, context.out_fd, "kifu fix")) return ExitCode::usage;
     // -o naming a folder that exists takes even one record, as cp does (it was a failed write, 74).
     std::error_code out_ec;
     into_folder |= !o.output.empty() && o.output != "-" && std::filesystem::is_directory(o.output, out_ec);
@@ -215,7 +217,7 @@ void setup_fix(CLI::App& app, CommandContext& context) {
         "  0  every record written clean\n"
         "  1  something was left as it was (the report says what)\n"
         "  2  some input unreadable (the others were fixed)\n"
-        "  64  usage error, or an output that would overwrite an input\n"
+        "  64  usage error, or an output that would overwrite an input (standard output included)\n"
         "  74  an output could not be written (disk full, permission), standard output included: the files kifu "
         "writes are left whole or as they were\n"
         "When several apply: 64, then 74, then 2, then 1. See kifu(1), EXIT STATUS.");

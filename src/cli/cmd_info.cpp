@@ -12,6 +12,7 @@ namespace kifu::cli {
 namespace {
 
 ExitCode run_info(const ReadingOptions& options, const CommandContext& context) {
+    if (standard_output_refused(output_guard(options), context.out_fd, "kifu info")) return ExitCode::usage;
     const RunStyle style{&context.err, context.quiet, "kifu info", false, false};
     return for_each_game(options, context.out, style, [&](const std::string& name, sgf::GameRecord& game,
                                                           analysis::Tally& tally) {

@@ -54,6 +54,7 @@ ExitCode run_results(const ResultsOptions& options, const CommandContext& contex
             spdlog::error("kifu results: {}", *refused);
             return ExitCode::usage;
         }
+    if (!to_file && standard_output_refused(guard, context.out_fd, "kifu results")) return ExitCode::usage;
     std::ostringstream text;
     report::AgaLeftOut left_out;
     if (options.format == "aga") report::write_aga_results(text, *review, left_out);

@@ -145,6 +145,7 @@ void setup_score(CLI::App& app, CommandContext& context) {
                 spdlog::error("kifu score: {}", *refused);
                 return ExitCode::usage;
             }
+            if (standard_output_refused(guard, context.out_fd, "kifu score")) return ExitCode::usage;
             const analysis::AnalysisOptions chosen = analysis_options(options->result);
             const RunStyle style{&context.err, context.quiet, "kifu score", true, true};
             return for_each_game(options->reading, context.out, style,

@@ -70,6 +70,8 @@ void setup_show(CLI::App& app, CommandContext& context) {
     show->add_flag("--ascii", options->ascii, "Plain ASCII characters instead of Unicode");
     show->callback([options, &context] {
         context.run = [options, &context] {
+            if (standard_output_refused(output_guard(options->reading), context.out_fd, "kifu show"))
+                return ExitCode::usage;
             const RunStyle style{nullptr, context.quiet, "kifu show", false, false};  // no summary: boards only
             return for_each_game(options->reading, context.out, style,
                                  [&](const std::string& name, sgf::GameRecord& game, analysis::Tally& tally) {

@@ -319,6 +319,7 @@ ExitCode run_view(const ViewOptions& options, const CommandContext& context) {
             return ExitCode::usage;
         }
     }
+    if (options.output == "-" && standard_output_refused(guard, context.out_fd, "kifu view")) return ExitCode::usage;
     PageWriter writer(options, guard, review.get());
     std::ostringstream unreadable;   // inputs that gave no game: on stderr, and a row of the index
     const RunStyle style{&context.err, context.quiet, "kifu view", true, true};

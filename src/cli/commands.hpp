@@ -18,6 +18,7 @@ struct CommandContext {
     std::ostream& err;             // the summary of a run over many games
     std::function<ExitCode()> run;
     bool quiet = false;            // -q, known once the command line is parsed
+    int out_fd = -1;               // `out`'s file descriptor when it is standard output (not a test's stream)
 };
 
 void setup_info(CLI::App& app, CommandContext& context);

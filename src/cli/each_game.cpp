@@ -26,6 +26,12 @@ batch::OutputGuard output_guard(const ReadingOptions& options, const std::vector
     return guard;
 }
 
+bool standard_output_refused(const batch::OutputGuard& guard, int out_fd, std::string_view command) {
+    const auto refused = guard.refuse_standard_output(out_fd);
+    if (refused) spdlog::error("{}: {}", command, *refused);
+    return refused.has_value();
+}
+
 bool worth_reporting_when_quiet(const analysis::GameOutcome& game) {
     const ExitCode status = analysis::exit_status(game);
     return status == ExitCode::game_problem || status == ExitCode::bad_input ||

@@ -7,6 +7,7 @@
 #include <functional>
 #include <ostream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "analysis/tally.hpp"
@@ -53,6 +54,11 @@ ExitCode for_each_game(const ReadingOptions& options, std::ostream& out, const R
 // The guard that keeps outputs off what these options read (batch/output_guard.hpp), and
 // off the other files the command reads (a --dead list, the --event files).
 batch::OutputGuard output_guard(const ReadingOptions& options, const std::vector<std::string>& also_read = {});
+
+// Standard output (`out_fd`, -1 when `out` is not the process's) that is a file the
+// guard's command reads (`kifu check t.sgf >> t.sgf`): said on stderr, and true, so that
+// the command exits 64 before anything is read or written.
+bool standard_output_refused(const batch::OutputGuard& guard, int out_fd, std::string_view command);
 
 // Diagnostics to stderr (text mode), as file:line:column: severity: message.
 void log_diagnostics(const std::string& file, const Diagnostics& diagnostics);
