@@ -1,6 +1,8 @@
 #include "batch/output_file.hpp"
 
 #include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -40,6 +42,29 @@ void forget(const char* path) {
         if (slot.compare_exchange_strong(mine, nullptr)) return;
     }
 }
+
+// SIGINT, SIGTERM and SIGHUP held back in this thread while a temporary file exists but is
+// not in the table (or is out of it but not yet removed): their handler
+// (cli/stop_signals.hpp) removes what the table holds. A signal that comes while the
+// kernel creates the file is handled as the call returns, before the file is in the table:
+// a stopped `kifu fix DIR -o OUT` left an empty ".NAME.kifu-XXXXXX" in most runs. Held,
+// it is handled when they are let go, with the file in the table (or gone). kifu writes
+// its files from one thread; another thread's handler could still run meanwhile.
+class HeldSignals {
+public:
+    HeldSignals() {
+        sigset_t stops;
+        sigemptyset(&stops);
+        for (const int sig : {SIGINT, SIGTERM, SIGHUP}) sigaddset(&stops, sig);
+        ::pthread_sigmask(SIG_BLOCK, &stops, &saved_);
+    }
+    ~HeldSignals() { ::pthread_sigmask(SIG_SETMASK, &saved_, nullptr); }
+    HeldSignals(const HeldSignals&) = delete;
+    HeldSignals& operator=(const HeldSignals&) = delete;
+
+private:
+    sigset_t saved_{};
+};
 
 // 0666 less the process's umask, read once (umask() can only be read by setting it).
 mode_t new_file_mode() {
@@ -100,6 +125,7 @@ OutputFile::OutputFile(std::string path) : path_(std::move(path)) {
         return;
     }
     temporary_ = (folder_of(target) / hidden_name(target.filename().string(), temporary_suffix)).string();
+    const HeldSignals held;   // until the file is in the table
     fd_ = ::mkstemp(temporary_.data());
     if (fd_ < 0) {
         const int error = errno;
@@ -118,6 +144,7 @@ void OutputFile::discard() noexcept {
     if (fd_ >= 0) ::close(fd_);
     fd_ = -1;
     if (temporary_.empty()) return;
+    const HeldSignals held;   // until the file is gone
     forget(temporary_.data());
     ::unlink(temporary_.c_str());
     temporary_.clear();

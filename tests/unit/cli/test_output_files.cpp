@@ -4,14 +4,17 @@
 // status, never an abort.
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <ios>
+#include <random>
 #include <sstream>
 #include <streambuf>
 #include <string>
@@ -22,6 +25,7 @@
 #include "../../support/temp_dir.hpp"
 #include "batch/output_file.hpp"
 #include "cli/app.hpp"
+#include "cli/stop_signals.hpp"
 
 namespace kifu {
 namespace {
@@ -197,6 +201,38 @@ TEST(OutputFiles, ASignalLeavesNoTemporaryFileBehind) {
         EXPECT_EQ(files_in(dir.path()), std::vector<std::string>{"out.csv"});
     }
     EXPECT_EQ(read(dir / "out.csv"), "old");
+}
+
+// A signal while the kernel creates a temporary file is handled as the call returns,
+// before the file is in the table the handler removes (issue 56: `kifu fix DIR -o OUT`
+// stopped after a second left an empty ".NAME.kifu-XXXXXX" in 5 runs of 6). A writer that
+// writes file after file, with the handler main installs, is sent SIGTERM at random
+// moments: no run of 150 leaves one. Chance, not a proof: without the fix each of five
+// runs of this test found 1 to 8 left behind.
+TEST(OutputFiles, ASignalAtAnyMomentOfAWriteLeavesNoTemporaryFile) {
+    TempDir dir;
+    std::mt19937 rng(56);
+    for (int run = 0; run < 150; ++run) {
+        const pid_t child = ::fork();
+        ASSERT_GE(child, 0);
+        if (child == 0) {   // never returns into the test: killed, or _exit
+            const int null = ::open("/dev/null", O_WRONLY);
+            ::dup2(null, STDERR_FILENO);   // the handler's message
+            cli::remove_unfinished_outputs_on_signals();
+            try {
+                for (unsigned n = 0;; ++n) batch::write_output_file(dir / fmt::format("r{}.sgf", n % 20), "(;GM[1])\n");
+            } catch (...) {
+                ::_exit(99);
+            }
+        }
+        ::usleep(1000 + rng() % 5000);
+        ::kill(child, SIGTERM);
+        int status = 0;
+        ASSERT_EQ(::waitpid(child, &status, 0), child);
+        ASSERT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGTERM) << "run " << run << ": status " << status;
+    }
+    for (const auto& entry : fs::directory_iterator(dir.path()))
+        EXPECT_FALSE(entry.path().filename().string().starts_with(".")) << entry.path();
 }
 
 // A target that is not a file (a named pipe, a device, a link to one) is written through,
