@@ -119,8 +119,14 @@ OutputFile::OutputFile(std::string path) : path_(std::move(path)) {
         throw OutputError(fmt::format("cannot write '{}': it is a folder", path_));
     if (written_through(target)) {
         // O_APPEND: a descriptor shared with the shell's redirection keeps what is already there.
-        fd_ = ::open(path_.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC);
+        // O_NONBLOCK: a named pipe no process reads (one met in -o DIR) fails at once
+        // (ENXIO) instead of waiting for a reader for ever, as a FIFO input with no writer
+        // does; the writes that follow wait as any others do.
+        fd_ = ::open(path_.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC | O_NONBLOCK);
+        if (fd_ < 0 && errno == ENXIO)
+            throw OutputError(fmt::format("cannot write '{}': it is a named pipe (FIFO) that no process reads", path_));
         if (fd_ < 0) throw OutputError(fmt::format("cannot write '{}': {}", path_, std::strerror(errno)));
+        ::fcntl(fd_, F_SETFL, ::fcntl(fd_, F_GETFL) & ~O_NONBLOCK);
         buffer_.reserve(buffer_bytes);
         return;
     }

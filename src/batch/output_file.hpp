@@ -5,7 +5,8 @@
 // written. An interrupted or failed write leaves the old file (or none), never a truncated
 // one; a symbolic link at the target is replaced, never written through. A target that is
 // not a file (a device such as /dev/null, a named pipe, /dev/stdout) is written through,
-// as a shell redirection writes it: it cannot be replaced, and must not be.
+// as a shell redirection writes it: it cannot be replaced, and must not be; a named pipe
+// that no process reads is a failed write, never a wait.
 #include <cstdint>
 #include <functional>
 #include <stdexcept>

@@ -274,6 +274,37 @@ TEST(OutputFiles, ADeviceOrANamedPipeIsWrittenThroughNotReplaced) {
         EXPECT_FALSE(entry.path().filename().string().starts_with(".")) << entry.path();
 }
 
+// A named pipe where a record of -o DIR goes was opened for writing and waited for a
+// reader for ever (issue 56): with no process reading it, the record is a failed write
+// (74, said at once) and the others are written; the pipe is left as it was. So is a pipe
+// -o names. timeout(1) turns a wait into a failure (status 137) instead of a hang.
+TEST(OutputFiles, ANamedPipeNoProcessReadsIsAFailedWriteNeverAWait) {
+    TempDir dir;
+    fs::create_directories(dir.path() / "in");
+    testing::write_file(dir / "in/a.sgf", testing::sample_game(3));
+    testing::write_file(dir / "in/b.sgf", testing::sample_game(4));
+    const std::string err = dir / "err.txt";
+    const auto run = [&](const std::string& args) {
+        const std::string line = "timeout -s KILL 30 '" + std::string(KIFU_BINARY) + "' " + args + " >/dev/null 2>'" +
+                                 err + "'";
+        const int status = std::system(line.c_str());
+        return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    };
+    for (const std::string command : {"fix", "annotate"}) {
+        const std::string out = dir / (command + "-out");
+        fs::create_directories(out);
+        ASSERT_EQ(::mkfifo((out + "/a.sgf").c_str(), 0600), 0);
+        EXPECT_EQ(run(command + " '" + (dir / "in") + "' -o '" + out + "'"), 74) << command << ": " << read(err);
+        EXPECT_NE(read(err).find("named pipe (FIFO) that no process reads"), std::string::npos) << read(err);
+        EXPECT_TRUE(fs::is_fifo(out + "/a.sgf")) << command;
+        EXPECT_TRUE(fs::is_regular_file(out + "/b.sgf")) << command;
+    }
+    const std::string pipe = dir / "pipe.sgf";
+    ASSERT_EQ(::mkfifo(pipe.c_str(), 0600), 0);
+    EXPECT_EQ(run("fix '" + (dir / "in/a.sgf") + "' -o '" + pipe + "'"), 74) << read(err);
+    EXPECT_TRUE(fs::is_fifo(pipe));
+}
+
 // The files a command reads besides its records are inputs too: the --dead list, and the
 // --event file with its players list and official results.
 TEST(OutputFiles, NoOutputReplacesTheDeadListOrTheEventsFiles) {
