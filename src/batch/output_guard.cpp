@@ -98,6 +98,13 @@ std::optional<std::string> OutputGuard::clash(const std::string& output, const s
 std::optional<std::string> OutputGuard::refuse(const std::string& output, std::string_view option,
                                                OutputKind kind) const {
     if (output.empty() || output == "-") return std::nullopt;
+    // A name ending in '/' is a folder's: where there is none, no file can be written
+    // (it was a failed write, 74, "No such file or directory", blaming the disk).
+    std::error_code ec;
+    if (output.back() == '/' && !fs::is_directory(output, ec))
+        return fmt::format("{} '{}' names a folder (it ends in '/'), and there is none: make it first, or give a "
+                           "file name",
+                           option, output);
     if (auto reason = clash(output, canonical(output), option)) return reason;
     const std::optional<std::string> head = head_of(output);
     if (!head) return std::nullopt;

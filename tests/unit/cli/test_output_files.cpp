@@ -305,6 +305,24 @@ TEST(OutputFiles, ANamedPipeNoProcessReadsIsAFailedWriteNeverAWait) {
     EXPECT_TRUE(fs::is_fifo(pipe));
 }
 
+// `-o newdir/` where there is no newdir: the name is a folder's, so a usage error saying
+// so (it was 74, "No such file or directory"), nothing made.
+TEST(OutputFiles, AnOutputNameEndingInASlashWithNoFolderIsAUsageError) {
+    TempDir dir;
+    const std::string missing = dir / "newdir/";
+    for (const std::vector<std::string>& command : std::vector<std::vector<std::string>>{
+             {"fix", seki, "-o", missing}, {"annotate", seki, "-o", missing}, {"view", seki, "-o", missing}}) {
+        const auto run = kifu(command);
+        EXPECT_EQ(run.status, 64) << command[0] << ": " << run.err;
+        EXPECT_NE(run.err.find("names a folder (it ends in '/'), and there is none"), std::string::npos) << run.err;
+        EXPECT_FALSE(fs::exists(dir / "newdir")) << command[0];
+    }
+    // A folder that is there takes the record, as before.
+    fs::create_directories(dir / "there");
+    EXPECT_NE(kifu({"fix", seki, "-o", dir / "there/"}).status, 64);
+    EXPECT_TRUE(fs::exists(dir / "there/seki-eye-japanese-vs-chinese.sgf"));
+}
+
 // The files a command reads besides its records are inputs too: the --dead list, and the
 // --event file with its players list and official results.
 TEST(OutputFiles, NoOutputReplacesTheDeadListOrTheEventsFiles) {
