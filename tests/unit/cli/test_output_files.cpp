@@ -206,7 +206,7 @@ TEST(OutputFiles, ASignalLeavesNoTemporaryFileBehind) {
 }
 
 // A signal while the kernel creates a temporary file is handled as the call returns,
-// before the file is in the table the handler removes (issue 56: `kifu fix DIR -o OUT`
+// before the file is in the table the handler removes (found at stop 56: `kifu fix DIR -o OUT`
 // stopped after a second left an empty ".NAME.kifu-XXXXXX" in 5 runs of 6). A writer that
 // writes file after file, with the handler main installs, is sent SIGTERM at random
 // moments: no run of 150 leaves one. Chance, not a proof: without the fix each of five
@@ -275,7 +275,7 @@ TEST(OutputFiles, ADeviceOrANamedPipeIsWrittenThroughNotReplaced) {
 }
 
 // A named pipe where a record of -o DIR goes was opened for writing and waited for a
-// reader for ever (issue 56): with no process reading it, the record is a failed write
+// reader for ever (found at stop 56): with no process reading it, the record is a failed write
 // (74, said at once) and the others are written; the pipe is left as it was. So is a pipe
 // -o names. timeout(1) turns a wait into a failure (status 137) instead of a hang.
 TEST(OutputFiles, ANamedPipeNoProcessReadsIsAFailedWriteNeverAWait) {

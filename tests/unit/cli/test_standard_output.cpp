@@ -1,4 +1,4 @@
-// Standard output is an output like -o FILE (issue 56): when the shell has opened an input
+// Standard output is an output like -o FILE (found at stop 56): when the shell has opened an input
 // for it (`kifu fix t.sgf -o - >> t.sgf`, `1<>t.sgf`), every command that prints there
 // refuses with status 64 and leaves the input as it was; any other file, a pipe or
 // /dev/null takes the output as before. The real binary runs under sh, since the point is
