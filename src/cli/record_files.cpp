@@ -5,6 +5,8 @@
 #include <sstream>
 #include <vector>
 
+#include <climits>
+
 #include <sys/stat.h>
 
 #include <spdlog/spdlog.h>
@@ -50,6 +52,14 @@ bool resolves_inside(const std::filesystem::path& path, const std::filesystem::p
     return !relative.empty() && *relative.begin() != ".." && relative != ".";
 }
 
+// A part of the path longer than a file name may be (NAME_MAX bytes): no file has it, and
+// resolving it fails, which read as a link leading outside.
+bool has_too_long_part(const std::filesystem::path& path) {
+    for (const std::filesystem::path& part : path)
+        if (part.native().size() > NAME_MAX) return true;
+    return false;
+}
+
 }  // namespace
 
 std::optional<std::filesystem::path> folder_target(const std::filesystem::path& out_dir, const std::string& input_arg,
@@ -59,6 +69,12 @@ std::optional<std::filesystem::path> folder_target(const std::filesystem::path& 
     if (!placed) {
         spdlog::error("{}: error: cannot place it under {}", name, out_dir.string());
         status = worst(status, ExitCode::bad_input);
+        return std::nullopt;
+    }
+    if (has_too_long_part(*placed)) {
+        spdlog::error("{}: error: not written: a part of its name is longer than the {} bytes a file name may have",
+                      name, NAME_MAX);
+        status = worst(status, ExitCode::output_failed);
         return std::nullopt;
     }
     if (!resolves_inside(*placed, out_dir)) {

@@ -418,6 +418,15 @@ TEST(FixCommand, ARecordWithNoPlaceInTheFolderIsCountedAsNotWritten) {
     const auto run = kifu({"fix", zip, "-o", dir / "out"});
     EXPECT_EQ(run.status, 74) << run.err;
     EXPECT_NE(run.err.find("1 not written"), std::string::npos) << run.err;
+
+    // A member name longer than a file name may be: said so, where the error named a
+    // symbolic link leading outside the folder.
+    const std::string long_zip = (dir / "long.zip");
+    testing::write_archive(long_zip, testing::ArchiveKind::zip, {{std::string(300, 'a') + ".sgf", std::string(clean_record)}});
+    const auto long_run = kifu({"fix", long_zip, "-o", dir / "out2"});
+    EXPECT_EQ(long_run.status, 74) << long_run.err;
+    EXPECT_NE(long_run.err.find("longer than the 255 bytes a file name may have"), std::string::npos) << long_run.err;
+    EXPECT_EQ(long_run.err.find("symbolic link"), std::string::npos) << long_run.err;
 }
 
 TEST(FixCommand, OneRecordIntoAFolderThatExists) {
