@@ -2,7 +2,6 @@
 
 #include <fmt/format.h>
 
-#include "analysis/re_agreement.hpp"
 #include "scoring/open_areas.hpp"
 
 namespace kifu::analysis {
@@ -42,16 +41,25 @@ bool illegal_moves_accepted(const GameOutcome& o) {
     return o.replay.moves - o.replay.last_violation_in_game >= r.notice_window_moves;
 }
 
+// The game ended by passes and was counted, in time to count and by rules that count: its
+// count may be set against RE's winner.
+bool counted_after_the_passes(const GameOutcome& o) {
+    return o.score && o.replay.end_move && !o.too_early() && !o.choice.rules->first_capture_wins;
+}
+
+// The count gives RE's winner the win (a tie the rules give to Black is Black's).
+bool count_names_recorded_winner(const scoring::Count& count, const sgf::GameResult& recorded) {
+    if (count.tie_to_black) return recorded.winner == Winner::black;
+    return count.margin() != 0 && (count.margin() > 0) == (recorded.winner == Winner::black);
+}
+
 // A resignation or a loss on time after two passes ended the game is allowed (a player may
 // resign during the confirmation), but where the settled count gives the other player the
 // win, a director wants to know: RE may be a slip for a counted result.
 std::string count_says_otherwise(const GameOutcome& o, const sgf::GameResult& recorded) {
-    if (!o.score || !o.replay.end_move || o.too_early() || o.ruleset_count_estimated() ||
-        o.choice.rules->first_capture_wins)
-        return {};
+    if (!counted_after_the_passes(o) || o.ruleset_count_estimated()) return {};
     const scoring::Count& count = o.score->by_ruleset;
-    if (count.tie_to_black || count.margin() == 0 || (count.margin() > 0) == (recorded.winner == Winner::black))
-        return {};
+    if (count.tie_to_black || count.margin() == 0 || count_names_recorded_winner(count, recorded)) return {};
     return fmt::format(" (but the game ended by passes, and the count under {} gives {})", o.choice.rules->name,
                        count.result());
 }
@@ -158,18 +166,14 @@ ResultStanding by_count(const GameOutcome& o, const sgf::GameResult& recorded) {
 // record that stops without passes may end in a resignation) it says nothing against RE.
 ResultStanding by_count_winner(const GameOutcome& o, const sgf::GameResult& recorded) {
     const std::string no_margin = fmt::format("{} gives no margin to compare with the count", re(recorded));
-    if (!o.score || !o.replay.end_move || o.too_early() || o.choice.rules->first_capture_wins)
-        return {std::nullopt, StandingReason::count_not_comparable, no_margin};
+    if (!counted_after_the_passes(o)) return {std::nullopt, StandingReason::count_not_comparable, no_margin};
     const std::string_view rules = o.choice.rules->name;
     const scoring::Count& count = o.score->by_ruleset;
     if (o.ruleset_count_estimated())
         return {std::nullopt, StandingReason::count_not_comparable,
                 fmt::format("{}, and the count under {} ({}) is an estimate ({} points unsettled)", no_margin, rules,
                             count.result(), o.unsettled_points())};
-    const std::optional<bool> same_winner =
-        count.tie_to_black ? agrees(count, recorded)
-                           : std::optional<bool>(count.margin() != 0 && (count.margin() > 0) == (recorded.winner == Winner::black));
-    if (*same_winner)
+    if (count_names_recorded_winner(count, recorded))
         return {true, StandingReason::count_agrees,
                 fmt::format("{} stands: the game ended by passes, and the count under {} gives {} (RE gives no "
                             "margin)",
