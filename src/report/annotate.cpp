@@ -87,6 +87,38 @@ std::string stones(int n, std::string_view colour) {
     return fmt::format("{} {} stone{}", n, colour, n == 1 ? "" : "s");
 }
 
+// Where kifu's notes from an earlier annotate begin in a comment's raw text: every note
+// annotate writes opens a paragraph with "kifu: " and goes at the end of the comment, after
+// a blank line. The trailing run of such paragraphs is cut from the first one's blank line
+// (0 when the whole comment is kifu's); npos when the comment does not end in one. Kept,
+// they piled up, one set per run, the older ones stale beside the new count.
+std::size_t earlier_notes_start(std::string_view raw) {
+    constexpr std::string_view mark = "kifu: ";
+    std::size_t cut = std::string_view::npos;
+    std::size_t end = raw.size();  // the end of the paragraph looked at
+    while (true) {
+        // The start of the last paragraph before `end`: after the last blank line before it.
+        std::size_t start = 0;
+        for (std::size_t i = end; i > 0; --i) {
+            const char c = raw[i - 1];
+            if (c != '\n' && c != '\r') continue;
+            std::size_t j = i - 1;  // a second line break right before makes a blank line
+            if (c == '\n' && j > 0 && raw[j - 1] == '\r') --j;
+            if (j > 0 && (raw[j - 1] == '\n' || raw[j - 1] == '\r')) {
+                start = i;
+                break;
+            }
+        }
+        if (!raw.substr(start).starts_with(mark)) return cut;
+        // Back over the blank line (and any more line breaks) to the text before it.
+        std::size_t before = start;
+        while (before > 0 && (raw[before - 1] == '\n' || raw[before - 1] == '\r')) --before;
+        cut = before;
+        if (before == 0) return 0;
+        end = before;
+    }
+}
+
 // Where a value's text ends (the offset of its ']'), and whether that ']' is there at all
 // (a value left open at the end of the file runs to the end).
 struct ValueEnd {
@@ -165,6 +197,7 @@ public:
                 comment.insert(comment.end(), score.begin(), score.end());
             }
             if (!comment.empty()) added += add_comment(id, join(comment, line_break_));
+            else remove_earlier_notes(id);
             if (!added.empty()) append_properties(id, added);
         }
     }
@@ -294,19 +327,57 @@ private:
         return added;
     }
 
-    // Extends the node's comment after a blank line, or returns a new C property.
+    // The start of kifu's notes from an earlier annotate in the node's comment (see
+    // earlier_notes_start), with a warning the first time in a game; npos when there are none.
+    std::size_t earlier_notes(const RawValue& v) {
+        const std::size_t cut = earlier_notes_start(v.text);
+        if (cut != std::string_view::npos && warned_earlier_notes_ != game_index_) {
+            warned_earlier_notes_ = game_index_;
+            warnings_.push_back(fmt::format("game {}: kifu's comments from an earlier annotate are replaced by this "
+                                            "run's",
+                                            game_index_ + 1));
+        }
+        return cut;
+    }
+
+    // Takes kifu's earlier notes out of a node that gets none this time: the whole C when
+    // they are all of it.
+    void remove_earlier_notes(NodeId id) {
+        const Property* c = tree_->find(id, "C");
+        if (c == nullptr || c->value_count == 0) return;
+        const RawValue& v = tree_->values(*c).front();
+        const std::size_t cut = earlier_notes(v);
+        if (cut == std::string_view::npos) return;
+        const ValueEnd end = end_of(v);
+        if (!end.closed) return;  // a value cut off by the end of the file: left as it came
+        if (cut == 0 && c->value_count == 1) {
+            splices_.push_back({c->offset, end.offset + 1 - c->offset, ""});
+            return;
+        }
+        splices_.push_back({end.offset - static_cast<std::uint32_t>(v.text.size() - cut),
+                            static_cast<std::uint32_t>(v.text.size() - cut), ""});
+    }
+
+    // Extends the node's comment after a blank line, or returns a new C property. kifu's
+    // notes from an earlier annotate are replaced.
     std::string add_comment(NodeId id, const std::string& text) {
         const Property* c = tree_->find(id, "C");
         if (c == nullptr || c->value_count == 0) return "C[" + sgf::escape_value(text) + "]";
         const RawValue& v = tree_->values(*c).front();
+        const ValueEnd end = end_of(v);
+        std::string_view kept = v.text;  // the comment's text before what is added
+        if (const std::size_t cut = earlier_notes(v); cut != std::string_view::npos) {
+            kept = v.text.substr(0, cut);
+            splices_.push_back({end.offset - static_cast<std::uint32_t>(v.text.size() - cut),
+                                static_cast<std::uint32_t>(v.text.size() - cut), ""});
+        }
         std::string insert;
         // A lone '\' at the end was literal ("C[C:\]"): keep it literal once text follows.
-        const std::size_t last = v.text.find_last_not_of('\\');
-        const std::size_t backslashes = v.text.size() - (last == std::string_view::npos ? 0 : last + 1);
+        const std::size_t last = kept.find_last_not_of('\\');
+        const std::size_t backslashes = kept.size() - (last == std::string_view::npos ? 0 : last + 1);
         if (backslashes % 2 == 1) insert += '\\';
-        if (!sgf::trim_whitespace(v.text).empty()) insert += line_break_ + line_break_;
+        if (!sgf::trim_whitespace(kept).empty()) insert += line_break_ + line_break_;
         insert += sgf::escape_value(text);
-        const ValueEnd end = end_of(v);
         if (!end.closed) insert += close_open_value(end.offset);
         splices_.push_back({end.offset, 0, std::move(insert)});
         return "";
@@ -320,6 +391,7 @@ private:
     std::size_t game_index_ = 0;
     std::vector<Splice> splices_;
     std::vector<std::uint32_t> closed_at_;   // ends of open values already closed
+    std::size_t warned_earlier_notes_ = static_cast<std::size_t>(-1);  // the game last warned of them
 };
 
 }  // namespace

@@ -384,6 +384,30 @@ TEST_F(AnnotateFiles, KifusOwnEarlierMarkupIsReplacedByThisCount) {
     EXPECT_EQ(again.err.find("TB/TW are kept as they are"), std::string::npos) << again.err;
 }
 
+TEST_F(AnnotateFiles, KifusOwnEarlierCommentsAreReplacedAndThePlayersKept) {
+    // White's comment on move 10 carries a note of an earlier run after the player's text,
+    // Black's pass one that is all kifu's: both go, the player's words stay.
+    const std::string game =
+        "(;GM[1]FF[4]SZ[5]KM[0.5]RU[Japanese]RE[B+4.5];B[cb];W[db];B[cc];W[dc];B[cd];W[dd];B[ca];W[da];B[ce]"
+        ";W[de]C[well played\n\nkifu: an old note\nwith a second line];B[]C[kifu: another];W[])";
+    const Outcome first = annotate(game);
+    EXPECT_NE(first.out.find(";W[de]C[well played];B[];W[]"), std::string::npos) << first.out;
+    EXPECT_NE(first.err.find("kifu's comments from an earlier annotate are replaced"), std::string::npos) << first.err;
+    // Annotating kifu's own output again writes as much as the first run (its TB/TW/KIFU
+    // now after the comment), and a third run the same bytes: before, each run added one
+    // more copy of the count's comment.
+    const Outcome again = annotate(first.out);
+    EXPECT_EQ(again.out.size(), first.out.size()) << again.out;
+    EXPECT_EQ(again.status, 1);  // the warning
+    EXPECT_EQ(annotate(again.out).out, again.out);
+    ReadAll out = read_all(again.out);
+    ASSERT_EQ(out.games.size(), 1u);
+    const sgf::GameTree& tree = out.games[0].tree;
+    const std::string comment = sgf::decode_text(tree.first_value(tree.main_line().back(), "C")->text);
+    EXPECT_TRUE(comment.starts_with("kifu: count of the final position")) << comment;
+    EXPECT_EQ(comment.find("kifu: count", 1), std::string::npos) << comment;
+}
+
 TEST_F(AnnotateFiles, WarnsWhenKeptMarkupDisagreesWithDead) {
     const std::string sgf =
         "(;GM[1]FF[4]SZ[5]KM[0.5]RU[Japanese]AB[ba][bb][bc][bd][be][ee]AW[ca][cb][cc][cd][ce]"
