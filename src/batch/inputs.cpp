@@ -17,6 +17,7 @@
 #include <fmt/format.h>
 #include <xxhash.h>
 
+#include "base/one_line_name.hpp"
 #include "batch/archive_reader.hpp"
 #include "batch/compressed_file.hpp"
 
@@ -357,6 +358,7 @@ private:
             move_to(std::min(end, start + opened.compressed_bytes()));
             const char* name = archive_entry_pathname(entry);
             const std::string member = name != nullptr ? name : "";
+            const std::string shown = one_line_name(member);  // in the report and its messages
             const bool plain = name_matches(options_.glob, member);
             const bool compressed = !plain && is_compressed_record(options_.glob, member);
             const char* link_target = archive_entry_hardlink(entry);
@@ -365,42 +367,42 @@ private:
                 // Never followed (a link may point anywhere), but a record name is accounted for.
                 const auto type = archive_entry_filetype(entry);
                 if (type != AE_IFDIR && (plain || compressed))
-                    error_row(fmt::format("{}:{}", path, member), "skipped: " + not_a_member_file(entry), path, member);
+                    error_row(fmt::format("{}:{}", path, shown), "skipped: " + not_a_member_file(entry), path, member);
                 continue;
             }
-            last_member = member;
+            last_member = shown;
             const bool size_known = archive_entry_size_is_set(entry) != 0;
             const auto declared = static_cast<std::uint64_t>(size_known ? archive_entry_size(entry) : 0);
             // A tar hard link holds no data of its own (unless written with it, pax-style).
             const bool data_elsewhere = hard_link && declared == 0;
-            RawInput input{fmt::format("{}:{}", path, member), path, member, {}, {}};
+            RawInput input{fmt::format("{}:{}", path, shown), path, member, {}, {}};
             if ((!plain && !compressed) || !wanted(input)) {
                 // Skipping still decompresses a tar member's data: it counts against the budget.
                 if (expanded + declared > budget) {
-                    error_row(path, expansion_error(member, budget), path);
+                    error_row(path, expansion_error(shown, budget), path);
                     break;
                 }
                 expanded += declared;
                 continue;  // libarchive skips the data on the next header
             }
             if (r == ARCHIVE_FAILED) {
-                input.error = fmt::format("cannot read member {}: {}", member, archive_error(a));
+                input.error = fmt::format("cannot read member {}: {}", shown, archive_error(a));
                 emit(std::move(input));
                 continue;
             }
             if (size_known && declared > options_.max_member_size) {
-                input.error = fmt::format("member {} is larger than the {} limit (--max-member-size)", member,
+                input.error = fmt::format("member {} is larger than the {} limit (--max-member-size)", shown,
                                           human_size(options_.max_member_size));
                 emit(std::move(input));
                 if (expanded + declared > budget) {   // skipping it would decompress it all
-                    error_row(path, expansion_error(member, budget), path);
+                    error_row(path, expansion_error(shown, budget), path);
                     break;
                 }
                 expanded += declared;
                 continue;
             }
             if (expanded + declared > budget) {
-                input.error = expansion_error(member, budget);
+                input.error = expansion_error(shown, budget);
                 emit(std::move(input));
                 break;
             }
@@ -460,7 +462,7 @@ private:
             return;
         }
         input.error = fmt::format("member {} is a hard link to {}, which cannot be read from the archive",
-                                  input.member, target);
+                                  one_line_name(input.member), one_line_name(target));
     }
 
     // Reads the current member's data into input.bytes, or sets input.error. Returns true
@@ -472,14 +474,14 @@ private:
             case ReadStatus::ok: return false;
             case ReadStatus::failed:
             case ReadStatus::fatal:
-                input.error = fmt::format("cannot read member {}: {}", input.member, archive_error(a));
+                input.error = fmt::format("cannot read member {}: {}", one_line_name(input.member), archive_error(a));
                 return status == ReadStatus::fatal;
             case ReadStatus::over_limit:
-                input.error = fmt::format("member {} is larger than the {} limit (--max-member-size)", input.member,
+                input.error = fmt::format("member {} is larger than the {} limit (--max-member-size)", one_line_name(input.member),
                                           human_size(options_.max_member_size));
                 return false;
             case ReadStatus::over_budget:
-                input.error = expansion_error(input.member, budget);
+                input.error = expansion_error(one_line_name(input.member), budget);
                 return true;
         }
         return true;

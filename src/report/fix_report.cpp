@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "base/one_line_name.hpp"
 #include "report/json_object.hpp"
 #include "report/json_text.hpp"
 
@@ -82,7 +83,7 @@ void write_fix_text(std::ostream& out, const std::string& file, const std::optio
         for (const Diagnostic& d : fixed.errors) out << fmt::format("  {}\n", d.message);
         return;
     }
-    const std::string target = output ? " -> " + *output : std::string(" (not written)");
+    const std::string target = output ? " -> " + one_line_name(*output) : std::string(" (not written)");
     out << fmt::format("{}{}: {} changes, {} left as {}\n", file, target, fixed.change_count(), fixed.left_count(),
                        fixed.left_count() == 1 ? "it was" : "they were");
     if (fixed.kept_as_it_was) {

@@ -170,6 +170,19 @@ TEST(BatchInputs, ArchivesAreRecognisedByContentNotName) {
               (std::vector<std::string>{dir / "games.bin:a.sgf", dir / "folder/more.tgz:b.sgf"}));
 }
 
+TEST(BatchInputs, AMembersNameIsShownOnOneLineAndReadAsItIs) {
+    // Shown raw, this name printed a report line of its own ("b.sgf: 1 game, ok") and an
+    // escape sequence; the member itself (its output name, its resume key) keeps the name.
+    TempDir dir;
+    const std::string name = "a.sgf\nb.sgf: 1 game, ok\x1b[31m\xc2\x85.sgf";
+    write_archive(dir / "odd.zip", ArchiveKind::zip, {{name, sample_game(1)}});
+    const std::vector<RawInput> inputs = enumerate({dir / "odd.zip"});
+    ASSERT_EQ(inputs.size(), 1U);
+    EXPECT_EQ(inputs[0].path, dir / "odd.zip" + ":a.sgf\\x0ab.sgf: 1 game, ok\\x1b[31m\\u0085.sgf");
+    EXPECT_EQ(inputs[0].member, name);
+    EXPECT_EQ(inputs[0].bytes, sample_game(1));
+}
+
 TEST(BatchInputs, AMemberOverTheSizeLimitIsAnErrorRowAndTheRestIsRead) {
     TempDir dir;
     const std::string archive = dir / "big.tar.gz";
