@@ -342,9 +342,21 @@ Decoded<double> decode_komi_text(std::string_view raw) {
     if (text.empty()) return {std::nullopt, "KM is empty (komi left unset)"};
     if (const auto written = parse_number(text); written && std::llabs(*written) >= 100)
         return decode_scaled_komi(*written, raw);
-    if (const auto komi = parse_real(text)) return {*komi, {}};
-    if (const auto komi = parse_fraction(text))
+    // A quarter of a point (3.75, 3 3/4) is komi in stones, as Chinese records write it:
+    // 3 3/4 stones are 7.5 points. No ruleset gives komi in quarter points.
+    const auto in_stones = [&](double komi, std::string_view written) -> Decoded<double> {
+        return {komi * 2, property + " read as " + format_real(komi * 2) + " (written " + std::string(written) +
+                              " in stones, as Chinese records give komi: a stone is two points)"};
+    };
+    const auto quarter = [](double komi) {
+        const double quarters = std::fabs(komi) * 4;
+        return quarters == std::floor(quarters) && static_cast<long long>(quarters) % 2 == 1;
+    };
+    if (const auto komi = parse_real(text)) return quarter(*komi) ? in_stones(*komi, "as a decimal") : Decoded<double>{*komi, {}};
+    if (const auto komi = parse_fraction(text)) {
+        if (quarter(*komi)) return in_stones(*komi, "as a fraction");
         return {*komi, property + " read as " + format_real(*komi) + " (written as a fraction)"};
+    }
     // "7,5": a decimal comma, as European editors and hand-typed records write it.
     if (const std::size_t comma = text.find(','); comma != std::string_view::npos && text.find(',', comma + 1) ==
                                                                                       std::string_view::npos) {

@@ -418,6 +418,19 @@ TEST(DecodeKomi, ReadsQuarterFractionsAsStones) {
               "KM[375] read as 7.5 (written as komi in stones x100, as Fox and Tygem do)");
 }
 
+// 3 3/4 stones (the Chinese komi) is 7.5 points: read as 3.75 points, it turned a correct
+// W+7.5 into "RE does not stand".
+TEST(DecodeKomi, AQuarterWrittenAsAFractionOrDecimalIsStones) {
+    expect_komi("3 3/4", 7.5, true);
+    expect_komi("2 3/4", 5.5, true);
+    expect_komi("3.25", 6.5, true);
+    expect_komi("-3.75", -7.5, true);
+    EXPECT_EQ(decode_komi("3 3/4").problem,
+              "KM[3 3/4] read as 7.5 (written as a fraction in stones, as Chinese records give komi: a stone is "
+              "two points)");
+    expect_komi("6.5", 6.5, false);  // halves and wholes are points
+}
+
 TEST(DecodeKomi, ReadsFractionsWithAProblem) {
     expect_komi("5 1/2", 5.5, true);
     EXPECT_EQ(decode_komi("5 1/2").problem, "KM[5 1/2] read as 5.5 (written as a fraction)");
