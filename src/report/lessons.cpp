@@ -55,7 +55,8 @@ constexpr std::array lessons{
            "after a pass, is legal again; under superko rules (see 'superko') it is not when it brings back an "
            "earlier whole-board position, as a retake after both players passed does. kifu flags an immediate "
            "retake as 'ko' under every ruleset.",
-           "Japanese Rules of Go (1989), Art. 6; Spelregels van Go (Dutch rules page), rule 7"},
+           "Japanese Rules of Go (1989), Art. 6; Spelregels van Go (Dutch rules page), rule 7, its first sentence "
+           "(its second forbids any earlier position: a superko rule, see 'superko')"},
     Lesson{"superko", "Superko: longer cycles",
            "A triple ko, an eternal life or 'sending two, returning one' can bring back the whole board after several "
            "moves, which the simple ko rule does not stop. Positional superko ({positional_superko}, as kifu models "
@@ -112,9 +113,11 @@ constexpr std::array lessons{
            "Chinese Weiqi Association rules (2002); AGA Concise Rules of Go; Svenska Goförbundet, 'Regler för brädspelet Go'"},
     Lesson{"komi", "Komi",
            "Black moves first, which is worth several points, so White receives komi. The Japanese rules of 1989 do "
-           "not fix it; tournaments use 6.5 under territory counting and 7.5 under area counting, New Zealand 7 and "
-           "Ing 8. A half point makes a draw (jigo) impossible.",
-           "Japanese Rules of Go (1989); Svenska Goförbundet, 'Spelregler för go'"},
+           "not fix it; tournaments use 6.5 under territory counting (as the Swedish federation's rules do) and 7.5 "
+           "under area counting, the Swedish simple rules 7, New Zealand 7 and Ing 8. A half point makes a draw "
+           "(jigo) impossible.",
+           "Japanese Rules of Go (1989); Svenska Goförbundet, 'Regler för brädspelet Go', 'Färg och komi' (6.5); "
+           "Svenska Goförbundet, 'Spelregler för go' (7)"},
     Lesson{"capture-go", "Capture go",
            "The beginners' game: the same board and moves, but the first player to capture any stone wins at once. "
            "It teaches liberties and atari before territory.",

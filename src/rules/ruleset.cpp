@@ -101,12 +101,12 @@ constexpr std::array presets = {
     Ruleset{
         .name = "aga",
         .title = "AGA (American Go Association)",
-        .source = "AGA Concise Rules of Go (not among the rule texts kifu follows); illegal-move procedure "
-                  "from the Dutch federation rules (NGB), 'Onreglementaire zetten'",
+        .source = "AGA Concise Rules of Go (not among the rule texts kifu follows); its illegal-move procedure "
+                  "as Spelregels van Go (Dutch rules page), 'Onreglementaire zetten', gives it",
         .notes = "Area counting; counting territory instead gives the same result because a pass hands the "
                  "opponent a prisoner and White passes last. White gets N-1 points for N handicap stones: the "
-                 "first handicap stone stands in for Black's first move. The Dutch federation's procedure: an "
-                 "illegal move is taken "
+                 "first handicap stone stands in for Black's first move. The AGA's procedure for an illegal move "
+                 "(as the Dutch rules page gives it): the move is taken "
                  "back and replaced by a pass, unless it is only noticed after the next move, since by playing "
                  "that move the opponent accepted it.",
         .aliases = aga_aliases,

@@ -82,6 +82,14 @@ TEST(ExplainCommand, LessonsCiteRulesByName) {
         EXPECT_EQ(run.out.find('{'), std::string::npos) << lesson.topic << ": a placeholder left in\n" << run.out;
     }
     EXPECT_NE(kifu({"explain", "seki"}).out.find("Japanese Rules of Go (1989), Art. 8"), std::string::npos);
+    // The Dutch rule 7's second sentence is positional superko: the simple-ko lesson cites
+    // only its first. The Swedish simple rules give komi 7, not the 6.5 the lesson states.
+    const report::Lesson& ko = *report::find_lesson("ko");
+    EXPECT_NE(ko.sources.find("rule 7, its first sentence"), std::string_view::npos) << ko.sources;
+    const report::Lesson& komi = *report::find_lesson("komi");
+    EXPECT_NE(komi.sources.find("'Regler för brädspelet Go', 'Färg och komi' (6.5)"),
+              std::string_view::npos)
+        << komi.sources;
 }
 
 // The federations a lesson names come from the ruleset table: every ruleset with pass
