@@ -24,11 +24,14 @@ enum class ProblemKind : std::uint8_t {
     official_result,   // RE's winner differs from the official result
     no_official_game,  // the official results have no such game
     no_record,         // an official game no record holds (a problem of the event, not of a record)
+    same_player,       // PB and PW name one player
+    no_winner,         // RE missing or naming no winner (Void, ?): the game cannot be placed
 };
-inline constexpr std::size_t problem_kind_count = 14;
+inline constexpr std::size_t problem_kind_count = 16;
 
 // "komi", "rules", "board-size", "time", "date", "round", "unknown-player", "rank",
-// "handicap", "twice-in-round", "duplicate", "official-result", "no-official-game", "no-record".
+// "handicap", "twice-in-round", "duplicate", "official-result", "no-official-game", "no-record",
+// "same-player", "no-winner".
 std::string_view kind_name(ProblemKind kind);
 
 struct EventProblem {

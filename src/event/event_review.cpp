@@ -82,6 +82,21 @@ void EventReview::finish() {
             reason = f.ro ? "RO[" + *f.ro + "] is not a round of the event" : "no RO: the round is not known";
         else if (outcome_of(f.info.result) == Outcome::unknown)
             reason = f.info.result_text.empty() ? "no RE: the result is not known" : "RE[" + f.info.result_text + "] names no winner";
+        // What keeps a record out of the results is a problem check --event reports: these
+        // two passed the director's check and then went missing from the rating file.
+        if (black && white && *black == *white)
+            problems_[f.key].push_back({ProblemKind::same_player, "PW", f.info.black.name, f.info.white.name,
+                                        fmt::format("PB[{}] and PW[{}] name the same player: the game cannot be "
+                                                    "placed in the results",
+                                                    f.info.black.name, f.info.white.name)});
+        if (outcome_of(f.info.result) == Outcome::unknown)
+            problems_[f.key].push_back(
+                {ProblemKind::no_winner, "RE", std::nullopt,
+                 f.info.result_text.empty() ? std::nullopt : std::optional<std::string>(f.info.result_text),
+                 f.info.result_text.empty()
+                     ? std::string("no RE: the result is not known, so the game cannot be placed in the results")
+                     : fmt::format("RE[{}] names no winner: the game cannot be placed in the results",
+                                   f.info.result_text)});
         if (!reason.empty()) {
             unplaced_.push_back({f.key, reason});
             continue;

@@ -29,6 +29,8 @@ std::string_view kind_name(ProblemKind kind) {
         case ProblemKind::official_result: return "official-result";
         case ProblemKind::no_official_game: return "no-official-game";
         case ProblemKind::no_record: return "no-record";
+        case ProblemKind::same_player: return "same-player";
+        case ProblemKind::no_winner: return "no-winner";
     }
     return "";
 }
@@ -264,7 +266,10 @@ private:
                 : against_policy   ? fmt::format("{} but {} black stones set up, and {}", shown, stones, why)
                                    : fmt::format("{} but {} black stones set up, as {}", shown, stones, why);
             add(ProblemKind::handicap, "HA", std::to_string(wanted), found, sentence);
-        } else if (expected.black_is_first == false) {
+        }
+        // Apart from the number of stones: with both wrong, the colours went unsaid, and
+        // the results file rated the stronger player as taking the handicap.
+        if (expected.black_is_first == false) {
             const Player& weaker = players_[*white];
             add(ProblemKind::handicap, "PW", players_[*white].name, r_.info.black.name,
                 fmt::format("PW[{}] but the weaker player, {} ({}), takes Black in a handicap game", r_.info.white.name,

@@ -305,6 +305,55 @@ TEST(EventResults, TheHandicapIsTheStonesSetUp) {
     EXPECT_EQ(position_check.out.find("black stones set up"), std::string::npos) << position_check.out;
 }
 
+// Everything that keeps a record out of `results` is a problem `check --event` reports: a
+// record naming one player twice, or with no winner, passed the check (exit 0) and then
+// went missing from the rating file.
+TEST(EventCheck, WhatKeepsARecordOutOfTheResultsIsAProblem) {
+    TempDir dir;
+    std::filesystem::copy(sample + "/clean", dir.path() / "clean", std::filesystem::copy_options::recursive);
+    const std::string record = dir / "clean/round-2/bob-erin.sgf";
+    const std::string original = read_file(record);
+    std::string text = original;
+    text.replace(text.find("PW[Bob Jones]"), 13, "PW[Erin Green]");
+    testing::write_file(record, text);
+    const Outcome same = kifu({"check", "--event", dir / "clean/event.toml", record});
+    EXPECT_EQ(same.status, 3) << same.out;
+    EXPECT_NE(same.out.find("same-player      PB[Erin Green] and PW[Erin Green] name the same player"),
+              std::string::npos)
+        << same.out;
+
+    text = original;
+    text.replace(text.find("RE[B+15.5]"), 10, "RE[Void]");
+    testing::write_file(record, text);
+    const Outcome void_game = kifu({"check", "--event", dir / "clean/event.toml", record});
+    EXPECT_EQ(void_game.status, 3) << void_game.out;
+    EXPECT_NE(void_game.out.find("no-winner        RE[Void] names no winner: the game cannot be placed in the results"),
+              std::string::npos)
+        << void_game.out;
+    const Outcome results = kifu({"results", "--event", dir / "clean/event.toml", dir / "clean"});
+    EXPECT_NE(results.err.find("bob-erin.sgf: not placed: RE[Void] names no winner"), std::string::npos) << results.err;
+}
+
+// Black's stones and colours both wrong: the stronger player took Black with a handicap
+// the rule does not give. Only the number was said, and `results` rated the 1d as taking
+// the stones from the 4k.
+TEST(EventCheck, AWrongHandicapAndTheStrongerPlayerWithBlackAreBothSaid) {
+    TempDir dir;
+    std::filesystem::copy(sample + "/clean", dir.path() / "clean", std::filesystem::copy_options::recursive);
+    const std::string record = dir / "clean/round-2/bob-erin.sgf";
+    std::string text = read_file(record);
+    text.replace(text.find("PB[Erin Green]BR[4k]PW[Bob Jones]WR[1d]"), 39, "PB[Bob Jones]BR[1d]PW[Erin Green]WR[4k]");
+    text.replace(text.find("HA[2]"), 5, "HA[3]");
+    text.replace(text.find("AB[gc][cg]"), 10, "AB[gc][cg][gg]");
+    text.replace(text.find(";B[gg]"), 6, ";B[ff]");
+    testing::write_file(record, text);
+    const Outcome check = kifu({"check", "--event", dir / "clean/event.toml", record});
+    EXPECT_EQ(check.status, 3) << check.out;
+    EXPECT_NE(check.out.find("HA[3] but Bob Jones (1d) and Erin Green (4k) take 2 stones"), std::string::npos) << check.out;
+    EXPECT_NE(check.out.find("PW[Erin Green] but the weaker player, Erin Green (4k), takes Black"), std::string::npos)
+        << check.out;
+}
+
 // One game in two files written by different programs: the setup points in another order
 // (or compressed), the passes as B[tt] against B[]. It is recorded twice, as kifu dups says,
 // not a game each player played twice in the round.
