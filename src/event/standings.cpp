@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <fmt/format.h>
+
 namespace kifu::event {
 
 std::vector<Standing> standings(const EventReview& review) {
@@ -38,6 +40,13 @@ std::vector<Standing> standings(const EventReview& review) {
     });
     for (std::size_t i = 0; i < table.size(); ++i) table[i].place = static_cast<int>(i) + 1;
     return table;
+}
+
+std::string crosstable_cell(int opponent_place, const RoundEntry& entry, const PlacedGame& game) {
+    const char sign = entry.outcome == Outcome::black_won ? '+' : entry.outcome == Outcome::draw ? '=' : '-';
+    // '!': a result by default (a forfeit), which the EGD keeps out of the ratings.
+    return fmt::format("{}{}/{}{}{}", opponent_place, sign, entry.black ? 'b' : 'w',
+                       game.handicap >= 2 ? std::to_string(game.handicap) : "", game.by_default ? "!" : "");
 }
 
 }  // namespace kifu::event

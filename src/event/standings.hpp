@@ -3,6 +3,7 @@
 // (the sum of the opponents' scores) and SOSOS, and their game in each round; ordered by
 // score, then SOS, then SOSOS, then name. The crosstable and the results export read it.
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "event/event_review.hpp"
@@ -24,5 +25,10 @@ struct Standing {
 };
 
 std::vector<Standing> standings(const EventReview& review);
+
+// A crosstable cell as the EGD writes it: "3+/b2!" is a win against the player placed 3rd,
+// with Black, taking 2 handicap stones, by default (a forfeit). The results file and the
+// page's crosstable both show this, so the page cannot drop the handicap or the forfeit.
+std::string crosstable_cell(int opponent_place, const RoundEntry& entry, const PlacedGame& game);
 
 }  // namespace kifu::event

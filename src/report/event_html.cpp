@@ -54,9 +54,7 @@ std::string crosstable(const event::EventReview& review, const PageOf& pages) {
             const char* outcome = entry->outcome == event::Outcome::black_won ? "won"
                                   : entry->outcome == event::Outcome::draw    ? "draw"
                                                                               : "lost";
-            const std::string text = fmt::format("{}{}/{}", place[entry->opponent],
-                                                 outcome[0] == 'w' ? '+' : outcome[0] == 'd' ? '=' : '-',
-                                                 entry->black ? 'b' : 'w');
+            const std::string text = event::crosstable_cell(place[entry->opponent], *entry, g);
             const std::string& black = players[g.black].name;
             const std::string& white = players[g.white].name;
             const std::string title = fmt::format("Round {}: {} (B) vs {} (W), {}", g.round, black, white, g.result_text);
@@ -70,7 +68,8 @@ std::string crosstable(const event::EventReview& review, const PageOf& pages) {
         html += fmt::format("<td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>\n",
                             sgf::format_real(s.score), sgf::format_real(s.sos), sgf::format_real(s.sosos));
     }
-    html += "</tbody>\n</table>\n<p class=\"legend\">3+/b: won against the player placed 3rd, with Black; \u2260 official: "
+    html += "</tbody>\n</table>\n<p class=\"legend\">3+/b2: won against the player placed 3rd, with Black, taking 2 handicap "
+            "stones; !: by default (a forfeit), not a game played; \u2260 official: "
             "the record's result differs from the official results.</p></section>\n";
     return html;
 }

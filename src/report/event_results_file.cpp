@@ -100,11 +100,7 @@ void write_egd_results(std::ostream& out, const event::EventReview& review) {
         for (const auto& r : s.rounds) {
             std::string cell = "0-";
             if (r) {
-                const event::PlacedGame& g = review.placed()[r->game];
-                const char sign = r->outcome == event::Outcome::black_won ? '+' : r->outcome == event::Outcome::draw ? '=' : '-';
-                // '!': a result by default (a forfeit), which the EGD keeps out of the ratings.
-                cell = fmt::format("{}{}/{}{}{}", place[r->opponent], sign, r->black ? 'b' : 'w',
-                                   g.handicap >= 2 ? std::to_string(g.handicap) : "", g.by_default ? "!" : "");
+                cell = event::crosstable_cell(place[r->opponent], *r, review.placed()[r->game]);
             }
             out << fmt::format(" {:<7}", cell);
         }

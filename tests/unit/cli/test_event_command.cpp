@@ -202,6 +202,22 @@ TEST(EventResults, AForfeitIsMarkedInTheEgdTableAndLeftOutOfTheAgaFile) {
     EXPECT_EQ(aga.status, 3) << aga.err;
     EXPECT_NE(aga.err.find("1 game(s) won by forfeit left out"), std::string::npos) << aga.err;
     EXPECT_EQ(event::parse_aga_results("written", aga.out).games.size(), 8U);
+    // The page's crosstable shows the cells of the results file: the forfeit's '!' and the
+    // handicap game's stones (it showed "3-/w" for "3-/w2!").
+    const Outcome page = kifu({"view", "-q", "-d", dir / "site", "--event", dir / "clean/event.toml", dir / "clean"});
+    const std::string index = read_file(dir / "site/index.html");
+    for (const std::string& line : {std::string("Smith"), std::string("Green"), std::string("White"),
+                                    std::string("Brown")}) {
+        const std::size_t at = egd.out.find(line);
+        ASSERT_NE(at, std::string::npos) << line;
+        const std::string row = egd.out.substr(at, egd.out.find('\n', at) - at);
+        for (std::size_t cell = row.find('/'); cell != std::string::npos; cell = row.find('/', cell + 1)) {
+            const std::size_t begin = row.rfind(' ', cell) + 1;
+            const std::string text = row.substr(begin, row.find(' ', cell) - begin);
+            if (text.find('!') == std::string::npos && text.size() <= 4) continue;  // plain cells
+            EXPECT_NE(index.find(">" + text + "</a>"), std::string::npos) << text << " of " << row;
+        }
+    }
 }
 
 // An input that gives no record is a game missing from the file: named on stderr and exit
