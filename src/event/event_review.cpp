@@ -29,6 +29,27 @@ std::string shown(const RecordKey& key) {
     return key.game == 0 ? key.file : fmt::format("{} (game {})", key.file, key.game + 1);
 }
 
+// The duplicate problem's words. Two records of the same moves that name other players or
+// another result are not simply the game recorded twice: one of them is the wrong record,
+// and the director must know which fields to look at.
+// `same_black` and `same_white`: whether the two name one player (as the event places them,
+// "Berg, Anna" is Anna Berg).
+std::string duplicate_sentence(const RecordFacts& copy, const RecordFacts& first, bool same_black, bool same_white) {
+    std::vector<std::string> differ;
+    if (!same_black) differ.push_back(fmt::format("PB[{}] against PB[{}]", copy.info.black.name, first.info.black.name));
+    if (!same_white) differ.push_back(fmt::format("PW[{}] against PW[{}]", copy.info.white.name, first.info.white.name));
+    // RE[B+R] and RE[B+Resign] are one result.
+    const auto result = [](const RecordFacts& f) { return f.info.result ? f.info.result->canonical() : f.info.result_text; };
+    if (result(copy) != result(first))
+        differ.push_back(fmt::format("RE[{}] against RE[{}]", copy.info.result_text, first.info.result_text));
+    if (differ.empty())
+        return fmt::format("the same {} moves as {}: the game is recorded twice", copy.info.moves, shown(first.key));
+    std::string fields;
+    for (std::size_t i = 0; i < differ.size(); ++i) fields += (i == 0 ? "" : ", ") + differ[i];
+    return fmt::format("the same {} moves as {}, but {}: one of the two is not this game's record", copy.info.moves,
+                       shown(first.key), fields);
+}
+
 }  // namespace
 
 EventReview::EventReview(Event event) : event_(std::move(event)), players_(event_.players) {
@@ -36,6 +57,11 @@ EventReview::EventReview(Event event) : event_(std::move(event)), players_(event
 }
 
 void EventReview::add(RecordFacts facts) { facts_.push_back(std::move(facts)); }
+
+bool EventReview::same_player(const sgf::PlayerInfo& a, const sgf::PlayerInfo& b) {
+    const auto first = player_of(a), second = player_of(b);
+    return first && second ? *first == *second : a.name == b.name;
+}
 
 std::optional<std::size_t> EventReview::player_of(const sgf::PlayerInfo& p) {
     if (p.name.empty()) return std::nullopt;
@@ -128,8 +154,8 @@ void EventReview::check_duplicates() {
         if (fresh) continue;
         copies.insert(f.key);
         problems_[f.key].push_back({ProblemKind::duplicate, "", std::nullopt, shown(at->second->key),
-                                    fmt::format("the same {} moves as {}: the game is recorded twice", f.info.moves,
-                                                shown(at->second->key))});
+                                    duplicate_sentence(f, *at->second, same_player(f.info.black, at->second->info.black),
+                                                       same_player(f.info.white, at->second->info.white))});
     }
     // A copy is not a game of its own: it leaves the crosstable and the results.
     for (auto it = placed_.begin(); it != placed_.end();) {

@@ -62,6 +62,8 @@ public:
 
 private:
     std::optional<std::size_t> player_of(const sgf::PlayerInfo& p);
+    // Whether two records' PB (or PW) name one player: the same listed player, else the same name.
+    bool same_player(const sgf::PlayerInfo& a, const sgf::PlayerInfo& b);
     void check_duplicates();
     void check_rounds();
     void compare_official();

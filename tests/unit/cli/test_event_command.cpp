@@ -400,6 +400,19 @@ TEST(EventCheck, TheSameGameSpeltDifferentlyIsRecordedTwice) {
         << run.out;
     EXPECT_EQ(run.out.find("twice-in-round"), std::string::npos) << run.out;
 
+    // The same moves under other players and another result: not simply the game twice,
+    // one of the records is the wrong one, and the fields that differ are named.
+    testing::write_file(dir / "players.csv", "name,rank\nAnna Berg,3k\nBen Cole,1k\nCara Diaz,3k\nDan Eke,1k\n");
+    std::string other = game("Cara Diaz", "Dan Eke", "[pd][dp]", "");
+    other.replace(other.find("RE[B+R]"), 7, "RE[W+R]");
+    testing::write_file(dir / "r1-cara.sgf", other);
+    const Outcome others = kifu({"check", "--event", dir / "event.toml", dir / "r1-anna.sgf", dir / "r1-cara.sgf"});
+    EXPECT_NE(others.out.find("but PB[Cara Diaz] against PB[Anna Berg], PW[Dan Eke] against PW[Ben Cole], RE[W+R] "
+                              "against RE[B+R]: one of the two is not this game's record"),
+              std::string::npos)
+        << others.out;
+    std::filesystem::remove(dir / "r1-cara.sgf");
+
     // A compressed point list is the points it names.
     testing::write_file(dir / "r1-anna.sgf", game("Anna Berg", "Ben Cole", "[aa][ab][ba][bb]", ""));
     testing::write_file(dir / "r1-ben.sgf", game("Anna Berg", "Ben Cole", "[aa:bb]", ""));
