@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "analysis/analyse_game.hpp"
+#include "analysis/describe_game.hpp"
 #include "cli/commands.hpp"
 #include "cli/each_game.hpp"
 #include "report/info_report.hpp"
@@ -16,7 +17,7 @@ ExitCode run_info(const ReadingOptions& options, const CommandContext& context) 
     const RunStyle style{&context.err, context.quiet, "kifu info", false, false};
     return for_each_game(options, context.out, style, [&](const std::string& name, sgf::GameRecord& game,
                                                           analysis::Tally& tally) {
-        const sgf::GameInfo info = sgf::summarize_game(game);
+        const sgf::GameInfo info = analysis::describe_game(game);
         if (options.strict) analysis::make_strict(game.diagnostics);
         const ExitCode status = analysis::status_of(game.diagnostics);
         ++tally.games;

@@ -13,6 +13,7 @@
 #include <pybind11/stl.h>
 
 #include "analysis/analyse_game.hpp"
+#include "analysis/describe_game.hpp"
 #include "python/arguments.hpp"
 #include "python/batch_iterator.hpp"
 #include "python/batch_run.hpp"
@@ -85,7 +86,7 @@ py::list info(std::string name, const std::optional<py::bytes>& data, bool stric
     arguments.strict = strict;
     arguments.glob = std::move(glob);
     return games(source(std::move(name), data), arguments, [strict](const std::string& file, sgf::GameRecord& game) {
-        const sgf::GameInfo summary = sgf::summarize_game(game);
+        const sgf::GameInfo summary = analysis::describe_game(game);
         if (strict) analysis::make_strict(game.diagnostics);
         return report::info_object(file, game.index, summary, game.diagnostics);
     });

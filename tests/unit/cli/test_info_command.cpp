@@ -132,12 +132,31 @@ TEST(InfoCommand, AHandicapLargerThanTheBoardIsAWarning) {
     const Outcome run = kifu({"info", "--format", "json", dir / "ha.sgf"});
     EXPECT_EQ(run.status, 1) << run.err;
     const auto o = nlohmann::json::parse(run.out);
-    ASSERT_EQ(o["warnings"].size(), 1U) << run.out;
+    // The reader's warning, then the replay's: Black placed one stone, not a hundred.
+    ASSERT_EQ(o["warnings"].size(), 2U) << run.out;
     EXPECT_NE(o["warnings"][0]["message"].get<std::string>().find("HA[100] is more stones than this 9x9 board holds"),
               std::string::npos);
+    EXPECT_NE(o["warnings"][1]["message"].get<std::string>().find("HA[100] but Black placed 1 handicap stone"),
+              std::string::npos);
     EXPECT_EQ(o["warnings"][0]["column"], 18);
-    testing::write_file(dir / "ok.sgf", "(;GM[1]FF[4]SZ[9]HA[9];B[ee];W[gg])");
+    // Nine stones fit (set up as HA says: "HA[9];B[ee]" is one placed stone, a warning too).
+    testing::write_file(dir / "ok.sgf", "(;GM[1]FF[4]SZ[9]HA[9]AB[cc][ec][gc][ce][ee][ge][cg][eg][gg];W[dd])");
     EXPECT_EQ(kifu({"info", dir / "ok.sgf"}).status, 0);
+}
+
+// The setup at odds with itself shows only in a replay; info said "Problems none" (and a
+// director read "Handicap 3" for a two-stone game) while check and score warned.
+TEST(InfoCommand, TheSetupAtOddsWithItselfIsAProblem) {
+    testing::TempDir dir;
+    testing::write_file(dir / "ha.sgf", "(;GM[1]FF[4]SZ[9]KM[0.5]HA[3]AB[cc][gg];W[ee];B[ge])");
+    testing::write_file(dir / "late.sgf", "(;GM[1]FF[4]SZ[9]KM[6.5];B[cc];W[gg]AB[ee];B[ge])");
+    for (const char* file : {"ha.sgf", "late.sgf"}) {
+        const Outcome run = kifu({"info", dir / file});
+        EXPECT_EQ(run.status, 1) << file << run.out;
+        EXPECT_EQ(run.out.find("Problems   none"), std::string::npos) << run.out;
+    }
+    EXPECT_NE(kifu({"info", dir / "ha.sgf"}).err.find("HA[3] but 2 AB stones in the root"), std::string::npos);
+    EXPECT_NE(kifu({"info", dir / "late.sgf"}).err.find("AB after move 1 applied as setup"), std::string::npos);
 }
 
 TEST(InfoCommand, UsageErrorsExit64) {
