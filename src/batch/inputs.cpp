@@ -9,6 +9,7 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
+#include <new>
 #include <system_error>
 #include <unordered_set>
 
@@ -234,7 +235,15 @@ private:
             input.error = fmt::format("file is larger than the {} limit (--max-member-size)",
                                       human_size(options_.max_member_size));
         } else {
-            input.bytes.resize(static_cast<std::size_t>(info.st_size));
+            // Under a memory limit (ulimit -v) one file too large for it is that input's error;
+            // the run goes on with the others.
+            try {
+                input.bytes.resize(static_cast<std::size_t>(info.st_size));
+            } catch (const std::bad_alloc&) {
+                input.error = fmt::format("cannot read: not enough memory for its {}", human_size(info.st_size));
+                ::close(fd);
+                return;
+            }
             std::size_t done = 0;
             while (done < input.bytes.size()) {
                 const ssize_t n = ::read(fd, input.bytes.data() + done, input.bytes.size() - done);

@@ -7,6 +7,7 @@
 #include <exception>
 #include <functional>
 #include <mutex>
+#include <new>
 #include <optional>
 #include <string>
 #include <thread>
@@ -193,6 +194,10 @@ void process(RawInput&& input, const GameSettings& settings, const ResultSink& s
     Tally tally;
     try {
         done.results.push_back(analyse_input(std::move(input), id, settings, tally));
+    } catch (const std::bad_alloc&) {   // one record too large for the memory there is: its error alone
+        tally = {};
+        copy_for_errors.error = "not enough memory to analyse it";
+        done.results.push_back(analyse_input(std::move(copy_for_errors), id, settings, tally));
     } catch (const std::exception& e) {
         tally = {};
         copy_for_errors.error = fmt::format("internal error while analysing: {}", e.what());

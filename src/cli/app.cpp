@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <new>
 #include <cstring>
 #include <iostream>
 #include <optional>
@@ -168,6 +169,9 @@ int run_kifu(int argc, const char* const* argv, std::ostream& raw_out, std::ostr
     } catch (const batch::OutputError& e) {
         err << "kifu: " << e.what() << '\n';
         return to_int(ExitCode::output_failed);
+    } catch (const std::bad_alloc&) {
+        err << "kifu: out of memory: an input needs more memory than this process may have (ulimit -v, "
+               "the machine's memory)\n";
     } catch (const std::exception& e) {
         err << "kifu: internal error: " << e.what() << '\n';
     } catch (...) {

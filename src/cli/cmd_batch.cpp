@@ -7,6 +7,7 @@
 #include <csignal>
 #include <iostream>
 #include <memory>
+#include <new>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -202,6 +203,11 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
                                      : fmt::format("{} games written", written.games);
         spdlog::error("kifu batch: {}; {}; {}", e.what(), kept, outputs->resume_note());
         return ExitCode::output_failed;
+    } catch (const std::bad_alloc&) {
+        // Past one input's own memory (that is its error row): the run itself ran out.
+        bar.finish();
+        spdlog::error("kifu batch: out of memory (ulimit -v, the machine's memory); fewer jobs (-j) need less");
+        return ExitCode::bad_input;
     } catch (const std::exception& e) {
         bar.finish();
         spdlog::error("kifu batch: {}", e.what());

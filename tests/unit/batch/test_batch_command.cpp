@@ -374,5 +374,33 @@ TEST(BatchCommand, ThreadsTheSystemRefusesLeaveTheRunToFewer) {
     EXPECT_FALSE(std::filesystem::exists(dir / "t.db-wal"));
 }
 
+// Out of memory under `ulimit -v`: mimalloc's operator new aborted (134, "mimalloc: error:
+// out of memory in 'new'"), no message of kifu's and no summary. An input too large for
+// the memory there is is now that input's error; the others are read.
+TEST(BatchCommand, AnInputTooLargeForTheMemoryIsItsErrorNeverAnAbort) {
+#if defined(__SANITIZE_ADDRESS__)
+    GTEST_SKIP() << "AddressSanitizer's shadow memory needs more address space than the limit";
+#endif
+    kifu::testing::TempDir dir;
+    // A sparse file: 200 MB to read into memory, none on the disk.
+    kifu::testing::write_file(dir / "big.sgf", "(;SZ[9]C[");
+    std::filesystem::resize_file(dir / "big.sgf", 200'000'000);
+    const std::string out = dir / "out", err = dir / "err";
+    for (const std::string command : {"info", "batch"}) {
+        SCOPED_TRACE(command);
+        // One worker: each thread's allocator takes address space of its own, and the limit
+        // must leave room for the rest of the run.
+        std::vector<std::string> args{command, dir / "big.sgf", samples};
+        if (command == "batch") args.insert(args.begin() + 1, {"-j", "1"});
+        const int status = testing::wait_for(testing::spawn_kifu_limited(args, rlim_t{150} << 20, out, err));
+        const std::string said = testing::read_text(err);
+        EXPECT_EQ(status, 2) << said;
+        EXPECT_NE((command == "batch" ? testing::read_text(out) : said).find("cannot read: not enough memory for its"),
+                  std::string::npos)
+            << said;
+        EXPECT_NE(said.find(" from "), std::string::npos) << said;   // the summary of a whole run
+    }
+}
+
 }  // namespace
 }  // namespace kifu::batch
