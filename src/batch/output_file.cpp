@@ -212,7 +212,23 @@ void write_output_file(const std::string& path, std::string_view text) {
     file.commit();
 }
 
-std::size_t remove_orphaned_outputs(const std::string& path) noexcept {
+namespace {
+
+// Whether the file open at `fd` is one an OutputFile of this user left: see
+// remove_orphaned_outputs.
+bool looks_left_by_a_writer(int fd, std::string_view header) {
+    struct stat st {};
+    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || (st.st_mode & 07777) != 0600 || st.st_uid != ::geteuid())
+        return false;
+    if (st.st_size == 0) return true;
+    std::string start(header.size(), '\0');
+    const ssize_t n = ::pread(fd, start.data(), start.size(), 0);
+    return n == static_cast<ssize_t>(header.size()) && start == header;
+}
+
+}  // namespace
+
+std::size_t remove_orphaned_outputs(const std::string& path, std::string_view header) noexcept {
     namespace fs = std::filesystem;
     const fs::path target(path);
     const fs::path folder = folder_of(target);
@@ -230,7 +246,9 @@ std::size_t remove_orphaned_outputs(const std::string& path) noexcept {
         if (file_ec || fs::file_time_type::clock::now() - written < quiet_for) continue;
         const int fd = ::open(it->path().c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
         if (fd < 0) continue;
-        if (::flock(fd, LOCK_EX | LOCK_NB) == 0 && ::unlink(it->path().c_str()) == 0) ++removed;
+        if (looks_left_by_a_writer(fd, header) && ::flock(fd, LOCK_EX | LOCK_NB) == 0 &&
+            ::unlink(it->path().c_str()) == 0)
+            ++removed;
         ::close(fd);
     }
     return removed;

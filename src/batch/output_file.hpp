@@ -92,9 +92,12 @@ void write_output_file(const std::string& path, std::string_view text);
 
 // Removes the temporary files (".NAME.kifu-XXXXXX") that earlier writers of `path` left
 // when killed (SIGKILL, a power cut: no handler ran): those no living writer holds (each
-// OutputFile keeps its own flock()ed) and none has written to for a minute. Returns how
-// many it removed. For outputs as large as a store, left behind one per killed run.
-std::size_t remove_orphaned_outputs(const std::string& path) noexcept;
+// OutputFile keeps its own flock()ed) and none has written to for a minute, and only
+// those that look like one: mkstemp's mode 0600 (a finished one is given its final mode
+// before its rename), this user's, and empty or beginning with `header` (what the output
+// begins with). A user's ".out.db.kifu-backup" matched the name and was deleted. Returns
+// how many it removed. For outputs as large as a store, left behind one per killed run.
+std::size_t remove_orphaned_outputs(const std::string& path, std::string_view header) noexcept;
 
 // Removes every temporary file not yet committed. Async-signal-safe: a command's SIGINT,
 // SIGTERM or SIGHUP handler calls it before the process dies, so no ".NAME.kifu-XXXXXX"

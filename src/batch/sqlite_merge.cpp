@@ -279,7 +279,8 @@ MergeCounts merge_stores(const std::string& out, const std::vector<std::string>&
         db.exec("PRAGMA journal_mode = WAL");
     }
     merged.commit();
-    counts.orphans_removed = remove_orphaned_outputs(store);
+    // A store's copy begins as every SQLite database does.
+    counts.orphans_removed = remove_orphaned_outputs(store, std::string_view("SQLite format 3\0", 16));
     return counts;
 }
 

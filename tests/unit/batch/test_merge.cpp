@@ -51,14 +51,19 @@ void write_run(const std::string& path, int first, int last, const std::string& 
 
 // A merge killed outright (SIGKILL) leaves its temporary copy of OUT; the next merge into
 // OUT removes such copies once it has succeeded, but never one a living writer holds
-// (flock) or one written to within the last minute, nor a file of another name.
+// (flock) or one written to within the last minute, nor a file of another name, nor one
+// of the name that is not such a copy: a user's ".merged.db.kifu-backup" (mode 0644, or
+// 0600 but not a database) was deleted as one.
 TEST(MergeStores, AMergeRemovesTheCopiesKilledMergesLeftAndOnlyThose) {
     TempDir dir;
     write_run(dir.file("shard.db"), 0, 10);
     namespace fs = std::filesystem;
-    const auto make = [&](const std::string& name, bool old) {
+    const std::string copy = std::string("SQLite format 3\0", 16) + "a killed merge's copy";
+    const auto make = [&](const std::string& name, bool old, const std::string& text = "",
+                          fs::perms mode = fs::perms::owner_read | fs::perms::owner_write) {
         const std::string path = dir.file(name);
-        std::ofstream(path) << "a killed merge's copy";
+        std::ofstream(path) << (text.empty() ? copy : text);
+        fs::permissions(path, mode);
         if (old) fs::last_write_time(path, fs::file_time_type::clock::now() - std::chrono::minutes(5));
         return path;
     };
@@ -67,6 +72,10 @@ TEST(MergeStores, AMergeRemovesTheCopiesKilledMergesLeftAndOnlyThose) {
     const std::string recent = make(".merged.db.kifu-New001", false);
     const std::string other = make(".merged.db.kifu-notes.txt", true);
     const std::string other_output = make(".other.db.kifu-Ab12Cd", true);
+    const std::string backup = make(".merged.db.kifu-backup", true, "",
+                                    fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read |
+                                        fs::perms::others_read);
+    const std::string notes = make(".merged.db.kifu-myNote", true, "my notes, not a database");
     const int held = ::open(live.c_str(), O_RDONLY | O_CLOEXEC);
     ASSERT_GE(held, 0);
     ASSERT_EQ(::flock(held, LOCK_EX | LOCK_NB), 0);
@@ -74,7 +83,8 @@ TEST(MergeStores, AMergeRemovesTheCopiesKilledMergesLeftAndOnlyThose) {
     ::close(held);
     EXPECT_EQ(n.orphans_removed, 1U);
     EXPECT_FALSE(fs::exists(orphan));
-    for (const std::string& kept : {live, recent, other, other_output}) EXPECT_TRUE(fs::exists(kept)) << kept;
+    for (const std::string& kept : {live, recent, other, other_output, backup, notes})
+        EXPECT_TRUE(fs::exists(kept)) << kept;
     EXPECT_EQ(store_contents(dir.file("merged.db")), store_contents(dir.file("shard.db")));
 }
 
@@ -85,7 +95,7 @@ TEST(MergeStores, AnOutputBeingWrittenIsNeverTakenForAnOrphan) {
     OutputFile writing(dir.file("out.db"));
     std::filesystem::last_write_time(writing.temporary_path(),
                                      std::filesystem::file_time_type::clock::now() - std::chrono::minutes(5));
-    EXPECT_EQ(remove_orphaned_outputs(dir.file("out.db")), 0U);
+    EXPECT_EQ(remove_orphaned_outputs(dir.file("out.db"), ""), 0U);
     EXPECT_TRUE(std::filesystem::exists(writing.temporary_path()));
 }
 

@@ -161,8 +161,9 @@ TEST(OutputFiles, AnyLegalNameCanBeWritten) {
         EXPECT_LE(fs::path(left).filename().string().size(), 255U);
     }
     testing::write_file(left, "a killed writer's copy");
+    fs::permissions(left, fs::perms::owner_read | fs::perms::owner_write);   // as mkstemp made it
     fs::last_write_time(left, fs::file_time_type::clock::now() - std::chrono::minutes(5));
-    EXPECT_EQ(batch::remove_orphaned_outputs(dir / longest), 1U);
+    EXPECT_EQ(batch::remove_orphaned_outputs(dir / longest, "a killed"), 1U);
 
     const std::string record = std::string(246, 'a');   // "<record>.sgf" 250 bytes, its page 251
     testing::write_file(dir / ("in/" + record + ".sgf"), read(seki));
