@@ -15,6 +15,7 @@
 #include "batch/output_file.hpp"
 #include "cli/commands.hpp"
 #include "cli/each_game.hpp"
+#include "cli/figure_files.hpp"
 #include "cli/result_options.hpp"
 #include "report/check_report.hpp"
 #include "report/score_report.hpp"
@@ -91,14 +92,20 @@ ExitCode score_game(const ScoreCommandOptions& options, const analysis::Analysis
     ExitCode written = ExitCode::ok;
     if (!options.svg.empty()) {  // before the report, so a failure to write shows in it
         const std::string path = svg_path(options.svg, ordinal).string();
+        // FILE-2.svg and on are names the user never gave: only a figure of kifu's is replaced.
+        const std::string kept = ordinal > 1 ? why_kifu_keeps_figure(path) : std::string();
         if (const auto refused = guard.refuse(path, "--svg")) {
             g.diagnostics.push_back({Severity::error, {}, *refused});
+            written = ExitCode::usage;
+        } else if (!kept.empty()) {
+            g.diagnostics.push_back(
+                {Severity::error, {}, fmt::format("--svg: '{}' {}: left as it is, and this game's figure not written", path, kept)});
             written = ExitCode::usage;
         } else {
             try {
                 std::ostringstream figure;
                 report::write_score_svg(figure, g);
-                batch::write_output_file(path, figure.str());
+                batch::write_output_file(path, figure_with_digest(figure.str()));
             } catch (const batch::OutputError& e) {
                 g.diagnostics.push_back({Severity::error, {}, std::string("--svg: ") + e.what()});
                 written = ExitCode::output_failed;

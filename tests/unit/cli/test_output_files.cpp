@@ -367,6 +367,33 @@ TEST(OutputFiles, AnInputNamedLikeALaterFigureIsRefusedBeforeAnyFigure) {
     EXPECT_TRUE(fs::exists(dir / "out.svg"));
 }
 
+// FILE-2.svg and on are names the user never gave: a file there that is not a figure kifu
+// drew, or one edited since, is left and the game's figure not written (64); kifu's own
+// figure from an earlier run is replaced. A user's notes at out-2.svg were overwritten.
+TEST(OutputFiles, ALaterFigureNeverReplacesAFileKifuDidNotDraw) {
+    TempDir dir;
+    const std::string three = dir / "three.sgf";
+    testing::write_file(three, read(seki) + read(seki) + read(seki));
+    testing::write_file(dir / "out-2.svg", "my notes");
+    const auto run = kifu({"score", "--svg", dir / "out.svg", three});
+    EXPECT_EQ(run.status, 64) << run.err;
+    EXPECT_NE(run.err.find("out-2.svg' is there and is not a figure kifu drew: left as it is"), std::string::npos)
+        << run.err;
+    EXPECT_EQ(read(dir / "out-2.svg"), "my notes");
+    EXPECT_TRUE(fs::exists(dir / "out-3.svg"));   // the other figures are written
+    fs::remove(dir / "out-2.svg");
+    EXPECT_EQ(kifu({"score", "--svg", dir / "out.svg", three}).status, 0);
+    const std::string drawn = read(dir / "out-3.svg");
+    EXPECT_EQ(kifu({"score", "--svg", dir / "out.svg", three}).status, 0);   // kifu's own: replaced
+    std::string edited = drawn;
+    edited.insert(edited.rfind("</svg>"), "<text>my remark</text>");
+    testing::write_file(dir / "out-3.svg", edited);
+    const auto again = kifu({"score", "--svg", dir / "out.svg", three});
+    EXPECT_EQ(again.status, 64) << again.err;
+    EXPECT_NE(again.err.find("out-3.svg' is a figure kifu drew, edited since"), std::string::npos) << again.err;
+    EXPECT_EQ(read(dir / "out-3.svg"), edited);
+}
+
 // Runs `kifu <command>` in-process with standard output going to `out`.
 int run_into(std::ostream& out, std::ostringstream& err, const std::vector<std::string>& command) {
     std::vector<std::string> args = {"kifu"};

@@ -1,0 +1,56 @@
+#include "cli/figure_files.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string_view>
+
+#include "view/csp.hpp"
+
+namespace kifu::cli {
+namespace {
+
+constexpr std::string_view digest_open = "<!-- kifu-digest ";
+constexpr std::string_view digest_close = " -->\n";
+constexpr std::string_view signature = ">drawn by kifu ";   // the figure's footer (report/svg_figure.cpp)
+constexpr std::size_t largest_figure = std::size_t{16} << 20;  // kifu's are tens of kilobytes
+
+}  // namespace
+
+std::string figure_with_digest(std::string svg) {
+    const std::size_t line_end = svg.find('\n');
+    if (line_end == std::string::npos) return svg;
+    const std::string digest = view::integrity_value(svg);
+    svg.insert(line_end + 1, std::string(digest_open) + digest + std::string(digest_close));
+    return svg;
+}
+
+std::string why_kifu_keeps_figure(const std::string& path) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const auto status = fs::symlink_status(path, ec);
+    if (ec || !fs::exists(status)) return {};
+    if (fs::is_symlink(status)) return "is a symbolic link: kifu neither replaces it nor writes through it";
+    const std::string other = "is there and is not a figure kifu drew";
+    if (!fs::is_regular_file(status)) return other;
+    const auto size = fs::file_size(path, ec);
+    if (ec || size > largest_figure) return other;
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (!in.is_open() || in.bad()) return other;
+    std::string svg = text.str();
+    if (svg.empty()) return {};
+    if (!svg.starts_with("<?xml") || svg.find(signature) == std::string::npos) return other;
+    const std::size_t open = svg.find(digest_open);
+    if (open == std::string::npos) return {};  // an older kifu's figure
+    const std::size_t close = svg.find(digest_close, open);
+    if (close == std::string::npos) return "is a figure kifu drew, edited since (its digest is cut)";
+    const std::string digest = svg.substr(open + digest_open.size(), close - open - digest_open.size());
+    svg.erase(open, close + digest_close.size() - open);
+    if (view::integrity_value(svg) != digest)
+        return "is a figure kifu drew, edited since (it no longer matches the digest kifu wrote in it)";
+    return {};
+}
+
+}  // namespace kifu::cli
