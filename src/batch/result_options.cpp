@@ -36,6 +36,8 @@ std::string ResultShapingOptions::canonical() const {
         std::error_code ec;
         const auto absolute = std::filesystem::weakly_canonical(event, ec);
         line += " event=" + (ec ? event : absolute.string());
+        // The same file edited (another komi, a player added) gives other results.
+        if (!event_content.empty()) line += " event-content=" + event_content;
     }
     return line;
 }

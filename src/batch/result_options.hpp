@@ -14,6 +14,7 @@ struct ResultShapingOptions {
     std::string dead;         // --dead, or "" for the default (markup, else automatic)
     std::string komi;         // --komi as given, or "" for each record's KM[]
     std::string event;        // --event's file, or "" (a run without it keeps its old canonical line)
+    std::string event_content;  // what the event's files hold (cli/event_option.hpp), "" without --event
 
     // One line, the same for any two sets that give the same results, e.g.
     // "rules=record check-only=no strict=no dead=default komi=record": rules by their

@@ -97,7 +97,8 @@ std::unique_ptr<batch::RunOutputs> open_outputs(const BatchOptions& o, std::ostr
     request.jsonl = o.jsonl;
     request.run.command_line = command_line(o);
     request.run.options = {o.result.rules, o.check_only, o.strict, o.result.dead,
-                           o.result.komi ? sgf::format_real(*o.result.komi) : std::string(), o.event};
+                           o.result.komi ? sgf::format_real(*o.result.komi) : std::string(), o.event,
+                           o.event.empty() ? std::string() : event_content(event_inputs(o.event, review))};
     request.run.shard = o.shard;
     request.other = o.redo ? batch::OtherOptions::redo : batch::OtherOptions::refuse;
     request.inputs = o.inputs;

@@ -1,8 +1,13 @@
 #include "cli/event_option.hpp"
 
+#include <fstream>
 #include <iostream>
+#include <new>
+#include <sstream>
 
+#include <fmt/format.h>
 #include <spdlog/spdlog.h>
+#include <xxhash.h>
 
 #include "event/event_file.hpp"
 #include "sgf/reader.hpp"
@@ -56,6 +61,24 @@ std::vector<std::string> event_inputs(const std::string& event_file, const event
         if (review->event().official) files.push_back(review->event().official->file);
     }
     return files;
+}
+
+std::string event_content(const std::vector<std::string>& files) {
+    XXH3_state_t* state = XXH3_createState();
+    if (state == nullptr) throw std::bad_alloc();
+    XXH3_64bits_reset(state);
+    for (const std::string& file : files) {
+        std::ifstream in(file, std::ios::binary);
+        std::ostringstream text;
+        text << in.rdbuf();
+        const std::string bytes = text.str();
+        const std::uint64_t size = bytes.size();   // so that moving bytes between files changes it
+        XXH3_64bits_update(state, &size, sizeof size);
+        XXH3_64bits_update(state, bytes.data(), bytes.size());
+    }
+    const std::uint64_t hash = XXH3_64bits_digest(state);
+    XXH3_freeState(state);
+    return fmt::format("{:016x}", hash);
 }
 
 const std::vector<event::EventProblem>& event_problems(const event::EventReview& review, const std::string& file,

@@ -31,6 +31,11 @@ std::unique_ptr<event::EventReview> review_event(const std::string& event_file, 
 // read (`review` not null) its players list and official results.
 std::vector<std::string> event_inputs(const std::string& event_file, const event::EventReview* review);
 
+// What the event's files hold (`files` as event_inputs gives them), as 16 hex digits of
+// XXH3-64: part of a store's options, so that a store made under an event file since edited
+// (another komi, a player added) is not resumed as if it were the same event.
+std::string event_content(const std::vector<std::string>& files);
+
 // The record's event problems, or none (an empty list) when it is not in the review.
 const std::vector<event::EventProblem>& event_problems(const event::EventReview& review, const std::string& file,
                                                        std::size_t game);

@@ -188,7 +188,7 @@ RunInfo with_options(const ResultShapingOptions& options) {
 TEST(SqliteStore, RefusesToMixResultsMadeWithOtherOptions) {
     TempDir dir;
     const std::string db = dir.file("results.db");
-    const ResultShapingOptions check_only{{}, true, false, {}, {}, {}};
+    const ResultShapingOptions check_only{{}, true, false, {}, {}, {}, {}};
     {
         SqliteStore store(db, with_options(check_only));
         for (int i = 0; i < 4; ++i) store.write(input_with_games(fmt::format("{}.sgf", i), unsigned(i), 1));
@@ -205,20 +205,24 @@ TEST(SqliteStore, RefusesToMixResultsMadeWithOtherOptions) {
     }
     EXPECT_EQ(count(db, "SELECT count(*) FROM runs"), 1) << "a refused run leaves no trace";
     // The same options, spelt otherwise, are the same.
-    const ResultShapingOptions aga{"AGA", false, false, {}, "7.50", {}};
-    EXPECT_EQ(aga.canonical(), (ResultShapingOptions{"aga", false, false, {}, "7.5", {}}).canonical());
-    EXPECT_NE(aga.canonical(), (ResultShapingOptions{"aga", false, true, {}, "7.5", {}}).canonical());
+    const ResultShapingOptions aga{"AGA", false, false, {}, "7.50", {}, {}};
+    EXPECT_EQ(aga.canonical(), (ResultShapingOptions{"aga", false, false, {}, "7.5", {}, {}}).canonical());
+    EXPECT_NE(aga.canonical(), (ResultShapingOptions{"aga", false, true, {}, "7.5", {}, {}}).canonical());
     // --event checks the records against an event: another set of results. Without it the
     // line is what stores made before --event existed recorded.
     EXPECT_EQ(aga.canonical(), "rules=aga check-only=no strict=no dead=default komi=7.5");
-    EXPECT_NE(aga.canonical(), (ResultShapingOptions{"aga", false, false, {}, "7.5", "event.toml"}).canonical());
+    EXPECT_NE(aga.canonical(), (ResultShapingOptions{"aga", false, false, {}, "7.5", "event.toml", "01"}).canonical());
+    // The same event file edited since (another komi) gives other results: the store made
+    // with it is not resumed as the same event.
+    EXPECT_NE((ResultShapingOptions{"aga", false, false, {}, "7.5", "event.toml", "01"}).canonical(),
+              (ResultShapingOptions{"aga", false, false, {}, "7.5", "event.toml", "02"}).canonical());
     EXPECT_NO_THROW(SqliteStore(db, with_options(check_only)).finish());
 }
 
 TEST(SqliteStore, RedoReplacesWhatOtherOptionsStoredAndResumes) {
     TempDir dir;
     const std::string db = dir.file("results.db");
-    const ResultShapingOptions check_only{{}, true, false, {}, {}, {}};
+    const ResultShapingOptions check_only{{}, true, false, {}, {}, {}, {}};
     {
         SqliteStore store(db, with_options(check_only));
         for (int i = 0; i < 6; ++i) store.write(input_with_games(fmt::format("{}.sgf", i), unsigned(i), 1, 1));

@@ -465,6 +465,26 @@ TEST(EventResults, ListsTheRecordsThatCannotBePlaced) {
               std::string::npos);
 }
 
+// A store is resumed only under the event it was made with: the same event file edited
+// since (another komi) was taken as the same, and the store mixed problems judged under
+// both (round 1 under komi 7, round 2 under 6.5).
+TEST(EventBatch, AStoreMadeUnderAnEventEditedSinceIsNotResumedAsTheSame) {
+    TempDir dir;
+    std::filesystem::copy(sample + "/clean", dir.path() / "ev", std::filesystem::copy_options::recursive);
+    const std::string event = dir / "ev/event.toml", db = dir / "s.db";
+    const Outcome first = kifu({"batch", "-q", "--db", db, "--event", event, dir / "ev/round-1"});
+    EXPECT_LE(first.status, 3) << first.err;
+    std::string text = read_file(event);
+    text.replace(text.find("komi = 7\n"), 9, "komi = 6.5\n");
+    testing::write_file(event, text);
+    const Outcome edited = kifu({"batch", "-q", "--db", db, "--event", event, dir / "ev/round-1", dir / "ev/round-2"});
+    EXPECT_EQ(edited.status, 2) << edited.err;
+    EXPECT_NE(edited.err.find("holds results made with other options than this run's"), std::string::npos) << edited.err;
+    const Outcome redo =
+        kifu({"batch", "-q", "--db", db, "--redo", "--event", event, dir / "ev/round-1", dir / "ev/round-2"});
+    EXPECT_LE(redo.status, 3) << redo.err;
+}
+
 TEST(EventBatch, ColumnsAndJsonCarryEachRecordsProblems) {
     TempDir dir;
     const Outcome run = kifu({"batch", "-q", "-j", "2", "--event", sample + "/event.toml", "--csv", dir / "games.csv",
