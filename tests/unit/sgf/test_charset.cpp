@@ -188,6 +188,18 @@ TEST(DecodeToUtf8, ShiftJisWithoutCaIsDetected) {
     EXPECT_EQ(text.warnings, Warnings{"no CA[] and not UTF-8; detected SHIFT_JIS"});
 }
 
+// Past 4 MiB uchardet gets a sample (the blocks with non-ASCII bytes), not the whole text,
+// which it read at about 2 MB a second. A large collection whose Japanese comes after
+// megabytes of plain ASCII is still read as Shift_JIS.
+TEST(DecodeToUtf8, ALargeRecordIsDetectedFromItsNonAsciiBlocks) {
+    const std::string japanese = japanese_game();
+    std::string sgf = "(;FF[4]SZ[19]C[" + std::string(5U << 20, 'x') + "])";
+    for (int i = 0; i < 200; ++i) sgf += japanese;
+    const DecodedText text = decode_to_utf8(encode(sgf, "CP932"));
+    EXPECT_EQ(text.charset, "SHIFT_JIS");
+    EXPECT_EQ(text.utf8, sgf);
+}
+
 // ソ is 83 5C, 表 is 95 5C and ゾ is 83 5D in Shift_JIS: parsed raw, their second bytes would
 // read as an escape and as the end of the comment.
 TEST(DecodeToUtf8, ShiftJisBackslashAndBracketSecondBytesDoNotLeakIntoTheUtf8) {
