@@ -168,6 +168,7 @@ ExitCode run_fix(const FixOptions& o, const CommandContext& context) {
             run.fix("<stdin>", read_stdin(), input, nullptr);
             continue;
         }
+        std::map<std::string, int> occurrences;   // of a member's path, in this argument's reading
         batch::enumerate_inputs({input}, o.reading, std::cin, {}, [&](batch::RawInput&& raw) {
             if (!raw.error.empty()) {
                 run.unreadable(raw.path, raw.error);
@@ -182,7 +183,7 @@ ExitCode run_fix(const FixOptions& o, const CommandContext& context) {
                 }
             }
             const std::string name = raw.path;
-            if (const std::string key = same_file_key(raw); !key.empty()) {
+            if (const std::string key = same_file_key(raw, occurrences); !key.empty()) {
                 const auto [first, added] = first_name_of.emplace(key, name);
                 if (!added) {
                     spdlog::warn("{}: the same file as {}, fixed once", name, first->second);

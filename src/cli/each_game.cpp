@@ -114,13 +114,14 @@ ExitCode for_each_game(const ReadingOptions& options, std::ostream& out, const R
             continue;
         }
         // A file, a folder or an archive, enumerated as kifu batch does.
+        std::map<std::string, int> occurrences;   // of a member's path, in this argument's reading
         batch::enumerate_inputs({file}, options.inputs, std::cin, {}, [&](batch::RawInput&& input) {
             if (!input.error.empty()) {
                 run.unreadable(input.path, input.error);
                 return true;
             }
             const std::string name = input.path;
-            if (const std::string key = same_file_key(input); !key.empty()) {
+            if (const std::string key = same_file_key(input, occurrences); !key.empty()) {
                 const auto [first, added] = first_name_of.emplace(key, name);
                 if (!added) {
                     spdlog::warn("{}: the same file as {}, read once", name, first->second);

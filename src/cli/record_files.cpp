@@ -93,13 +93,15 @@ std::optional<std::filesystem::path> folder_target(const std::filesystem::path& 
     return placed;
 }
 
-std::string same_file_key(const batch::RawInput& raw) {
-    // An archive's members are its own entries, even two of one path made normal (dup.sgf
-    // and ./dup.sgf, each a record of its own): none is taken for another.
-    if (!raw.archive.empty()) return {};
+std::string same_file_key(const batch::RawInput& raw, std::map<std::string, int>& occurrences) {
+    const std::string& file = raw.archive.empty() ? raw.path : raw.archive;
     struct stat st {};
-    if (raw.path.empty() || ::stat(raw.path.c_str(), &st) != 0) return {};
-    return std::to_string(st.st_dev) + ":" + std::to_string(st.st_ino);
+    if (file.empty() || ::stat(file.c_str(), &st) != 0) return {};
+    const std::string key = std::to_string(st.st_dev) + ":" + std::to_string(st.st_ino);
+    if (raw.archive.empty()) return key;
+    // Two members of one path (dup.sgf twice) are two records: the n-th of them is n.
+    const std::string member = key + ":" + raw.member;
+    return member + "#" + std::to_string(++occurrences[member]);
 }
 
 ExitCode RecordWriter::write(std::filesystem::path target, const std::string& text, const std::string& name,

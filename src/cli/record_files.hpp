@@ -4,6 +4,7 @@
 // gives every input a file of its own, whole or not at all, never over what the command
 // reads.
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -31,9 +32,12 @@ std::optional<std::filesystem::path> folder_target(const std::filesystem::path& 
 
 // Which file an input is, however it was named (a file given twice, as a file and inside
 // a folder given too, through a symbolic link or a hard link): its device and inode; ""
-// for an archive's member (each is an entry of its own) and what is no file. A run that
-// writes a record per input writes one such file once.
-std::string same_file_key(const batch::RawInput& raw);
+// for what is no file. A run that writes a record per input writes one such file once.
+// An archive's member: the archive's device and inode, the member's path, and which member
+// of that path it is (an archive may hold two of one path, each a record of its own):
+// `occurrences` counts them over one argument's reading, so an archive named twice gives
+// the same keys both times and is read once.
+std::string same_file_key(const batch::RawInput& raw, std::map<std::string, int>& occurrences);
 
 // The records of one run: each input gets its own file, however its name was written
 // (dup.sgf, ./dup.sgf and sub//dup.sgf in one archive are three files: dup.sgf,

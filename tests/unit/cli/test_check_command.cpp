@@ -1,6 +1,7 @@
 // `kifu check` and `kifu rules` in-process: the JSON contract, ruleset choice, statuses.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -116,6 +117,24 @@ TEST(CheckCommand, AFileNamedTwiceIsReadOnce) {
     EXPECT_EQ(thrice.status, 0) << thrice.err;
     EXPECT_EQ(thrice.out, once.out);
     EXPECT_NE(thrice.err.find("the same file as " + file + ", read once"), std::string::npos) << thrice.err;
+
+    // An archive named twice: its members once each (they were read, and fix wrote them,
+    // twice); two members of one path in it are still two records.
+    testing::TempDir dir;
+    testing::write_archive(dir / "two.zip", testing::ArchiveKind::zip,
+                           {{"a.sgf", testing::sample_game(1)}, {"a.sgf", testing::sample_game(2)},
+                            {"b.sgf", testing::sample_game(3)}});
+    const Outcome archive = kifu({"check", "--format", "json", dir / "two.zip", dir / "./two.zip"});
+    EXPECT_EQ(std::count(archive.out.begin(), archive.out.end(), '\n'), 3) << archive.out;
+    EXPECT_NE(archive.err.find("two.zip:b.sgf: the same file as " + std::string(dir / "two.zip:b.sgf") + ", read once"),
+              std::string::npos)
+        << archive.err;
+    std::filesystem::create_directory(dir / "out");
+    const Outcome fixed = kifu({"fix", dir / "two.zip", dir / "two.zip", "-o", dir / "out/"});
+    EXPECT_LE(fixed.status, 1) << fixed.err;
+    std::size_t written = 0;
+    for ([[maybe_unused]] const auto& entry : std::filesystem::directory_iterator(dir / "out")) ++written;
+    EXPECT_EQ(written, 3U);   // a.sgf, a-2.sgf, b.sgf
 }
 
 // No RU[] is no problem of the record (FF[4] makes it optional): the default applies and
