@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <fmt/format.h>
+
 #include "analysis/dead_stones_input.hpp"
 #include "analysis/re_agreement.hpp"
 #include "scoring/must_fill.hpp"
@@ -30,6 +32,16 @@ bool looks_unfinished(const scoring::TerritoryMap& map) {
 }
 
 void judge_status(ScoredGame& g, const sgf::GameInfo& info, const rules::ReplayResult& replay) {
+    if (replay.first_capture_move && replay.end_move == replay.first_capture_move) {
+        // Capture go: the first capture decided the game, whatever RE calls it (a resignation
+        // after it, as servers record the end). "Decided by resignation" was not so.
+        // Nor is its board "unfinished": capture go counts no territory.
+        g.status = GameStatus::finished;
+        g.status_note = fmt::format("the game was decided by the first capture, at move {}; the position is scored "
+                                    "as it stands",
+                                    *replay.first_capture_move);
+        return;
+    }
     if (info.result && info.result->kind == sgf::WinKind::resign) {
         g.status = GameStatus::resigned;
         g.status_note = "the game was decided by resignation; the position is scored as it stands";

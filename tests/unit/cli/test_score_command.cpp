@@ -232,6 +232,23 @@ TEST(ScoreCommand, AMoveRecordedAfterTheEndLeavesTheGameLegal) {
     EXPECT_EQ(o["result_stands_basis"], "count-agrees");
 }
 
+// Capture go: Black's move 7 captures and decides the game; the record says RE[B+R], as
+// servers write the end. The note said "decided by resignation" and "the position looks
+// unfinished" (a capture game counts no territory): neither was so.
+TEST(ScoreCommand, ACaptureGoGameIsSaidToBeDecidedByTheCapture) {
+    testing::TempDir dir;
+    testing::write_file(dir / "cg.sgf",
+                        "(;GM[1]FF[4]SZ[9]RU[capture-go]RE[B+R]"
+                        ";B[ee];W[ed];B[dd];W[fe];B[fd];W[ef];B[ec];W[df];B[de];W[ff])");
+    const Outcome run = kifu({"score", "--format", "json", dir / "cg.sgf"});
+    const auto o = nlohmann::json::parse(run.out);
+    const std::string note = o["status_note"].get<std::string>();
+    EXPECT_NE(note.find("the game was decided by the first capture, at move 7"), std::string::npos) << note;
+    EXPECT_EQ(note.find("resignation"), std::string::npos) << note;
+    EXPECT_EQ(note.find("looks unfinished"), std::string::npos) << note;
+    EXPECT_EQ(o["status"], "finished");
+}
+
 // A Black wall on c, a White wall on e, the d file dame: 21 to 21 by area, W+0.5. After the
 // two passes ended the game, Black is recorded filling a dame point (move 17). That move is
 // no move of the game, so the count is of the board at move 16: it was of the board after
