@@ -80,13 +80,31 @@ mode_t new_file_mode() {
 // a process's descriptor (/dev/stdout, /dev/fd/N, /proc/self/fd/N, which resolve into
 // /proc). Renaming a temporary file onto it would put a plain file in its place (as root,
 // in /dev); it is written through instead, as a shell redirection would.
+// Whether `path`, followed link by link, passes through /proc: /dev/stdout is a link to
+// /proc/self/fd/1, itself a link to whatever standard output is. Resolved whole
+// (std::filesystem::canonical), a standard output that is a regular file hid the /proc
+// step, and the temporary file was renamed over the /dev/stdout link itself.
+bool leads_through_proc(std::filesystem::path path) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    for (int links = 0; links < 40; ++links) {   // as the kernel's own limit on a chain of links
+        const fs::path folder = fs::canonical(path.parent_path().empty() ? fs::path(".") : path.parent_path(), ec);
+        if (ec) return false;
+        const fs::path here = folder / path.filename();
+        if (here.string().starts_with("/proc/")) return true;
+        if (!fs::is_symlink(fs::symlink_status(here, ec)) || ec) return false;
+        const fs::path next = fs::read_symlink(here, ec);
+        if (ec) return false;
+        path = next.is_absolute() ? next : folder / next;
+    }
+    return false;
+}
+
 bool written_through(const std::filesystem::path& target) {
     struct stat st {};
     if (::stat(target.c_str(), &st) != 0) return false;  // nothing there yet: a new file
     if (!S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) return true;
-    std::error_code ec;
-    const std::filesystem::path resolved = std::filesystem::canonical(target, ec);
-    return !ec && resolved.string().starts_with("/proc/");
+    return leads_through_proc(target);
 }
 
 // The suffix of a temporary file's name: mkstemp's XXXXXX last.

@@ -402,5 +402,38 @@ TEST(BatchCommand, AnInputTooLargeForTheMemoryIsItsErrorNeverAnAbort) {
     }
 }
 
+// --csv through a link to /proc/self/fd/1 (what /dev/stdout is) while standard output is a
+// regular file: the link was resolved whole, past /proc, to that file, and the CSV's
+// temporary file was renamed over the link (as root, over /dev/stdout itself). The CSV
+// goes to standard output; the link stays.
+TEST(BatchCommand, AnOutputThroughTheProcessesOwnStandardOutputIsWrittenThrough) {
+    kifu::testing::TempDir dir;
+    const std::string link = dir / "stdout";
+    std::filesystem::create_symlink("/proc/self/fd/1", link);
+    const int status = testing::run_kifu({"batch", "-q", "--csv", link, samples + "/seki-eye-japanese-vs-chinese.sgf"},
+                                         dir / "out.csv", dir / "err");
+    EXPECT_TRUE(testing::completed(status)) << testing::read_text(dir / "err");
+    EXPECT_TRUE(std::filesystem::is_symlink(link));
+    EXPECT_NE(testing::read_text(dir / "out.csv").find("seki-eye-japanese-vs-chinese.sgf"), std::string::npos);
+}
+
+// A store is a file: --db /dev/null was opened by SQLite, which wrote /dev/null-journal
+// beside it before the run failed.
+TEST(BatchCommand, AStoreThatIsNoFileIsRefusedBeforeAnythingIsMadeBesideIt) {
+    kifu::testing::TempDir dir;
+    const bool journal_before = std::filesystem::exists("/dev/null-journal");
+    const int status = testing::run_kifu({"batch", "-q", "--db", "/dev/null", samples + "/seki-eye-japanese-vs-chinese.sgf"},
+                                         "/dev/null", dir / "err");
+    EXPECT_EQ(status, 74);
+    EXPECT_NE(testing::read_text(dir / "err").find("cannot write '/dev/null': a store must be a file"), std::string::npos)
+        << testing::read_text(dir / "err");
+    if (!journal_before) {
+        EXPECT_FALSE(std::filesystem::exists("/dev/null-journal"));
+    }
+    std::filesystem::create_directory(dir / "folder.db");
+    EXPECT_EQ(testing::run_kifu({"batch", "-q", "--db", dir / "folder.db", samples + "/seki-eye-japanese-vs-chinese.sgf"}),
+              74);
+}
+
 }  // namespace
 }  // namespace kifu::batch
