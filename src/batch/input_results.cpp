@@ -46,8 +46,8 @@ std::uint64_t content_hash(const std::string& bytes) { return XXH3_64bits(bytes.
 
 InputId input_id(const RawInput& input) {
     const std::string& key = input.key.empty() ? input.path : input.key;
-    if (!input.error.empty()) return {key, std::nullopt, 0, input.path};
-    return {key, content_hash(input.bytes), input.bytes.size(), input.path};
+    if (!input.error.empty()) return {key, std::nullopt, 0, input.path, input.archive, input.member};
+    return {key, content_hash(input.bytes), input.bytes.size(), input.path, input.archive, input.member};
 }
 
 InputResult analyse_input(RawInput&& input, InputId id, const GameSettings& settings, Tally& tally) {

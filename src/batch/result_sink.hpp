@@ -24,6 +24,11 @@ struct InputId {
     std::optional<std::uint64_t> content_hash;  // XXH3-64 of the bytes as read (empty when they could not be read)
     std::uint64_t size = 0;        // bytes
     std::string shown{};           // the path as reported (JSON `file`): "dir/a.sgf", "games.tar.gz:2017/a.sgf"
+    // Where it came from, as RawInput has them: the archive as named and the member's path
+    // in it, both empty for a plain file. A name may hold ':' itself ("x:y.sgf"), so the
+    // shown path cannot be split to find them.
+    std::string archive{};
+    std::string member{};
 };
 
 struct InputResult {

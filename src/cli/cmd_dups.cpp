@@ -51,11 +51,7 @@ public:
             spdlog::error("{}: error: {}", result.input.shown, result.error);
             return;
         }
-        const std::string& file = result.input.shown;
-        const std::size_t colon = archive_separator(result);
-        finder_.add_input({file, colon == std::string::npos ? std::string() : file.substr(0, colon),
-                           colon == std::string::npos ? std::string() : file.substr(colon + 1)},
-                          result.records);
+        finder_.add_input({result.input.shown, result.input.archive, result.input.member}, result.records);
     }
     void finish() override {}
 
@@ -63,19 +59,6 @@ public:
     [[nodiscard]] std::uint64_t unreadable() const { return unreadable_; }
 
 private:
-    // Where "ARCHIVE:MEMBER" splits: the key is the archive's canonical path, ':' and the
-    // member, and the shown name ends with the same member.
-    static std::size_t archive_separator(const batch::InputResult& result) {
-        const std::string& key = result.input.path;
-        const std::string& shown = result.input.shown;
-        if (key == shown) return std::string::npos;
-        const std::size_t colon = key.rfind(':');   // the member follows the last ':' of the archive's path
-        if (colon == std::string::npos || key.size() - colon > shown.size()) return std::string::npos;
-        const std::string member = key.substr(colon + 1);
-        if (!shown.ends_with(":" + member)) return std::string::npos;
-        return shown.size() - member.size() - 1;
-    }
-
     duplicates::Finder& finder_;
     std::uint64_t inputs_ = 0, unreadable_ = 0;
 };

@@ -7,10 +7,12 @@
 #include <map>
 #include <random>
 #include <set>
+#include <sstream>
 
 #include <nlohmann/json.hpp>
 
 #include "../batch/kifu_process.hpp"
+#include "../../support/archive_writer.hpp"
 #include "../../support/temp_dir.hpp"
 #include "game_text.hpp"
 #include "planted_set.hpp"
@@ -124,6 +126,34 @@ TEST(DupsCommand, NoCopiesNoGroupsExitZero) {
     const DupsRun run = run_dups(dir, dir.path() / "games", false);
     EXPECT_EQ(run.status, 0);
     EXPECT_TRUE(run.groups.empty());   // the 29-move copy is too short to judge
+}
+
+// A name may hold ':' itself: "x:y.sgf" is a plain file, and "p:q.sgf" a member of
+// "a:b.tar". JSON's archive and member were guessed from the shown path's last ':'
+// ("x" and "y.sgf"; "a:b.tar:p" and "q.sgf").
+TEST(DupsCommand, ArchiveAndMemberAreWhereTheRecordCameFrom) {
+    TempDir dir;
+    const std::filesystem::path games = dir.path() / "games";
+    std::filesystem::create_directories(games);
+    const std::string game = testing::sgf_text(testing::spread_game(80, 11));
+    std::ofstream(games / "x:y.sgf") << game;
+    kifu::testing::write_archive((games / "a:b.tar").string(), kifu::testing::ArchiveKind::tar, {{"p:q.sgf", game}});
+    const std::string out = dir.file("colon.jsonl");
+    EXPECT_EQ(run_kifu({"dups", "--format", "json", games.string()}, out, dir.file("colon.err")), 1)
+        << read_text(dir.file("colon.err"));
+    std::map<std::string, nlohmann::json> by_file;
+    std::istringstream lines(read_text(out));
+    for (std::string line; std::getline(lines, line);) {   // a group a line
+        const nlohmann::json group = nlohmann::json::parse(line);
+        for (const auto& record : group["records"]) by_file[record["file"].get<std::string>()] = record;
+    }
+    const std::string plain = (games / "x:y.sgf").string(), member = (games / "a:b.tar").string() + ":p:q.sgf";
+    ASSERT_EQ(by_file.count(plain), 1U) << read_text(out);
+    ASSERT_EQ(by_file.count(member), 1U) << read_text(out);
+    EXPECT_TRUE(by_file[plain]["archive"].is_null()) << by_file[plain];
+    EXPECT_TRUE(by_file[plain]["member"].is_null()) << by_file[plain];
+    EXPECT_EQ(by_file[member]["archive"], (games / "a:b.tar").string()) << by_file[member];
+    EXPECT_EQ(by_file[member]["member"], "p:q.sgf") << by_file[member];
 }
 
 // One file reached twice (named twice, named inside a folder also named, or through a
