@@ -431,18 +431,31 @@ void SqliteStore::finish() {
     if (finished_) return;
     try {
         commit();
+        Statement end = db_.prepare(
+            "UPDATE runs SET finished = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), inputs = ?2, games = ?3 WHERE id = ?1");
+        end.bind(1, run_id_).bind(2, inputs_written_).bind(3, games_written_);
+        end.run();
+        forget_stream_marks();
     } catch (const std::exception& e) {
         roll_back();  // else finish_interrupted would write this run's counts without its inputs
         throw_store_failure(path_, e);
     }
-    Statement end = db_.prepare(
-        "UPDATE runs SET finished = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), inputs = ?2, games = ?3 WHERE id = ?1");
-    end.bind(1, run_id_).bind(2, inputs_written_).bind(3, games_written_);
-    end.run();
-    forget_stream_marks();
     finished_ = true;
-    // Fold the WAL back into the database file so it is one self-contained file to copy.
-    db_.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    checkpoint();
+}
+
+// Folds the WAL back into the database file, so that it is one self-contained file to
+// copy. Every input is committed by then: a checkpoint the disk has no room for fails
+// nothing, and SQLite folds the log in at a later one.
+void SqliteStore::checkpoint() noexcept {
+    try {
+        db_.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    } catch (const std::exception& e) {
+        checkpoint_note_ = fmt::format("database {}: every input is committed, but its write-ahead log {}-wal could "
+                                       "not be folded into it ({}): SQLite reads the store with the log beside it "
+                                       "and folds it in at a later checkpoint",
+                                       path_, path_, e.what());
+    }
 }
 
 // A run that ends, finished or stopped, has committed every line it wrote: its stream
@@ -461,9 +474,10 @@ void SqliteStore::finish_interrupted() noexcept {
         commit();
         forget_stream_marks();
         finished_ = true;
-        db_.exec("PRAGMA wal_checkpoint(TRUNCATE)");
-    } catch (...) {  // NOLINT(bugprone-empty-catch): rolled back: a rerun redoes those inputs
+    } catch (...) {  // NOLINT(bugprone-empty-catch): a rerun redoes those inputs
+        return;
     }
+    checkpoint();
 }
 
 std::int64_t SqliteStore::write_run_csv(const std::string& path) {

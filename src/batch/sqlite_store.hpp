@@ -69,6 +69,9 @@ public:
     // Commits what is pending; the run keeps finished = NULL (its counts are kept at
     // every commit, so even a killed run's row says what it stored).
     void finish_interrupted() noexcept override;
+    // Why the write-ahead log was not folded back into the database file at the end (a
+    // full disk), or "". The store is whole all the same: SQLite reads the log beside it.
+    [[nodiscard]] const std::string& checkpoint_note() const { return checkpoint_note_; }
 
     // A stream written beside the store (--jsonl to a regular file): at every commit the
     // store records how far that file holds the lines of the inputs it has stored, so a
@@ -121,6 +124,7 @@ private:
     void begin_if_needed();
     void commit();
     void forget_stream_marks();
+    void checkpoint() noexcept;
     // Drops the open transaction, and with it the counts of what it held.
     void roll_back() noexcept;
     // The store's id of the input; adds it to this run's inputs, in order.
@@ -139,6 +143,7 @@ private:
     std::int64_t run_id_ = 0;
     bool in_transaction_ = false;
     bool finished_ = false;
+    std::string checkpoint_note_;
     std::size_t pending_inputs_ = 0;
     std::chrono::steady_clock::time_point transaction_started_;
     std::int64_t inputs_written_ = 0;

@@ -215,6 +215,8 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
         return ExitCode::bad_input;
     }
     bar.finish();
+    if (const batch::SqliteStore* store = outputs->store(); store != nullptr && !store->checkpoint_note().empty())
+        spdlog::info("kifu batch: {}", store->checkpoint_note());
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (review)   // the event's own problems belong to no record's row: they are said here
         for (const event::EventProblem& p : review->event_wide()) {

@@ -305,6 +305,26 @@ TEST_F(OutputsKept, ARunCutByAFullDiskSaysWhatTheStoreCommitted) {
     EXPECT_EQ(run.integer(0), run.integer(2));
 }
 
+// Room for the store's commits but not for folding its write-ahead log into it at the end:
+// every input is committed, so the run is whole, and its CSV is written; -v says why the
+// log stays. It failed with 2, "SQLite: database or disk is full" naming no file, and
+// wrote no CSV.
+TEST_F(OutputsKept, ACheckpointTheDiskHasNoRoomForFailsNothing) {
+    const SmallDisk disk(dir_.path() / "full", "1m");
+    if (!disk.mounted) GTEST_SKIP() << "cannot mount a tmpfs here (not root, or no CAP_SYS_ADMIN)";
+    const std::string db = disk.path + "/o.db", csv = dir_ / "o.csv";
+    const std::string round = std::string(KIFU_SOURCE_DIR) + "/sample-games/event/clean/round-1";
+    const int status = testing::run_kifu({"-v", "batch", "--db", db, "--csv", csv, round}, "/dev/null",
+                                         dir_ / "err");
+    const std::string err = testing::read_text(dir_ / "err");
+    EXPECT_PRED1(testing::completed, status) << err;
+    EXPECT_NE(err.find("could not be folded into it"), std::string::npos) << err;
+    ASSERT_TRUE(fs::exists(csv)) << err;
+    const std::string rows = testing::read_text(csv);
+    EXPECT_EQ(std::count(rows.begin(), rows.end(), '\n') - 1, stored_games(db));
+    EXPECT_GT(stored_games(db), 0);
+}
+
 // A stream whose reader has gone: nothing more is stored than was written; the rerun writes
 // the rest.
 TEST_F(OutputsKept, AClosedPipeStoresNothingItDidNotWriteAndARerunWritesTheRest) {
