@@ -1,10 +1,11 @@
 #include "batch/run_outputs.hpp"
 
-#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <filesystem>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include <fmt/format.h>
@@ -13,6 +14,7 @@
 #include "batch/jsonl_sink.hpp"
 #include "batch/output_file.hpp"
 #include "batch/output_guard.hpp"
+#include "batch/stream_tail.hpp"
 
 namespace kifu::batch {
 namespace {
@@ -32,23 +34,42 @@ void guard_outputs(const OutputRequest& r, int stdout_fd) {
     if (const auto refused = guard.refuse_standard_output(stdout_fd)) throw OutputRefused(*refused);
 }
 
-// The bytes of a stream file past `from`: lines kifu wrote (each a JSON object beginning
-// with "file"), the last perhaps cut short. Anything else there is someone else's. The
-// stream is open for writing only (>>): it is read through /proc's link to it.
-bool only_kifu_lines(int fd, std::uint64_t from, std::uint64_t to) {
-    const int reader = ::open(fmt::format("/proc/self/fd/{}", fd).c_str(), O_RDONLY | O_CLOEXEC);
-    if (reader < 0) return false;
-    std::string tail(static_cast<std::size_t>(to - from), '\0');
-    const ssize_t read = ::pread(reader, tail.data(), tail.size(), static_cast<off_t>(from));
-    ::close(reader);
-    if (read != static_cast<ssize_t>(tail.size())) return false;
-    for (std::size_t at = 0; at < tail.size();) {
-        if (tail.compare(at, 8, "{\"file\":") != 0 && tail.size() - at >= 8) return false;
-        const std::size_t end = tail.find('\n', at);
-        if (end == std::string::npos) break;
-        at = end + 1;
+// `path` absolute, with `.`, `..` and symbolic links resolved, as enumerate_inputs keys an
+// argument (RawInput::key).
+std::string canonical_path(const std::string& path) {
+    std::error_code ec;
+    const std::filesystem::path absolute = std::filesystem::absolute(path, ec);
+    if (ec) return path;
+    const std::filesystem::path resolved = std::filesystem::weakly_canonical(absolute, ec);
+    return (ec ? absolute.lexically_normal() : resolved).string();
+}
+
+// The key (RawInput::key) of the input a stream line names as `file`, when the file is one
+// of `arguments` or lies in one (a folder's file, an archive's member, a member of an
+// archive in a folder), as enumerate_inputs walks them; else nothing. A list on standard
+// input ("-") names no path here.
+std::optional<std::string> input_key(const std::string& file, const std::vector<std::string>& arguments) {
+    namespace fs = std::filesystem;
+    for (const std::string& argument : arguments) {
+        if (argument.empty() || argument == "-" || file.compare(0, argument.size(), argument) != 0) continue;
+        std::string rest = file.substr(argument.size());
+        if (rest.empty()) return canonical_path(argument);
+        if (rest.front() == ':') return canonical_path(argument) + ":" + fs::path(rest.substr(1)).lexically_normal().string();
+        if (argument.back() != '/' && rest.front() != '/') continue;  // games2/ is not in games
+        rest.erase(0, rest.find_first_not_of('/'));
+        // In a folder: a file, or an archive's member (the archive is the file that exists).
+        std::string member;
+        std::error_code ec;
+        if (!fs::is_regular_file(fs::path(argument) / rest, ec))
+            for (std::size_t colon = rest.find(':'); colon != std::string::npos; colon = rest.find(':', colon + 1))
+                if (fs::is_regular_file(fs::path(argument) / rest.substr(0, colon), ec)) {
+                    member.assign(1, ':').append(fs::path(rest.substr(colon + 1)).lexically_normal().string());
+                    rest.resize(colon);
+                    break;
+                }
+        return (fs::path(canonical_path(argument)) / rest).lexically_normal().string() + member;
     }
-    return true;
+    return std::nullopt;
 }
 
 // Opens the --db store. A new store that cannot be set up (a full disk) is removed with
@@ -84,6 +105,7 @@ RunOutputs::RunOutputs(const OutputRequest& request, std::ostream& out, int stdo
             trim_stream(file);
             store->follow_stream({static_cast<std::uint64_t>(info.st_dev), static_cast<std::uint64_t>(info.st_ino),
                                   [file] { return regular_file_length(file).value_or(0); }});
+            followed_ = true;
         }
     }
     if (!request.csv.empty() && !store) sinks_.push_back(std::make_unique<CsvSink>(request.csv));
@@ -102,9 +124,18 @@ void RunOutputs::trim_stream(int fd) {
         store_->stream_mark(static_cast<std::uint64_t>(info.st_dev), static_cast<std::uint64_t>(info.st_ino));
     const auto length = static_cast<std::uint64_t>(info.st_size);
     if (!mark || length <= *mark) return;
-    if (!only_kifu_lines(fd, *mark, length)) {
-        stream_note_ = fmt::format("standard output holds {} bytes after the last line the store {} committed that "
-                                   "are not kifu's: left as they are (games after them may appear twice)",
+    // Only the lines of a stopped run of this command: each names one of its inputs that the
+    // store lacks (and this run writes again). Anything else is someone else's output, or
+    // the file is not the one marked (a new file on the same inode): nothing is cut.
+    const auto stopped_runs = [this](const LineStart& line) {
+        const std::optional<std::string> key = input_key(line.file, request_.inputs);
+        return key && !store_->holds_input(*key, line.file);
+    };
+    if (!only_lines_that_pass(fd, *mark, length, stopped_runs)) {
+        stream_note_ = fmt::format("standard output holds {} bytes past the mark of the store {}'s last commit that "
+                                   "are not only lines of this command's inputs the store lacks (other output "
+                                   "follows them, or the file is not the one marked): left as they are, and this "
+                                   "run appends after them (games a stopped run wrote there may appear twice)",
                                    length - *mark, request_.db);
         return;
     }
@@ -146,6 +177,12 @@ std::string RunOutputs::resume_note() const {
     }
     std::string note = "run the same command again to resume: it analyses only the inputs not stored";
     if (stream_) note += ", and writes their JSON lines only (append them to this output with >>)";
+    if (stream_ && store_->failed()) {
+        note += followed_ ? "; the lines this run wrote past the store's last commit are cut off by that rerun, "
+                            "appended to the same file"
+                          : "; standard output received lines past the store's last commit, which that rerun "
+                            "writes again";
+    }
     if (!request_.csv.empty()) {
         note += fmt::format("; {} now holds the {} rows stored for this run's inputs, and the run that completes "
                             "rewrites it with every game",

@@ -71,6 +71,7 @@ private:
     std::vector<std::unique_ptr<ResultSink>> sinks_;  // stream, CSV, store: in this order
     SqliteStore* store_ = nullptr;
     bool stream_ = false;
+    bool followed_ = false;   // the stream is a regular file the store keeps a mark in
     std::string stream_note_;
     std::optional<std::int64_t> csv_games_;
 };

@@ -111,10 +111,11 @@ struct SqliteStore::Statements {
           in_run(db.prepare("INSERT OR IGNORE INTO temp.run_inputs (input_id) VALUES (?1)")),
           stream_mark(db.prepare("INSERT INTO stream_marks (device, inode, offset, run_id) VALUES (?1, ?2, ?3, ?4) "
                                  "ON CONFLICT (device, inode) DO UPDATE SET offset = excluded.offset, "
-                                 "run_id = excluded.run_id")) {}
+                                 "run_id = excluded.run_id")),
+          held_input(db.prepare("SELECT 1 FROM inputs WHERE path IN (?1, ?2) AND content_hash IS NOT NULL LIMIT 1")) {}
     Statement begin, commit, input, game, forget_unreadable_games, forget_unreadable, violation, repetition;
     Statement run_counts, find_input, delete_violations, delete_repetitions, delete_games, delete_input;
-    Statement find_unreadable, games_of_input, stored_status, in_run, stream_mark;
+    Statement find_unreadable, games_of_input, stored_status, in_run, stream_mark, held_input;
 };
 
 namespace {
@@ -298,6 +299,36 @@ std::optional<std::uint64_t> SqliteStore::stream_mark(std::uint64_t device, std:
     return offset;
 }
 
+bool SqliteStore::holds_input(const std::string& key, const std::string& shown) {
+    Statement& held = statements_->held_input;
+    held.bind(1, std::string_view(key)).bind(2, std::string_view(shown));
+    const bool holds = held.step();
+    held.reset();
+    return holds;
+}
+
+// Marked before the first line is written: a store that fails at its first commit (a full
+// disk) leaves a mark all the same, for the rerun to cut the lines it never committed.
+void SqliteStore::follow_stream(Stream stream) {
+    stream_ = std::move(stream);
+    try {
+        begin_if_needed();
+        commit();
+    } catch (const std::exception& e) {
+        roll_back();
+        throw_store_failure(path_, e);
+    }
+}
+
+void SqliteStore::record_stream_mark() {
+    // Every input stored so far has its lines in the stream, whole, up to here.
+    statements_->stream_mark.bind(1, static_cast<std::int64_t>(stream_->device))
+        .bind(2, static_cast<std::int64_t>(stream_->inode))
+        .bind(3, static_cast<std::int64_t>(stream_->offset()))
+        .bind(4, run_id_)
+        .run();
+}
+
 void SqliteStore::begin_if_needed() {
     if (in_transaction_) return;
     statements_->begin.run();
@@ -313,12 +344,7 @@ void SqliteStore::commit() {
     if (!db_.in_transaction()) throw SqliteError("SQLite: the transaction was rolled back", SQLITE_FULL);
     statements_->run_counts.bind(1, run_id_).bind(2, inputs_written_).bind(3, games_written_);
     statements_->run_counts.run();
-    if (stream_)  // every input stored so far has its lines in the stream, whole, up to here
-        statements_->stream_mark.bind(1, static_cast<std::int64_t>(stream_->device))
-            .bind(2, static_cast<std::int64_t>(stream_->inode))
-            .bind(3, static_cast<std::int64_t>(stream_->offset()))
-            .bind(4, run_id_)
-            .run();
+    if (stream_) record_stream_mark();
     statements_->commit.run();
     in_transaction_ = false;
     pending_inputs_ = 0;
@@ -330,6 +356,7 @@ void SqliteStore::roll_back() noexcept {
         db_.exec("ROLLBACK");
     } catch (...) {  // NOLINT(bugprone-empty-catch): SQLite may have rolled back already
     }
+    failed_ = true;
     in_transaction_ = false;
     pending_inputs_ = 0;
     inputs_written_ = committed_.inputs;
@@ -461,7 +488,8 @@ void SqliteStore::checkpoint() noexcept {
 // A run that ends, finished or stopped, has committed every line it wrote: its stream
 // holds no line the store lacks, and what is appended to it after is someone else's (a
 // `kifu check --format json >>`, another run without the store). Only a run killed
-// outright leaves its mark, for the rerun to cut off the lines written past it.
+// outright, or stopped by a store that could not commit, leaves its mark, for the rerun
+// to cut off the lines written past it.
 void SqliteStore::forget_stream_marks() {
     Statement forget = db_.prepare("DELETE FROM stream_marks WHERE run_id = ?1");
     forget.bind(1, run_id_);
@@ -469,12 +497,14 @@ void SqliteStore::forget_stream_marks() {
 }
 
 void SqliteStore::finish_interrupted() noexcept {
-    if (finished_) return;
+    // A store that failed rolled back inputs whose lines the stream holds: its mark stays.
+    if (finished_ || failed_) return;
     try {
         commit();
         forget_stream_marks();
         finished_ = true;
-    } catch (...) {  // NOLINT(bugprone-empty-catch): a rerun redoes those inputs
+    } catch (...) {  // NOLINT(bugprone-empty-catch): rolled back: a rerun redoes those inputs
+        roll_back();
         return;
     }
     checkpoint();

@@ -67,22 +67,31 @@ public:
     // Commits what is pending and records the run's end time and counts.
     void finish() override;
     // Commits what is pending; the run keeps finished = NULL (its counts are kept at
-    // every commit, so even a killed run's row says what it stored).
+    // every commit, so even a killed run's row says what it stored). After a failure there
+    // is nothing to commit, and the stream's mark is kept (see follow_stream).
     void finish_interrupted() noexcept override;
+    // True once a write or a commit failed (a full disk): what was pending is rolled back.
+    [[nodiscard]] bool failed() const { return failed_; }
     // Why the write-ahead log was not folded back into the database file at the end (a
     // full disk), or "". The store is whole all the same: SQLite reads the log beside it.
     [[nodiscard]] const std::string& checkpoint_note() const { return checkpoint_note_; }
 
-    // A stream written beside the store (--jsonl to a regular file): at every commit the
-    // store records how far that file holds the lines of the inputs it has stored, so a
-    // resumed run can cut off what a killed one wrote past its last commit.
+    // A stream written beside the store (--jsonl to a regular file): the store records at
+    // once, and at every commit, how far that file holds the lines of the inputs it has
+    // stored, so that a resumed run can cut off what a run killed, or stopped by a store
+    // that could not commit, wrote past that mark. Throws OutputError when the mark cannot
+    // be recorded.
     struct Stream {
         std::uint64_t device = 0, inode = 0;
         std::function<std::uint64_t()> offset;  // the file's length now, every line written whole
     };
-    void follow_stream(Stream stream) { stream_ = std::move(stream); }
+    void follow_stream(Stream stream);
     // Where the last run's commits left that file (device, inode), if the store has a mark.
     [[nodiscard]] std::optional<std::uint64_t> stream_mark(std::uint64_t device, std::uint64_t inode);
+    // Whether the store holds the input at `key` (RawInput::key), or at `shown` as a store
+    // made before inputs were keyed by canonical path holds it, so that a rerun does not
+    // analyse it again (an input stored unreadable is tried again: it is not held).
+    [[nodiscard]] bool holds_input(const std::string& key, const std::string& shown);
 
     // Writes `path` (an OutputFile) as `kifu batch --csv` does, from what the store holds:
     // one row per game of every input this run met, stored now or by an earlier run, in
@@ -124,8 +133,10 @@ private:
     void begin_if_needed();
     void commit();
     void forget_stream_marks();
+    void record_stream_mark();
     void checkpoint() noexcept;
-    // Drops the open transaction, and with it the counts of what it held.
+    // After a failure: drops the open transaction, and with it the counts of what it held;
+    // the store is failed() from then on.
     void roll_back() noexcept;
     // The store's id of the input; adds it to this run's inputs, in order.
     std::int64_t store_input(const InputResult& result);
@@ -143,6 +154,7 @@ private:
     std::int64_t run_id_ = 0;
     bool in_transaction_ = false;
     bool finished_ = false;
+    bool failed_ = false;
     std::string checkpoint_note_;
     std::size_t pending_inputs_ = 0;
     std::chrono::steady_clock::time_point transaction_started_;

@@ -89,7 +89,7 @@ inline pid_t spawn_kifu(const std::vector<std::string>& args, const std::string&
 // Starts kifu as spawn_kifu does, with its address space limited to `bytes` (setrlimit in
 // the child before exec, as `ulimit -v` gives it): too little for the stacks of many threads.
 inline pid_t spawn_kifu_limited(const std::vector<std::string>& args, rlim_t bytes, const std::string& out,
-                                const std::string& err) {
+                                const std::string& err, bool append = false) {
     std::string program = KIFU_BINARY;
     std::vector<std::string> copies = args;
     std::vector<char*> argv{program.data()};
@@ -98,7 +98,7 @@ inline pid_t spawn_kifu_limited(const std::vector<std::string>& args, rlim_t byt
     const pid_t pid = fork();
     if (pid != 0) return pid;
     // The child: only async-signal-safe calls until exec.
-    const int out_fd = open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    const int out_fd = open(out.c_str(), O_WRONLY | O_CREAT | (append ? O_APPEND : O_TRUNC), 0644);
     const int err_fd = open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
     const rlimit limit{bytes, bytes};
     if (out_fd < 0 || err_fd < 0 || dup2(out_fd, 1) < 0 || dup2(err_fd, 2) < 0 || setrlimit(RLIMIT_AS, &limit) != 0)

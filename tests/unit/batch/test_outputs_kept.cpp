@@ -38,6 +38,16 @@ std::vector<std::string> sorted_lines(const std::string& text) {
     return lines;
 }
 
+// What a run killed outright (kill -9) leaves in the store: the mark of how far `stream`
+// held the stored inputs' lines at its last commit (a run that ends removes its own).
+void mark_stream(const std::string& db, const std::string& stream, std::uint64_t offset) {
+    struct stat info {};
+    ASSERT_EQ(::stat(stream.c_str(), &info), 0);
+    Database store(db);
+    store.exec(fmt::format("INSERT INTO stream_marks (device, inode, offset, run_id) VALUES ({}, {}, {}, 1)",
+                           static_cast<std::int64_t>(info.st_dev), static_cast<std::int64_t>(info.st_ino), offset));
+}
+
 std::int64_t stored_games(const std::string& db) {
     Database store(db, true);
     Statement count = store.prepare("SELECT count(*) FROM games");
@@ -305,6 +315,28 @@ TEST_F(OutputsKept, ARunCutByAFullDiskSaysWhatTheStoreCommitted) {
     EXPECT_EQ(run.integer(0), run.integer(2));
 }
 
+// The store on a disk that fills while the stream, on another, takes every line: the lines
+// of the inputs the store rolled back stay past its mark, and the rerun appended to the
+// stream cuts them off before writing them again, so it holds every game once. The failed
+// run removed its mark, and the rerun wrote those games a second time.
+TEST_F(OutputsKept, AStoreThatFillsTheDiskKeepsItsMarkAndTheRerunWritesEveryGameOnce) {
+    const SmallDisk disk(dir_.path() / "full", "1m");
+    if (!disk.mounted) GTEST_SKIP() << "cannot mount a tmpfs here (not root, or no CAP_SYS_ADMIN)";
+    testing::write_games(dir_.path() / "more", 1500);
+    const std::string db = disk.path + "/s.db", stream = dir_ / "out.jsonl";
+    const std::vector<std::string> command = {"batch", "-j2", "--check-only", dir_ / "more", "--db", db, "--jsonl"};
+    ASSERT_EQ(testing::wait_for(testing::spawn_kifu(command, stream, dir_ / "err", true)), 74)
+        << testing::read_text(dir_ / "err");
+    EXPECT_NE(testing::read_text(dir_ / "err").find("cut off by that rerun"), std::string::npos)
+        << testing::read_text(dir_ / "err");
+    ASSERT_EQ(::mount("tmpfs", disk.path.c_str(), "tmpfs", MS_REMOUNT, "size=64m"), 0);
+    ASSERT_PRED1(testing::completed, testing::wait_for(testing::spawn_kifu(command, stream, dir_ / "err2", true)));
+    EXPECT_NE(testing::read_text(dir_ / "err2").find("cut "), std::string::npos) << testing::read_text(dir_ / "err2");
+    ASSERT_PRED1(testing::completed,
+                 testing::run_kifu({"batch", "--check-only", dir_ / "more"}, dir_ / "whole.jsonl"));
+    EXPECT_EQ(sorted_lines(testing::read_text(stream)), sorted_lines(testing::read_text(dir_ / "whole.jsonl")));
+}
+
 // Room for the store's commits but not for folding its write-ahead log into it at the end:
 // every input is committed, so the run is whole, and its CSV is written; -v says why the
 // log stays. It failed with 2, "SQLite: database or disk is full" naming no file, and
@@ -351,17 +383,13 @@ TEST_F(OutputsKept, LinesAKilledRunWrotePastTheStoresCommitAreCutOffByTheRerun) 
     const std::vector<std::string> command = {"batch", "-j1", "--check-only", games_ + "/sub", "--db", db, "--jsonl"};
     ASSERT_PRED1(testing::completed, testing::wait_for(testing::spawn_kifu(command, stream, "/dev/null", true)));
     const std::string committed = testing::read_text(stream);
-    // What a kill -9 after a write leaves: the mark of its last commit (a run that ends
-    // removes its own), and past it lines of inputs not stored, the last cut short.
-    struct stat info {};
-    ASSERT_EQ(::stat(stream.c_str(), &info), 0);
-    {
-        Database store(db);
-        store.exec(fmt::format("INSERT INTO stream_marks (device, inode, offset, run_id) VALUES ({}, {}, {}, 1)",
-                               static_cast<std::int64_t>(info.st_dev), static_cast<std::int64_t>(info.st_ino),
-                               committed.size()));
-    }
-    const std::string unstored = "{\"file\":\"x\",\"game\":0}\n{\"file\":\"y\",\"ga";
+    // Past the mark, the lines of inputs the store does not hold, the last cut short.
+    mark_stream(db, stream, committed.size());
+    ASSERT_PRED1(testing::completed, testing::run_kifu({"batch", "--check-only", games_ + "/game00001.sgf",
+                                                        games_ + "/game00002.sgf"},
+                                                       dir_ / "unstored.jsonl"));
+    const std::string lines = testing::read_text(dir_ / "unstored.jsonl");
+    const std::string unstored = lines.substr(0, lines.find('\n') + 1 + 20);
     std::ofstream(stream, std::ios::app) << unstored;
     const std::vector<std::string> all = {"batch", "-j1", "--check-only", games_, "--db", db, "--jsonl"};
     ASSERT_PRED1(testing::completed, testing::wait_for(testing::spawn_kifu(all, stream, dir_ / "err", true)));
@@ -372,6 +400,62 @@ TEST_F(OutputsKept, LinesAKilledRunWrotePastTheStoresCommitAreCutOffByTheRerun) 
     ASSERT_PRED1(testing::completed, testing::run_kifu({"batch", "--check-only", games_}, dir_ / "whole.jsonl"));
     EXPECT_EQ(sorted_lines(testing::read_text(stream)), sorted_lines(testing::read_text(dir_ / "whole.jsonl")));
     EXPECT_EQ(testing::read_text(stream).substr(0, committed.size()), committed);
+}
+
+// Past a killed run's mark, its lines and then another command's output (`kifu batch
+// --jsonl` of other files, appended after the kill): the rerun cuts nothing, says why, and
+// appends after them. It cut every line that began with {"file":, the other command's too.
+TEST_F(OutputsKept, OutputAppendedAfterAKilledRunIsNeverCut) {
+    const std::string db = dir_ / "s.db", stream = dir_ / "out.jsonl";
+    const std::vector<std::string> command = {"batch", "-j1", "--check-only", games_ + "/sub", "--db", db, "--jsonl"};
+    ASSERT_PRED1(testing::completed, testing::wait_for(testing::spawn_kifu(command, stream, "/dev/null", true)));
+    mark_stream(db, stream, testing::read_text(stream).size());
+    ASSERT_PRED1(testing::completed,
+                 testing::wait_for(testing::spawn_kifu({"batch", "--check-only", games_ + "/game00001.sgf"}, stream,
+                                                       "/dev/null", true)));
+    const std::string other = std::string(KIFU_SOURCE_DIR) + "/sample-games/event/clean";
+    ASSERT_PRED1(testing::completed,
+                 testing::wait_for(testing::spawn_kifu({"batch", "--check-only", other}, stream, "/dev/null", true)));
+    const std::string before = testing::read_text(stream);
+    const std::vector<std::string> all = {"batch", "-j1", "--check-only", games_, "--db", db, "--jsonl"};
+    ASSERT_PRED1(testing::completed, testing::wait_for(testing::spawn_kifu(all, stream, dir_ / "err", true)));
+    const std::string err = testing::read_text(dir_ / "err");
+    EXPECT_NE(err.find("left as they are"), std::string::npos) << err;
+    EXPECT_EQ(err.find("cut "), std::string::npos) << err;
+    EXPECT_EQ(testing::read_text(stream).substr(0, before.size()), before);
+}
+
+// A mark left for a file since deleted, met on a new file that took its inode: the new
+// file's lines (a whole run's) name inputs the store holds, so none is cut.
+TEST_F(OutputsKept, AMarkMetOnANewFileCutsNoLineOfAnInputTheStoreHolds) {
+    const std::string db = dir_ / "s.db", stream = dir_ / "out.jsonl";
+    ASSERT_PRED1(testing::completed, testing::run_kifu({"batch", "-j1", "--check-only", games_ + "/sub", "--db", db}));
+    ASSERT_PRED1(testing::completed, testing::run_kifu({"batch", "--check-only", games_}, stream));
+    mark_stream(db, stream, 0);
+    const std::string before = testing::read_text(stream);
+    const std::vector<std::string> all = {"batch", "-j1", "--check-only", games_, "--db", db, "--jsonl"};
+    ASSERT_PRED1(testing::completed, testing::wait_for(testing::spawn_kifu(all, stream, dir_ / "err", true)));
+    EXPECT_NE(testing::read_text(dir_ / "err").find("left as they are"), std::string::npos)
+        << testing::read_text(dir_ / "err");
+    EXPECT_EQ(testing::read_text(stream).substr(0, before.size()), before);
+}
+
+// Gigabytes past a killed run's mark (a hole of 6 GiB, as `truncate -s +6G` makes) are read
+// a chunk at a time, and only up to the first line that is not the run's: the rerun needs
+// no more memory than any run. It read them whole into memory, and died.
+TEST_F(OutputsKept, WhatFollowsAMarkIsReadInBoundedChunks) {
+    const std::string db = dir_ / "s.db", stream = dir_ / "out.jsonl";
+    const std::vector<std::string> command = {"batch", "-j1", "--check-only", games_ + "/sub", "--db", db, "--jsonl"};
+    ASSERT_PRED1(testing::completed, testing::wait_for(testing::spawn_kifu(command, stream, "/dev/null", true)));
+    const std::uint64_t committed = testing::read_text(stream).size();
+    mark_stream(db, stream, committed);
+    ASSERT_EQ(::truncate(stream.c_str(), static_cast<off_t>(committed + (std::uint64_t{6} << 30))), 0);
+    const std::vector<std::string> all = {"batch", "-j1", "--check-only", games_, "--db", db, "--jsonl"};
+    const int status =
+        testing::wait_for(testing::spawn_kifu_limited(all, rlim_t{1} << 30, stream, dir_ / "err", true));
+    EXPECT_PRED1(testing::completed, status) << testing::read_text(dir_ / "err");
+    EXPECT_NE(testing::read_text(dir_ / "err").find("left as they are"), std::string::npos)
+        << testing::read_text(dir_ / "err");
 }
 
 // Lines appended to a stream after a run ended (another kifu command's JSON, a run
