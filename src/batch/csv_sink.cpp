@@ -104,6 +104,7 @@ void CsvSink::finish() {
     if (finished_) return;
     finished_ = true;
     out_.commit();
+    committed_ = true;
 }
 
 void CsvSink::finish_interrupted() noexcept {

@@ -40,12 +40,16 @@ public:
     // Both put the file in place: an interrupted run's rows are whole, so they are kept.
     void finish() override;
     void finish_interrupted() noexcept override;
+    // True once the file is in place; false after a write that failed (a full disk): the
+    // file at the path is then as it was before the run, or there is none.
+    [[nodiscard]] bool committed() const { return committed_; }
 
 private:
     OutputFile out_;
     std::string line_;  // reused buffer for one row
     std::vector<const GameColumn*> game_columns_;  // per column: its game column, or null for the input's own
     bool finished_ = false;
+    bool committed_ = false;
 };
 
 // The header row, CRLF included.

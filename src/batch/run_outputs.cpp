@@ -108,7 +108,11 @@ RunOutputs::RunOutputs(const OutputRequest& request, std::ostream& out, int stdo
             followed_ = true;
         }
     }
-    if (!request.csv.empty() && !store) sinks_.push_back(std::make_unique<CsvSink>(request.csv));
+    if (!request.csv.empty() && !store) {
+        auto csv = std::make_unique<CsvSink>(request.csv);
+        csv_ = csv.get();
+        sinks_.push_back(std::move(csv));
+    }
     if (store) {
         store_ = store.get();
         sinks_.push_back(std::move(store));
@@ -169,10 +173,20 @@ void RunOutputs::finish_interrupted() noexcept {
     }
 }
 
+// A CSV that could not be put in place (a full disk) left the file there as it was.
+std::string RunOutputs::csv_not_written() const {
+    std::error_code ec;
+    return fmt::format("the CSV {} could not be written: {}", request_.csv,
+                       std::filesystem::exists(request_.csv, ec) ? "the file there is as it was before this run"
+                                                                  : "there is none");
+}
+
 std::string RunOutputs::resume_note() const {
     if (store_ == nullptr) {
         std::string note = "without --db a rerun starts from the beginning";
-        if (!request_.csv.empty()) note += fmt::format(" (the CSV {} holds the games written)", request_.csv);
+        if (csv_ != nullptr)
+            note += csv_->committed() ? fmt::format(" (the CSV {} holds the games written)", request_.csv)
+                                      : fmt::format(" ({})", csv_not_written());
         return note;
     }
     std::string note = "run the same command again to resume: it analyses only the inputs not stored";
@@ -183,10 +197,12 @@ std::string RunOutputs::resume_note() const {
                           : "; standard output received lines past the store's last commit, which that rerun "
                             "writes again";
     }
-    if (!request_.csv.empty()) {
+    if (csv_games_) {
         note += fmt::format("; {} now holds the {} rows stored for this run's inputs, and the run that completes "
                             "rewrites it with every game",
-                            request_.csv, csv_games_.value_or(0));
+                            request_.csv, *csv_games_);
+    } else if (!request_.csv.empty()) {
+        note += fmt::format("; {}, and the run that completes writes it with every game", csv_not_written());
     }
     return note;
 }

@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "batch/csv_sink.hpp"
 #include "batch/result_sink.hpp"
 #include "batch/sqlite_store.hpp"
 
@@ -66,10 +67,12 @@ public:
 private:
     void trim_stream(int fd);
     void write_csv_from_store();
+    [[nodiscard]] std::string csv_not_written() const;
 
     OutputRequest request_;
     std::vector<std::unique_ptr<ResultSink>> sinks_;  // stream, CSV, store: in this order
     SqliteStore* store_ = nullptr;
+    CsvSink* csv_ = nullptr;  // the CSV written as the run goes (no store), if any
     bool stream_ = false;
     bool followed_ = false;   // the stream is a regular file the store keeps a mark in
     std::string stream_note_;

@@ -357,6 +357,30 @@ TEST_F(OutputsKept, ACheckpointTheDiskHasNoRoomForFailsNothing) {
     EXPECT_GT(stored_games(db), 0);
 }
 
+// A CSV the disk has no room for leaves the file an earlier run wrote there as it was, and
+// the message says so. It said the CSV held the games written (without a store), or "now
+// holds the 0 rows stored" (with one).
+TEST_F(OutputsKept, ACsvTheDiskHasNoRoomForIsSaidToBeLeftAsItWas) {
+    const SmallDisk disk(dir_.path() / "full", "128k");
+    if (!disk.mounted) GTEST_SKIP() << "cannot mount a tmpfs here (not root, or no CAP_SYS_ADMIN)";
+    const std::string csv = disk.path + "/b.csv";
+    ASSERT_PRED1(testing::completed, testing::run_kifu({"batch", "--check-only", games_ + "/sub", "--csv", csv}));
+    const std::string before = testing::read_text(csv);
+    testing::write_games(dir_.path() / "more", 1500);
+    for (const std::string& db : {std::string(), dir_ / "s.db"}) {
+        std::vector<std::string> args = {"batch", "--check-only", dir_ / "more", "--csv", csv};
+        if (!db.empty()) args.insert(args.end(), {"--db", db});
+        EXPECT_EQ(testing::wait_for(testing::spawn_kifu(args, "/dev/null", dir_ / "err")), 74) << db;
+        const std::string err = testing::read_text(dir_ / "err");
+        EXPECT_NE(err.find("the CSV " + csv + " could not be written: the file there is as it was before this run"),
+                  std::string::npos)
+            << err;
+        EXPECT_EQ(err.find("holds the games written"), std::string::npos) << err;
+        EXPECT_EQ(err.find("rows stored"), std::string::npos) << err;
+        EXPECT_EQ(testing::read_text(csv), before) << db;
+    }
+}
+
 // A stream whose reader has gone: nothing more is stored than was written; the rerun writes
 // the rest.
 TEST_F(OutputsKept, AClosedPipeStoresNothingItDidNotWriteAndARerunWritesTheRest) {
