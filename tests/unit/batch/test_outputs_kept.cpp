@@ -426,6 +426,30 @@ TEST_F(OutputsKept, LinesAKilledRunWrotePastTheStoresCommitAreCutOffByTheRerun) 
     EXPECT_EQ(testing::read_text(stream).substr(0, committed.size()), committed);
 }
 
+// Members of an archive, named or met in a folder named, are the run's inputs as files are:
+// past a killed run's mark, the lines of those the store lacks are cut, and written again.
+TEST_F(OutputsKept, LinesOfArchiveMembersPastAKilledRunsMarkAreCut) {
+    const auto game = [&](int i) { return testing::read_text(games_ + fmt::format("/game{:05}.sgf", i)); };
+    fs::create_directories(dir_.path() / "archives/sub");
+    kifu::testing::write_archive(dir_ / "archives/sub/a.tar.gz", kifu::testing::ArchiveKind::tar_gz,
+                                 {{"x.sgf", game(1)}, {"./y.sgf", game(2)}});
+    kifu::testing::write_archive(dir_ / "top.zip", kifu::testing::ArchiveKind::zip, {{"z.sgf", game(3)}});
+    const std::string db = dir_ / "s.db", stream = dir_ / "out.jsonl";
+    ASSERT_PRED1(testing::completed,
+                 testing::wait_for(testing::spawn_kifu({"batch", "--check-only", dir_ / "top.zip", "--db", db, "--jsonl"},
+                                                       stream, "/dev/null", true)));
+    mark_stream(db, stream, testing::read_text(stream).size());
+    ASSERT_PRED1(testing::completed, testing::wait_for(testing::spawn_kifu({"batch", "--check-only", dir_ / "archives"},
+                                                                           stream, "/dev/null", true)));
+    const std::vector<std::string> all = {"batch", "--check-only", dir_ / "top.zip", dir_ / "archives",
+                                          "--db", db, "--jsonl"};
+    ASSERT_PRED1(testing::completed, testing::wait_for(testing::spawn_kifu(all, stream, dir_ / "err", true)));
+    EXPECT_NE(testing::read_text(dir_ / "err").find("cut "), std::string::npos) << testing::read_text(dir_ / "err");
+    ASSERT_PRED1(testing::completed, testing::run_kifu({"batch", "--check-only", dir_ / "top.zip", dir_ / "archives"},
+                                                       dir_ / "whole.jsonl"));
+    EXPECT_EQ(sorted_lines(testing::read_text(stream)), sorted_lines(testing::read_text(dir_ / "whole.jsonl")));
+}
+
 // Past a killed run's mark, its lines and then another command's output (`kifu batch
 // --jsonl` of other files, appended after the kill): the rerun cuts nothing, says why, and
 // appends after them. It cut every line that began with {"file":, the other command's too.
