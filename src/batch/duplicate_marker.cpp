@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <deque>
+#include <unordered_map>
 
 #include <fmt/format.h>
 
@@ -95,6 +96,9 @@ void DuplicateMarker::hand_over(InputResult&& result) {
 void DuplicateMarker::mark(InputResult& result) {
     std::vector<GroupDecision> decisions(result.records.size());
     std::vector<PendingGroup> pending;
+    // The pending groups of each bucket, in the order they were begun: a collection of
+    // 100,000 games scanned every pending group for every game (18.7 s against `check`'s 1.5).
+    std::unordered_map<std::uint64_t, std::vector<std::size_t>> pending_in_bucket;
     std::deque<GameMoves> loaded;   // stable addresses for the views
     const std::optional<std::string> own_hash =
         result.input.content_hash ? std::optional<std::string>(fmt::format("{:016x}", *result.input.content_hash))
@@ -118,14 +122,15 @@ void DuplicateMarker::mark(InputResult& result) {
             candidates.push_back({g.id, std::nullopt, {std::move(label.file), label.game}});
             views.push_back({first, &longest});
         }
-        for (std::size_t p = 0; p < pending.size(); ++p) {
-            if (pending[p].bucket != *record.bucket) continue;
-            candidates.push_back({0, p, {result.input.shown, static_cast<std::int64_t>(pending[p].first_game)}});
-            views.push_back({&pending[p].first, &pending[p].longest});
-        }
+        if (const auto in_bucket = pending_in_bucket.find(*record.bucket); in_bucket != pending_in_bucket.end())
+            for (const std::size_t p : in_bucket->second) {
+                candidates.push_back({0, p, {result.input.shown, static_cast<std::int64_t>(pending[p].first_game)}});
+                views.push_back({&pending[p].first, &pending[p].longest});
+            }
         const auto placed = duplicates::place(record.moves, views, false);
         if (!placed) {
             decisions[i].kind = GroupDecision::Kind::new_group;
+            pending_in_bucket[*record.bucket].push_back(pending.size());
             pending.push_back({*record.bucket, record.game, record.moves, record.moves});
             continue;
         }
