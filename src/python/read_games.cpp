@@ -46,7 +46,7 @@ Unreadable::Unreadable(std::string file_, Diagnostic error_)
     : std::runtime_error(report::format_diagnostic(file_, error_)), file(std::move(file_)), error(std::move(error_)) {}
 
 std::vector<nlohmann::ordered_json> read_games(Source source, const batch::InputOptions& reading, bool strict,
-                                               const GameObject& object) {
+                                               const GameObject& object, const std::function<bool()>& stop) {
     Reader reader(strict, object);
     if (source.bytes) {
         reader.read(source.name, std::move(*source.bytes), true);
@@ -57,6 +57,7 @@ std::vector<nlohmann::ordered_json> read_games(Source source, const batch::Input
     // error: no records found (looked for *.sgf)"): the source itself, so an SgfError, never
     // an empty list that a mistyped or empty folder would pass for a clean one with.
     batch::enumerate_inputs({source.name}, reading, no_list, {}, [&](batch::RawInput&& input) {
+        if (stop && stop()) return false;
         // The source itself: a file named, not a file of a folder nor an archive's member or error.
         const bool is_the_source = input.archive.empty() && input.path == source.name;
         if (!input.error.empty())

@@ -35,7 +35,9 @@ public:
 // The object of one game named `file`. May throw (kifu.score's move past the end).
 using GameObject = std::function<nlohmann::ordered_json(const std::string& file, sgf::GameRecord& game)>;
 
+// `stop`, asked before each input of a folder or an archive, ends the reading when it says
+// so (Ctrl-C: the caller checks Python's signals there); the objects so far are returned.
 std::vector<nlohmann::ordered_json> read_games(Source source, const batch::InputOptions& reading, bool strict,
-                                               const GameObject& object);
+                                               const GameObject& object, const std::function<bool()>& stop = {});
 
 }  // namespace kifu::python
