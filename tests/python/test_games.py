@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import doctest
 import inspect
+import os
 import re
 import shutil
 import subprocess
@@ -187,4 +188,22 @@ def test_ctrl_c_stops_a_score_over_a_folder_between_inputs(tmp_path: Path) -> No
     assert games == "1000"
     # Raised between inputs, long before the whole folder was read (which was when it came).
     assert float(interrupted) < float(whole) / 2, child.stdout
+
+
+def test_text_with_a_byte_order_mark_is_sgf_and_a_lone_surrogate_is_said(tmp_path: Path) -> None:
+    # What open(f, encoding="utf-8").read() gives for a file saved with a BOM: it was taken
+    # for a path (FileNotFoundError).
+    [game] = kifu.info("\ufeff(;GM[1]FF[4]PB[x];B[aa])")
+    assert game["players"]["black"]["name"] == "x"
+    assert game["warnings"] == []
+    # A lone surrogate is no character: a ValueError saying so, not UnicodeEncodeError.
+    with pytest.raises(ValueError, match="no character"):
+        kifu.info("(;GM[1]PB[\udce9];B[aa])")
+
+
+def test_a_dead_stones_file_whose_name_is_not_utf8_is_read(tmp_path: Path) -> None:
+    # The command line reads it; the module raised pybind11's internal TypeError.
+    name = os.fsdecode(bytes(tmp_path) + b"/dead\xe9.txt")
+    Path(name).write_text("aa\n")
+    assert_same(kifu.score(GNUGO, dead=name), kifu_json("score", "--format", "json", "--dead", name, GNUGO))
 

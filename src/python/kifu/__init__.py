@@ -221,8 +221,14 @@ def _source(src: Any, name: Any) -> tuple[str | bytes, bytes | None]:
     label = "<sgf>" if name is None else _text(name, "name")
     if isinstance(src, (bytes, bytearray, memoryview)):
         return label, bytes(src)
-    if isinstance(src, str) and src.lstrip().startswith("(") and not os.path.exists(src):
-        return label, _UTF8_BOM + src.encode("utf-8")
+    # Text read from a file saved with a byte-order mark starts with U+FEFF, which
+    # str.lstrip() keeps: it was taken for a path ("FileNotFoundError: b'\xef\xbb\xbf(;...'").
+    if isinstance(src, str) and src.lstrip().lstrip("\ufeff").lstrip().startswith("(") and not os.path.exists(src):
+        try:
+            return label, _UTF8_BOM + src.lstrip().removeprefix("\ufeff").encode("utf-8")
+        except UnicodeEncodeError as error:  # a lone surrogate: no text any reader takes
+            raise ValueError(f"src holds {src[error.start]!r} at {error.start}, which is no character: "
+                             "pass the record's bytes instead") from None
     if not isinstance(src, (str, os.PathLike)):
         raise TypeError(f"src must be a path, SGF bytes or SGF text, not {type(src).__name__}")
     if name is not None:
@@ -265,13 +271,14 @@ def _rules(rules: Any) -> str | None:
     return None if rules is None else _text(rules, "rules")
 
 
-def _dead(dead: Any) -> str | None:
+def _dead(dead: Any) -> str | bytes | None:
     if dead is None:
         return None
-    if isinstance(dead, str):
-        return dead
-    if isinstance(dead, os.PathLike):
-        return os.fsdecode(dead)
+    # A file of dead stones may have a name that is not UTF-8 ("dead\xe9.txt", which
+    # os.fsdecode gives as "dead\udce9.txt"): its bytes go as they are, as the command line
+    # takes them. As a str it met the binding's UTF-8 conversion and an internal TypeError.
+    if isinstance(dead, (str, os.PathLike)):
+        return os.fsencode(dead)
     if isinstance(dead, Iterable):
         return ",".join(_text(point, "each dead point") for point in dead)
     raise TypeError(f"dead must be a str, a list of points or a path, not {type(dead).__name__}")
