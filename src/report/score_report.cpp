@@ -148,6 +148,11 @@ void write_score_text(std::ostream& out, const analysis::GameOutcome& g, Diagram
     out << g.file << "  game " << g.game + 1 << "  (" << s.width << "x" << s.height << ", komi "
         << number(score.komi) << komi_from << ", dead stones: "
         << scoring::source_name(score.dead.source) << ")\n\n";
+    // Every count and RE's standing below are under these rules: one kifu assumed is said
+    // so, as `kifu check` says it (JSON and CSV have `ruleset_from`).
+    if (g.choice.origin == "default")
+        out << "  Rules " << g.choice.rules->name << " assumed (" << g.choice.rules->title << "; from "
+            << ruleset_source(g) << ").\n\n";
     if (const std::string note = dead_given_note(g); !note.empty()) out << "  " << as_sentence(note) << "\n\n";
     // A rules verdict that is not ok decides more than any count: it comes first.
     if (g.verdict.kind != rules::VerdictKind::ok)

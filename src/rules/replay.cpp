@@ -116,7 +116,10 @@ private:
                 const auto before = result_.board.at(pt);
                 if (before == stone) continue;
                 if (before) ++result_.setup_removed[static_cast<int>(*before)];
-                if (stone) ++result_.stones_placed[static_cast<int>(*stone)];
+                if (stone) {
+                    ++result_.stones_placed[static_cast<int>(*stone)];
+                    ++result_.set_up[static_cast<int>(*stone)];
+                }
                 changed.push_back(pt);
             }
             result_.board.set(changed, stone);  // strings rebuilt once per property, not per point

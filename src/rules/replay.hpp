@@ -59,6 +59,7 @@ struct ReplayResult {
     std::array<int, 2> passes{0, 0};        // passes by Black / by White
     std::array<int, 2> stones_placed{0, 0}; // stones put on the board by moves and setup (AB/AW)
     std::array<int, 2> setup_removed{0, 0}; // stones taken off by setup (AE, or AB/AW over them)
+    std::array<int, 2> set_up{0, 0};        // of stones_placed, those put by setup (AB/AW), not played
     int handicap_stones = 0;                // AB stones of a handicap game, else the stones Black placed for HA
     std::vector<Violation> violations;      // the first findings_listed_per_game, in move order
     std::array<int, 6> violations_by_kind{0, 0, 0, 0, 0, 0};  // every violation, by ViolationKind

@@ -1,6 +1,7 @@
 #include "scoring/explanation.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "sgf/values.hpp"
 
@@ -62,15 +63,26 @@ void explain_stones(Explanation& e, const Count& first, const Count& second, con
         // Setup (AE, or AB/AW over a stone) that takes stones off mid-game: those are neither
         // on the board nor prisoners, and the numbers below leave them out.
         const bool setup_took_off = replay.setup_removed[0] + replay.setup_removed[1] > 0;
+        // Stones set up (AB/AW) other than a handicap placement were not played: a setup
+        // position's stones are no player's moves, and the sentence says which they are.
+        const bool handicap_only = replay.set_up[1] == 0 && replay.set_up[0] == replay.handicap_stones;
+        const bool set_up = replay.set_up[0] + replay.set_up[1] > 0 && !handicap_only && !setup_took_off;
+        std::vector<std::string> notes;
+        if (set_up)
+            notes.push_back(fmt::format("{} Black and {} White of them set up, not played", replay.set_up[0],
+                                        replay.set_up[1]));
+        if (replay.handicap_stones >= 2)
+            notes.push_back(fmt::format("Black's include {} handicap stones", replay.handicap_stones));
         e.lines.push_back(fmt::format(
             "{}, so this part is the difference in stones put on the board{}: Black {}, White {}{}, {}.",
             setup_took_off ? "Every stone put on the board, by a move or by setup, is now either still there, one "
                              "of the opponent's prisoners, or taken off again by setup"
+            : set_up       ? "Every stone played or set up is now either still there or one of the opponent's "
+                             "prisoners"
                            : "Every stone a player put on the board is now either still there or one of the "
                              "opponent's prisoners",
             setup_took_off ? " and not taken off by setup" : "", net_black, net_white,
-            replay.handicap_stones >= 2 ? fmt::format(" (Black's include {} handicap stones)", replay.handicap_stones)
-                                        : "",
+            notes.empty() ? "" : fmt::format(" ({})", fmt::join(notes, "; ")),
             net_black == net_white ? "so it makes no difference"
                                    : fmt::format("{} for Black under {}", signed_points(net_black - net_white),
                                                  name(area))));
