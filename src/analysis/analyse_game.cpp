@@ -25,7 +25,11 @@ bool GameOutcome::too_early() const {
     return unsettled_points() * 2 > points;
 }
 
-bool GameOutcome::count_judges_re() const { return counted_result() && !at_move && !too_early(); }
+bool GameOutcome::ruleset_too_early() const {
+    return too_early() && (ruleset_count_estimated() || !replay.end_move || at_move);
+}
+
+bool GameOutcome::count_judges_re() const { return counted_result() && !at_move && !ruleset_too_early(); }
 
 bool GameOutcome::counted_result() const {
     return info.result && (info.result->kind == sgf::WinKind::score || info.result->winner == sgf::Winner::draw);
@@ -150,9 +154,11 @@ GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const A
             o.score.emplace(score_game(game.tree, o.info, counted, *o.choice.rules, *s));
             if (at_end) note_moves_not_counted(*o.score, o.replay);
             // A count before the end, or one too early to count, says nothing about RE
-            // (StandingReason::counted_mid_game, count_not_comparable).
-            if (at_move || o.too_early()) {
-                o.score->agrees_japanese = o.score->agrees_chinese = o.score->agrees_ruleset = std::nullopt;
+            // (StandingReason::counted_mid_game, count_not_comparable). Under rules that
+            // remove no stones the game's own count after the passes still does.
+            if (at_move || o.too_early()) o.score->agrees_japanese = o.score->agrees_chinese = std::nullopt;
+            if (at_move || o.ruleset_too_early()) {
+                o.score->agrees_ruleset = std::nullopt;
                 o.score->mismatch.reset();
             }
         } else

@@ -69,10 +69,15 @@ struct GameOutcome {
     // Too early to count: more points unsettled than settled. The count is shown only as an
     // estimate beside those words, never as a result, and RE is not judged by it.
     [[nodiscard]] bool too_early() const;
+    // Too early for the count under the game's rules: too_early(), except under rules that
+    // never remove dead stones once the game has ended by passes. Their count of the final
+    // position is mechanical (Tromp-Taylor's rule 9), so it is the result whatever kifu
+    // could not settle; a position before the end (--move) is still no result.
+    [[nodiscard]] bool ruleset_too_early() const;
     // The game ended by counting (or was recorded as such), so the count can be compared with RE.
     [[nodiscard]] bool counted_result() const;
     // The count may be set against RE: RE is a count, the count is of the final position,
-    // and it is not too early to count.
+    // and it is not too early to count under the game's rules (ruleset_too_early).
     [[nodiscard]] bool count_judges_re() const;
 };
 

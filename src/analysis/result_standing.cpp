@@ -44,7 +44,7 @@ bool illegal_moves_accepted(const GameOutcome& o) {
 // The game ended by passes and was counted, in time to count and by rules that count: its
 // count may be set against RE's winner.
 bool counted_after_the_passes(const GameOutcome& o) {
-    return o.score && o.replay.end_move && !o.too_early() && !o.choice.rules->first_capture_wins;
+    return o.score && o.replay.end_move && !o.ruleset_too_early() && !o.choice.rules->first_capture_wins;
 }
 
 // The count gives RE's winner the win (a tie the rules give to Black is Black's).
@@ -130,8 +130,9 @@ ResultStanding by_count(const GameOutcome& o, const sgf::GameResult& recorded) {
                                 ? fmt::format(" before the game ended at move {}", *o.replay.end_move)
                                 : std::string())};
     // An estimate of a position mostly unsettled is no count to judge RE by, even where it
-    // happens to give RE's margin.
-    if (o.too_early())
+    // happens to give RE's margin. (A count under rules that remove no stones is no
+    // estimate: after the passes it judges RE however much kifu left unsettled.)
+    if (o.ruleset_too_early())
         return {std::nullopt, StandingReason::count_not_comparable,
                 fmt::format("{} cannot be judged: it is too early to count ({} of {} points unsettled; the estimate "
                             "under {} is {})",

@@ -38,6 +38,12 @@ std::string count_title(const analysis::GameOutcome& g) {
 
 namespace {
 
+// Too early for this count: under rules that remove no stones the game's count after the
+// passes is mechanical, no estimate (GameOutcome::ruleset_too_early).
+bool count_too_early(const analysis::GameOutcome& g, const scoring::Count& count) {
+    return count.rules->removes_dead_stones ? g.too_early() : g.ruleset_too_early();
+}
+
 std::string what_re_says(const sgf::GameResult& r) {
     const std::string winner = r.winner == sgf::Winner::black ? "Black" : "White";
     switch (r.winner) {
@@ -63,16 +69,17 @@ std::string uncounted_result(const analysis::GameOutcome& g) {
     // An estimate that is not too early is still marked as one wherever its result is said.
     const std::string counts = g.score->by_ruleset.result() + (g.ruleset_count_estimated() ? " (an estimate)" : "");
     const std::string early = "too early to count (" + shown_result(g, g.score->by_ruleset) + ")";
+    const bool too_early = g.ruleset_too_early();
     if (!g.info.result)
-        return g.too_early() ? "No RE; the position as it stands is " + early
+        return too_early ? "No RE; the position as it stands is " + early
                              : "No RE; the position as it stands counts " + counts;
     const std::string re = "RE[" + g.info.result->canonical() + "]";
     if (g.at_move)
-        return g.too_early() ? fmt::format("{}: the game went on after move {}; there it is {}", re, *g.at_move, early)
+        return too_early ? fmt::format("{}: the game went on after move {}; there it is {}", re, *g.at_move, early)
                              : fmt::format("{}: the game went on after move {}; the position then counts {}", re,
                                            *g.at_move, counts);
-    if (g.too_early() && g.counted_result()) return fmt::format("{} is not compared: the position is {}", re, early);
-    if (g.too_early()) return fmt::format("{}: {}; the position as it stands is {}", re, what_re_says(*g.info.result), early);
+    if (too_early && g.counted_result()) return fmt::format("{} is not compared: the position is {}", re, early);
+    if (too_early) return fmt::format("{}: {}; the position as it stands is {}", re, what_re_says(*g.info.result), early);
     return fmt::format("{}: {}; the position as it stands counts {}", re, what_re_says(*g.info.result), counts);
 }
 
@@ -107,14 +114,17 @@ std::string count_title_suffix(const analysis::GameOutcome& g) {
 
 std::string too_early_sentence(const analysis::GameOutcome& g) {
     if (!g.too_early()) return {};
-    return fmt::format("Too early to count: {} of {} points are unsettled, more than are settled; the counts are an "
-                       "estimate, not a result.",
-                       g.unsettled_points(), g.info.size.width * g.info.size.height);
+    const std::string early = fmt::format("Too early to count: {} of {} points are unsettled, more than are settled",
+                                          g.unsettled_points(), g.info.size.width * g.info.size.height);
+    if (g.ruleset_too_early()) return early + "; the counts are an estimate, not a result.";
+    return fmt::format("{}; the Japanese and Chinese counts are an estimate, not a result, but the count under {}, "
+                       "which takes no stones off, is exact after the passes.",
+                       early, g.choice.rules->name);
 }
 
 std::string shown_result(const analysis::GameOutcome& g, const scoring::Count& count) {
     std::string result = count.result();
-    if (!g.too_early()) return result;
+    if (!count_too_early(g, count)) return result;
     // Before any move nobody leads: an estimate would still name a winner (the handicap
     // stones' side), which is not so.
     if (g.replay.moves == 0) return "no move yet";
@@ -163,7 +173,7 @@ std::string by_ruleset_sentence(const analysis::GameOutcome& g, bool compare_wit
         return fmt::format("Under {} ({}): no result, no stone was captured (the first capture wins; "
                            "nothing is counted).",
                            r.rules->name, ruleset_role(g));
-    if (g.too_early())
+    if (g.ruleset_too_early())
         return fmt::format("Under {} ({}): too early to count ({}).", r.rules->name, ruleset_role(g), shown_result(g, r));
     const std::string_view tie = r.tie_to_black ? " (a tie, which these rules give to Black)" : "";
     return fmt::format("Under {} ({}): {}{}{}.", r.rules->name, ruleset_role(g), r.result(), tie, with_re);

@@ -23,12 +23,13 @@ std::string count_title(const analysis::GameOutcome& g);
 std::string count_title_suffix(const analysis::GameOutcome& g);
 
 // When more points are unsettled than settled: "Too early to count: 297 of 361 points are
-// unsettled, more than are settled; the counts are an estimate, not a result." Else empty.
+// unsettled, more than are settled; the counts are an estimate, not a result." (under
+// rules that remove no stones, after the passes, it says their own count is exact). Else empty.
 std::string too_early_sentence(const analysis::GameOutcome& g);
 
-// A count's result as a table shows it: "~W+0.5" when it is too early to count (the row is
-// then labelled "estimate", never "result"; before any move "no move yet", no winner), else
-// the result.
+// A count's result as a table shows it: "~W+0.5" when it is too early for that count (the
+// row is then labelled "estimate", never "result"; before any move "no move yet", no
+// winner), else the result.
 std::string shown_result(const analysis::GameOutcome& g, const scoring::Count& count);
 
 // The last move played, in words: "White K10", "Black passed", "White zz, off the 9x9 board"

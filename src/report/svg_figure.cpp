@@ -345,7 +345,8 @@ void write_score_svg(std::ostream& out, const analysis::GameOutcome& g) {
     const Count& r = score.by_ruleset;
     if (score.own_count_is_a_third()) {
         std::string line = fmt::format("Under {} ({}): {}", r.rules->title, ruleset_role(g),
-                                       g.too_early() ? "too early to count (" + shown_result(g, r) + ")" : r.result());
+                                       g.ruleset_too_early() ? "too early to count (" + shown_result(g, r) + ")"
+                                                             : r.result());
         if (score.agrees_ruleset && g.count_judges_re())
             line += ", " + agreement_with(score.agrees_ruleset) + " RE";
         y = write_paragraph(body, margin, y, content_width, 16, 1.4, line + ".", fmt::format("class=\"by-ruleset\" fill=\"{}\"", ink));

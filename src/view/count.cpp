@@ -87,7 +87,9 @@ void write_panel(std::string& out, const analysis::GameOutcome& g, const Panel& 
     const std::string result = p.count->result();
     std::string shown_result = html_escape(result == "0" ? "0 (jigo)" : result);
     // Too early: never shown as a result; the estimate beside it, marked, except before any move.
-    const EarlyCount early = early_count(g);
+    // The count under rules that remove no stones is exact after the passes, too early or not.
+    const EarlyCount early =
+        p.count->rules->removes_dead_stones || g.ruleset_too_early() ? early_count(g) : EarlyCount::no;
     if (early != EarlyCount::no)
         shown_result = early == EarlyCount::before_any_move
                            ? "<span class=\"too-early\">too early to count: no move played yet</span>"

@@ -1,4 +1,6 @@
-// The text report says when kifu assumed the ruleset and which stones were set up.
+// A count that needs no judgement (Tromp-Taylor's, after the passes) judges RE however
+// much kifu left unsettled; the text report says when kifu assumed the ruleset and which
+// stones were set up.
 #include <gtest/gtest.h>
 
 #include <optional>
@@ -8,6 +10,7 @@
 #include "analysis/analyse_game.hpp"
 #include "report/annotate.hpp"
 #include "report/score_report.hpp"
+#include "view/count.hpp"
 #include "sgf/reader.hpp"
 
 namespace kifu {
@@ -34,6 +37,40 @@ std::string score_text(const analysis::GameOutcome& g) {
     std::ostringstream out;
     report::write_score_text(out, g, {.unicode = false, .colour = false});
     return out.str();
+}
+
+// Tromp-Taylor (rules 5 and 9): the game ends after two passes, and a player's score is
+// their stones plus the empty points reaching only their colour. No judgement enters it,
+// so RE is judged by it, while the Japanese and Chinese columns stay estimates.
+TEST(EstimateWords, TrompTaylorsCountAfterThePassesJudgesRE) {
+    const std::string record = "(;GM[1]FF[4]SZ[5]KM[24]RU[Chinese]RE[B+1];B[cc];W[];B[])";
+    analysis::AnalysisOptions tromp_taylor;
+    tromp_taylor.rules = "tromp-taylor";
+    const Game game = game_of(record, tromp_taylor);
+    const analysis::GameOutcome& g = *game.outcome;
+    ASSERT_TRUE(g.too_early()) << "the Japanese and Chinese counts are too early to count";
+    EXPECT_EQ(g.result.stands, std::optional<bool>(true)) << g.result.text;
+    EXPECT_EQ(g.result.reason, analysis::StandingReason::count_agrees) << g.result.text;
+    EXPECT_EQ(g.score->agrees_ruleset, std::optional<bool>(true));
+    EXPECT_EQ(g.score->agrees_japanese, std::nullopt) << "too early to count under Japanese rules";
+
+    const std::string text = score_text(g);
+    EXPECT_NE(text.find("RE[B+1] stands"), std::string::npos) << text;
+    EXPECT_EQ(text.find("cannot be judged"), std::string::npos) << text;
+    EXPECT_NE(text.find("tromp-taylor (--rules): B+1, agrees with RE[B+1]"), std::string::npos) << text;
+    EXPECT_NE(text.find("too early to count"), std::string::npos) << "the other columns stay estimates";
+
+    const std::string page = view::count_panels(g, view::BoardView::ruleset);
+    EXPECT_NE(page.find("<strong class=\"agreement agrees\">agrees</strong>"), std::string::npos) << page;
+
+    // A count that differs does not stand; one before the end is still no result.
+    const Game differs = game_of("(;GM[1]FF[4]SZ[5]KM[24]RU[Chinese]RE[W+3];B[cc];W[];B[])", tromp_taylor);
+    EXPECT_EQ(differs.outcome->result.stands, std::optional<bool>(false)) << differs.outcome->result.text;
+    analysis::AnalysisOptions mid_game = tromp_taylor;
+    mid_game.at_move = 1;
+    const Game before = game_of(record, mid_game);
+    EXPECT_EQ(before.outcome->result.reason, analysis::StandingReason::counted_mid_game);
+    EXPECT_EQ(before.outcome->score->agrees_ruleset, std::nullopt);
 }
 
 // A setup position (AB/AW in the root) with no RU: two moves played, then two passes.
