@@ -13,8 +13,10 @@ namespace kifu::analysis {
 bool GameOutcome::estimate() const { return unsettled_points() > 0; }
 
 bool GameOutcome::ruleset_count_estimated() const {
-    return estimate() && (choice.rules == nullptr || choice.rules->removes_dead_stones);
+    return choice.rules == nullptr ? estimate() : count_estimated(*choice.rules);
 }
+
+bool GameOutcome::count_estimated(const rules::Ruleset& rules) const { return estimate() && rules.removes_dead_stones; }
 
 std::size_t GameOutcome::unsettled_points() const {
     return score ? score->unsettled().size() : 0;
@@ -105,6 +107,16 @@ void note_moves_not_counted(ScoredGame& score, const rules::ReplayResult& replay
                                      n == 1 ? std::string("move") : fmt::format("{} moves", n), n == 1 ? "is" : "are");
 }
 
+// An estimate that differs from RE says nothing against it (StandingReason::estimate_differs):
+// whether RE agrees with that count is not known, null, never false, so that a filter on
+// `agrees_ruleset = false` finds only the counts that do disagree.
+void not_judged_by_estimates(GameOutcome& o) {
+    ScoredGame& s = *o.score;
+    for (auto [agrees, count] : {std::pair{&s.agrees_japanese, &s.japanese}, std::pair{&s.agrees_chinese, &s.chinese},
+                                 std::pair{&s.agrees_ruleset, &s.by_ruleset}})
+        if (*agrees == false && o.count_estimated(*count->rules)) agrees->reset();
+}
+
 }  // namespace
 
 GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const AnalysisOptions& options) {
@@ -166,6 +178,7 @@ GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const A
     }
     if (options.strict) make_strict(o.diagnostics);
     o.result = judge_result(o);
+    if (o.score) not_judged_by_estimates(o);
     return o;
 }
 

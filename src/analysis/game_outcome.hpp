@@ -64,6 +64,9 @@ struct GameOutcome {
     // that never remove dead stones (Tromp-Taylor), whose count of a position no
     // judgement enters.
     [[nodiscard]] bool ruleset_count_estimated() const;
+    // The count under `rules` (one of the score's counts) is an estimate: estimate(), unless
+    // those rules never remove dead stones.
+    [[nodiscard]] bool count_estimated(const rules::Ruleset& rules) const;
     // Unsettled points (empty unless kifu judged the dead stones).
     [[nodiscard]] std::size_t unsettled_points() const;
     // Too early to count: more points unsettled than settled. The count is shown only as an

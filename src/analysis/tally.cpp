@@ -55,7 +55,9 @@ void Tally::count(const GameOutcome& g) {
         // Only games whose RE is a count can disagree with one: resigned games are not counted in.
         if (g.score->agrees_ruleset.has_value()) ++games_counted;
         if (g.score->agrees_ruleset == false) ++disagreements;
-        if (g.score->mismatch) ++explained.at(static_cast<std::size_t>(g.score->mismatch->kind));
+        // Explained among those: an estimate that differs is no disagreement, whatever its slip.
+        if (g.score->agrees_ruleset == false && g.score->mismatch)
+            ++explained.at(static_cast<std::size_t>(g.score->mismatch->kind));
     }
     if (g.result.stands == false) ++not_standing_by_reason.at(static_cast<std::size_t>(g.result.reason));
     if (g.verdict.kind != rules::VerdictKind::ok || g.result.stands == false) ++games_with_problems;

@@ -73,14 +73,12 @@ std::string counting_name(const scoring::Count& c) {
 }
 
 std::string count_line(std::string_view label, const analysis::GameOutcome& g, const scoring::Count& c) {
-    const std::string result = g.too_early() ? "estimate " + shown_result(g, c) : c.result() == "0" ? "jigo" : c.result();
+    // An estimate is called one, as the tables label its row; too early, shown_result marks it "~".
+    const std::string shown = shown_result(g, c);
+    const bool estimate = result_label(g, c) == "estimate" || shown != c.result();
+    const std::string result = estimate ? "estimate " + shown : c.result() == "0" ? "jigo" : c.result();
     return fmt::format("{}: Black {}, White {}: {}", label, sgf::format_real(c.black.total),
                        sgf::format_real(c.white.total), result);
-}
-
-std::string agreement(const std::optional<bool>& a) {
-    if (!a) return "no score to compare";
-    return *a ? "agrees" : "differs";
 }
 
 std::string stones(int n, std::string_view colour) {
@@ -459,12 +457,15 @@ std::vector<std::string> score_note(const GameFindings& game) {
     const sgf::GameInfo& info = g.info;
     if (!g.count_judges_re()) {
         lines.push_back(uncounted_result(g));
-    } else if (!s.agrees_japanese && !s.agrees_chinese && !s.agrees_ruleset) {
+    } else if (!s.agrees_japanese && !s.agrees_chinese && !s.agrees_ruleset &&
+               agreement_word(g, s.by_ruleset, s.agrees_ruleset) != "not judged") {
         lines.push_back(fmt::format("RE[{}]: no score to compare", info.result->canonical()));
     } else {
         std::string line = fmt::format("RE[{}]: Japanese counting {}, Chinese counting {}", info.result->canonical(),
-                                       agreement(s.agrees_japanese), agreement(s.agrees_chinese));
-        if (own_rules) line += fmt::format(", {} {}", s.by_ruleset.rules->name, agreement(s.agrees_ruleset));
+                                       agreement_word(g, s.japanese, s.agrees_japanese),
+                                       agreement_word(g, s.chinese, s.agrees_chinese));
+        if (own_rules)
+            line += fmt::format(", {} {}", s.by_ruleset.rules->name, agreement_word(g, s.by_ruleset, s.agrees_ruleset));
         lines.push_back(line);
     }
     if (verdict.empty() && g.info.result) lines.push_back(as_sentence(g.result.text));

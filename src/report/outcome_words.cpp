@@ -137,6 +137,19 @@ std::string agreement_with(const std::optional<bool>& agrees) {
     return *agrees ? "agrees with" : "differs from";
 }
 
+std::string_view result_label(const analysis::GameOutcome& g, const scoring::Count& count) {
+    return g.count_estimated(*count.rules) ? "estimate" : "result";
+}
+
+std::string_view agreement_word(const analysis::GameOutcome& g, const scoring::Count& count,
+                                const std::optional<bool>& agrees) {
+    if (agrees) return *agrees ? "agrees" : "differs";
+    // analyse_game leaves it null for an estimate that differs, and too early to count.
+    const bool judged = g.info.result && g.info.result->kind == sgf::WinKind::score;
+    if (judged && (g.count_estimated(*count.rules) || count_too_early(g, count))) return "not judged";
+    return "no score to compare";
+}
+
 std::string explanation_heading(const analysis::ScoredGame& score) {
     if (score.japanese.result() == score.chinese.result())
         return "Both counts give the same result, " + score.japanese.result();
@@ -145,10 +158,18 @@ std::string explanation_heading(const analysis::ScoredGame& score) {
 
 ExplanationShown explanation_shown(const analysis::GameOutcome& g) {
     const analysis::ScoredGame& score = *g.score;
-    if (!g.too_early()) return {explanation_heading(score), score.explanation.lines};
-    ExplanationShown shown{"How the two counts add up (too early to count: estimates, not results)", {}};
-    if (score.explanation.lines.size() > 1)   // the first names both results
-        shown.lines.assign(score.explanation.lines.begin() + 1, score.explanation.lines.end());
+    if (!g.estimate()) return {explanation_heading(score), score.explanation.lines};
+    ExplanationShown shown;
+    if (!g.too_early()) {
+        shown.heading = score.japanese.result() == score.chinese.result()
+                            ? "Both counts give the same estimate, " + score.japanese.result()
+                            : "Why the two estimates differ";
+        shown.lines = score.explanation.lines;
+    } else {
+        shown.heading = "How the two counts add up (too early to count: estimates, not results)";
+        if (score.explanation.lines.size() > 1)   // the first names both results
+            shown.lines.assign(score.explanation.lines.begin() + 1, score.explanation.lines.end());
+    }
     // The closing sentence sums the terms up to "the two results": here they are estimates.
     if (!shown.lines.empty()) {
         std::string& closing = shown.lines.back();
@@ -165,7 +186,11 @@ std::string by_ruleset_sentence(const analysis::GameOutcome& g, bool compare_wit
     if (!score.own_count_is_a_third()) return {};
     const std::string recorded = g.info.result ? "RE[" + g.info.result->canonical() + "]" : "no RE";
     const bool compared = compare_with_re && g.count_judges_re();
-    const std::string with_re = compared ? fmt::format(", {} {}", agreement_with(score.agrees_ruleset), recorded) : "";
+    const std::string_view agreement = agreement_word(g, r, score.agrees_ruleset);
+    std::string with_re;
+    if (compared)
+        with_re = agreement == "not judged" ? ", not set against " + recorded
+                                            : fmt::format(", {} {}", agreement_with(score.agrees_ruleset), recorded);
     if (r.decided)
         return fmt::format("Under {} ({}) the game was decided at move {}: {}{}.", r.rules->name, ruleset_role(g),
                            *r.decided_at_move, r.result(), with_re);
@@ -176,7 +201,8 @@ std::string by_ruleset_sentence(const analysis::GameOutcome& g, bool compare_wit
     if (g.ruleset_too_early())
         return fmt::format("Under {} ({}): too early to count ({}).", r.rules->name, ruleset_role(g), shown_result(g, r));
     const std::string_view tie = r.tie_to_black ? " (a tie, which these rules give to Black)" : "";
-    return fmt::format("Under {} ({}): {}{}{}.", r.rules->name, ruleset_role(g), r.result(), tie, with_re);
+    const std::string_view estimate = g.ruleset_count_estimated() ? " (an estimate)" : "";
+    return fmt::format("Under {} ({}): {}{}{}{}.", r.rules->name, ruleset_role(g), r.result(), tie, estimate, with_re);
 }
 
 std::string recorded_point(std::string_view value, BoardSize size) {

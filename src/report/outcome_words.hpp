@@ -28,8 +28,8 @@ std::string count_title_suffix(const analysis::GameOutcome& g);
 std::string too_early_sentence(const analysis::GameOutcome& g);
 
 // A count's result as a table shows it: "~W+0.5" when it is too early for that count (the
-// row is then labelled "estimate", never "result"; before any move "no move yet", no
-// winner), else the result.
+// row is labelled "estimate", never "result": result_label; before any move "no move yet",
+// no winner), else the result.
 std::string shown_result(const analysis::GameOutcome& g, const scoring::Count& count);
 
 // The last move played, in words: "White K10", "Black passed", "White zz, off the 9x9 board"
@@ -64,12 +64,23 @@ std::string dead_given_note(const analysis::GameOutcome& g);
 // "agrees with" / "differs from" / "no score to compare with".
 std::string agreement_with(const std::optional<bool>& agrees);
 
+// A count's result row's label: "estimate" when that count is one (some point unsettled,
+// under rules that remove dead stones), else "result". Every renderer labels it so.
+std::string_view result_label(const analysis::GameOutcome& g, const scoring::Count& count);
+
+// Whether RE agrees with `count`, in a table's narrow cell: "agrees", "differs", "not
+// judged" (the count is an estimate that differs from RE, or too early to count: it says
+// nothing against RE), or "no score to compare" (RE gives no margin).
+std::string_view agreement_word(const analysis::GameOutcome& g, const scoring::Count& count,
+                                const std::optional<bool>& agrees);
+
 // Above the explanation: "Both counts give the same result, W+6.5" or "Why the two results differ".
 std::string explanation_heading(const analysis::ScoredGame& score);
 
 // The explanation of why the two counts differ as an outcome shows it: its heading and
-// sentences. Too early to count, the sentence naming both results is left out (it would
-// state winners) and the heading says the counts are estimates.
+// sentences. When the counts are estimates the heading and the closing sentence call them
+// so ("Why the two estimates differ"); too early to count, the sentence naming both
+// results is left out too (it would state winners).
 struct ExplanationShown {
     std::string heading;
     std::vector<std::string> lines;

@@ -45,12 +45,6 @@ json optional_bool(const std::optional<bool>& b) { return b ? json(*b) : json(nu
 std::string number(double v) { return sgf::format_real(v); }
 std::string part(int v, bool shown) { return shown ? std::to_string(v) : "-"; }
 
-// For the table's RE row, whose columns are narrow.
-std::string agreement(const std::optional<bool>& a) {
-    if (!a) return "no score to compare";
-    return *a ? "agrees" : "differs";
-}
-
 // The chains kifu judged dead or in seki, and what it left unsettled, with the reasons.
 void write_judgement_text(std::ostream& out, const scoring::LifeAndDeath& j, BoardSize size) {
     out << "  Life and death, judged by kifu (--dead auto):\n";
@@ -195,10 +189,12 @@ void write_score_text(std::ostream& out, const analysis::GameOutcome& g, Diagram
     line("komi", "", number(j.white.komi), "", number(c.white.komi));
     line("handicap compensation", "", part(j.white.compensation, true), "", part(c.white.compensation, true));
     line("total", number(j.black.total), number(j.white.total), number(c.black.total), number(c.white.total));
-    line(g.too_early() ? "estimate" : "result", shown_result(g, j), "", shown_result(g, c), "");
+    line(result_label(g, j), shown_result(g, j), "", shown_result(g, c), "");
     const std::string recorded = g.info.result ? "RE[" + g.info.result->canonical() + "]" : "no RE";
     const bool compared = g.count_judges_re();
-    if (compared) line(recorded, agreement(score.agrees_japanese), "", agreement(score.agrees_chinese), "");
+    if (compared)
+        line(recorded, std::string(agreement_word(g, j, score.agrees_japanese)), "",
+             std::string(agreement_word(g, c, score.agrees_chinese)), "");
     if (const std::string by_ruleset = by_ruleset_sentence(g); !by_ruleset.empty()) out << "\n  " << by_ruleset << '\n';
     if (!compared) out << "\n  " << as_sentence(uncounted_result(g)) << '\n';
     if (score.mismatch)

@@ -237,7 +237,7 @@ void write_table(std::ostream& out, double x, double y, const Panel& p, const an
     }
     // The result, large, under the totals; too early to count, the estimate as the CLI's
     // table shows it ("estimate ~W+6.5", "no move yet"), never as a result.
-    write_text(out, x, y + 24, 18, g.too_early() ? "estimate" : "result", fmt::format("fill=\"{}\"", ink));
+    write_text(out, x, y + 24, 18, std::string(result_label(g, *p.count)), fmt::format("fill=\"{}\"", ink));
     const std::string result = g.too_early()              ? shown_result(g, *p.count)
                                : p.count->result() == "0" ? "0 (jigo)"
                                                         : p.count->result();
@@ -263,7 +263,7 @@ void write_agreement(std::ostream& out, double x, double y, const Panel& p, cons
         line.push_back({"recorded ", muted_fill});
         line.push_back({"RE[" + info.result->canonical() + "]", "class=\"recorded\"", true});
         line.push_back({": ", muted_fill});
-        if (!p.agrees) line.push_back({"no score to compare", "class=\"agreement none\" " + muted_fill});
+        if (!p.agrees) line.push_back({std::string(agreement_word(g, *p.count, p.agrees)), "class=\"agreement none\" " + muted_fill});
         else if (*p.agrees) line.push_back({"agrees", fmt::format("class=\"agreement agrees\" fill=\"{}\"", agree_colour), true});
         else line.push_back({"differs", fmt::format("class=\"agreement differs\" fill=\"{}\"", differ_colour), true});
     }
@@ -346,9 +346,12 @@ void write_score_svg(std::ostream& out, const analysis::GameOutcome& g) {
     if (score.own_count_is_a_third()) {
         std::string line = fmt::format("Under {} ({}): {}", r.rules->title, ruleset_role(g),
                                        g.ruleset_too_early() ? "too early to count (" + shown_result(g, r) + ")"
-                                                             : r.result());
+                                       : g.ruleset_count_estimated() ? r.result() + " (an estimate)"
+                                                                     : r.result());
         if (score.agrees_ruleset && g.count_judges_re())
             line += ", " + agreement_with(score.agrees_ruleset) + " RE";
+        else if (g.count_judges_re() && agreement_word(g, r, score.agrees_ruleset) == "not judged")
+            line += ", not set against RE";
         y = write_paragraph(body, margin, y, content_width, 16, 1.4, line + ".", fmt::format("class=\"by-ruleset\" fill=\"{}\"", ink));
         y += 8;
     }

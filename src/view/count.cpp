@@ -59,7 +59,7 @@ std::string agreement_line(const analysis::GameOutcome& g, const Panel& p, const
     if (!g.count_judges_re()) return html_escape(count_title(g));
     if (!g.info.result) return "no result recorded (RE)";
     const std::string re = html_escape("RE[" + g.info.result->canonical() + "]");
-    if (!agrees) return "recorded " + re + ": no score to compare";
+    if (!agrees) return "recorded " + re + ": " + std::string(report::agreement_word(g, *p.count, agrees));
     return fmt::format("recorded {}: <strong class=\"agreement {}\">{}</strong>", re, *agrees ? "agrees" : "differs",
                        *agrees ? "agrees" : "differs");
 }
@@ -98,7 +98,8 @@ void write_panel(std::string& out, const analysis::GameOutcome& g, const Panel& 
     out += fmt::format(
         "</tbody>\n<tfoot><tr class=\"{}\"><th scope=\"row\">{}</th><td colspan=\"2\" data-count=\"{}\" "
         "data-result=\"{}\">{}</td></tr></tfoot>\n</table>\n",
-        early != EarlyCount::no ? "result too-early" : "result", early != EarlyCount::no ? "estimate" : "result", name,
+        early != EarlyCount::no ? "result too-early" : "result",
+        early != EarlyCount::no ? std::string_view("estimate") : report::result_label(g, *p.count), name,
         html_escape(result), shown_result);
     out += "<p class=\"agreement-line\">" + agreement_line(g, p, context) + "</p>\n</section>\n";
 }

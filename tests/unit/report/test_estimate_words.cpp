@@ -1,17 +1,24 @@
-// A count that needs no judgement (Tromp-Taylor's, after the passes) judges RE however
-// much kifu left unsettled; the text report says when kifu assumed the ruleset and which
-// stones were set up.
+// An estimate is called one wherever a count is shown: the text report, the SVG figure,
+// the annotated record and the view page label its row "estimate", never "result"; an
+// estimate that differs from RE is no disagreement in any output; a count that needs no
+// judgement (Tromp-Taylor's, after the passes) judges RE however much kifu left unsettled;
+// and the text report says when kifu assumed the ruleset and which stones were set up.
 #include <gtest/gtest.h>
 
 #include <optional>
 #include <sstream>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "analysis/analyse_game.hpp"
 #include "report/annotate.hpp"
+#include "report/check_report.hpp"
 #include "report/score_report.hpp"
-#include "view/count.hpp"
+#include "report/svg_figure.hpp"
+#include "report/table_row.hpp"
 #include "sgf/reader.hpp"
+#include "view/count.hpp"
 
 namespace kifu {
 namespace {
@@ -37,6 +44,86 @@ std::string score_text(const analysis::GameOutcome& g) {
     std::ostringstream out;
     report::write_score_text(out, g, {.unicode = false, .colour = false});
     return out.str();
+}
+
+std::string score_svg(const analysis::GameOutcome& g) {
+    std::ostringstream out;
+    report::write_score_svg(out, g);
+    return out.str();
+}
+
+std::string annotation(const Game& g) {
+    std::string text;
+    for (const std::string& line : report::score_note({&g.record->tree, &*g.outcome})) text += line + "\n";
+    return text;
+}
+
+std::size_t occurrences(const std::string& text, const std::string& part) {
+    std::size_t n = 0;
+    for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+    return n;
+}
+
+// Two walls down a 9x9 board with a gap in Black's: the left side and the middle column
+// are one open area, so the count is an estimate, though not too early to count. RE is
+// no count of it.
+const std::string open_walls =
+    "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[B+20.5]"
+    ";B[da];W[fa];B[db];W[fb];B[dc];W[fc];B[dd];W[fd];B[df];W[fe];B[dg];W[ff];B[dh];W[fg];B[di];W[fh];B[];W[fi];"
+    "B[];W[])";
+
+TEST(EstimateWords, AnEstimateIsLabelledAnEstimateInEveryRenderer) {
+    const Game game = game_of(open_walls);
+    const analysis::GameOutcome& g = *game.outcome;
+    ASSERT_TRUE(g.estimate());
+    ASSERT_FALSE(g.too_early());
+
+    const std::string text = score_text(g);
+    EXPECT_NE(text.find("\n  estimate "), std::string::npos) << text;
+    EXPECT_EQ(text.find("\n  result "), std::string::npos) << text;
+    EXPECT_NE(text.find("Why the two estimates differ:"), std::string::npos) << text;
+    EXPECT_EQ(text.find("two results"), std::string::npos) << text;
+
+    const std::string svg = score_svg(g);
+    EXPECT_EQ(occurrences(svg, ">estimate</text>"), 2U) << "both tables' last rows";
+    EXPECT_EQ(occurrences(svg, ">result</text>"), 0U);
+    EXPECT_EQ(svg.find("two results"), std::string::npos);
+
+    const std::string note = annotation(game);
+    EXPECT_NE(note.find(": estimate " + g.score->japanese.result() + "\n"), std::string::npos) << note;
+    EXPECT_NE(note.find(": estimate " + g.score->chinese.result() + "\n"), std::string::npos) << note;
+    EXPECT_EQ(note.find("two results"), std::string::npos) << note;
+
+    const std::string page = view::count_panels(g, view::BoardView::japanese) + view::count_notes(g);
+    EXPECT_EQ(occurrences(page, "<th scope=\"row\">estimate</th>"), 2U) << page;
+    EXPECT_EQ(occurrences(page, "<th scope=\"row\">result</th>"), 0U) << page;
+    EXPECT_EQ(page.find("two results"), std::string::npos) << page;
+}
+
+// RE cannot be judged by an estimate that differs from it: JSON, CSV and the tables say
+// so (null, "not judged"), where they said "false"/"differs", which a filter on
+// agrees_ruleset = false counted as a disagreement.
+TEST(EstimateWords, AnEstimateThatDiffersFromREIsNoDisagreement) {
+    const Game game = game_of(open_walls);
+    const analysis::GameOutcome& g = *game.outcome;
+    ASSERT_EQ(g.result.reason, analysis::StandingReason::estimate_differs);
+    ASSERT_EQ(g.result.stands, std::nullopt);
+
+    EXPECT_EQ(g.score->agrees_japanese, std::nullopt);
+    EXPECT_EQ(g.score->agrees_chinese, std::nullopt);
+    EXPECT_EQ(g.score->agrees_ruleset, std::nullopt);
+    const nlohmann::ordered_json o = report::outcome_object(g);
+    EXPECT_TRUE(o["agrees"]["japanese"].is_null()) << o["agrees"].dump();
+    EXPECT_TRUE(o["agrees"]["ruleset"].is_null()) << o["agrees"].dump();
+    const report::TableRow row = report::table_row(g);
+    EXPECT_EQ(row.agrees_ruleset, std::nullopt);
+
+    const std::string text = score_text(g);
+    EXPECT_NE(text.find("RE[B+20.5]"), std::string::npos) << text;
+    EXPECT_EQ(text.find("differs"), std::string::npos) << text;
+    EXPECT_NE(text.find("not judged"), std::string::npos) << text;
+    const std::string note = annotation(game);
+    EXPECT_EQ(note.find("counting differs"), std::string::npos) << note;
 }
 
 // Tromp-Taylor (rules 5 and 9): the game ends after two passes, and a player's score is
