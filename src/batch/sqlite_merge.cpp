@@ -14,6 +14,7 @@
 #include "batch/output_file.hpp"
 #include "batch/sqlite_db.hpp"
 #include "batch/sqlite_schema.hpp"
+#include "batch/sqlite_store.hpp"
 
 namespace kifu::batch {
 namespace {
@@ -219,10 +220,9 @@ void merge_one(Database& db, const std::string& out, const std::string& in, Merg
 // replaces the file under one name only, and other names of it (hard links) would keep the
 // store as it was, the merge seen under one of them only.
 void check_out_file(const std::string& out) {
+    refuse_store_that_is_no_file(out);
     struct stat st {};
-    if (::stat(out.c_str(), &st) != 0) return;  // none yet, or a link to none: created
-    if (!S_ISREG(st.st_mode)) throw OutputError(fmt::format("cannot write '{}': a store must be a file", out));
-    if (st.st_nlink <= 1) return;
+    if (::stat(out.c_str(), &st) != 0 || st.st_nlink <= 1) return;  // none yet, or a link to none: created
     throw OutputError(fmt::format("cannot merge into {}: the file has {} other name(s) (hard links), which would keep "
                                   "the store as it was, as the merged store replaces the file under one name only; "
                                   "remove the other names, or merge into a copy",

@@ -129,17 +129,19 @@ Database open_for_writing(const std::string& path) {
     }
 }
 
-// A store is a file. SQLite opened /dev/null as one and wrote /dev/null-journal beside it
-// (as root, into /dev) before the run failed: what is there and is no regular file (a
-// device, a pipe, a folder) is refused before anything is opened or made beside it.
+// refuse_store_that_is_no_file, handing `path` on for a member initialiser.
 const std::string& a_file_or_nothing(const std::string& path) {
-    struct stat st {};
-    if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
-        throw OutputError(fmt::format("cannot write '{}': a store must be a file", path));
+    refuse_store_that_is_no_file(path);
     return path;
 }
 
 }  // namespace
+
+void refuse_store_that_is_no_file(const std::string& path) {
+    struct stat st {};
+    if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
+        throw OutputError(fmt::format("cannot write '{}': a store must be a file", path));
+}
 
 SqliteStore::SqliteStore(const std::string& path, RunInfo run, OtherOptions other, const std::function<void()>& waiting)
     : path_(a_file_or_nothing(path)), lock_(followed_links(path), waiting, OutputLock::Mode::shared), db_(open_for_writing(path)) {

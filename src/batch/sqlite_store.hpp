@@ -38,6 +38,12 @@ enum class OtherOptions {
 // The resume key of an input: XXH3-64 of its path, seeded with its content hash.
 [[nodiscard]] std::uint64_t resume_key(const InputId& input);
 
+// A store is a file. SQLite opened /dev/null as one and wrote /dev/null-journal beside it
+// (as root, into /dev) before the run failed: what is at `path` and is no regular file (a
+// device, a pipe, a folder) is refused (OutputError) before anything is opened or made
+// beside it. Nothing there, or a link to a file, passes. batch --db and merge's OUT.
+void refuse_store_that_is_no_file(const std::string& path);
+
 class SqliteStore : public ResultSink {
 public:
     // Opens or creates the database, adds a `runs` row and loads the keys of the inputs

@@ -5,13 +5,12 @@
 #include <sstream>
 #include <string_view>
 
-#include "view/csp.hpp"
+#include "cli/digest_tag.hpp"
 
 namespace kifu::cli {
 namespace {
 
-constexpr std::string_view digest_open = "<!-- kifu-digest ";
-constexpr std::string_view digest_close = " -->\n";
+constexpr DigestTag digest_tag{"<!-- kifu-digest ", " -->\n"};
 constexpr std::string_view signature = ">drawn by kifu ";   // the figure's footer (report/svg_figure.cpp)
 constexpr std::size_t largest_figure = std::size_t{16} << 20;  // kifu's are tens of kilobytes
 
@@ -20,9 +19,7 @@ constexpr std::size_t largest_figure = std::size_t{16} << 20;  // kifu's are ten
 std::string figure_with_digest(std::string svg) {
     const std::size_t line_end = svg.find('\n');
     if (line_end == std::string::npos) return svg;
-    const std::string digest = view::integrity_value(svg);
-    svg.insert(line_end + 1, std::string(digest_open) + digest + std::string(digest_close));
-    return svg;
+    return with_digest_tag(std::move(svg), line_end + 1, digest_tag);
 }
 
 std::string why_kifu_keeps_figure(const std::string& path) {
@@ -42,14 +39,12 @@ std::string why_kifu_keeps_figure(const std::string& path) {
     std::string svg = text.str();
     if (svg.empty()) return {};
     if (!svg.starts_with("<?xml") || svg.find(signature) == std::string::npos) return other;
-    const std::size_t open = svg.find(digest_open);
-    if (open == std::string::npos) return {};  // an older kifu's figure
-    const std::size_t close = svg.find(digest_close, open);
-    if (close == std::string::npos) return "is a figure kifu drew, edited since (its digest is cut)";
-    const std::string digest = svg.substr(open + digest_open.size(), close - open - digest_open.size());
-    svg.erase(open, close + digest_close.size() - open);
-    if (view::integrity_value(svg) != digest)
-        return "is a figure kifu drew, edited since (it no longer matches the digest kifu wrote in it)";
+    switch (seal_state(std::move(svg), digest_tag)) {
+        case SealState::cut: return "is a figure kifu drew, edited since (its digest is cut)";
+        case SealState::edited: return "is a figure kifu drew, edited since (it no longer matches the digest kifu wrote in it)";
+        case SealState::absent:  // an older kifu's figure
+        case SealState::intact: break;
+    }
     return {};
 }
 

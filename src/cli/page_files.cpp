@@ -6,14 +6,13 @@
 #include <sstream>
 #include <string_view>
 
-#include "view/csp.hpp"
+#include "cli/digest_tag.hpp"
 
 namespace kifu::cli {
 namespace {
 
 constexpr std::string_view generator_tag = "<meta name=\"generator\" content=\"kifu ";
-constexpr std::string_view digest_open = "<meta name=\"kifu-digest\" content=\"";
-constexpr std::string_view digest_close = "\">\n";
+constexpr DigestTag digest_tag{"<meta name=\"kifu-digest\" content=\"", "\">\n"};
 
 std::string read_start(const std::string& path, std::size_t size, bool& bad) {
     std::ifstream in(path, std::ios::binary);
@@ -39,9 +38,7 @@ std::string with_digest(std::string page) {
     if (generator == std::string::npos) return page;
     const std::size_t line_end = page.find('\n', generator);
     if (line_end == std::string::npos) return page;
-    const std::string digest = view::integrity_value(page);
-    page.insert(line_end + 1, std::string(digest_open) + digest + std::string(digest_close));
-    return page;
+    return with_digest_tag(std::move(page), line_end + 1, digest_tag);
 }
 
 std::string why_kifu_view_keeps(const std::string& path) {
@@ -62,16 +59,16 @@ std::string why_kifu_view_keeps(const std::string& path) {
     // comment saying what it is (view/page.cpp), or, as earlier versions wrote it, with a
     // line break and the engine, or the page's script when built without the engine.
     if (start.find(generator_tag) != std::string::npos) {
-        if (start.find(digest_open) == std::string::npos) return {};   // an older kifu's page
+        if (start.find(digest_tag.open) == std::string::npos) return {};   // an older kifu's page
         std::string page = read_all(path, bad);
         if (bad) return other;
-        const std::size_t open = page.find(digest_open);
-        const std::size_t close = page.find(digest_close, open);
-        if (close == std::string::npos) return "is a page kifu view wrote, edited since (its digest tag is cut)";
-        const std::string digest = page.substr(open + digest_open.size(), close - open - digest_open.size());
-        page.erase(open, close + digest_close.size() - open);
-        if (view::integrity_value(page) != digest)
-            return "is a page kifu view wrote, edited since (it no longer matches the digest kifu wrote in it)";
+        switch (seal_state(std::move(page), digest_tag)) {
+            case SealState::cut: return "is a page kifu view wrote, edited since (its digest tag is cut)";
+            case SealState::edited:
+                return "is a page kifu view wrote, edited since (it no longer matches the digest kifu wrote in it)";
+            case SealState::absent:
+            case SealState::intact: break;
+        }
         return {};
     }
     if (start.starts_with("/* kifu-view.js")) return {};
