@@ -115,6 +115,9 @@ void not_judged_by_estimates(GameOutcome& o) {
     for (auto [agrees, count] : {std::pair{&s.agrees_japanese, &s.japanese}, std::pair{&s.agrees_chinese, &s.chinese},
                                  std::pair{&s.agrees_ruleset, &s.by_ruleset}})
         if (*agrees == false && o.count_estimated(*count->rules)) agrees->reset();
+    // Nor can it say why RE differs: a reading that reproduces RE from an estimate (the
+    // winner swapped, a chain left on) would be a guess given as the record's story.
+    if (!s.agrees_ruleset) s.mismatch.reset();
 }
 
 }  // namespace

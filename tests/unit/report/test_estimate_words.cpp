@@ -126,6 +126,27 @@ TEST(EstimateWords, AnEstimateThatDiffersFromREIsNoDisagreement) {
     EXPECT_EQ(note.find("counting differs"), std::string::npos) << note;
 }
 
+// Nor does an estimate explain why RE differs: RE[B+33.5] is the estimate W+33.5 the other
+// way round, and the words "RE was written with the winner swapped" would give a guess
+// about 37 open points as the record's story (JSON recorded_mismatch, the text's "Why RE
+// differs", the annotation, the SVG and the page).
+TEST(EstimateWords, AnEstimateDoesNotSayWhyREDiffers) {
+    std::string swapped = open_walls;
+    swapped.replace(swapped.find("RE[B+20.5]"), 10, "RE[B+33.5]");
+    const Game game = game_of(swapped);
+    const analysis::GameOutcome& g = *game.outcome;
+    ASSERT_TRUE(g.estimate());
+    ASSERT_EQ(g.score->by_ruleset.result(), "W+33.5");
+    EXPECT_EQ(g.score->mismatch, std::nullopt);
+    EXPECT_TRUE(report::outcome_object(g)["recorded_mismatch"].is_null());
+    EXPECT_EQ(report::table_row(g).recorded_mismatch, std::nullopt);
+    EXPECT_EQ(g.result.text.find("swapped"), std::string::npos) << g.result.text;
+    for (const std::string& out : {score_text(g), score_svg(g), annotation(game), view::count_notes(g)}) {
+        EXPECT_EQ(out.find("Why RE differs"), std::string::npos) << out;
+        EXPECT_EQ(out.find("swapped"), std::string::npos) << out;
+    }
+}
+
 // Tromp-Taylor (rules 5 and 9): the game ends after two passes, and a player's score is
 // their stones plus the empty points reaching only their colour. No judgement enters it,
 // so RE is judged by it, while the Japanese and Chinese columns stay estimates.
