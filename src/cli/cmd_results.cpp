@@ -3,6 +3,7 @@
 // whose pairing program did not keep them. Records that cannot be placed (no round, a
 // player not on the list, no winner, a second record of a game) are listed on stderr.
 #include <iostream>
+#include <map>
 #include <memory>
 #include <sstream>
 #include <string>
@@ -10,6 +11,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "analysis/analyse_game.hpp"
 #include "batch/output_file.hpp"
 #include "cli/commands.hpp"
 #include "cli/each_game.hpp"
@@ -41,11 +43,23 @@ ExitCode run_results(const ResultsOptions& options, const CommandContext& contex
     // A record that cannot be read is a game missing from the file: said, and exit 2 (a
     // mistyped path gave a table of zeros and exit 0).
     std::size_t unreadable = 0;
-    const auto review = review_event(options.event, options.files, options.inputs, status,
-                                     [&](const std::string& name, const Diagnostics& diagnostics) {
-                                         ++unreadable;
-                                         log_diagnostics(name, diagnostics);
-                                     });
+    // Each record's RE judged as kifu check judges it (its rules, the players' own count):
+    // a win the rules gave the other player (an illegal move under Japanese Art. 14) is
+    // no result to send a rating body unsaid.
+    std::map<event::RecordKey, std::string> not_standing;
+    const auto review = review_event(
+        options.event, options.files, options.inputs, status,
+        [&](const std::string& name, const Diagnostics& diagnostics) {
+            ++unreadable;
+            log_diagnostics(name, diagnostics);
+        },
+        [&](const std::string& name, sgf::GameRecord& game) {
+            analysis::AnalysisOptions check;
+            check.score = false;
+            check.count_marked = true;
+            const analysis::GameOutcome g = analysis::analyse_game(name, game, check);
+            if (g.result.stands == false) not_standing[{name, game.index}] = g.result.text;
+        });
     if (!review) return status;
     // The players list and the official results are inputs too: -o may not overwrite them.
     for (const std::string& input : event_inputs(options.event, review.get())) guard.add_input(input);
@@ -90,6 +104,13 @@ ExitCode run_results(const ResultsOptions& options, const CommandContext& contex
             if (p.kind == event::ProblemKind::official_result)
                 spdlog::warn("kifu results: {}: {}; the file follows the record", record_name(g.key), p.sentence);
     }
+    std::size_t re_not_standing = 0;
+    for (const event::PlacedGame& g : review->placed())
+        if (const auto it = not_standing.find(g.key); it != not_standing.end()) {
+            ++re_not_standing;
+            spdlog::warn("kifu results: {}: {} (kifu check); the file follows the record", record_name(g.key),
+                         it->second);
+        }
     spdlog::info("kifu results: {} of {} records placed, {} rounds", review->placed().size(), review->records(),
                  review->rounds());
     if (unreadable > 0) {
@@ -97,7 +118,7 @@ ExitCode run_results(const ResultsOptions& options, const CommandContext& contex
         return ExitCode::bad_input;
     }
     return review->unplaced().empty() && review->unranked().empty() && left_out.draws == 0 &&
-                       left_out.forfeits == 0 && against_official == 0
+                       left_out.forfeits == 0 && against_official == 0 && re_not_standing == 0
                ? ExitCode::ok
                : ExitCode::game_problem;
 }
@@ -112,8 +133,9 @@ void setup_results(CLI::App& app, CommandContext& context) {
                                         ExitCode::output_failed, ExitCode::event_file}) +
                     "\n2 and 3 here: the file was written, but some inputs could not be read (2), or some records "
                     "could not be placed, (AGA format) draws or games won by forfeit were left out, or the event's official results hold a "
-                    "game no record holds or another winner, or no record gives a player's rank (3): the file lacks "
-                    "those games, follows the records or writes 30k for the rank (listed on stderr).");
+                    "game no record holds or another winner, or no record gives a player's rank, or a record's RE does "
+                    "not stand under its rules as kifu check judges it (3): the file lacks those games, follows the "
+                    "records or writes 30k for the rank (listed on stderr).");
     results->add_option("files", options->files, "SGF files, folders (searched recursively) and archives: the event's records")
         ->required()
         ->type_name("FILE");

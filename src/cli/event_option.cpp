@@ -20,7 +20,7 @@ CLI::Option* add_event_option(CLI::App& command, std::string& event_file, const 
 
 std::unique_ptr<event::EventReview> review_event(const std::string& event_file, const std::vector<std::string>& inputs,
                                                  const batch::InputOptions& reading, ExitCode& status,
-                                                 const UnreadableInput& on_unreadable) {
+                                                 const UnreadableInput& on_unreadable, const EachEventGame& each_game) {
     for (const std::string& input : inputs)
         if (input == "-") {
             spdlog::error("--event reads the records twice (once to compare them with each other); give files, "
@@ -45,6 +45,7 @@ std::unique_ptr<event::EventReview> review_event(const std::string& event_file, 
             const std::string name = raw.path;
             const sgf::FileOutcome outcome = sgf::read_sgf_bytes(name, std::move(raw.bytes), {}, [&](sgf::GameRecord&& game) {
                 review->add(event::record_facts({name, game.index}, game));
+                if (each_game) each_game(name, game);
             });
             if (outcome.games == 0 && on_unreadable) on_unreadable(name, outcome.diagnostics);
             return true;

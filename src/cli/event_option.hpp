@@ -12,6 +12,7 @@
 #include "base/exit_code.hpp"
 #include "batch/inputs.hpp"
 #include "event/event_review.hpp"
+#include "sgf/reader_types.hpp"
 
 namespace kifu::cli {
 
@@ -22,10 +23,14 @@ CLI::Option* add_event_option(CLI::App& command, std::string& event_file, const 
 // cannot be read twice. An input that gives no record (unreadable, not SGF, a folder with
 // none) is skipped here and told to `on_unreadable` when given: check, batch and view report
 // it in their own run over the inputs; results has no such run and reports it from here.
+// `each_game`, when given, sees every game after its facts are taken (results judges its RE
+// there, having no run of its own over the games).
 using UnreadableInput = std::function<void(const std::string& name, const Diagnostics& diagnostics)>;
+using EachEventGame = std::function<void(const std::string& name, sgf::GameRecord& game)>;
 std::unique_ptr<event::EventReview> review_event(const std::string& event_file, const std::vector<std::string>& inputs,
                                                  const batch::InputOptions& reading, ExitCode& status,
-                                                 const UnreadableInput& on_unreadable = {});
+                                                 const UnreadableInput& on_unreadable = {},
+                                                 const EachEventGame& each_game = {});
 
 // The files --event reads, which no output may overwrite: the event file, and once it is
 // read (`review` not null) its players list and official results.

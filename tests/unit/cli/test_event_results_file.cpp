@@ -133,5 +133,30 @@ TEST(EventResults, RanksAreReadAsKifuReadsThemAndAnUnknownOneIsSaid) {
     EXPECT_EQ(check.out.find("BR["), std::string::npos) << check.out;
 }
 
+// A record whose RE the rules contradict: White retakes the ko at once (move 10), which
+// Japanese Art. 14 makes a loss on the spot, yet RE says White won. results writes what the
+// record says (the director decides), but says so and exits 3, as check does; it wrote
+// White's win with nothing on stderr and exit 0.
+TEST(EventResults, ARecordWhoseREDoesNotStandIsSaid) {
+    TempDir dir;
+    write_file(dir / "event.toml", "name = \"x\"\nrounds = 1\nrules = \"japanese\"\n");
+    // Black takes the ko at D5 (move 9) and White takes it back at once (move 10).
+    const std::string ko = ";B[ed];W[dd];B[ef];W[df];B[fe];W[ce];B[gg];W[ee];B[de];W[ee];B[gc]";
+    write_file(dir / "r1.sgf", "(;GM[1]FF[4]SZ[9]RU[Japanese]KM[0.5]PB[Alice]BR[2d]PW[Dan]WR[3d]RO[1]RE[W+R]" + ko + ")");
+    const Outcome check = kifu({"check", dir / "r1.sgf"});
+    ASSERT_EQ(check.status, 3) << check.out;
+    ASSERT_NE(check.out.find("RE[W+R] does not stand"), std::string::npos) << check.out;
+    const Outcome results = kifu({"results", "--event", dir / "event.toml", dir / "r1.sgf"});
+    EXPECT_EQ(results.status, 3) << results.err;
+    EXPECT_NE(results.err.find("r1.sgf: RE[W+R] does not stand"), std::string::npos) << results.err;
+    EXPECT_NE(results.err.find("the file follows the record"), std::string::npos) << results.err;
+
+    write_file(dir / "r1.sgf", "(;GM[1]FF[4]SZ[9]RU[Japanese]KM[0.5]PB[Alice]BR[2d]PW[Dan]WR[3d]RO[1]RE[W+R]"
+                               ";B[ed];W[dd];B[ef])");   // a resignation no rule contradicts
+    const Outcome fine = kifu({"results", "--event", dir / "event.toml", dir / "r1.sgf"});
+    EXPECT_EQ(fine.status, 0) << fine.err;
+    EXPECT_EQ(fine.err.find("does not stand"), std::string::npos) << fine.err;
+}
+
 }  // namespace
 }  // namespace kifu::cli
