@@ -87,7 +87,7 @@ void write_fix_text(std::ostream& out, const std::string& file, const std::optio
     out << fmt::format("{}{}: {} changes, {} left as {}\n", file, target, fixed.change_count(), fixed.left_count(),
                        fixed.left_count() == 1 ? "it was" : "they were");
     if (fixed.kept_as_it_was) {
-        out << "  kept as it was: the reader could not read all of it\n";
+        out << "  kept as it was: " << fixed.kept_because << "\n";
         for (const Diagnostic& d : fixed.errors) out << fmt::format("  left  {}  {}\n", location(0, d.where), d.message);
         return;
     }

@@ -585,6 +585,8 @@ std::optional<std::string> find_declared_charset(std::string_view bytes) {
     return std::nullopt;
 }
 
+std::string declared_charset_name(std::string_view written) { return canonical_charset_name(trim(written)); }
+
 bool looks_like_utf16(std::string_view bytes) {
     return bytes.starts_with(utf16le_bom) || bytes.starts_with(utf16be_bom) || utf16_charset_from_zeros(bytes);
 }

@@ -44,4 +44,8 @@ bool is_valid_utf8(std::string_view bytes);
 // whitespace, then '['. Nothing if there is no such property or its value is unterminated.
 std::optional<std::string> find_declared_charset(std::string_view bytes);
 
+// A CA[] value in the canonical spelling DecodedText::charset uses (rule 4): "utf8" is
+// "UTF-8", "ISO8859_1" "ISO-8859-1".
+std::string declared_charset_name(std::string_view written);
+
 }  // namespace kifu::sgf

@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "sgf/collection_charset.hpp"
 #include "sgf/game_info.hpp"
 #include "sgf/reader.hpp"
 #include "sgf/same_play.hpp"
@@ -73,6 +74,20 @@ FixedRecord fix_record(const std::string& name, std::string bytes) {
     if (!fixed.errors.empty()) {
         fixed.text = original;
         fixed.kept_as_it_was = true;
+        fixed.kept_because = "the reader could not read all of it";
+        return fixed;
+    }
+    // A game in another charset than the file was read in (collection_charset.hpp) would be
+    // written as garbled as it was read, its bytes past ASCII lost: kept as it was instead.
+    for (const GameRecord& g : records)
+        if (const auto declared = declares_another_charset(g, outcome.charset))
+            fixed.errors.push_back({Severity::warning, g.tree.source().locate(g.tree.first_value(g.tree.root(), "CA")->offset),
+                                    fmt::format("game {} declares CA[{}], but the file was read as {} (its first game's)",
+                                                g.index + 1, *declared, outcome.charset)});
+    if (!fixed.errors.empty()) {
+        fixed.text = original;
+        fixed.kept_as_it_was = true;
+        fixed.kept_because = "its games declare different charsets, and a file is read in one (split it to fix each game)";
         return fixed;
     }
     if (had_bom) fixed.file_changes.push_back({ChangeKind::repair, {1, 1}, {}, std::nullopt, std::nullopt,

@@ -27,6 +27,7 @@ struct FixedRecord {
     // reader had to give up part of a game (over a limit), the original bytes, unchanged.
     std::string text;
     bool kept_as_it_was = false;
+    std::string kept_because;          // why, in words, when kept_as_it_was
     std::string charset;               // what the bytes were read as
     std::vector<GameReport> games;
     std::vector<Change> file_changes;  // the file as a whole: charset, byte-order mark, what came before the first game

@@ -8,9 +8,12 @@
 #include <iostream>
 #include <iterator>
 #include <memory>
+#include <optional>
+#include <string>
 
 #include "sgf/binary_data.hpp"
 #include "sgf/charset.hpp"
+#include "sgf/collection_charset.hpp"
 #include "sgf/utf8_reader.hpp"
 
 namespace kifu::sgf {
@@ -24,6 +27,19 @@ FileOutcome failed(std::string message) {
 
 std::string human_size(std::size_t bytes) {
     return std::to_string(bytes >> 20) + " MiB";
+}
+
+// A later game that declares another charset than the file was read in says so
+// (collection_charset.hpp).
+void warn_of_another_charset(GameRecord& game, const std::string& file_charset, bool strict) {
+    const std::optional<std::string> declared = declares_another_charset(game, file_charset);
+    if (!declared) return;
+    const std::optional<RawValue> ca = game.tree.first_value(game.tree.root(), "CA");
+    game.diagnostics.push_back(
+        {strict ? Severity::error : Severity::warning, game.tree.source().locate(ca->offset),
+         "CA[" + *declared + "] differs from the charset the file was read in (" + file_charset +
+             ", from its first game): a file is read in one charset, so this game's text may be garbled; "
+             "split the collection to read each game in its own"});
 }
 
 }  // namespace
@@ -44,8 +60,13 @@ FileOutcome read_sgf_bytes(std::string name, std::string bytes, const ReadOption
     if (utf16 && looks_binary(decoded.utf8)) return failed("binary data, not an SGF file");
     std::string guess = std::move(decoded.guess);
     const std::size_t replaced = decoded.replaced;
+    const std::string file_charset = decoded.charset;
+    const GameHandler each_game = [&](GameRecord&& game) {
+        warn_of_another_charset(game, file_charset, options.strict);
+        on_game(std::move(game));
+    };
     FileOutcome outcome = read_sgf_utf8(std::move(name), std::move(decoded.utf8), std::move(decoded.charset),
-                                        std::move(decoded.warnings), options, on_game);
+                                        std::move(decoded.warnings), options, each_game);
     outcome.charset_guess = std::move(guess);
     outcome.bytes_replaced = replaced;
     return outcome;

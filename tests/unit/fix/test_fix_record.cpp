@@ -247,6 +247,26 @@ TEST(FixRecord, AWrongCaIsAGuessToCheckAndReplacedBytesAreLeft) {
     EXPECT_NE(find_change(right, "CA", ChangeKind::charset), nullptr);
 }
 
+// A collection whose second game declares (and is) UTF-8 after a Latin-1 first game was
+// read in Latin-1 throughout: fix wrote the second game's names garbled ("JosÃ©") and said
+// "0 left as they were". Its bytes would be lost to a second reading: kept as it was.
+TEST(FixRecord, GamesInDifferentCharsetsAreKeptAsTheyWere) {
+    const std::string bytes = "(;FF[4]GM[1]SZ[9]CA[ISO-8859-1]PB[" + latin1("José") + "];B[ee])\n"
+                              "(;FF[4]GM[1]SZ[9]CA[UTF-8]PB[José];B[ee])\n";
+    const FixedRecord fixed = fix_record("mix.sgf", bytes);
+    EXPECT_TRUE(fixed.kept_as_it_was);
+    EXPECT_EQ(fixed.text, bytes);
+    EXPECT_EQ(fixed.left_count(), 1U);
+    ASSERT_EQ(fixed.errors.size(), 1U);
+    EXPECT_EQ(fixed.errors[0].message, "game 2 declares CA[UTF-8], but the file was read as ISO-8859-1 (its first game's)");
+    EXPECT_EQ(fixed.errors[0].where.line, 2U);
+    EXPECT_NE(fixed.kept_because.find("different charsets"), std::string::npos);
+
+    const std::string ascii_second = "(;FF[4]GM[1]SZ[9]CA[ISO-8859-1]PB[" + latin1("José") + "];B[ee])\n"
+                                     "(;FF[4]GM[1]SZ[9]CA[UTF-8]PB[Jose];B[ee])\n";
+    EXPECT_FALSE(fix_record("ascii.sgf", ascii_second).kept_as_it_was) << "plain ASCII reads alike in both";
+}
+
 TEST(FixRecord, NothingReadableGivesNoText) {
     const FixedRecord fixed = fix_record("empty.sgf", "just words, no game");
     EXPECT_TRUE(fixed.text.empty());

@@ -245,5 +245,26 @@ TEST(SourceText, LocateAgreesWithCountingAcrossBlocks) {
     }
 }
 
+// A collection is read in one charset, the first CA[]'s: a later game that declares
+// another and holds text past ASCII was read in the first one, garbled ("JosÃ©"), and said
+// nothing (fix wrote it so, with "0 left as they were"). Now that game says so; a later
+// CA[] that agrees, or a game of plain ASCII, says nothing.
+TEST(Reader, ALaterGameInAnotherCharsetSaysItWasNotReadInIt) {
+    const std::string latin1 = "(;FF[4]GM[1]SZ[9]CA[ISO-8859-1]PB[Jos\xe9];B[ee])\n";
+    const std::string utf8 = "(;FF[4]GM[1]SZ[9]CA[UTF-8]PB[Jos\xc3\xa9];B[ee])\n";
+    const std::string ascii = "(;FF[4]GM[1]SZ[9]CA[UTF-8]PB[Jose];B[ee])\n";
+    const std::string same = "(;FF[4]GM[1]SZ[9]CA[iso8859_1]PB[Jos\xe9];B[ee])\n";
+    const auto r = read_all(latin1 + utf8 + ascii + same);
+    ASSERT_EQ(r.games.size(), 4U);
+    EXPECT_EQ(r.outcome.charset, "ISO-8859-1");
+    const Diagnostic* d = r.find(1, "CA[UTF-8] differs from the charset the file was read in (ISO-8859-1");
+    ASSERT_NE(d, nullptr);
+    EXPECT_EQ(d->severity, Severity::warning);
+    EXPECT_EQ(d->where.line, 2U);
+    EXPECT_EQ(r.find(0, "differs from the charset"), nullptr);
+    EXPECT_EQ(r.find(2, "differs from the charset"), nullptr) << "plain ASCII reads alike in both";
+    EXPECT_EQ(r.find(3, "differs from the charset"), nullptr) << "the same charset, spelled otherwise";
+}
+
 }  // namespace
 }  // namespace kifu::sgf
