@@ -16,7 +16,9 @@ bool GameOutcome::ruleset_count_estimated() const {
     return choice.rules == nullptr ? estimate() : count_estimated(*choice.rules);
 }
 
-bool GameOutcome::count_estimated(const rules::Ruleset& rules) const { return estimate() && rules.removes_dead_stones; }
+bool GameOutcome::count_estimated(const rules::Ruleset& rules) const {
+    return estimate() && (rules.removes_dead_stones || at_move || !replay.end_move);
+}
 
 std::size_t GameOutcome::unsettled_points() const {
     return score ? score->unsettled().size() : 0;
@@ -57,7 +59,7 @@ ExitCode exit_status(const GameOutcome& outcome) {
 std::string move_out_of_range(const std::optional<int>& at_move, std::size_t moves) {
     if (!at_move || (*at_move >= 0 && static_cast<std::size_t>(*at_move) <= moves)) return {};
     return "--move " + std::to_string(*at_move) + ": the main line has " + std::to_string(moves) +
-           " moves; give a move from 0 to " + std::to_string(moves);
+           (moves == 1 ? " move" : " moves") + "; give a move from 0 to " + std::to_string(moves);
 }
 
 namespace {
@@ -130,9 +132,14 @@ GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const A
     // The last move asked for is the end of the game, counted and judged as it (RE, the
     // players' markup): "the game went on after move N" would not be so.
     const bool before_end = options.at_move && (options.variation || *options.at_move < static_cast<int>(info.moves));
-    const std::optional<int> at_move = bad_move.empty() && before_end ? options.at_move : std::nullopt;
-    const int stop_after = at_move.value_or(-1);
-    rules::ReplayResult replay = rules::replay_main_line(game.tree, info, *choice.rules, stop_after);
+    std::optional<int> at_move = bad_move.empty() && before_end ? options.at_move : std::nullopt;
+    rules::ReplayResult replay = rules::replay_main_line(game.tree, info, *choice.rules, at_move.value_or(-1));
+    // Nor is the move the passes ended the game at, however many moves the record holds
+    // after it: that position is the game's end, counted and judged as without --move.
+    if (at_move && !options.variation && replay.end_move == at_move) {
+        at_move.reset();
+        replay = rules::replay_main_line(game.tree, info, *choice.rules, -1);
+    }
     add_replay_warnings(replay, game.diagnostics);
     rules::Verdict verdict = rules::judge(replay, *choice.rules, info.result);
     GameOutcome o{file,
@@ -145,7 +152,8 @@ GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const A
                   std::nullopt,
                   {},
                   at_move,
-                  game.cut_off};
+                  game.cut_off,
+                  at_move && options.variation};
     game.diagnostics.clear();
     if (!bad_move.empty()) {
         o.diagnostics.push_back({Severity::error, {}, bad_move});  // nothing counted: the position asked for is not there

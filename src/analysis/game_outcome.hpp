@@ -57,6 +57,7 @@ struct GameOutcome {
     ResultStanding result;
     std::optional<int> at_move;   // counted after this move instead of at the end (kifu score --move)
     bool cut_off = false;         // the record ends before its game tree closes (sgf::GameRecord::cut_off)
+    bool in_variation = false;    // counted in a variation (kifu view): a what-if, never the game as played
 
     // The count is an estimate: kifu judged the dead stones and left points unsettled.
     [[nodiscard]] bool estimate() const;
@@ -65,7 +66,8 @@ struct GameOutcome {
     // judgement enters.
     [[nodiscard]] bool ruleset_count_estimated() const;
     // The count under `rules` (one of the score's counts) is an estimate: estimate(), unless
-    // those rules never remove dead stones.
+    // those rules never remove dead stones and this is the position the passes ended the
+    // game at (a position before the end, or a game not ended by passes, is no result).
     [[nodiscard]] bool count_estimated(const rules::Ruleset& rules) const;
     // Unsettled points (empty unless kifu judged the dead stones).
     [[nodiscard]] std::size_t unsettled_points() const;

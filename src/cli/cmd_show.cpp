@@ -45,7 +45,7 @@ ExitCode show_game(const ShowOptions& options, std::ostream& out, const std::str
     out << fmt::format("{}  game {}, move {} of {}: {}\n", name, game.index + 1, replay.moves, info.moves, last);
     for (const std::string& line : report::board_diagram(replay.board, nullptr, style, last_point)) out << line << '\n';
     out << report::diagram_legend(style, false) << '\n';
-    out << "  " << report::captures_sentence(replay.prisoners);
+    out << "  " << report::captures_sentence(replay.prisoners, replay.by_suicide);
     if (!replay.violations.empty())
         out << fmt::format("  {} move(s) so far break the {} rules (see kifu check).", replay.violations_total(),
                            choice.rules->name);

@@ -1,5 +1,7 @@
 #include "report/outcome_words.hpp"
 
+#include <tuple>
+
 #include <fmt/format.h>
 
 #include "base/coordinates.hpp"
@@ -74,10 +76,22 @@ std::string uncounted_result(const analysis::GameOutcome& g) {
         return too_early ? "No RE; the position as it stands is " + early
                              : "No RE; the position as it stands counts " + counts;
     const std::string re = "RE[" + g.info.result->canonical() + "]";
-    if (g.at_move)
+    // Where the count is: in a variation (a what-if, which RE says nothing of), after the
+    // passes ended the game (moves the record holds after the end), or before the end.
+    std::string where;
+    if (g.in_variation)
+        where = fmt::format("{} is the game's result, not this variation's; after move {} of the variation", re,
+                            *g.at_move);
+    else if (g.at_move && g.replay.end_move && *g.at_move > *g.replay.end_move)
+        where = fmt::format("{}: the game ended at move {}; after move {}, played after the end,", re,
+                            *g.replay.end_move, *g.at_move);
+    else if (g.at_move)
         return too_early ? fmt::format("{}: the game went on after move {}; there it is {}", re, *g.at_move, early)
-                             : fmt::format("{}: the game went on after move {}; the position then counts {}", re,
-                                           *g.at_move, counts);
+                         : fmt::format("{}: the game went on after move {}; the position then counts {}", re,
+                                       *g.at_move, counts);
+    if (!where.empty())
+        return too_early ? fmt::format("{} it is {}", where, early)
+                         : fmt::format("{} the position counts {}", where, counts);
     if (too_early && g.counted_result()) return fmt::format("{} is not compared: the position is {}", re, early);
     if (too_early) return fmt::format("{}: {}; the position as it stands is {}", re, what_re_says(*g.info.result), early);
     return fmt::format("{}: {}; the position as it stands counts {}", re, what_re_says(*g.info.result), counts);
@@ -85,7 +99,9 @@ std::string uncounted_result(const analysis::GameOutcome& g) {
 
 std::string verdict_sentence(const analysis::GameOutcome& g) {
     if (g.verdict.kind == rules::VerdictKind::ok) return {};
-    return fmt::format("Verdict: {} \u2014 {}", rules::verdict_name(g.verdict.kind), g.verdict.summary);
+    // A variation's illegal move loses nothing: it was never played.
+    return fmt::format("{}: {} \u2014 {}", g.in_variation ? "Verdict in this variation (not the game as played)" : "Verdict",
+                       rules::verdict_name(g.verdict.kind), g.verdict.summary);
 }
 
 std::string as_sentence(std::string_view text) {
@@ -165,6 +181,14 @@ ExplanationShown explanation_shown(const analysis::GameOutcome& g) {
                             ? "Both counts give the same estimate, " + score.japanese.result()
                             : "Why the two estimates differ";
         shown.lines = score.explanation.lines;
+        // The first sentence names the two counts ("Japanese counting gives W+2.5, ..."):
+        // here each is an estimate, and says so.
+        if (!shown.lines.empty()) {
+            std::string& first = shown.lines.front();
+            constexpr std::string_view gives = " gives ", estimates = " gives an estimate of ";
+            for (std::size_t at = first.find(gives); at != std::string::npos; at = first.find(gives, at + estimates.size()))
+                first.replace(at, gives.size(), estimates);
+        }
     } else {
         shown.heading = "How the two counts add up (too early to count: estimates, not results)";
         if (score.explanation.lines.size() > 1)   // the first names both results
@@ -213,8 +237,14 @@ std::string recorded_point(std::string_view value, BoardSize size) {
     return fmt::format("[{}], not a point kifu can read", value);   // as last_move_words says it
 }
 
-std::string captures_sentence(const std::array<int, 2>& prisoners) {
-    return fmt::format("Captures so far: Black took {}, White took {}.", prisoners[0], prisoners[1]);
+std::string captures_sentence(const std::array<int, 2>& prisoners, const std::array<int, 2>& by_suicide) {
+    // A suicide's stones are the other side's prisoners (as the counts take them), but no
+    // capture of theirs: "Black took 1" after White's suicide was not so.
+    std::string said = fmt::format("Captures so far: Black took {}, White took {}", prisoners[0] - by_suicide[0],
+                                   prisoners[1] - by_suicide[1]);
+    for (const auto& [side, gave, to] : {std::tuple{"White", by_suicide[0], "Black"}, std::tuple{"Black", by_suicide[1], "White"}})
+        if (gave > 0) said += fmt::format("; {}'s suicide gave {} {} prisoner{}", side, to, gave, gave == 1 ? "" : "s");
+    return said + ".";
 }
 
 std::string repeats_clause(const rules::Repetition& repetition, std::string_view meaning) {

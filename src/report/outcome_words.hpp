@@ -98,7 +98,7 @@ std::string by_ruleset_sentence(const analysis::GameOutcome& g, bool compare_wit
 std::string recorded_point(std::string_view value, BoardSize size);
 
 // "Captures so far: Black took 3, White took 5." (prisoners taken by Black, by White).
-std::string captures_sentence(const std::array<int, 2>& prisoners);
+std::string captures_sentence(const std::array<int, 2>& prisoners, const std::array<int, 2>& by_suicide);
 
 // What a repeated position is, after its move number: "repeats the position after move 0
 // (cycle of 6): <the ruleset's meaning>".

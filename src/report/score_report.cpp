@@ -100,7 +100,7 @@ json score_object(const analysis::GameOutcome& g) {
     append(o, "recorded_mismatch", mismatch);
     append(o, "status", std::string(analysis::status_name(score.status)));
     append(o, "status_note", score.status_note.empty() ? json(nullptr) : json(score.status_note));
-    append(o, "explanation", score.explanation.lines);
+    append(o, "explanation", explanation_shown(g).lines);   // as every renderer words it
     // --dead auto: every chain's status, and what could not be settled.
     append(o, "unsettled", points_json(score.unsettled()));
     append(o, "estimate", g.estimate());

@@ -340,6 +340,7 @@ private:
         if (c == Color::black && placement_stone()) ++placed_;
         result_.prisoners[static_cast<int>(c)] += effect.captured;
         result_.prisoners[static_cast<int>(opponent(c))] += effect.self_removed;
+        result_.by_suicide[static_cast<int>(opponent(c))] += effect.self_removed;
         const Hash after = result_.board.hash();
         after_.push_back(after);
         const int stood_before = positions_.insert_if_new(after, move_number_);

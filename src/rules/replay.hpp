@@ -56,6 +56,7 @@ struct ReplayResult {
     Board board;                            // the final position
     int moves = 0;                          // moves on the main line (passes included)
     std::array<int, 2> prisoners{0, 0};     // stones captured by Black / by White during play
+    std::array<int, 2> by_suicide{0, 0};    // of prisoners, those the other side's suicide gave (no capture)
     std::array<int, 2> passes{0, 0};        // passes by Black / by White
     std::array<int, 2> stones_placed{0, 0}; // stones put on the board by moves and setup (AB/AW)
     std::array<int, 2> setup_removed{0, 0}; // stones taken off by setup (AE, or AB/AW over them)

@@ -65,7 +65,7 @@ std::string capitalised(std::string_view text) {
 std::string move_panel(const analysis::GameOutcome& g, const sgf::GameTree& tree, int total_moves) {
     std::string out = fmt::format("<p class=\"move-line\"><strong>Move {} of {}</strong>: {}</p>\n", g.replay.moves,
                                   total_moves, html_escape(last_move_words(g.replay.last_move, g.info.size)));
-    out += "<p class=\"captures-so-far\">" + html_escape(captures_sentence(g.replay.prisoners)) + "</p>\n";
+    out += "<p class=\"captures-so-far\">" + html_escape(captures_sentence(g.replay.prisoners, g.replay.by_suicide)) + "</p>\n";
     for (const std::string& comment : comments_at(tree, g.replay.moves))
         out += "<blockquote class=\"comment\">" + html_escape(comment) + "</blockquote>\n";
     return out;
@@ -73,8 +73,11 @@ std::string move_panel(const analysis::GameOutcome& g, const sgf::GameTree& tree
 
 std::string problems_panel(const analysis::GameOutcome& g) {
     const rules::ReplayResult& r = g.replay;
-    std::string out = fmt::format("<p class=\"verdict-line {}\">Under {}: <strong>{}</strong> \u2014 {}</p>\n",
-                                  rules::verdict_name(g.verdict.kind), html_escape(g.choice.rules->title),
+    // A variation was never played: its illegal move loses nothing, and the line says whose it is.
+    std::string out = fmt::format("<p class=\"verdict-line {}\">{} {}: <strong>{}</strong> \u2014 {}</p>\n",
+                                  rules::verdict_name(g.verdict.kind),
+                                  g.in_variation ? "In this variation (not the game as played), under" : "Under",
+                                  html_escape(g.choice.rules->title),
                                   rules::verdict_name(g.verdict.kind), html_escape(g.verdict.summary));
     if (r.violations.empty() && r.repetitions.empty()) return out;
     out += "<ol class=\"problems\">\n";

@@ -202,6 +202,31 @@ TEST(ResultStanding, ACountAtTheLastMoveIsTheEnd) {
     expect_standing(last, true, whole.result.reason);
 }
 
+// A 9x9 game that the passes end at move 20 (Black walls column D, White column E), with
+// three moves recorded after the end: `--move 20` is the position the game ended in,
+// counted and judged as without --move, not "the game went on after move 20".
+const std::string passes_then_more =
+    "(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese]RE[W+16.5]"
+    ";B[da];W[ea];B[db];W[eb];B[dc];W[ec];B[dd];W[ed];B[de];W[ee];B[df];W[ef];B[dg];W[eg];B[dh];W[eh];B[di];W[ei]"
+    ";B[];W[];B[fe];W[];B[])";
+
+TEST(ResultStanding, ACountAtThePassesThatEndedTheGameIsTheEnd) {
+    AnalysisOptions at_end;
+    at_end.at_move = 20;
+    const GameOutcome whole = outcome_of(passes_then_more), at_passes = outcome_of(passes_then_more, at_end);
+    ASSERT_EQ(whole.replay.end_move, 20);
+    ASSERT_EQ(whole.info.moves, 23U);
+    EXPECT_EQ(at_passes.at_move, std::nullopt);
+    EXPECT_EQ(at_passes.result.text, whole.result.text);
+    expect_standing(at_passes, true, StandingReason::count_agrees);
+    ASSERT_TRUE(at_passes.score && whole.score);
+    EXPECT_EQ(at_passes.score->by_ruleset.result(), whole.score->by_ruleset.result());
+
+    AnalysisOptions after_end;   // a position after the end is no count of the game
+    after_end.at_move = 21;
+    expect_standing(outcome_of(passes_then_more, after_end), std::nullopt, StandingReason::counted_mid_game);
+}
+
 // `kifu check` counts the players' TB/TW markup against RE; TB/TW that `kifu annotate`
 // wrote (KIFU[...] beside them) are kifu's own count, not the players': RE is not set
 // against them (an annotated record's RE "did not stand" on kifu's own estimate).
@@ -219,6 +244,12 @@ TEST(ResultStanding, CheckCountsThePlayersMarkupNotKifus) {
     const GameOutcome scored = outcome_of(annotated);
     ASSERT_TRUE(scored.score);
     EXPECT_TRUE(scored.score->judgement.has_value()) << "kifu judges again, as before annotating";
+}
+
+TEST(MoveOutOfRange, SaysHowManyMovesInWords) {
+    EXPECT_EQ(move_out_of_range(5, 1), "--move 5: the main line has 1 move; give a move from 0 to 1");
+    EXPECT_EQ(move_out_of_range(5, 2), "--move 5: the main line has 2 moves; give a move from 0 to 2");
+    EXPECT_EQ(move_out_of_range(2, 2), "");
 }
 
 // A reason added to the enum needs a test above: this counts them.

@@ -14,6 +14,7 @@
 #include "analysis/analyse_game.hpp"
 #include "report/annotate.hpp"
 #include "report/check_report.hpp"
+#include "report/outcome_words.hpp"
 #include "report/score_report.hpp"
 #include "report/svg_figure.hpp"
 #include "report/table_row.hpp"
@@ -93,6 +94,15 @@ TEST(EstimateWords, AnEstimateIsLabelledAnEstimateInEveryRenderer) {
     EXPECT_NE(note.find(": estimate " + g.score->japanese.result() + "\n"), std::string::npos) << note;
     EXPECT_NE(note.find(": estimate " + g.score->chinese.result() + "\n"), std::string::npos) << note;
     EXPECT_EQ(note.find("two results"), std::string::npos) << note;
+
+    // JSON (and so batch, the store and Python) words the explanation as the text does.
+    const nlohmann::ordered_json explanation = report::outcome_object(g)["explanation"];
+    ASSERT_FALSE(explanation.empty());
+    EXPECT_EQ(explanation.front().get<std::string>(),
+              "Japanese counting gives an estimate of " + g.score->japanese.result() +
+                  ", Chinese counting gives an estimate of " + g.score->chinese.result() + ".");
+    for (const auto& sentence : explanation) EXPECT_EQ(sentence.get<std::string>().find("results"), std::string::npos);
+    EXPECT_NE(text.find("    Japanese counting gives an estimate of "), std::string::npos) << text;
 
     const std::string page = view::count_panels(g, view::BoardView::japanese) + view::count_notes(g);
     EXPECT_EQ(occurrences(page, "<th scope=\"row\">estimate</th>"), 2U) << page;
@@ -179,6 +189,13 @@ TEST(EstimateWords, TrompTaylorsCountAfterThePassesJudgesRE) {
     const Game before = game_of(record, mid_game);
     EXPECT_EQ(before.outcome->result.reason, analysis::StandingReason::counted_mid_game);
     EXPECT_EQ(before.outcome->score->agrees_ruleset, std::nullopt);
+    // ... and where points are unsettled it is an estimate, as the other columns are: "Under
+    // tromp-taylor: B+25" beside "estimate" was called a result.
+    ASSERT_TRUE(before.outcome->estimate());
+    EXPECT_TRUE(before.outcome->ruleset_count_estimated());
+    const std::string under_tromp_taylor = report::by_ruleset_sentence(*before.outcome);
+    EXPECT_NE(under_tromp_taylor.find("~B+1"), std::string::npos) << under_tromp_taylor;
+    EXPECT_FALSE(g.ruleset_count_estimated()) << "after the passes it is the result";
 }
 
 // A setup position (AB/AW in the root) with no RU: two moves played, then two passes.
