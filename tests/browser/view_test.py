@@ -170,16 +170,10 @@ def expected_totals(outcome):
     # A game decided by its rules (capture go) has no totals, only the move it was decided at.
     if by_ruleset["ruleset"] not in ("japanese", "chinese") and by_ruleset["decided_at_move"] is None:
         want["ruleset"] = [by_ruleset["black"], by_ruleset["white"]]
-    # Too early to count, the page leaves out the sentence naming both results (an estimate
-    # would state winners); for any estimate its closing sentence sums up two estimates, as
-    # the CLI's text does (JSON keeps the sentences as counted, with estimate beside them).
-    explanation = list(outcome["explanation"])
-    if outcome.get("too_early"):
-        explanation = explanation[1:]
-    if outcome.get("estimate") and explanation:
-        explanation[-1] = explanation[-1].replace("the two results.", "the two estimates.").replace(
-            "both counts give the same result.", "both estimates are the same.")
-    return [want, " ".join(explanation)]
+    # JSON words the explanation as every renderer does (report::explanation_shown): too
+    # early to count, without the sentence naming both results; an estimate's sentences say
+    # "estimate". The page must show exactly those sentences.
+    return [want, " ".join(outcome["explanation"])]
 
 
 def same_counts(driver, outcome, where):
