@@ -183,12 +183,18 @@ public:
                                                     more, more == 1 ? "" : "s"));
         }
 
+        // The count is of the position the game ended in: where the passes ended it when the
+        // record goes on after them (TB/TW on the last node sat under stones played after
+        // the end, which editors then read as dead), else the last node.
+        NodeId counted_at = line.back();
+        if (game.outcome != nullptr && game.outcome->replay.end_move && !game.outcome->replay.after_end.empty())
+            if (const NodeId end = node_of_move(*game.outcome->replay.end_move); end != sgf::no_node) counted_at = end;
         for (NodeId id : line) {
             std::string added;  // new properties, appended after the node's last value
             if (id == tree.root()) added += charset_fix(id);
             std::vector<std::string> comment;
             if (const auto found = notes.find(id); found != notes.end()) comment = std::move(found->second);
-            if (id == line.back() && game.outcome != nullptr && game.outcome->score) {
+            if (id == counted_at && game.outcome != nullptr && game.outcome->score) {
                 added += final_markup(game, id);
                 if (!comment.empty()) comment.emplace_back();  // a blank line before the score
                 const std::vector<std::string> score = score_note(game);

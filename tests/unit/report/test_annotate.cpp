@@ -330,6 +330,27 @@ TEST_F(AnnotateFiles, CommentSaysWhyTheRecordedResultDiffers) {
         << run.out;
 }
 
+// The passes end the game at move 20 and the record goes on for three moves. The count is
+// of the position at move 20, and its TB/TW go there: on the last node, TW[fe] sat under
+// Black's F5, played after the end, which editors then read as a dead stone.
+TEST_F(AnnotateFiles, TheCountGoesWhereThePassesEndedTheGame) {
+    const Outcome run = annotate(
+        "(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese]RE[W+16.5]"
+        ";B[da];W[ea];B[db];W[eb];B[dc];W[ec];B[dd];W[ed];B[de];W[ee];B[df];W[ef];B[dg];W[eg];B[dh];W[eh];B[di];W[ei]"
+        ";B[];W[];B[fe];W[];B[])");
+    ASSERT_EQ(run.status, 1) << run.err;   // the moves after the end are warnings
+    const std::size_t end = run.out.find(";W[]");   // move 20, the second pass
+    const std::size_t after = run.out.find(";B[fe]");
+    ASSERT_NE(end, std::string::npos);
+    ASSERT_NE(after, std::string::npos);
+    const std::size_t tw = run.out.find("TW[");
+    ASSERT_NE(tw, std::string::npos) << run.out;
+    EXPECT_GT(tw, end) << run.out;
+    EXPECT_LT(tw, after) << "on the node of move 20, not after the end: " << run.out;
+    EXPECT_EQ(run.out.find("TW[", after), std::string::npos) << run.out;
+    EXPECT_LT(run.out.find("kifu: count of the "), after) << run.out;
+}
+
 TEST_F(AnnotateFiles, NoGameMeansStatus2AndNoOutput) {
     const fs::path in = file("empty.sgf", "no game here\n");
     const fs::path out = dir_ / "out.sgf";
