@@ -7,7 +7,7 @@ JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
 SAMPLE     ?= sample-games/gnugo-selfplay-9x9-parity.sgf
 PREFIX     ?= /usr/local
 
-.PHONY: all deps configure run test test-sanitize install deb bench bench-batch bench-python corpus-check fix-corpus fuzz fuzz-build fuzz-smoke tidy clean
+.PHONY: all deps configure run test test-sanitize install uninstall deb bench bench-batch bench-python corpus-check fix-corpus fuzz fuzz-build fuzz-smoke tidy clean
 
 all: run
 
@@ -30,13 +30,20 @@ test: configure
 # kifu, its man page, shell completions, README, CHANGELOG and sample games under PREFIX
 # (cmake/install.cmake lists them); DESTDIR=... stages them elsewhere, as packagers do.
 install: configure
-	@cmake --build $(BUILD) --target kifu completions -j $(JOBS)
+	@cmake --build $(BUILD) --target install_parts -j $(JOBS)
 	cmake --install $(BUILD) --prefix $(PREFIX)
+
+# Removes what the last `make install` from this build put there: the files cmake --install
+# listed in $(BUILD)/install_manifest.txt, under the same DESTDIR (give it again: the list
+# holds the paths without it). Only those files: folders that other packages share stay.
+uninstall:
+	@test -f $(BUILD)/install_manifest.txt || { echo "make uninstall: no $(BUILD)/install_manifest.txt: nothing was installed from $(BUILD)" >&2; exit 1; }
+	sed 's|^|$(DESTDIR)|' $(BUILD)/install_manifest.txt | xargs -d '\n' rm -f --
 
 # The Debian package $(BUILD)/kifu_<version>_<arch>.deb (CPack; cmake/package.cmake), checked
 # by lintian. Install it with: sudo apt install ./$(BUILD)/kifu_*.deb
 deb: configure
-	@cmake --build $(BUILD) --target kifu completions -j $(JOBS)
+	@cmake --build $(BUILD) --target install_parts -j $(JOBS)
 	@sh scripts/make-deb.sh $(BUILD)
 
 # The whole test suite under AddressSanitizer and UndefinedBehaviorSanitizer.

@@ -20,12 +20,13 @@ include(GNUInstallDirs)
 # CPack's would build first.
 set(CMAKE_SKIP_INSTALL_ALL_DEPENDENCY ON)
 
-# Debian's /usr/bin/python3 reads /usr/lib/python3/dist-packages (the prefix /usr: the
-# package), but under /usr/local only lib/python3.<minor>/dist-packages (3.11 on Debian 12):
-# for `make install` there, the python component should default this from the interpreter
-# it builds for (Python3_VERSION_MINOR) when the prefix is not /usr.
-set(KIFU_PYTHON_INSTALL_DIR "lib/python3/dist-packages" CACHE STRING
-    "Where the Python module is installed, relative to the prefix")
+# What `make install` and `make deb` build first: kifu, its completions, and the Python
+# module when it is built (its install rule needs the file; src/python/CMakeLists.txt
+# chooses its folder by the prefix, KIFU_PYTHON_INSTALL_DIR).
+add_custom_target(install_parts DEPENDS kifu completions)
+if(TARGET kifu_python)
+  add_dependencies(install_parts kifu_python)
+endif()
 
 install(TARGETS kifu RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT cli)
 install(FILES ${PROJECT_SOURCE_DIR}/man/kifu.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1 COMPONENT cli)

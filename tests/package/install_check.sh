@@ -18,8 +18,9 @@ DESTDIR="$tmp/root" cmake --install "$build" --prefix "$prefix" >"$tmp/install.l
 # absolute DESTINATION is written as it is, not under --prefix).
 outside=$(cd "$tmp/root" && find . -mindepth 1 ! -type d | grep -v "^\.$prefix/" || true)
 [ -z "$outside" ] || fail "installed outside the prefix $prefix: $outside"
+# (The Python module's folder is chosen from the prefix when installing: kifu_python_dir.)
 absolute=$(find "$build" -name cmake_install.cmake -exec grep -h 'file(INSTALL DESTINATION' {} + |
-           grep -v 'DESTINATION "${CMAKE_INSTALL_PREFIX}/' || true)
+           grep -v -e 'DESTINATION "${CMAKE_INSTALL_PREFIX}/' -e 'DESTINATION "${kifu_python_dir}"' || true)
 [ -z "$absolute" ] || fail "an install rule with a destination outside the prefix: $absolute"
 
 root="$tmp/root$prefix"
@@ -30,6 +31,16 @@ for file in bin/kifu share/man/man1/kifu.1 share/bash-completion/completions/kif
     [ -s "$root/$file" ] || fail "$prefix/$file not installed"
 done
 [ -x "$root/bin/kifu" ] || fail "bin/kifu is not executable"
+# The Python module where Debian's python3 looks under a prefix other than /usr
+# (lib/python3.<minor>/dist-packages; lib/python3/dist-packages is only on its path under
+# /usr), unless the build was told a folder (KIFU_PYTHON_INSTALL_DIR).
+if [ -f "$build/python/kifu/__init__.py" ] && grep -q '^KIFU_PYTHON_INSTALL_DIR:PATH=$' "$build/CMakeCache.txt"; then
+    minor=$(/usr/bin/python3 -c 'import sys; print(sys.version_info.minor)')
+    [ -s "$root/lib/python3.$minor/dist-packages/kifu/__init__.py" ] ||
+        fail "the Python module is not in $prefix/lib/python3.$minor/dist-packages: $(cd "$root" && find . -name '__init__.py')"
+    PYTHONPATH="$root/lib/python3.$minor/dist-packages" /usr/bin/python3 -c 'import kifu' ||
+        fail "the installed Python module does not import"
+fi
 # The build tree's RUNPATH is for the build tree only.
 ! readelf -d "$root/bin/kifu" | grep -q -e RPATH -e RUNPATH || fail "the installed kifu keeps a RUNPATH: $(readelf -d "$root/bin/kifu" | grep PATH)"
 

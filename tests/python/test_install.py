@@ -17,7 +17,12 @@ def test_the_installed_package_works_from_its_site_directory(tmp_path: Path) -> 
         pytest.skip("KIFU_BUILD_DIR (set by ctest) names the build to install from")
     subprocess.run([cmake, "--install", build, "--component", "python", "--prefix", tmp_path], check=True,
                    capture_output=True)
-    site = tmp_path / "lib" / "python3" / "dist-packages"
+    # Under a prefix other than /usr, where Debian's python3 looks: lib/python3.<minor>
+    # (lib/python3/dist-packages is on its path only under /usr), unless the build was told
+    # a folder (KIFU_PYTHON_INSTALL_DIR).
+    told = next((line.split("=", 1)[1].strip() for line in (Path(build) / "CMakeCache.txt").read_text().splitlines()
+                 if line.startswith("KIFU_PYTHON_INSTALL_DIR:")), "")
+    site = tmp_path / (told or f"lib/python3.{sys.version_info.minor}/dist-packages")
     assert sorted(p.name for p in (site / "kifu").iterdir() if p.name != "__pycache__") == sorted(
         ["__init__.py", "_core.pyi", "py.typed", next(p.name for p in (site / "kifu").glob("_core.*.so"))])
     env = dict(os.environ, PYTHONPATH=str(site))
