@@ -11,12 +11,11 @@
 #include <filesystem>
 #include <new>
 #include <system_error>
-#include <unordered_set>
+#include <unordered_map>
 
 #include <archive.h>
 #include <archive_entry.h>
 #include <fmt/format.h>
-#include <xxhash.h>
 
 #include "base/one_line_name.hpp"
 #include "batch/archive_reader.hpp"
@@ -96,8 +95,13 @@ public:
     // `overlapping`: the arguments may reach one file twice (several of them, or a list on
     // standard input); one folder or archive alone never does.
     Enumerator(const InputOptions& options, const InputFilter& wanted, const InputHandler& on_input,
-               ReadProgress* progress, bool overlapping)
-        : options_(options), wanted_(wanted), on_input_(on_input), progress_(progress), overlapping_(overlapping) {}
+               ReadProgress* progress, const RepeatHandler& on_repeat, bool overlapping)
+        : options_(options),
+          wanted_(wanted),
+          on_input_(on_input),
+          progress_(progress),
+          on_repeat_(on_repeat),
+          overlapping_(overlapping) {}
 
     // Returns false once the consumer has asked to stop.
     bool argument(const std::string& path) {
@@ -172,16 +176,20 @@ private:
     }
 
     // Whether the file or archive at `path` was reached already under this or another
-    // argument (g.sgf and ./g.sgf, a folder and a file in it, a link to another input):
-    // one file is one input, read once, as the --db store keys it. Otherwise a copy of
-    // the file would be reported as its own duplicate, and deleting "the copy" would
-    // delete the only one. The keys are kept as 128-bit hashes (16 bytes an input), and
-    // only when the arguments can overlap.
+    // argument (g.sgf and ./g.sgf, a folder and a file in it, a link, a hard link or a bind
+    // mount to another input): one file is one input, read once; on_repeat_ is told. By
+    // device and inode, as check and fix tell files apart: a path, even canonical, names a
+    // hard-linked or bind-mounted file twice, and a copy of it would be reported as its own
+    // duplicate (deleting "the copy" would delete the only one). Kept only when a file can
+    // be reached twice: when the arguments can overlap, or for a file with other names.
     bool reached_before(const std::string& path) {
-        if (!overlapping_) return false;
-        const std::string key = key_of(path);
-        const XXH128_hash_t hash = XXH3_128bits(key.data(), key.size());
-        return !reached_.insert({hash.low64, hash.high64}).second;
+        struct stat info {};
+        if (::stat(path.c_str(), &info) != 0 || (!overlapping_ && info.st_nlink < 2)) return false;
+        const auto [first, added] = reached_.try_emplace(FileId{info.st_dev, info.st_ino}, path);
+        if (added) return false;
+        ++met_;  // an input all the same: not "no records found"
+        if (on_repeat_) on_repeat_(path, first->second);
+        return true;
     }
 
     // Every file met, input or not, moves the position by its size (see ReadProgress).
@@ -200,21 +208,24 @@ private:
     // is read as a broken archive, for its error row, when named explicitly or named like
     // a tar; in a folder walk it is otherwise not an input.
     bool file(const std::string& path, bool explicitly_named, std::uint64_t start, std::uint64_t end) {
-        if (reached_before(path)) {
-            ++met_;  // an input all the same: not "no records found"
-            return true;
-        }
-        if (is_compressed_record(options_.glob, path)) return compressed_record(path, end);
-        if (!name_matches(options_.glob, path)) {
+        const bool compressed = is_compressed_record(options_.glob, path);
+        const bool record_name = compressed || name_matches(options_.glob, path);
+        bool archive = false;
+        if (!record_name) {
             switch (recognise_archive(path)) {
-                case ArchiveContent::archive: return archive_members(path, start, end);
+                case ArchiveContent::archive: archive = true; break;
                 case ArchiveContent::compressed_other:
-                    if (explicitly_named || named_like_compressed_tar(path)) return archive_members(path, start, end);
-                    return true;
+                    archive = explicitly_named || named_like_compressed_tar(path);
+                    if (!archive) return true;
+                    break;
                 case ArchiveContent::neither: break;
             }
+            if (!archive && !explicitly_named) return true;
         }
-        if (!explicitly_named && !name_matches(options_.glob, path)) return true;
+        // Asked only of what is an input: a hard-linked README is nobody's concern.
+        if (reached_before(path)) return true;
+        if (archive) return archive_members(path, start, end);
+        if (compressed) return compressed_record(path, end);
         RawInput input{path, {}, {}, {}, {}};
         if (!wanted(input)) return true;
         read_file(path, input);
@@ -500,15 +511,19 @@ private:
     const InputFilter& wanted_;
     const InputHandler& on_input_;
     ReadProgress* progress_;
-    struct Hash128 {
-        std::uint64_t low = 0, high = 0;
-        bool operator==(const Hash128&) const = default;
+    const RepeatHandler& on_repeat_;
+    struct FileId {
+        dev_t device{};
+        ino_t inode{};
+        bool operator==(const FileId&) const = default;
     };
-    struct Hash128Hash {
-        std::size_t operator()(const Hash128& h) const { return static_cast<std::size_t>(h.low); }
+    struct FileIdHash {
+        std::size_t operator()(const FileId& id) const {
+            return std::hash<std::uint64_t>{}(static_cast<std::uint64_t>(id.inode) * 31 + id.device);
+        }
     };
     bool overlapping_ = false;
-    std::unordered_set<Hash128, Hash128Hash> reached_;  // keys of the files read, hashed (see reached_before)
+    std::unordered_map<FileId, std::string, FileIdHash> reached_;  // each file read, by the name first met (see reached_before)
     std::string root_, root_key_;  // the argument being enumerated, and its key
     std::uint64_t position_ = 0;  // see ReadProgress::position
     mutable std::size_t met_ = 0;  // inputs and error rows met (see wanted), for "no records found"
@@ -519,9 +534,9 @@ private:
 
 void enumerate_inputs(const std::vector<std::string>& arguments, const InputOptions& options,
                       std::istream& stdin_list, const InputFilter& wanted, const InputHandler& on_input,
-                      ReadProgress* progress) {
+                      ReadProgress* progress, const RepeatHandler& on_repeat) {
     const bool overlapping = arguments.size() > 1 || std::find(arguments.begin(), arguments.end(), "-") != arguments.end();
-    Enumerator enumerator(options, wanted, on_input, progress, overlapping);
+    Enumerator enumerator(options, wanted, on_input, progress, on_repeat, overlapping);
     for (const std::string& argument : arguments) {
         if (argument != "-") {
             if (!enumerator.argument(argument)) return;

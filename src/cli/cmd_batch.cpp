@@ -181,7 +181,10 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
     try {
         tally = batch::run_pipeline(
             [&](const batch::InputHandler& push) {
-                batch::enumerate_inputs(o.inputs, o.reading, std::cin, wanted, push, progress);
+                batch::enumerate_inputs(o.inputs, o.reading, std::cin, wanted, push, progress,
+                                        [](const std::string& path, const std::string& first) {
+                    spdlog::warn("{}: the same file as {}, read once", path, first);
+                });
             },
             pipeline, *marker, [&](const batch::Tally& so_far, std::uint64_t position_done) {
                 written = so_far;

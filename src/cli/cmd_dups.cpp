@@ -89,7 +89,10 @@ ExitCode run_dups(const DupsOptions& o, const CommandContext& context) {
     try {
         batch::run_pipeline(
             [&](const batch::InputHandler& push) {
-                batch::enumerate_inputs(o.inputs, o.reading, std::cin, {}, push, progress);
+                batch::enumerate_inputs(o.inputs, o.reading, std::cin, {}, push, progress,
+                                        [](const std::string& path, const std::string& first) {
+                    spdlog::warn("{}: the same file as {}, read once", path, first);
+                });
             },
             pipeline, sink, [&](const batch::Tally& so_far, std::uint64_t done) { bar.update(so_far, done); });
     } catch (const std::exception& e) {

@@ -193,6 +193,8 @@ ExitCode run_fix(const FixOptions& o, const CommandContext& context) {
             std::string bytes = std::move(raw.bytes);
             run.fix(name, std::move(bytes), input, &raw);
             return true;
+        }, nullptr, [](const std::string& path, const std::string& first) {  // a hard link in a folder
+            spdlog::warn("{}: the same file as {}, fixed once", path, first);
         });
     }
     const Counts& c = run.counts();

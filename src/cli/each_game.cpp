@@ -130,6 +130,8 @@ ExitCode for_each_game(const ReadingOptions& options, std::ostream& out, const R
             }
             run.read(name, sgf::read_sgf_bytes(name, std::move(input.bytes), read_options, run.on_game(name)));
             return true;
+        }, nullptr, [](const std::string& path, const std::string& first) {  // a hard link in a folder
+            spdlog::warn("{}: the same file as {}, read once", path, first);
         });
     }
     if (style.err != nullptr && options.summary == SummaryFormat::json) {

@@ -1,0 +1,101 @@
+// One file reached under two names (a hard link, a bind mount) is one input to batch and
+// dups, read once with a warning: it is never reported as an identical copy of itself.
+#include <gtest/gtest.h>
+#include <sys/mount.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "../../support/archive_writer.hpp"
+#include "../../support/run_kifu.hpp"
+
+namespace kifu {
+namespace {
+
+using testing::kifu;
+using testing::TempDir;
+
+std::vector<nlohmann::json> objects(const std::string& text) {
+    std::vector<nlohmann::json> out;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) out.push_back(nlohmann::json::parse(line));
+    return out;
+}
+
+// `source` bind-mounted on `target` while it lives; unmounted before the folder holding
+// both is removed (removing through a mount would delete the files it shows).
+class BindMount {
+public:
+    BindMount(const std::string& source, const std::string& target) : target_(target) {
+        std::filesystem::create_directories(target);
+        mounted_ = ::mount(source.c_str(), target.c_str(), nullptr, MS_BIND, nullptr) == 0;
+        if (!mounted_) error_ = std::strerror(errno);
+    }
+    ~BindMount() {
+        if (mounted_) ::umount2(target_.c_str(), MNT_DETACH);
+    }
+    BindMount(const BindMount&) = delete;
+    BindMount& operator=(const BindMount&) = delete;
+    [[nodiscard]] bool mounted() const { return mounted_; }
+    [[nodiscard]] const std::string& error() const { return error_; }
+
+private:
+    std::string target_, error_;
+    bool mounted_ = false;
+};
+
+TEST(SameFile, AHardLinkInAFolderIsReadOnceNotItsOwnCopy) {
+    TempDir dir;
+    testing::write_file(dir / "games/a.sgf", testing::sample_game(1));
+    std::filesystem::create_hard_link(dir / "games/a.sgf", dir / "games/a-link.sgf");
+
+    const testing::Outcome batch = kifu({"batch", dir / "games"});
+    EXPECT_EQ(batch.status, 0) << batch.err;
+    const std::vector<nlohmann::json> rows = objects(batch.out);
+    ASSERT_EQ(rows.size(), 1U) << batch.out;
+    EXPECT_EQ(rows[0]["file"], dir / "games/a-link.sgf");   // the name met first, in name order
+    EXPECT_TRUE(rows[0]["duplicate_of"].is_null()) << rows[0]["duplicate_of"];
+    EXPECT_NE(batch.err.find(dir / "games/a.sgf: the same file as " + dir / "games/a-link.sgf" + ", read once"),
+              std::string::npos)
+        << batch.err;
+
+    const testing::Outcome dups = kifu({"dups", dir / "games"});
+    EXPECT_EQ(dups.status, 0) << dups.out << dups.err;   // 1 would say copies were found
+    EXPECT_EQ(dups.out.find("group"), std::string::npos) << dups.out;
+    EXPECT_NE(dups.err.find("the same file as"), std::string::npos) << dups.err;
+
+    // check and fix, which told the link apart already, still say so once.
+    const testing::Outcome check = kifu({"check", "--format", "json", dir / "games"});
+    EXPECT_EQ(std::count(check.out.begin(), check.out.end(), '\n'), 1) << check.out;
+    EXPECT_NE(check.err.find("the same file as"), std::string::npos) << check.err;
+}
+
+TEST(SameFile, AFolderSeenAgainThroughABindMountIsReadOnce) {
+    TempDir dir;
+    testing::write_file(dir / "games/a.sgf", testing::sample_game(1));
+    testing::write_file(dir / "games/b.sgf", testing::sample_game(2));
+    const BindMount view(dir / "games", dir / "view");
+    if (!view.mounted()) GTEST_SKIP() << "bind mount refused: " << view.error();
+
+    const testing::Outcome batch = kifu({"batch", dir / "games", dir / "view"});
+    EXPECT_EQ(batch.status, 0) << batch.err;
+    const std::vector<nlohmann::json> rows = objects(batch.out);
+    ASSERT_EQ(rows.size(), 2U) << batch.out;
+    for (const nlohmann::json& row : rows) EXPECT_TRUE(row["duplicate_of"].is_null()) << row["file"];
+    EXPECT_NE(batch.err.find(dir / "view/a.sgf: the same file as " + dir / "games/a.sgf" + ", read once"),
+              std::string::npos)
+        << batch.err;
+
+    const testing::Outcome dups = kifu({"dups", dir / "games", dir / "view"});
+    EXPECT_EQ(dups.status, 0) << dups.out << dups.err;
+}
+
+}  // namespace
+}  // namespace kifu
