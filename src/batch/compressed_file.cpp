@@ -54,6 +54,13 @@ bool named_like_compressed_tar(const std::string& path) {
     return inner && ends_with_folded(*inner, ".tar");
 }
 
+bool named_like_archive(const std::string& path) {
+    constexpr std::array<std::string_view, 6> archive_suffixes{".tar", ".zip", ".7z", ".rar", ".cpio", ".iso"};
+    for (const std::string_view suffix : archive_suffixes)
+        if (ends_with_folded(path, suffix)) return true;
+    return named_like_compressed_tar(path);
+}
+
 namespace {
 
 // The one entry of data opened with Formats::raw_only, at most `max_size` bytes, into

@@ -20,6 +20,11 @@ bool is_compressed_record(const std::string& glob, const std::string& path);
 // broken to be recognised by content, so that it gives an error row instead of vanishing.
 bool named_like_compressed_tar(const std::string& path);
 
+// True when `path`'s name says it is an archive: .tar, .zip, .7z, .rar, .cpio, .iso, or a
+// compressed tar (named_like_compressed_tar). Inside an archive, where members are not
+// recognised by content, such a member is an archive inside an archive.
+bool named_like_archive(const std::string& path);
+
 // Reads the file's decompressed bytes into input.bytes, or says in input.error why they
 // could not be read (over `max_size` bytes: reading stops there). Returns the compressed
 // bytes read, for the progress bar.

@@ -379,14 +379,17 @@ private:
             const char* name = archive_entry_pathname(entry);
             const std::string member = name != nullptr ? name : "";
             const std::string shown = one_line_name(member);  // in the report and its messages
-            const bool plain = name_matches(options_.glob, member);
-            const bool compressed = !plain && is_compressed_record(options_.glob, member);
+            // An archive inside an archive is not read (its members would need a second
+            // budget and a second pass), but it is accounted for: an error row, never silence.
+            const bool nested = named_like_archive(member);
+            const bool plain = !nested && name_matches(options_.glob, member);
+            const bool compressed = !nested && !plain && is_compressed_record(options_.glob, member);
             const char* link_target = archive_entry_hardlink(entry);
             const bool hard_link = link_target != nullptr;
             if (archive_entry_filetype(entry) != AE_IFREG && !hard_link) {
                 // Never followed (a link may point anywhere), but a record name is accounted for.
                 const auto type = archive_entry_filetype(entry);
-                if (type != AE_IFDIR && (plain || compressed))
+                if (type != AE_IFDIR && (plain || compressed || nested))
                     error_row(fmt::format("{}:{}", path, shown), "skipped: " + not_a_member_file(entry), path, member);
                 continue;
             }
@@ -396,7 +399,7 @@ private:
             // A tar hard link holds no data of its own (unless written with it, pax-style).
             const bool data_elsewhere = hard_link && declared == 0;
             RawInput input{fmt::format("{}:{}", path, shown), path, member, {}, {}};
-            if ((!plain && !compressed) || !wanted(input)) {
+            if ((!plain && !compressed && !nested) || !wanted(input)) {
                 // Skipping still decompresses a tar member's data: it counts against the budget.
                 if (expanded + declared > budget) {
                     error_row(path, expansion_error(shown, budget), path);
@@ -410,9 +413,10 @@ private:
                 emit(std::move(input));
                 continue;
             }
-            if (size_known && declared > options_.max_member_size) {
-                input.error = fmt::format("member {} is larger than the {} limit (--max-member-size)", shown,
-                                          human_size(options_.max_member_size));
+            if (nested || (size_known && declared > options_.max_member_size)) {
+                input.error = nested ? std::string("an archive inside an archive is not read; unpack it first")
+                                     : fmt::format("member {} is larger than the {} limit (--max-member-size)", shown,
+                                                   human_size(options_.max_member_size));
                 emit(std::move(input));
                 if (expanded + declared > budget) {   // skipping it would decompress it all
                     error_row(path, expansion_error(shown, budget), path);
