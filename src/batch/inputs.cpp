@@ -16,6 +16,7 @@
 #include <archive.h>
 #include <archive_entry.h>
 #include <fmt/format.h>
+#include <xxhash.h>
 
 #include "base/one_line_name.hpp"
 #include "batch/archive_reader.hpp"
@@ -129,10 +130,16 @@ public:
 
 private:
     bool emit(RawInput&& input) {
-        if (input.key.empty())
-            input.key = input.archive.empty()
-                            ? key_of(input.path)
-                            : key_of(input.archive) + ":" + fs::path(input.member).lexically_normal().string();
+        if (input.key.empty() && input.archive.empty()) input.key = key_of(input.path);
+        if (input.key.empty()) {
+            input.key = key_of(input.archive) + ":" + fs::path(input.member).lexically_normal().string();
+            // Two members of one path are two records: the n-th after the first is keyed
+            // KEY#n, so that the store keeps each (same key and content read as "stored").
+            if (!input.member.empty()) {
+                const std::uint64_t hash = XXH3_64bits(input.key.data(), input.key.size());
+                if (const unsigned n = ++members_met_[hash]; n > 1) input.key += "#" + std::to_string(n);
+            }
+        }
         if (!stopped_ && !on_input_(std::move(input))) stopped_ = true;
         return !stopped_;
     }
@@ -346,6 +353,7 @@ private:
 
     // `start` and `end`: the position before and after the archive, for progress.
     bool archive_members(const std::string& path, std::uint64_t start, std::uint64_t end) {
+        members_met_.clear();
         if (progress_ != nullptr) progress_->compressed.store(true, std::memory_order_relaxed);
         const OpenArchive opened = open_members(path);
         archive* a = opened.handle.get();
@@ -528,6 +536,7 @@ private:
     };
     bool overlapping_ = false;
     std::unordered_map<FileId, std::string, FileIdHash> reached_;  // each file read, by the name first met (see reached_before)
+    std::unordered_map<std::uint64_t, unsigned> members_met_;  // this archive's member keys, hashed: how often met
     std::string root_, root_key_;  // the argument being enumerated, and its key
     std::uint64_t position_ = 0;  // see ReadProgress::position
     mutable std::size_t met_ = 0;  // inputs and error rows met (see wanted), for "no records found"

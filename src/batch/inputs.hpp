@@ -37,8 +37,9 @@ struct RawInput {
     // Which input this is, whatever way its path was written (DIR, ./DIR and /abs/DIR
     // give one key): its absolute path, with `.`, `..` and symbolic links of what was named
     // resolved, or that of its archive, ':' and the member's path made normal (./a.sgf and
-    // a//b.sgf are a.sgf and a/b.sgf). The --db store's resume key. Set by
-    // enumerate_inputs; empty means `path`.
+    // a//b.sgf are a.sgf and a/b.sgf), followed by #2, #3, ... for the second, third
+    // member of one such path in one archive (each a record of its own). The --db store's
+    // resume key. Set by enumerate_inputs; empty means `path`.
     std::string key{};
 };
 

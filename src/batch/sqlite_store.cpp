@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <filesystem>
 #include <span>
 #include <stdexcept>
 #include <type_traits>
@@ -54,6 +55,10 @@ namespace {
 // it: by the path as it was shown. A rerun written the same way still finds it.
 std::optional<InputId> as_shown(const InputId& input) {
     if (input.shown.empty() || input.shown == input.path) return std::nullopt;
+    // The second member of one path (KEY#2) was never stored under the path shown, which
+    // names the first: finding that one would skip this one.
+    if (!input.member.empty() && !input.path.ends_with(std::filesystem::path(input.member).lexically_normal().string()))
+        return std::nullopt;
     InputId shown = input;
     shown.path = input.shown;
     return shown;
