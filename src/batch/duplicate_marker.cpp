@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <deque>
+#include <filesystem>
 #include <unordered_map>
 
 #include <fmt/format.h>
@@ -22,7 +23,8 @@ using duplicates::GameMoves;
 constexpr const char* temporary_tables_sql = R"sql(
 PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -8192;
 CREATE TABLE inputs (id INTEGER PRIMARY KEY, path TEXT, content_hash TEXT);
-CREATE TABLE games (id INTEGER PRIMARY KEY, input_id INTEGER, file TEXT NOT NULL, game INTEGER);
+CREATE TABLE games (id INTEGER PRIMARY KEY, input_id INTEGER, file TEXT NOT NULL, game INTEGER, archive TEXT,
+                    member TEXT);
 )sql";
 
 // Commit the temporary database's writes this often (it has no journal to keep).
@@ -49,6 +51,27 @@ void splice_into_line(std::string& line, const json& value) {
     std::string key = ",\"duplicate_of\":";
     report::append_json_text(value, key);
     line.insert(line.size() - 1, key);
+}
+
+// Whether a stored game is still an input as it is now, which a game can be a copy of. A
+// game is no copy of itself (its input stored before with other options, --redo) nor of
+// an earlier version of its own path (edited since); nor of a version superseded by a
+// later one, nor of a file no longer there (deleted or renamed since: its store key, the
+// canonical path, or its archive's, names nothing). A game of the temporary database
+// (no store) always is.
+bool current_input(const StoredGroups::Label& label, const std::string& own_path) {
+    if (label.input_path.empty()) return true;
+    if (label.input_path == own_path || label.superseded) return false;
+    std::string file = label.input_path;
+    if (!label.archive.empty()) {   // KEY is ARCHIVE_KEY:MEMBER, and #n for a repeated member path
+        std::string tail(1, ':');   // not ":" + ...: GCC 12 warns falsely (-Wrestrict) on that
+        tail += std::filesystem::path(label.member).lexically_normal().string();
+        const std::size_t at = file.rfind(tail);
+        if (at == std::string::npos) return true;   // not a key this kifu made: keep it
+        file.resize(at);
+    }
+    std::error_code ec;
+    return std::filesystem::exists(file, ec) || ec;   // an error is not "gone"
 }
 
 // A group the finder can place a record in: stored, or begun by a game of this input.
@@ -100,9 +123,6 @@ void DuplicateMarker::mark(InputResult& result) {
     // 100,000 games scanned every pending group for every game (18.7 s against `check`'s 1.5).
     std::unordered_map<std::uint64_t, std::vector<std::size_t>> pending_in_bucket;
     std::deque<GameMoves> loaded;   // stable addresses for the views
-    const std::optional<std::string> own_hash =
-        result.input.content_hash ? std::optional<std::string>(fmt::format("{:016x}", *result.input.content_hash))
-                                  : std::nullopt;
     std::vector<std::optional<json>> found(
         std::max({result.rows.size(), result.lines.size(), result.objects.size(), result.records.size()}));
     for (std::size_t i = 0; i < result.records.size(); ++i) {
@@ -113,10 +133,7 @@ void DuplicateMarker::mark(InputResult& result) {
         loaded.clear();
         for (const StoredGroups::Group& g : groups_->in_bucket(*record.bucket)) {
             StoredGroups::Label label = groups_->label(g.first);
-            // A group begun by this very input, stored before with other options (--redo):
-            // its games are about to be replaced, and a game is no copy of itself.
-            if (!label.input_path.empty() && label.input_path == result.input.path && label.content_hash == own_hash)
-                continue;
+            if (!current_input(label, result.input.path)) continue;
             const GameMoves& longest = loaded.emplace_back(groups_->moves(g.longest));
             const GameMoves* first = g.first == g.longest ? &longest : &loaded.emplace_back(groups_->moves(g.first));
             candidates.push_back({g.id, std::nullopt, {std::move(label.file), label.game}});

@@ -34,8 +34,9 @@ StoredGroups::StoredGroups(Database& db, bool every_record)
       every_record_(every_record),
       in_bucket_(db.prepare("SELECT id, first, longest FROM duplicate_groups WHERE bucket = ?1 ORDER BY id")),
       moves_(db.prepare("SELECT moves FROM game_moves WHERE game_id = ?1")),
-      label_(db.prepare("SELECT g.file, g.game, i.path, i.content_hash FROM games g LEFT JOIN inputs i ON i.id = g.input_id "
-                        "WHERE g.id = ?1")),
+      label_(db.prepare("SELECT g.file, g.game, i.path, i.content_hash, g.archive, g.member, "
+                        "EXISTS (SELECT 1 FROM inputs j WHERE j.path = i.path AND j.id > i.id) "
+                        "FROM games g LEFT JOIN inputs i ON i.id = g.input_id WHERE g.id = ?1")),
       add_moves_(db.prepare("INSERT OR REPLACE INTO game_moves (game_id, moves) VALUES (?1, ?2)")),
       add_group_(db.prepare("INSERT INTO duplicate_groups (bucket, first, longest) VALUES (?1, ?2, ?2)")),
       set_longest_(db.prepare("UPDATE duplicate_groups SET longest = ?2 WHERE id = ?1")),
@@ -61,8 +62,11 @@ duplicates::GameMoves StoredGroups::moves(std::int64_t game_id) {
 StoredGroups::Label StoredGroups::label(std::int64_t game_id) {
     label_.bind(1, game_id);
     if (!label_.step()) throw std::runtime_error(fmt::format("stored game {} is missing", game_id));
-    Label out{std::string(label_.text(0)), label_.integer(1), std::string(label_.text(2)), std::nullopt};
+    Label out{std::string(label_.text(0)), label_.integer(1), std::string(label_.text(2)), std::nullopt, {}, {}, false};
     if (!label_.is_null(3)) out.content_hash = std::string(label_.text(3));
+    if (!label_.is_null(4)) out.archive = std::string(label_.text(4));
+    if (!label_.is_null(5)) out.member = std::string(label_.text(5));
+    out.superseded = label_.integer(6) != 0;
     label_.reset();
     return out;
 }

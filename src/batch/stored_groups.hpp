@@ -41,6 +41,8 @@ public:
         std::int64_t game = 0;
         std::string input_path;                  // inputs.path (empty without one)
         std::optional<std::string> content_hash;
+        std::string archive, member;             // as the game's row has them (empty for a plain file)
+        bool superseded = false;                 // a later version of its path is stored
     };
     Label label(std::int64_t game_id);
 
