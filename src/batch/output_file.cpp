@@ -1,5 +1,7 @@
 #include "batch/output_file.hpp"
 
+#include "batch/kept_attributes.hpp"
+
 #include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
@@ -148,7 +150,9 @@ OutputFile::OutputFile(std::string path) : path_(std::move(path)) {
         buffer_.reserve(buffer_bytes);
         return;
     }
-    temporary_ = (folder_of(target) / hidden_name(target.filename().string(), temporary_suffix)).string();
+    target_ = fs::is_symlink(fs::symlink_status(target, ec)) ? followed_links(path_) : path_;
+    const fs::path replaced(target_);
+    temporary_ = (folder_of(replaced) / hidden_name(replaced.filename().string(), temporary_suffix)).string();
     const HeldSignals held;   // until the file is in the table
     fd_ = ::mkstemp(temporary_.data());
     if (fd_ < 0) {
@@ -212,14 +216,15 @@ void OutputFile::commit() {
         return;
     }
     struct stat existing {};
-    const mode_t mode = ::stat(path_.c_str(), &existing) == 0 && S_ISREG(existing.st_mode)
+    const mode_t mode = ::stat(target_.c_str(), &existing) == 0 && S_ISREG(existing.st_mode)
                             ? static_cast<mode_t>(existing.st_mode & 07777)
                             : new_file_mode();
+    if (const int error = keep_owner_and_attributes(target_, fd_); error != 0) fail("write", error);
     if (::fchmod(fd_, mode) != 0) fail("write", errno);
     const int closed = ::close(fd_);
     fd_ = -1;
     if (closed != 0) fail("write", errno);  // NFS and full disks may only tell now
-    if (::rename(temporary_.c_str(), path_.c_str()) != 0) fail("write", errno);
+    if (::rename(temporary_.c_str(), target_.c_str()) != 0) fail("write", errno);
     forget(temporary_.data());
     temporary_.clear();
 }

@@ -3,7 +3,10 @@
 // at all, as git's lockfile does: the bytes go to a temporary file beside the target,
 // created exclusively, and commit() renames it onto the target only once every byte is
 // written. An interrupted or failed write leaves the old file (or none), never a truncated
-// one; a symbolic link at the target is replaced, never written through. A target that is
+// one. A symbolic link at the target is written through, as SQLite opens a store through
+// one: the file it leads to is replaced and the link stays (replacing the link left the
+// file it named, the one the user keeps, with the old content). A replaced file keeps its
+// mode, owner, group and extended attributes (batch/kept_attributes.hpp). A target that is
 // not a file (a device such as /dev/null, a named pipe, /dev/stdout) is written through,
 // as a shell redirection writes it: it cannot be replaced, and must not be; a named pipe
 // that no process reads is a failed write, never a wait.
@@ -24,7 +27,8 @@ public:
 
 class OutputFile {
 public:
-    // Creates the temporary file beside `path` (".NAME.kifu-XXXXXX", NAME cut short when
+    // Creates the temporary file beside `path`, or beside the file its symbolic links lead
+    // to (".NAME.kifu-XXXXXX", NAME cut short when
     // the whole would pass NAME_MAX); throws OutputError when it cannot (no such folder, no
     // permission, `path` is a folder).
     explicit OutputFile(std::string path);
@@ -36,7 +40,8 @@ public:
     // Buffered; throws OutputError when the disk refuses the bytes.
     void write(std::string_view bytes);
     // Writes what is buffered and renames the file onto the target (keeping an existing
-    // target's permissions, else 0666 less the umask); throws OutputError.
+    // target's mode, owner, group and extended attributes, else 0666 less the umask);
+    // throws OutputError.
     void commit();
     // The bytes written so far (buffered ones included).
     [[nodiscard]] std::uint64_t size() const { return written_ + buffer_.size(); }
@@ -51,6 +56,7 @@ private:
     void discard() noexcept;
 
     std::string path_;
+    std::string target_;   // path_ with its symbolic links followed: the file replaced
     std::string temporary_;
     int fd_ = -1;
     std::string buffer_;

@@ -1,5 +1,5 @@
 // Every file the commands write (issue 33): one output per input, written whole through a
-// temporary file and renamed (never through a symbolic link), a failed write reported
+// temporary file and renamed (through a symbolic link: test_replaced_output), a failed write reported
 // with one status in every command, and any exception at the boundary a message and a
 // status, never an abort.
 #include <fcntl.h>
