@@ -34,13 +34,6 @@ struct AnnotateOptions {
     SummaryFormat summary = SummaryFormat::text;
 };
 
-// One game, kept until the whole file has been read: the splices need every game.
-struct Annotated {
-    explicit Annotated(sgf::GameRecord&& g) : game(std::move(g)) {}
-    sgf::GameRecord game;
-    std::optional<analysis::GameOutcome> outcome;
-};
-
 // One record annotated: its games analysed, the splices planned, the new text. Counts
 // every game in `tally`; `text` is empty when the record gave no game.
 struct AnnotatedRecord {
@@ -51,35 +44,42 @@ struct AnnotatedRecord {
 AnnotatedRecord annotate_record(const std::string& name, const analysis::AnalysisOptions& analysis,
                                 bool keep_bom, analysis::Tally& tally,
                                 const std::function<sgf::FileOutcome(const sgf::GameHandler&)>& read) {
-    std::vector<std::unique_ptr<Annotated>> games;
+    // Each game is planned and let go as it is read: only the splices and the text they
+    // go into are kept (every game and its outcome held to the end took ~63 KB a game).
+    std::shared_ptr<const sgf::SourceText> source;
+    std::optional<report::AnnotationPlan> plan;
+    std::vector<std::string> warnings;
+    std::size_t games = 0;
     AnnotatedRecord record;
-    const sgf::FileOutcome outcome = read([&](sgf::GameRecord&& game_record) {
-        auto& entry = *games.emplace_back(std::make_unique<Annotated>(std::move(game_record)));
-        const analysis::GameOutcome& g = entry.outcome.emplace(analysis::analyse_game(name, entry.game, analysis));
+    const sgf::FileOutcome outcome = read([&](sgf::GameRecord&& game) {
+        const analysis::GameOutcome g = analysis::analyse_game(name, game, analysis);
         tally.count(g);
         log_diagnostics(name, g.diagnostics);
         if (!g.score) spdlog::warn("{}: game {}: the final node is left as it is", name, g.game + 1);
         record.status = worst(record.status, analysis::exit_status(g));
+        if (!plan) {
+            source = game.tree.shared_source();
+            plan.emplace(*source, warnings);
+        }
+        plan->add({&game.tree, &g}, games++);
     });
     ++tally.inputs;
     spdlog::debug("{}: {} game(s), read as {}", name, outcome.games, outcome.charset);
     log_diagnostics(name, outcome.diagnostics);
     record.status = worst(record.status, analysis::status_of(outcome.diagnostics));
-    if (games.empty()) {
+    if (games == 0) {
         ++tally.input_errors;
         record.status = worst(record.status, ExitCode::bad_input);
         return record;
     }
-    std::vector<report::GameFindings> findings;
-    for (const auto& g : games) findings.push_back({&g->game.tree, &*g->outcome});
-    const sgf::SourceText& source = games.front()->game.tree.source();
-    report::AnnotatedText annotated = report::annotate(source, findings);
+    const std::vector<report::Splice> splices = plan->take();
+    report::AnnotatedText annotated{report::apply_splices(source->text(), splices), std::move(warnings)};
     Diagnostics notes;  // about the output as a whole: no location
     for (std::string& warning : annotated.warnings) notes.push_back({Severity::warning, {}, std::move(warning)});
     log_diagnostics(name, notes);
     record.status = worst(record.status, analysis::status_of(notes));
     // The reader drops a UTF-8 byte-order mark; the output keeps it like every other byte.
-    if (source.charset() == "UTF-8" && keep_bom) annotated.text.insert(0, "\xEF\xBB\xBF");
+    if (source->charset() == "UTF-8" && keep_bom) annotated.text.insert(0, "\xEF\xBB\xBF");
     record.text = std::move(annotated.text);
     return record;
 }

@@ -124,7 +124,9 @@ struct ValueEnd {
     bool closed = true;
 };
 
-class Planner {
+}  // namespace
+
+class AnnotationPlan::Planner {
 public:
     Planner(const sgf::SourceText& source, std::vector<std::string>& warnings)
         : text_(source.text()), line_break_(line_break_of(text_)), warnings_(warnings),
@@ -398,7 +400,16 @@ private:
     std::size_t warned_earlier_notes_ = static_cast<std::size_t>(-1);  // the game last warned of them
 };
 
-}  // namespace
+AnnotationPlan::AnnotationPlan(const sgf::SourceText& source, std::vector<std::string>& warnings)
+    : planner_(std::make_unique<Planner>(source, warnings)) {}
+
+AnnotationPlan::~AnnotationPlan() = default;
+
+void AnnotationPlan::add(const GameFindings& game, std::size_t index) {
+    if (game.tree != nullptr) planner_->plan(game, index);
+}
+
+std::vector<Splice> AnnotationPlan::take() { return planner_->take(); }
 
 std::string violation_note(const rules::Violation& violation, std::string_view consequence) {
     std::string note = fmt::format("kifu: {}", rules::kind_name(violation.kind));
@@ -486,10 +497,9 @@ std::vector<std::string> score_note(const GameFindings& game) {
 
 std::vector<Splice> plan_annotations(const sgf::SourceText& source, std::span<const GameFindings> games,
                                      std::vector<std::string>& warnings) {
-    Planner planner(source, warnings);
-    for (std::size_t i = 0; i < games.size(); ++i)
-        if (games[i].tree != nullptr) planner.plan(games[i], i);
-    return planner.take();
+    AnnotationPlan plan(source, warnings);
+    for (std::size_t i = 0; i < games.size(); ++i) plan.add(games[i], i);
+    return plan.take();
 }
 
 std::string apply_splices(std::string_view text, std::span<const Splice> splices) {
