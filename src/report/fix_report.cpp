@@ -17,18 +17,41 @@ std::string location(std::optional<std::size_t> game, SourceLocation where) {
     return text + fmt::format("{}:{}", where.line, where.column);
 }
 
+// A value as the text report shows it: a long list of points (AB with two million
+// duplicates) cut as check cuts its lists, "aa,bb,cc,dd,ee and 1999995 more", any other
+// long value after its first `longest` bytes, "... and 12000 more bytes". The line was
+// the whole value, megabytes long. JSON keeps every value whole.
+std::string shown(const std::string& value) {
+    constexpr std::size_t longest = 200, listed = 5, point = 5;   // "aa", "aa:ss"
+    if (value.size() <= longest) return value;
+    std::size_t items = 1, cut = 0, length = 0;
+    bool points = true;
+    for (std::size_t at = 0; points && at < value.size(); ++at) {
+        if (value[at] == ',') {
+            if (items++ == listed) cut = at;
+            length = 0;
+        } else {
+            points = ++length <= point && value[at] != ' ';
+        }
+    }
+    if (points && items > listed) return fmt::format("{} and {} more", value.substr(0, cut), items - listed);
+    std::size_t keep = longest;
+    while (keep > 0 && (static_cast<unsigned char>(value[keep]) & 0xC0U) == 0x80U) --keep;   // whole UTF-8 characters
+    return fmt::format("{}... and {} more bytes", value.substr(0, keep), value.size() - keep);
+}
+
 // "KM[750] -> KM[7.5]", "GM[1] added", "KM[] removed", "AddBlack -> AB", or nothing for a
 // repair of the structure.
 std::string what_changed(const sgf::Change& c) {
     switch (c.kind) {
         case sgf::ChangeKind::repair: return {};
-        case sgf::ChangeKind::added: return fmt::format("{}[{}] added", c.property, *c.new_value);
-        case sgf::ChangeKind::removed: return fmt::format("{}[{}] removed", c.property, *c.old_value);
+        case sgf::ChangeKind::added: return fmt::format("{}[{}] added", c.property, shown(*c.new_value));
+        case sgf::ChangeKind::removed: return fmt::format("{}[{}] removed", c.property, shown(*c.old_value));
         case sgf::ChangeKind::name: return fmt::format("{} -> {}", *c.old_value, *c.new_value);
         case sgf::ChangeKind::value:
         case sgf::ChangeKind::charset: break;
     }
-    return fmt::format("{}[{}] -> {}[{}]", c.property, *c.old_value, c.property, *c.new_value);
+    return fmt::format("{}[{}] -> {}[{}]", c.property, shown(*c.old_value), c.property, shown(*c.new_value));
 }
 
 std::string_view kind_name(sgf::ChangeKind kind) {
