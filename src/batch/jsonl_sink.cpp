@@ -1,10 +1,12 @@
 #include "batch/jsonl_sink.hpp"
 
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
+#include <string>
 
 #include <fmt/format.h>
 
@@ -30,11 +32,15 @@ void JsonlSink::check() {
 void JsonlSink::write(const InputResult& result) {
     if (failed_ || result.lines.empty()) return;
     const std::optional<std::uint64_t> start = whole_inputs_ ? regular_file_length(file_) : std::nullopt;
-    for (const std::string& line : result.lines) {
-        out_.write(line.data(), static_cast<std::streamsize>(line.size()));
-        out_.put('\n');
+    if (appending_) {
+        append_whole(result);
+    } else {
+        for (const std::string& line : result.lines) {
+            out_.write(line.data(), static_cast<std::streamsize>(line.size()));
+            out_.put('\n');
+        }
+        if (whole_inputs_) out_.flush();
     }
-    if (whole_inputs_) out_.flush();
     if (!out_ && start) {
         const int error = errno;
         // Part of this input's lines may be on disk: take them back, so the file ends on the
@@ -43,6 +49,33 @@ void JsonlSink::write(const InputResult& result) {
         errno = error;
     }
     check();
+}
+
+bool JsonlSink::appending(int file) {
+    if (file < 0) return false;
+    const int flags = ::fcntl(file, F_GETFL);
+    return flags >= 0 && (flags & O_APPEND) != 0;
+}
+
+void JsonlSink::append_whole(const InputResult& result) {
+    out_.flush();   // what went through the stream before goes first
+    if (!out_) return;
+    std::string text;
+    for (const std::string& line : result.lines) {
+        text += line;
+        text += '\n';
+    }
+    for (std::size_t done = 0; done < text.size();) {
+        const ssize_t n = ::write(file_, text.data() + done, text.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) {
+            const int error = errno;
+            out_.setstate(std::ios::badbit);   // check() reports it, with errno
+            errno = error;
+            return;
+        }
+        done += static_cast<std::size_t>(n);
+    }
 }
 
 void JsonlSink::finish() {

@@ -25,8 +25,11 @@ public:
     // stream has received whole. `file`: the stream's descriptor when it is a regular file,
     // else -1; a write that fails part-way (a full disk) is then cut back to where the
     // input began, so the file never ends in half a line.
+    // A file opened for appending (`>> all.jsonl`) gets each input's lines in one write(2),
+    // which the kernel appends whole: two runs appending at once never interleave inside a
+    // line (the stream's 4 KB pieces tore them).
     explicit JsonlSink(std::ostream& out, bool whole_inputs = false, int file = -1)
-        : out_(out), whole_inputs_(whole_inputs), file_(file) {}
+        : out_(out), whole_inputs_(whole_inputs), file_(file), appending_(appending(file)) {}
     // Throws OutputClosed when the reader has gone, OutputError on any other failure to
     // write (a full disk): output lost silently would look like a short run.
     void write(const InputResult& result) override;
@@ -34,11 +37,14 @@ public:
     void finish_interrupted() noexcept override;
 
 private:
+    static bool appending(int file);
+    void append_whole(const InputResult& result);
     void check();
 
     std::ostream& out_;
     bool whole_inputs_;
     int file_;
+    bool appending_;
     bool failed_ = false;  // nothing more is written once a write has failed
 };
 
