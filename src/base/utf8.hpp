@@ -34,4 +34,12 @@ inline Decoded decode(std::string_view s, std::size_t pos) {
     return {code, length, true};
 }
 
+// The length of the longest prefix of `s` of at most `most` bytes that ends at the start of
+// a character (a cut never splits a UTF-8 sequence).
+inline std::size_t whole_prefix(std::string_view s, std::size_t most) {
+    std::size_t keep = most < s.size() ? most : s.size();
+    while (keep > 0 && keep < s.size() && (static_cast<unsigned char>(s[keep]) & 0xC0U) == 0x80U) --keep;
+    return keep;
+}
+
 }  // namespace kifu::utf8

@@ -21,6 +21,8 @@
 
 #include <fmt/format.h>
 
+#include "base/utf8.hpp"
+
 namespace kifu::batch {
 namespace {
 
@@ -116,8 +118,7 @@ constexpr std::string_view temporary_suffix = ".kifu-XXXXXX";
 // `filename` cut (at the start of a UTF-8 character) so the whole fits NAME_MAX: any name
 // the target may legally have (up to 255 bytes) must leave room for its temporary's.
 std::string hidden_name(const std::string& filename, std::string_view suffix) {
-    std::size_t keep = std::min(filename.size(), std::size_t{NAME_MAX} - 1 - suffix.size());
-    while (keep > 0 && keep < filename.size() && (static_cast<unsigned char>(filename[keep]) & 0xC0U) == 0x80U) --keep;
+    const std::size_t keep = utf8::whole_prefix(filename, std::size_t{NAME_MAX} - 1 - suffix.size());
     std::string name = ".";  // appended: GCC 12 warns on "." + string
     name.append(filename, 0, keep);
     name += suffix;

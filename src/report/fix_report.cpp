@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "base/one_line_name.hpp"
+#include "base/utf8.hpp"
 #include "report/json_object.hpp"
 #include "report/json_text.hpp"
 
@@ -35,8 +36,7 @@ std::string shown(const std::string& value) {
         }
     }
     if (points && items > listed) return fmt::format("{} and {} more", value.substr(0, cut), items - listed);
-    std::size_t keep = longest;
-    while (keep > 0 && (static_cast<unsigned char>(value[keep]) & 0xC0U) == 0x80U) --keep;   // whole UTF-8 characters
+    const std::size_t keep = utf8::whole_prefix(value, longest);
     return fmt::format("{}... and {} more bytes", value.substr(0, keep), value.size() - keep);
 }
 

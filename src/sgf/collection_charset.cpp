@@ -2,6 +2,8 @@
 
 #include "sgf/charset.hpp"
 
+#include <utility>
+
 namespace kifu::sgf {
 namespace {
 
@@ -16,7 +18,7 @@ bool has_non_ascii_text(const GameTree& tree) {
 
 }  // namespace
 
-std::optional<std::string> declares_another_charset(const GameRecord& game, const std::string& file_charset) {
+std::optional<OtherCharset> declares_another_charset(const GameRecord& game, const std::string& file_charset) {
     if (game.index == 0 || game.tree.empty()) return std::nullopt;
     const std::optional<RawValue> ca = game.tree.first_value(game.tree.root(), "CA");
     if (!ca) return std::nullopt;
@@ -24,7 +26,7 @@ std::optional<std::string> declares_another_charset(const GameRecord& game, cons
     if (declared.empty() || declared == file_charset || !has_non_ascii_text(game.tree)) return std::nullopt;
     std::string shown;
     for (const char c : ca->text.substr(0, 40)) shown += (c >= ' ' && c <= '~') ? c : '?';
-    return shown;
+    return OtherCharset{std::move(shown), game.tree.source().locate(ca->offset)};
 }
 
 }  // namespace kifu::sgf

@@ -10,9 +10,14 @@
 
 namespace kifu::sgf {
 
-// The CA[] value (printable, at most 40 characters) of a game after the first whose CA
-// names another charset than `file_charset` and which holds text past ASCII (only such
-// text depends on the charset); nothing otherwise.
-std::optional<std::string> declares_another_charset(const GameRecord& game, const std::string& file_charset);
+struct OtherCharset {
+    std::string shown;          // the CA value, printable, at most 40 characters
+    SourceLocation where;       // of the CA value
+};
+
+// The CA[] of a game after the first whose CA names another charset than `file_charset`
+// and which holds text past ASCII (only such text depends on the charset); nothing
+// otherwise.
+std::optional<OtherCharset> declares_another_charset(const GameRecord& game, const std::string& file_charset);
 
 }  // namespace kifu::sgf

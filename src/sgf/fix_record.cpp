@@ -81,9 +81,9 @@ FixedRecord fix_record(const std::string& name, std::string bytes) {
     // written as garbled as it was read, its bytes past ASCII lost: kept as it was instead.
     for (const GameRecord& g : records)
         if (const auto declared = declares_another_charset(g, outcome.charset))
-            fixed.errors.push_back({Severity::warning, g.tree.source().locate(g.tree.first_value(g.tree.root(), "CA")->offset),
+            fixed.errors.push_back({Severity::warning, declared->where,
                                     fmt::format("game {} declares CA[{}], but the file was read as {} (its first game's)",
-                                                g.index + 1, *declared, outcome.charset)});
+                                                g.index + 1, declared->shown, outcome.charset)});
     if (!fixed.errors.empty()) {
         fixed.text = original;
         fixed.kept_as_it_was = true;

@@ -32,12 +32,11 @@ std::string human_size(std::size_t bytes) {
 // A later game that declares another charset than the file was read in says so
 // (collection_charset.hpp).
 void warn_of_another_charset(GameRecord& game, const std::string& file_charset, bool strict) {
-    const std::optional<std::string> declared = declares_another_charset(game, file_charset);
+    const std::optional<OtherCharset> declared = declares_another_charset(game, file_charset);
     if (!declared) return;
-    const std::optional<RawValue> ca = game.tree.first_value(game.tree.root(), "CA");
     game.diagnostics.push_back(
-        {strict ? Severity::error : Severity::warning, game.tree.source().locate(ca->offset),
-         "CA[" + *declared + "] differs from the charset the file was read in (" + file_charset +
+        {strict ? Severity::error : Severity::warning, declared->where,
+         "CA[" + declared->shown + "] differs from the charset the file was read in (" + file_charset +
              ", from its first game): a file is read in one charset, so this game's text may be garbled; "
              "split the collection to read each game in its own"});
 }
