@@ -71,8 +71,12 @@ grep -q "^kifu [0-9]" "$TMP/out" || { echo "FAIL: --version output"; failures=$(
 expect_status 0 "--help" "$KIFU" info --help
 
 # kifu batch whose reader goes away: the run ends cleanly (exit 141) and says why, rather
-# than dying of SIGPIPE mid-line. Enough output (the samples 200 times) to fill the pipe.
-( "$KIFU" batch -j1 --check-only $(yes "$2/sample-games" | head -n 200) 2>"$TMP/err"
+# than dying of SIGPIPE mid-line. The output must be far more than a pipe holds (64 KiB),
+# or kifu may write it all before the reader goes and rightly exit 0: 20,000 games in one
+# collection, ~4 MB of JSON lines. (One folder named 200 times is read once, so it no
+# longer fills the pipe.)
+awk 'BEGIN { for (i = 0; i < 20000; i++) printf "(;GM[1]FF[4]SZ[5]PB[b%d];B[cc];W[dd])\n", i }' >"$TMP/many.sgf"
+( "$KIFU" batch -j1 --check-only "$TMP/many.sgf" 2>"$TMP/err"
   echo $? >"$TMP/status" ) | head -c 100 >/dev/null
 if [ "$(cat "$TMP/status")" -ne 141 ] || ! grep -q "kifu batch: standard output was closed: [0-9]* games written" "$TMP/err"; then
     echo "FAIL: batch into a closed pipe: exit $(cat "$TMP/status")"; cat "$TMP/err"; failures=$((failures + 1))
