@@ -12,7 +12,7 @@ using rules::VerdictKind;
 using sgf::WinKind;
 using sgf::Winner;
 
-std::string re(const sgf::GameResult& result) { return "RE[" + result.canonical() + "]"; }
+std::string re(const sgf::GameResult& result) { return result.quoted(); }
 
 std::optional<Color> winner_of(const sgf::GameResult& result) {
     if (result.winner == Winner::black) return Color::black;

@@ -39,7 +39,7 @@ std::string duplicate_sentence(const RecordFacts& copy, const RecordFacts& first
     if (!same_black) differ.push_back(fmt::format("PB[{}] against PB[{}]", copy.info.black.name, first.info.black.name));
     if (!same_white) differ.push_back(fmt::format("PW[{}] against PW[{}]", copy.info.white.name, first.info.white.name));
     // RE[B+R] and RE[B+Resign] are one result.
-    const auto result = [](const RecordFacts& f) { return f.info.result ? f.info.result->canonical() : f.info.result_text; };
+    const auto result = [](const RecordFacts& f) { return f.info.result ? f.info.result->shown() : f.info.result_text; };
     if (result(copy) != result(first))
         differ.push_back(fmt::format("RE[{}] against RE[{}]", copy.info.result_text, first.info.result_text));
     if (differ.empty())

@@ -444,7 +444,7 @@ std::vector<std::string> score_note(const GameFindings& game) {
     switch (s.dead.source) {
         case scoring::DeadSource::markup: dead = "dead stones from the record's TB/TW"; break;
         case scoring::DeadSource::given: dead = "dead stones given with --dead"; break;
-        case scoring::DeadSource::estimate: dead = "dead stones estimated"; break;
+        case scoring::DeadSource::estimate: dead = "dead stones judged by kifu"; break;
         case scoring::DeadSource::none: dead = "no stone counted as dead"; break;
     }
     if (black_dead + white_dead == 0) {
@@ -476,9 +476,9 @@ std::vector<std::string> score_note(const GameFindings& game) {
         lines.push_back(uncounted_result(g));
     } else if (!s.agrees_japanese && !s.agrees_chinese && !s.agrees_ruleset &&
                agreement_word(g, s.by_ruleset, s.agrees_ruleset) != "not judged") {
-        lines.push_back(fmt::format("RE[{}]: no score to compare", info.result->canonical()));
+        lines.push_back(fmt::format("{}: no score to compare", info.result->quoted()));
     } else {
-        std::string line = fmt::format("RE[{}]: Japanese counting {}, Chinese counting {}", info.result->canonical(),
+        std::string line = fmt::format("{}: Japanese counting {}, Chinese counting {}", info.result->quoted(),
                                        agreement_word(g, s.japanese, s.agrees_japanese),
                                        agreement_word(g, s.chinese, s.agrees_chinese));
         if (own_rules)

@@ -36,7 +36,7 @@ std::string must_fill_points(const std::vector<Point>& points, const scoring::Te
 
 std::string mismatch_note(const analysis::RecordedMismatch& mismatch, const sgf::GameResult& recorded,
                           const scoring::Count& count, const rules::Board& board, const scoring::TerritoryMap& map) {
-    const std::string re = "RE[" + recorded.canonical() + "]";
+    const std::string re = recorded.quoted();
     if (mismatch.kind == analysis::MismatchKind::komi_left_out) {
         const std::string counting = mismatch.counted_by == count.rules
                                          ? std::string("the count")

@@ -51,7 +51,7 @@ std::string what_re_says(const sgf::GameResult& r) {
     switch (r.winner) {
         case sgf::Winner::draw: return "a draw";
         case sgf::Winner::none: return "no result";
-        case sgf::Winner::unknown: return "an unknown result";
+        case sgf::Winner::unknown: return r.unread_text.empty() ? "an unknown result" : "a result kifu cannot read";
         default: break;
     }
     switch (r.kind) {
@@ -75,7 +75,7 @@ std::string uncounted_result(const analysis::GameOutcome& g) {
     if (!g.info.result)
         return too_early ? "No RE; the position as it stands is " + early
                              : "No RE; the position as it stands counts " + counts;
-    const std::string re = "RE[" + g.info.result->canonical() + "]";
+    const std::string re = g.info.result->quoted();
     // Where the count is: in a variation (a what-if, which RE says nothing of), after the
     // passes ended the game (moves the record holds after the end), or before the end.
     std::string where;
@@ -153,6 +153,16 @@ std::string agreement_with(const std::optional<bool>& agrees) {
     return *agrees ? "agrees with" : "differs from";
 }
 
+std::string_view dead_source_words(scoring::DeadSource source) {
+    switch (source) {
+        case scoring::DeadSource::markup: return "the record's markup";
+        case scoring::DeadSource::given: return "given";
+        case scoring::DeadSource::none: return "none";
+        case scoring::DeadSource::estimate: return "kifu's judgement";
+    }
+    return "none";
+}
+
 std::string_view result_label(const analysis::GameOutcome& g, const scoring::Count& count) {
     return g.count_estimated(*count.rules) ? "estimate" : "result";
 }
@@ -208,7 +218,7 @@ std::string by_ruleset_sentence(const analysis::GameOutcome& g, bool compare_wit
     const analysis::ScoredGame& score = *g.score;
     const scoring::Count& r = score.by_ruleset;
     if (!score.own_count_is_a_third()) return {};
-    const std::string recorded = g.info.result ? "RE[" + g.info.result->canonical() + "]" : "no RE";
+    const std::string recorded = g.info.result ? g.info.result->quoted() : "no RE";
     const bool compared = compare_with_re && g.count_judges_re();
     const std::string_view agreement = agreement_word(g, r, score.agrees_ruleset);
     std::string with_re;

@@ -64,6 +64,12 @@ std::string dead_given_note(const analysis::GameOutcome& g);
 // "agrees with" / "differs from" / "no score to compare with".
 std::string agreement_with(const std::optional<bool>& agrees);
 
+// Where the dead stones came from, in a header's words: "the record's markup", "given",
+// "none", "kifu's judgement". Not `dead_source`'s JSON value: "estimate" there names kifu's
+// judgement, which here would read as if a settled count were an estimate (the result row
+// says which it is: result_label).
+std::string_view dead_source_words(scoring::DeadSource source);
+
 // A count's result row's label: "estimate" when that count is one (some point unsettled,
 // under rules that remove dead stones), else "result". Every renderer labels it so.
 std::string_view result_label(const analysis::GameOutcome& g, const scoring::Count& count);

@@ -141,7 +141,7 @@ void write_score_text(std::ostream& out, const analysis::GameOutcome& g, Diagram
     const std::string komi_from = score.komi_given() ? " from " + score.komi_source : std::string(" (none recorded)");
     out << g.file << "  game " << g.game + 1 << "  (" << s.width << "x" << s.height << ", komi "
         << number(score.komi) << komi_from << ", dead stones: "
-        << scoring::source_name(score.dead.source) << ")\n\n";
+        << dead_source_words(score.dead.source) << ")\n\n";
     // Every count and RE's standing below are under these rules: one kifu assumed is said
     // so, as `kifu check` says it (JSON and CSV have `ruleset_from`).
     if (g.choice.origin == "default")
@@ -190,7 +190,7 @@ void write_score_text(std::ostream& out, const analysis::GameOutcome& g, Diagram
     line("handicap compensation", "", part(j.white.compensation, true), "", part(c.white.compensation, true));
     line("total", number(j.black.total), number(j.white.total), number(c.black.total), number(c.white.total));
     line(result_label(g, j), shown_result(g, j), "", shown_result(g, c), "");
-    const std::string recorded = g.info.result ? "RE[" + g.info.result->canonical() + "]" : "no RE";
+    const std::string recorded = g.info.result ? g.info.result->quoted() : "no RE";
     const bool compared = g.count_judges_re();
     if (compared)
         line(recorded, std::string(agreement_word(g, j, score.agrees_japanese)), "",

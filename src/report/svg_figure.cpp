@@ -165,7 +165,7 @@ double write_title(std::ostream& out, double y, const analysis::GameOutcome& g) 
     if (info.handicap > 0) facts += fmt::format("  \u00b7  handicap {}", info.handicap);
     facts += fmt::format("  \u00b7  game's rules: {}", g.choice.rules->title);
     if (g.choice.origin != "RU") facts += " (" + ruleset_source(g) + ")";
-    facts += fmt::format("  \u00b7  dead stones: {}", scoring::source_name(score.dead.source));
+    facts += fmt::format("  \u00b7  dead stones: {}", dead_source_words(score.dead.source));
     facts += fmt::format("  \u00b7  {}, game\u00a0{}", std::filesystem::path(g.file).filename().string(), g.game + 1);
     y = write_paragraph(out, margin, y + 2, content_width, 14, 1.35, facts, fmt::format("class=\"facts\" fill=\"{}\"", muted));
     if (!score.status_note.empty())
@@ -261,7 +261,7 @@ void write_agreement(std::ostream& out, double x, double y, const Panel& p, cons
         line.push_back({"no result recorded (RE)", muted_fill});
     } else {
         line.push_back({"recorded ", muted_fill});
-        line.push_back({"RE[" + info.result->canonical() + "]", "class=\"recorded\"", true});
+        line.push_back({info.result->quoted(), "class=\"recorded\"", true});
         line.push_back({": ", muted_fill});
         if (!p.agrees) line.push_back({std::string(agreement_word(g, *p.count, p.agrees)), "class=\"agreement none\" " + muted_fill});
         else if (*p.agrees) line.push_back({"agrees", fmt::format("class=\"agreement agrees\" fill=\"{}\"", agree_colour), true});
@@ -387,7 +387,7 @@ void write_score_svg(std::ostream& out, const analysis::GameOutcome& g) {
         << "\" font-family=\"DejaVu Sans, Verdana, Helvetica, Arial, Noto Sans CJK JP, Noto Sans CJK SC, sans-serif\">\n"
         << "<title>" << escape(black + " vs " + white + ": Japanese and Chinese counting") << "</title>\n"
         << "<desc>" << escape(fmt::format("Japanese counting {}, Chinese counting {}{}; recorded {}", shown_result(g, score.japanese),
-                                          shown_result(g, score.chinese), estimate, g.info.result ? g.info.result->canonical() : "none"))
+                                          shown_result(g, score.chinese), estimate, g.info.result ? g.info.result->quoted() : "none"))
         << "</desc>\n"
         << "<rect class=\"page\" width=\"" << num(page_width) << "\" height=\"" << num(page_height) << "\" fill=\"#ffffff\"/>\n"
         << body.str() << "</svg>\n";

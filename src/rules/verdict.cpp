@@ -54,7 +54,7 @@ std::string check_decided(const Verdict& v, const std::optional<sgf::GameResult>
     if (!recorded) return "no result is recorded; under " + std::string(rules) + " " + name_of(*v.decided_winner) +
                           " won at move " + std::to_string(*v.decided_at_move);
     if (said == v.decided_winner) return {};
-    return "RE[" + recorded->canonical() + "] does not stand under " + std::string(rules) + ": " +
+    return recorded->quoted() + " does not stand under " + std::string(rules) + ": " +
            name_of(*v.decided_winner) + " won at move " + std::to_string(*v.decided_at_move);
 }
 
@@ -103,7 +103,7 @@ Verdict judge(const ReplayResult& replay, const Ruleset& rules, const std::optio
             v.decided_at_move = first.move;
             v.result_note = check_decided(v, recorded, rules.name);
         } else if (recorded_winner(recorded)) {
-            v.result_note = "RE[" + recorded->canonical() + "] was recorded for a game with " +
+            v.result_note = recorded->quoted() + " was recorded for a game with " +
                             std::to_string(replay.violations_in_game()) + " illegal move(s), the first at move " +
                             std::to_string(first.move) + "; see the consequences under " + std::string(rules.name) +
                             " rules";
@@ -126,7 +126,7 @@ Verdict judge(const ReplayResult& replay, const Ruleset& rules, const std::optio
         v.summary = "the record ends in a cycle: the position after move " + std::to_string(r.move) +
                     " repeats the one after move " + std::to_string(r.repeats) + "; " + repetition_meaning(r, rules);
         if (recorded_winner(recorded))
-            v.result_note = "RE[" + recorded->canonical() + "] names a winner, but the game ends in a repeated " +
+            v.result_note = recorded->quoted() + " names a winner, but the game ends in a repeated " +
                             "cycle, which under " + std::string(rules.name) + " rules means no result if the " +
                             "players agreed";
         return v;

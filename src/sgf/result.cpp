@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "base/color.hpp"
+#include "base/utf8.hpp"
 #include "sgf/result_cjk.hpp"
 #include "sgf/text.hpp"
 
@@ -20,10 +21,10 @@ struct Manner {
 
 Winner winner_of(Color color) { return color == Color::black ? Winner::black : Winner::white; }
 
-GameResult outcome(Winner winner) { return {winner, WinKind::unspecified, std::nullopt, {}}; }
+GameResult outcome(Winner winner) { return {winner, WinKind::unspecified, std::nullopt, {}, {}}; }
 
 GameResult win(Color color, WinKind kind, std::optional<double> margin = std::nullopt) {
-    return {winner_of(color), kind, margin, {}};
+    return {winner_of(color), kind, margin, {}, {}};
 }
 
 std::string property(std::string_view text) { return "RE[" + std::string(text) + "]"; }
@@ -35,7 +36,9 @@ DecodedResult read_as(std::string_view text, GameResult result) {
 }
 
 DecodedResult unknown(std::string_view text) {
-    return {outcome(Winner::unknown), property(text) + ": not a result kifu understands (winner unknown)"};
+    GameResult result = outcome(Winner::unknown);
+    result.unread_text = std::string(text);
+    return {std::move(result), property(text) + ": not a result kifu understands (winner unknown)"};
 }
 
 std::optional<DecodedResult> decode_keyword(std::string_view text, std::string_view lower) {
@@ -84,7 +87,7 @@ std::optional<DecodedResult> decode_reason(std::string_view text, Color color, s
     }
     if (const auto margin = margin_with_unit(reason)) return read_as(text, win(color, WinKind::score, *margin));
     if (!is_one_word(reason)) return std::nullopt;
-    return DecodedResult{GameResult{winner_of(color), WinKind::other, {}, std::string(reason)},
+    return DecodedResult{GameResult{winner_of(color), WinKind::other, {}, std::string(reason), {}},
                          property(text) + ": unrecognised result reason \"" + std::string(reason) + "\""};
 }
 
@@ -178,6 +181,15 @@ std::string GameResult::canonical() const {
     }
     return "?";
 }
+
+std::string GameResult::shown() const {
+    if (winner != Winner::unknown || unread_text.empty()) return canonical();
+    constexpr std::size_t longest = 60;   // a hostile RE of a megabyte is not repeated whole in every sentence
+    if (unread_text.size() <= longest) return unread_text;
+    return unread_text.substr(0, utf8::whole_prefix(unread_text, longest)) + "\u2026";
+}
+
+std::string GameResult::quoted() const { return property(shown()); }
 
 Decoded<GameResult> decode_result(std::string_view raw) {
     const std::string decoded = decode_simple_text(raw);

@@ -32,9 +32,16 @@ struct GameResult {
     WinKind kind = WinKind::unspecified;
     std::optional<double> margin;   // only for kind == score
     std::string other_text;         // the text after "B+"/"W+" for kind == other
+    // Winner::unknown read from text other than "?" (RE[X+3], RE[Draw by agreement]): that
+    // text, so what kifu says quotes the record (quoted()), not RE[?], which it does not hold.
+    std::string unread_text;
 
     // The FF[4] form: "B+3.5", "W+12.5", "B+R", "W+T", "B+F", "B+", "0", "Void", "?", "B+Illegal".
     std::string canonical() const;
+    // The result as a report shows it: canonical(), or for text kifu cannot read that text
+    // as written (cut after 60 bytes: "Black won after a long…"); quoted() is "RE[" shown() "]".
+    std::string shown() const;
+    std::string quoted() const;
     // A win on points as Black's margin ("W+3.5" is -3.5); none for any other result.
     std::optional<double> black_margin() const;
     bool operator==(const GameResult&) const = default;

@@ -82,7 +82,7 @@ std::optional<double> take_amount(std::string_view& text) {
 }
 
 GameResult won(Color c, WinKind kind, std::optional<double> margin = std::nullopt) {
-    return {c == Color::black ? Winner::black : Winner::white, kind, margin, {}};
+    return {c == Color::black ? Winner::black : Winner::white, kind, margin, {}, {}};
 }
 
 }  // namespace
@@ -91,7 +91,7 @@ std::optional<GameResult> decode_cjk_result(std::string_view raw) {
     const std::string digits = ascii_digits(trim_whitespace(raw));
     std::string_view text = digits;
     if (take_any(text, std::array<std::string_view, 6>{"和棋", "和局", "持碁", "ジゴ", "무승부", "빅"}) && text.empty())
-        return GameResult{Winner::draw, WinKind::unspecified, std::nullopt, {}};
+        return GameResult{Winner::draw, WinKind::unspecified, std::nullopt, {}, {}};
     std::optional<Color> winner;
     if (take_any(text, std::array<std::string_view, 3>{"黑", "黒", "흑"})) winner = Color::black;
     else if (take_any(text, std::array<std::string_view, 2>{"白", "백"})) winner = Color::white;

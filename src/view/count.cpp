@@ -58,7 +58,7 @@ std::string agreement_line(const analysis::GameOutcome& g, const Panel& p, const
     const std::optional<bool>& agrees = p.agrees;
     if (!g.count_judges_re()) return html_escape(count_title(g));
     if (!g.info.result) return "no result recorded (RE)";
-    const std::string re = html_escape("RE[" + g.info.result->canonical() + "]");
+    const std::string re = html_escape(g.info.result->quoted());
     if (!agrees) return "recorded " + re + ": " + std::string(report::agreement_word(g, *p.count, agrees));
     return fmt::format("recorded {}: <strong class=\"agreement {}\">{}</strong>", re, *agrees ? "agrees" : "differs",
                        *agrees ? "agrees" : "differs");

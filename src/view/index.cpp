@@ -134,7 +134,7 @@ IndexRow index_row(const analysis::GameOutcome& g, std::string page, std::size_t
     const bool estimate = ended.empty() && g.estimate();
     IndexRow row{std::move(page), {}, analysis::has_game_problem(g), estimate, false, g.info.event, g.info.round};
     const std::string verdict(rules::verdict_name(g.verdict.kind));
-    std::string re = g.info.result ? g.info.result->canonical() : g.info.result_text;
+    std::string re = g.info.result ? g.info.result->shown() : g.info.result_text;
     if (!ended.empty()) re += " (" + std::string(ended) + ")";
     // A game that ended without a count shows none: the position was never counted by the players.
     std::string count_cell;

@@ -316,7 +316,8 @@ TEST_F(AnnotateFiles, DeadAutoJudgesAndMarksTheDeadStones) {
     const Outcome run = kifu({"annotate", "--dead", "auto", in.string(), "-o", out.string()});
     EXPECT_EQ(run.status, 0) << run.err;
     const std::string text = slurp(out);
-    EXPECT_NE(text.find("dead stones estimated: 11 White stones, marked MA"), std::string::npos);
+    EXPECT_NE(text.find("dead stones judged by kifu: 11 White stones, marked MA"), std::string::npos) << text;
+    EXPECT_EQ(text.find("estimate"), std::string::npos) << text;   // settled: a result, no estimate
     EXPECT_NE(text.find("MA[da][bb][cb][db][bc][cc][dc][ad][bd][cd][dd]"), std::string::npos) << text;  // row by row
 }
 

@@ -50,6 +50,18 @@ TEST(UncountedResult, APositionAfterTheEndIsSaidToBeAfterIt) {
         << said;
 }
 
+// An RE kifu cannot read is quoted as the record writes it, not as "RE[?]", and said to be
+// unreadable, not "an unknown result" (which RE[?] records).
+TEST(UncountedResult, QuotesAnUnreadableReAsWritten) {
+    const std::string said =
+        uncounted_result(outcome_of("(;GM[1]FF[4]SZ[9]KM[6.5]RE[X+3];B[ee];W[cc];B[];W[])", {}));
+    EXPECT_NE(said.find("RE[X+3]: a result kifu cannot read"), std::string::npos) << said;
+    EXPECT_EQ(said.find("RE[?]"), std::string::npos) << said;
+    const std::string question =
+        uncounted_result(outcome_of("(;GM[1]FF[4]SZ[9]KM[6.5]RE[?];B[ee];W[cc];B[];W[])", {}));
+    EXPECT_NE(question.find("RE[?]: an unknown result"), std::string::npos) << question;
+}
+
 // A variation is a what-if (kifu view): RE is the game's, the count is the variation's,
 // and an illegal move in it loses nothing; the words say which is which.
 TEST(UncountedResult, AVariationIsNotTheGame) {

@@ -194,15 +194,33 @@ TEST(DecodeResult, UnclearTextIsUnknownWithAProblem) {
     EXPECT_EQ(decode_result("").problem, "RE is empty (winner unknown)");
 }
 
+// Text kifu cannot read is "?" in FF[4] (JSON `result`), but a sentence quotes the record:
+// "RE[?]" would quote a value the record does not hold.
+TEST(GameResultQuoted, QuotesUnreadableTextAsWritten) {
+    EXPECT_EQ(decode_result("X+3").value->canonical(), "?");
+    EXPECT_EQ(decode_result("X+3").value->quoted(), "RE[X+3]");
+    EXPECT_EQ(decode_result("Draw by agreement").value->quoted(), "RE[Draw by agreement]");
+    EXPECT_EQ(decode_result("?").value->quoted(), "RE[?]");
+    EXPECT_EQ(decode_result("B+3.5").value->quoted(), "RE[B+3.5]");
+    EXPECT_EQ(decode_result("Jigo").value->quoted(), "RE[0]");   // read, so said as read
+    // A hostile value is cut, at a character's start, not repeated whole in every sentence.
+    std::string long_text;
+    for (int i = 0; i < 10000; ++i) long_text += "\u00e9";   // two bytes each
+    const std::string shown = decode_result(long_text).value->shown();
+    EXPECT_LE(shown.size(), 60u + 3u);
+    EXPECT_EQ(shown.substr(shown.size() - 3), "\u2026");
+    EXPECT_EQ(shown.substr(0, 60), long_text.substr(0, 60));
+}
+
 TEST(GameResultCanonical, WritesFf4Forms) {
-    EXPECT_EQ((GameResult{Winner::white, WinKind::score, 12.5, {}}).canonical(), "W+12.5");
-    EXPECT_EQ((GameResult{Winner::black, WinKind::score, 0.75, {}}).canonical(), "B+0.75");
-    EXPECT_EQ((GameResult{Winner::black, WinKind::score, std::nullopt, {}}).canonical(), "B+");
-    EXPECT_EQ((GameResult{Winner::white, WinKind::forfeit, std::nullopt, {}}).canonical(), "W+F");
-    EXPECT_EQ((GameResult{Winner::black, WinKind::other, std::nullopt, "Illegal"}).canonical(), "B+Illegal");
-    EXPECT_EQ((GameResult{Winner::draw, WinKind::unspecified, std::nullopt, {}}).canonical(), "0");
-    EXPECT_EQ((GameResult{Winner::none, WinKind::unspecified, std::nullopt, {}}).canonical(), "Void");
-    EXPECT_EQ((GameResult{Winner::unknown, WinKind::unspecified, std::nullopt, {}}).canonical(), "?");
+    EXPECT_EQ((GameResult{Winner::white, WinKind::score, 12.5, {}, {}}).canonical(), "W+12.5");
+    EXPECT_EQ((GameResult{Winner::black, WinKind::score, 0.75, {}, {}}).canonical(), "B+0.75");
+    EXPECT_EQ((GameResult{Winner::black, WinKind::score, std::nullopt, {}, {}}).canonical(), "B+");
+    EXPECT_EQ((GameResult{Winner::white, WinKind::forfeit, std::nullopt, {}, {}}).canonical(), "W+F");
+    EXPECT_EQ((GameResult{Winner::black, WinKind::other, std::nullopt, "Illegal", {}}).canonical(), "B+Illegal");
+    EXPECT_EQ((GameResult{Winner::draw, WinKind::unspecified, std::nullopt, {}, {}}).canonical(), "0");
+    EXPECT_EQ((GameResult{Winner::none, WinKind::unspecified, std::nullopt, {}, {}}).canonical(), "Void");
+    EXPECT_EQ((GameResult{Winner::unknown, WinKind::unspecified, std::nullopt, {}, {}}).canonical(), "?");
 }
 
 TEST(DecodeResult, NeverFailsOnShortArbitraryInput) {
