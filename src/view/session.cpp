@@ -147,11 +147,18 @@ analysis::GameOutcome ViewSession::analyse(const ViewRequest& request) {
     options.score = request.count;
     // The main line's last move is the end: counted as `kifu score` counts a game, RE
     // judged. A variation is never the game as played: counted as after a move, RE aside.
+    // A position a variation shares with the main line (before it leaves) is the game's:
+    // analysed on the main line, as `kifu score --move` analyses it.
     const int move = request.move.value_or(line_moves_);
-    if (line_.variation() || move != line_moves_) options.at_move = move;
-    options.variation = line_.variation();
+    const bool variation = line_.variation_at(move);
+    if (variation || move != total_moves_) options.at_move = move;
+    options.variation = variation;
     game_.diagnostics = record_.reading;   // analyse_game takes them
-    return analysis::analyse_game(record_.file, game_, options);
+    if (variation || !line_.variation()) return analysis::analyse_game(record_.file, game_, options);
+    game_.tree.follow_line(line_of_play(game_.tree, {}).nodes);
+    analysis::GameOutcome outcome = analysis::analyse_game(record_.file, game_, options);
+    game_.tree.follow_line(line_.nodes);
+    return outcome;
 }
 
 // The request with the toggled chain's stones added to or taken from the dead stones
@@ -219,7 +226,8 @@ ViewAnswer ViewSession::update(const ViewRequest& asked) {
     if (request.toggle) request = with_toggle(request);
     const analysis::GameOutcome* g = &outcome_for(request);
     CountContext context;
-    context.variation = line_.variation();
+    const int shown = request.move.value_or(line_moves_);
+    context.variation = line_.variation_at(shown);
     if (request.count) {
         context.hand = hand_marking(request, *g);
         g = &outcome_for(request);   // first again: kifu's own count stays kept beside it
@@ -234,7 +242,7 @@ ViewAnswer ViewSession::update(const ViewRequest& asked) {
         for (const Diagnostic& d : g->diagnostics)
             if (d.severity == Severity::error)
                 html.count += "<p class=\"error\">Not counted: " + report::html_escape(d.message) + "</p>\n";
-    const bool variation = line_.variation();
+    const bool variation = line_.variation_at(shown);
     return {request,
             g->replay.moves,
             line_moves_,

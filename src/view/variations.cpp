@@ -75,6 +75,12 @@ void list_branches(std::string& out, const sgf::GameTree& tree, const LineOfPlay
 
 }  // namespace
 
+int LineOfPlay::shared_moves() const {
+    for (const Fork& f : forks)
+        if (f.taken != 0) return f.moves_before;
+    return static_cast<int>(nodes.size());   // the main line: every move (fewer than its nodes)
+}
+
 LineOfPlay line_of_play(const sgf::GameTree& tree, const std::vector<int>& path) {
     LineOfPlay line;
     if (tree.empty()) return line;
@@ -89,7 +95,10 @@ LineOfPlay line_of_play(const sgf::GameTree& tree, const std::vector<int>& path)
         if (next.size() > 1) {
             taken = k < path.size() ? path[k] : 0;
             if (taken < 0 || static_cast<std::size_t>(taken) >= next.size())
-                throw std::invalid_argument(fmt::format("the record has no variation {} at move {}", taken + 1, moves));
+                // Named as the address names it (path=0.7: branch 7) and for the move the
+                // branches are alternatives for, the one after the fork.
+                throw std::invalid_argument(fmt::format("the record has no branch {} for move {}: it gives {} (branches 0 to {})",
+                                                        taken, moves + 1, next.size(), next.size() - 1));
             line.forks.push_back({id, moves, taken});
             ++k;
         }
@@ -112,15 +121,12 @@ std::string path_text(const std::vector<int>& path) {
 std::string variations_panel(const sgf::GameTree& tree, const LineOfPlay& line, int move, BoardSize size) {
     std::string out;
     if (line.variation()) {
-        const Fork* leaves = nullptr;
-        for (const Fork& f : line.forks)
-            if (f.taken != 0) {
-                leaves = &f;
-                break;
-            }
-        out += fmt::format("<p class=\"variation-note\">A variation: it leaves the main line at move {} \u00b7 <a "
+        const int shared = line.shared_moves();
+        // Up to where it leaves, the line is the game as played: not "a variation" yet.
+        out += fmt::format("<p class=\"variation-note\">{} leaves the main line at move {} \u00b7 <a "
                            "href=\"#\" class=\"to-line\" data-path=\"\" data-move=\"{}\">back to the main line</a></p>\n",
-                           leaves->moves_before + 1, std::min(move, leaves->moves_before));
+                           line.variation_at(move) ? "A variation: it" : "The game as played, on a line that",
+                           shared + 1, std::min(move, shared));
     }
     for (std::size_t k = 0; k < line.forks.size(); ++k) {
         const Fork& f = line.forks[k];

@@ -24,6 +24,11 @@ struct LineOfPlay {
     std::vector<int> path;             // the branch taken at each fork, without the trailing
                                        // first branches: [] is the main line
     [[nodiscard]] bool variation() const { return !path.empty(); }
+    // The moves a variation shares with the main line: it leaves it after this many. The
+    // position after one of them is the game's, whichever line the page is on.
+    [[nodiscard]] int shared_moves() const;
+    // Whether the position after `move` of this line is one the game as played never had.
+    [[nodiscard]] bool variation_at(int move) const { return variation() && move > shared_moves(); }
 };
 
 // The line `path` names: at the k-th fork the branch path[k], the first branch beyond the

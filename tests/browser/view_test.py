@@ -485,6 +485,15 @@ def test_variation(driver):
     back = driver.find_elements(By.CSS_SELECTOR, '#move a.to-line[data-path=""]')
     check(bool(back), "variations: no way back to the main line")
     quiet_console(driver, "variations")
+    # An address naming a branch the record does not have: said so in the address's own
+    # numbers (branch 7, for move 3), and the address no longer asks for it.
+    bad = page_for(sgf, "variations-bad-address")
+    driver.get("file://" + bad + "#move=2&path=7")
+    state = wait(driver, "var e = document.body.dataset.engine; return e === 'loading' ? null : e;", "the engine")
+    check(state == "ready", f"variations: engine {state} on a bad address")
+    wait(driver, "return document.getElementById('engine-note').textContent.indexOf('no branch 7 for move 3') >= 0",
+         "the refusal of path=7")
+    check("path=7" not in driver.current_url, f"variations: the refused address kept: {driver.current_url}")
     print("ok variations", flush=True)
 
 

@@ -15,6 +15,7 @@
   var deadAt = {};                     // line and move -> the dead stones marked by hand there
   var pending = null;                  // a state asked for and not yet shown
   var scheduled = false;
+  var shownHash = null;                // the address of the state the engine last showed
 
   function lastMove() { return moves; }
   function moveOf(r) { return r.move === null || r.move === undefined ? lastMove() : r.move; }
@@ -73,9 +74,16 @@
       ? '(none: kifu score counts the main line, and this is a variation)'
       : 'kifu score ' + (answer.score_arguments ? answer.score_arguments + ' ' : '') + data.record.file;
     document.body.classList.toggle('by-hand', answer.by_hand);
-    var hash = '#move=' + answer.move + '&board=' + answer.request.board + (answer.request.rules ? '&rules=' + answer.request.rules : '') +
+    shownHash = '#move=' + answer.move + '&board=' + answer.request.board + (answer.request.rules ? '&rules=' + answer.request.rules : '') +
       (answer.request.path.length ? '&path=' + lineOf(answer.request) : '');
-    if (location.hash !== hash) history.replaceState(null, '', hash);
+    if (location.hash !== shownHash) history.replaceState(null, '', shownHash);
+  }
+
+  // The address names the state shown: one the engine refused (#path=7, a branch the record
+  // does not have) is not kept, or a reload or a shared link would ask for it again.
+  function keepAddressTrue() {
+    var shown = shownHash || location.pathname + location.search;
+    if (location.hash !== (shownHash || '')) history.replaceState(null, '', shown);
   }
 
   function run() {
@@ -87,6 +95,7 @@
     var answer = call('kifu_update', JSON.stringify(asked));
     if (answer.error) {
       note('kifu could not do that: ' + answer.error);
+      keepAddressTrue();
       return;
     }
     request = answer.request;

@@ -318,6 +318,39 @@ TEST(ViewSession, AVariationIsCountedLikeAMainLine) {
     EXPECT_EQ(main.outcome->result.reason, analysis::StandingReason::not_counted);
 }
 
+// A variation's moves before it leaves the main line are the game as played: a link to
+// move 5 of the line that leaves at move 8 (#move=5&path=0.1) shows the game's position,
+// analysed as the main line's move 5 (RE "went on after move 5", `kifu score --move 5`),
+// not "a variation" nor "RE is the game's result, not this variation's".
+TEST(ViewSession, APositionBeforeAVariationLeavesIsTheGames) {
+    ViewSession session(records(variations).front());
+    ViewRequest on_line;
+    on_line.path = {0, 1};
+    on_line.move = 5;
+    const ViewAnswer shared = session.update(on_line);
+    EXPECT_EQ(shared.request.path, (std::vector<int>{0, 1}));   // stepping on stays on the line
+    EXPECT_FALSE(shared.variation);
+    EXPECT_EQ(shared.score_arguments, "--move 5");
+    EXPECT_FALSE(shared.outcome->in_variation);
+    EXPECT_NE(shared.html.move.find("The game as played, on a line that leaves the main line at move 8"),
+              std::string::npos)
+        << shared.html.move;
+    EXPECT_EQ(shared.html.move.find("A variation:"), std::string::npos) << shared.html.move;
+    EXPECT_EQ(shared.html.count.find("variation"), std::string::npos) << shared.html.count;
+    EXPECT_EQ(shared.html.notes.find("variation"), std::string::npos) << shared.html.notes;
+    ViewRequest main_5;
+    main_5.move = 5;
+    const ViewAnswer main = session.update(main_5);
+    const nlohmann::json want = nlohmann::json::parse(answer_json(main)["outcome"].dump());
+    const nlohmann::json got = nlohmann::json::parse(answer_json(session.update(on_line))["outcome"].dump());
+    EXPECT_EQ(got, want);
+    // One move past where it leaves, it is a variation.
+    on_line.move = 8;
+    const ViewAnswer left = session.update(on_line);
+    EXPECT_TRUE(left.variation);
+    EXPECT_TRUE(left.outcome->in_variation);
+}
+
 // At a move where the record branches, the page lists the record's moves for it and for
 // the next one, each entering its line; inside a variation, a way back to the main line.
 TEST(ViewSession, TheMovePanelListsTheVariationsAtTheMoveShown) {
@@ -347,6 +380,11 @@ TEST(ViewSession, TheMovePanelListsTheVariationsAtTheMoveShown) {
     ViewRequest missing;
     missing.path = {2};
     EXPECT_THROW(session.update(missing), std::invalid_argument);
+    try {   // named as the address names it (path=2), for the move the branches are for
+        session.update(missing);
+    } catch (const std::invalid_argument& e) {
+        EXPECT_STREQ(e.what(), "the record has no branch 2 for move 3: it gives 2 (branches 0 to 1)");
+    }
     // A game without variations lists none.
     ViewSession plain(records(seki).front());
     EXPECT_EQ(plain.update({}).html.move.find("class=\"variations\""), std::string::npos);
