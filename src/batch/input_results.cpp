@@ -63,6 +63,7 @@ InputResult analyse_input(RawInput&& input, InputId id, const GameSettings& sett
         const std::string& name = result.input.shown;
         sgf::FileOutcome outcome =
             sgf::read_sgf_bytes(name, std::move(input.bytes), read_options, [&](sgf::GameRecord&& game) {
+                if (settings.stop != nullptr && settings.stop->load(std::memory_order_relaxed)) throw InputAbandoned{};
                 if (settings.records_only) {  // kifu dups: the moves, not the game's outcome
                     ++tally.games;
                     const sgf::GameInfo info = sgf::summarize_game(game);

@@ -3,6 +3,7 @@
 // `kifu check`/`kifu score --format json` would report it plus the `archive` and `member`
 // keys, and as a table row; or one error result when it gives no game. Pure: called
 // concurrently from the worker threads.
+#include <atomic>
 #include <string>
 
 #include "analysis/analyse_game.hpp"
@@ -38,7 +39,16 @@ struct GameSettings {
     // --event: the review of every input against the event (made before the run), whose
     // problems each game's object (`event_problems`) and row (event_* columns) carry.
     const event::EventReview* event = nullptr;
+    // The run's stop request (PipelineOptions::stop, set by run_pipeline): checked between
+    // two games, so that a signal does not wait for the rest of a collection of 300,000
+    // games (minutes); the input is then abandoned (InputAbandoned), as one not started.
+    const std::atomic<bool>* stop = nullptr;
 };
+
+// Thrown by analyse_input when the run stops inside an input: nothing of it is written, so
+// the output holds whole inputs only and a resumed --db run redoes it. Not a
+// std::exception: no "internal error" handler must take it for one.
+struct InputAbandoned {};
 
 // XXH3-64 of the bytes: with the path, what identifies an input for resuming.
 std::uint64_t content_hash(const std::string& bytes);

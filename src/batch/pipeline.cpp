@@ -194,6 +194,8 @@ void process(RawInput&& input, const GameSettings& settings, const ResultSink& s
     Tally tally;
     try {
         done.results.push_back(analyse_input(std::move(input), id, settings, tally));
+    } catch (const InputAbandoned&) {   // the run stopped inside it: dropped whole, as one not started
+        return;
     } catch (const std::bad_alloc&) {   // one record too large for the memory there is: its error alone
         tally = {};
         copy_for_errors.error = "not enough memory to analyse it";
@@ -249,8 +251,10 @@ void warn(const PipelineOptions& options, const std::string& what) {
 
 }  // namespace
 
-Tally run_pipeline(const Producer& produce, const PipelineOptions& options, ResultSink& sink,
+Tally run_pipeline(const Producer& produce, const PipelineOptions& given, ResultSink& sink,
                    const OnWritten& on_written) {
+    PipelineOptions options = given;
+    options.game.stop = given.stop;   // a stop reaches inside an input too, between its games
     const unsigned jobs = std::max(1U, options.jobs);
     if (jobs == 1) return run_sequentially(produce, options, sink, on_written);
     WorkQueue queue(options.queue_chunks != 0 ? options.queue_chunks : 4 * std::size_t{jobs}, options.queue_bytes);

@@ -248,6 +248,40 @@ TEST(BatchPipeline, AStopRequestEndsTheRunWithWholeInputs) {
     }
 }
 
+// A stop inside a long input (a collection of 300,000 games took minutes to finish before
+// a signal took effect) abandons it between two games: nothing of it is written or
+// counted, as for an input not started, so the output holds whole inputs and a resumed
+// run redoes it. The sink sets the stop as the input starts (already_done is asked first).
+class StoppingSink : public CollectingSink {
+public:
+    explicit StoppingSink(std::atomic<bool>& stop) : stop_(stop) {}
+    [[nodiscard]] bool already_done(const InputId&) const override {
+        stop_ = true;
+        return false;
+    }
+
+private:
+    std::atomic<bool>& stop_;
+};
+
+TEST(BatchPipeline, AStopInsideALongInputAbandonsItWhole) {
+    std::string collection;
+    for (unsigned i = 0; i < 200; ++i) collection += sample_game(i, 30);
+    for (const unsigned jobs : {1U, 2U}) {
+        SCOPED_TRACE(jobs);
+        std::atomic<bool> stop{false};
+        PipelineOptions options = with_jobs(jobs);
+        options.stop = &stop;
+        StoppingSink sink(stop);
+        const Tally tally = run_pipeline(
+            [&](const InputHandler& push) { push(RawInput{"in/collection.sgf", {}, {}, collection, {}}); }, options, sink);
+        EXPECT_TRUE(stop);
+        EXPECT_EQ(lines(sink).size(), 0U) << "games of an abandoned input written";
+        EXPECT_EQ(tally.games, 0U);
+        EXPECT_EQ(tally.inputs, 0U);
+    }
+}
+
 TEST(BatchPipeline, ResultsCarryTheInputIdAndOrigin) {
     CollectingSink sink;
     PipelineOptions scoring = with_jobs(2);
