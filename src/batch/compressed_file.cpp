@@ -46,6 +46,8 @@ bool is_compressed_record(const std::string& glob, const std::string& path) {
     return inner && name_matches(glob, *inner);
 }
 
+bool named_like_compressed(const std::string& path) { return without_compression_suffix(path).has_value(); }
+
 bool named_like_compressed_tar(const std::string& path) {
     constexpr std::array<std::string_view, 7> tar_suffixes{".tgz", ".taz", ".tbz", ".tbz2", ".txz", ".tlz", ".tzst"};
     for (const std::string_view suffix : tar_suffixes)

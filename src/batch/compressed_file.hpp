@@ -15,6 +15,10 @@ namespace kifu::batch {
 // .lzma, .Z, any case), matches `glob` (see name_matches): game.sgf.gz, not games.tar.gz.
 bool is_compressed_record(const std::string& glob, const std::string& path);
 
+// True when `path`'s name ends in a compression suffix (.gz, .bz2, .xz, .zst, .lz4,
+// .lzma, .Z, any case), whatever comes before it.
+bool named_like_compressed(const std::string& path);
+
 // True when `path`'s name says it is a compressed tar archive: games.tar.gz, .tar.xz, ...,
 // .tgz, .tbz2, .txz. A folder walk reads such a file as an archive even when it is too
 // broken to be recognised by content, so that it gives an error row instead of vanishing.

@@ -95,6 +95,14 @@ std::optional<std::string> OutputGuard::clash(const std::string& output, const s
     return std::nullopt;
 }
 
+std::optional<std::string> refuse_packed_name(const std::string& output, std::string_view option) {
+    const bool archive = named_like_archive(output);
+    if (!archive && !named_like_compressed(output)) return std::nullopt;
+    return fmt::format("{} '{}' is named as {}, and kifu writes none: tools that go by the name (gunzip, tar, unzip) "
+                       "could not read what it wrote there; give another name (and {} it afterwards)",
+                       option, output, archive ? "an archive" : "a compressed file", archive ? "pack" : "compress");
+}
+
 std::optional<std::string> OutputGuard::refuse(const std::string& output, std::string_view option,
                                                OutputKind kind) const {
     if (output.empty() || output == "-") return std::nullopt;
@@ -107,7 +115,7 @@ std::optional<std::string> OutputGuard::refuse(const std::string& output, std::s
                            option, output);
     if (auto reason = clash(output, canonical(output), option)) return reason;
     const std::optional<std::string> head = head_of(output);
-    if (!head) return std::nullopt;
+    if (!head) return refuse_packed_name(output, option);
     if (kind != OutputKind::store && head->starts_with(std::string_view("SQLite format 3\0", 16)))
         return fmt::format("{} '{}' would overwrite an SQLite database; give another file name, or remove it first",
                            option, output);
@@ -129,7 +137,7 @@ std::optional<std::string> OutputGuard::refuse(const std::string& output, std::s
                                option, output);
         case ArchiveContent::neither: break;
     }
-    return std::nullopt;
+    return refuse_packed_name(output, option);
 }
 
 std::optional<std::string> OutputGuard::refuse_standard_output(int fd) const {
@@ -166,6 +174,8 @@ std::optional<std::string> OutputGuard::refuse_folder(const std::string& folder,
     // A file where the folder goes: nothing could be written under it (it was a failed
     // write, 74, for each record), and it may be an input or someone's file.
     std::error_code ec;
+    if (!fs::exists(folder, ec))
+        if (auto packed = refuse_packed_name(folder, option)) return packed;
     if (fs::exists(folder, ec) && !fs::is_directory(folder, ec)) {
         const std::string what = clash(folder, target, option).value_or(
             fmt::format("{} '{}' is a file, not a folder", option, folder));

@@ -15,6 +15,14 @@ namespace kifu::batch {
 // the same -o again), no other may.
 enum class OutputKind { text, sgf, store };
 
+// kifu writes plain files and folders, never a compressed file or an archive: an output
+// named as one (scores.csv.gz, fixed.tar.gz) would be plain text, or a folder, under a
+// name gunzip, tar and unzip go by (`fix a.sgf.gz -o b.sgf.gz` wrote plain text zcat
+// refused; `fix games.tar.gz -o fixed.tar.gz` made a folder of that name). Why such a
+// name is refused, or empty. OutputGuard::refuse and refuse_folder (for a folder not made
+// yet) ask it; a folder that exists is the user's, whatever its name.
+[[nodiscard]] std::optional<std::string> refuse_packed_name(const std::string& output, std::string_view option);
+
 class OutputGuard {
 public:
     // `glob`: which files of a folder are read (InputOptions::glob).

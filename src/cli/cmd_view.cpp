@@ -283,6 +283,12 @@ ExitCode run_view(const ViewOptions& options, const CommandContext& context) {
         return ExitCode::usage;
     }
     if (!options.directory.empty()) {
+        std::error_code exists_ec;
+        if (const auto packed = batch::refuse_packed_name(options.directory, "-d");
+            packed && !std::filesystem::exists(options.directory, exists_ec)) {
+            spdlog::error("kifu view: {}", *packed);
+            return ExitCode::usage;
+        }
         // The folder's index and shared script have fixed names: another's file there is
         // refused before any work.
         for (const char* fixed : {index_name, shared_script_name}) {

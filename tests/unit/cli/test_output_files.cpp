@@ -114,6 +114,37 @@ TEST(OutputFiles, EveryArchiveMemberIsAnnotatedIntoAFileOfItsOwn) {
     EXPECT_TRUE(read(dir / "plain/a.sgf").starts_with("(;GM[1]"));
 }
 
+// kifu writes no archive and no compressed file: an output named as one would hold plain
+// text, or be a folder, under a name gunzip, tar and unzip go by (`fix games.tar.gz -o
+// fixed.tar.gz` made a folder of that name; `fix a.sgf.gz -o b.sgf.gz` wrote plain text zcat
+// refused). Refused before any work (64), nothing made; a folder that exists is the user's.
+TEST(OutputFiles, AnOutputNamedAsAnArchiveOrCompressedIsRefused) {
+    TempDir dir;
+    testing::write_archive(dir / "games.tar.gz", testing::ArchiveKind::tar_gz, {{"a.sgf", testing::sample_game(1)}});
+    testing::write_compressed(dir / "a.sgf.gz", testing::Compression::gzip, testing::sample_game(2));
+    const std::vector<std::vector<std::string>> commands = {
+        {"fix", dir / "games.tar.gz", "-o", dir / "fixed.tar.gz"},
+        {"fix", dir / "a.sgf.gz", "-o", dir / "b.sgf.gz"},
+        {"fix", dir / "a.sgf.gz", "-o", dir / "b.zip"},
+        {"annotate", dir / "games.tar.gz", "-o", dir / "annotated.tgz"},
+        {"batch", dir / "a.sgf.gz", "--csv", dir / "rows.csv.gz"},
+        {"batch", dir / "a.sgf.gz", "--db", dir / "store.db.xz"},
+        {"score", dir / "a.sgf.gz", "--svg", dir / "count.svg.gz"},
+        {"view", dir / "games.tar.gz", "-d", dir / "pages.zip"},
+    };
+    for (const auto& args : commands) {
+        const std::string output = args.back();
+        const auto run = kifu(args);
+        EXPECT_EQ(run.status, 64) << args[0] << " " << output << "\n" << run.err;
+        EXPECT_NE(run.err.find("'" + output + "' is named as "), std::string::npos) << run.err;
+        EXPECT_FALSE(fs::exists(output)) << output;
+    }
+    // A folder of that name that exists is written into, as before.
+    fs::create_directory(dir / "old.zip");
+    EXPECT_EQ(kifu({"fix", dir / "games.tar.gz", "-o", dir / "old.zip"}).status, 0);
+    EXPECT_TRUE(fs::exists(dir / "old.zip/a.sgf"));
+}
+
 // Every command that writes a file says which and why when it cannot, with status 74,
 // and leaves nothing half-written behind.
 TEST(OutputFiles, AFailedWriteIsStatus74InEveryCommand) {
