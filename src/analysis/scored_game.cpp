@@ -116,6 +116,20 @@ ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, cons
     } else if (auto markup = options.estimate ? std::nullopt : dead_from_markup(tree, replay.board)) {
         dead = std::move(*markup);
         seki = scoring::find_seki(replay.board, dead.points);
+        // A side's markup that names no point empty on the board marks dead stones only (as
+        // editors other than KGS's, and teachers, write TB/TW): it says nothing of that
+        // side's territory, which is marked as for a referee given the dead stones. Read as
+        // a territory map, every point of it was a must-fill point for want of a mark, and
+        // RE "did not stand" for counting them.
+        const auto names_empty = [&](const std::vector<Point>& marked) {
+            return std::any_of(marked.begin(), marked.end(), [&](Point p) { return !replay.board.at(p); });
+        };
+        const bool black_marks = names_empty(*dead.black_territory), white_marks = names_empty(*dead.white_territory);
+        if (!black_marks || !white_marks) {
+            const scoring::MarkedTerritory marked = scoring::territory_for_dead(replay.board, dead.points, seki);
+            if (!black_marks) dead.black_territory = marked.black;
+            if (!white_marks) dead.white_territory = marked.white;
+        }
     } else {
         scoring::LifeAndDeathOptions judge;
         judge.bent_four_dead = game_rules.bent_four_dead;  // the game's rules decide life and death

@@ -391,6 +391,24 @@ TEST(ScoringDead, GivenListOrNoneStillLeavesOutThePointsASideMustFill) {
     }
 }
 
+// Markup that marks the dead stones only (TW on White's A9, nothing empty: as editors other
+// than KGS's, and teachers, write TB/TW) says nothing of the territory: counted as for a
+// referee given that stone, D1 alone must be filled. Read as a territory map, every point
+// of Black's area was "must be filled" (none marked) and RE would not have stood.
+TEST(ScoringDead, MarkupOfDeadStonesOnlyIsNotATerritoryMap) {
+    const Rows rows = {"O..XO....", "...XO....", "...XO....", "...XO....", "...XO....",
+                       "...XO....", "...XO....", "...XOO...", "....X.O.."};
+    const Scored marked = score(record(root_of(rows, "KM[0.5]"), ";B[];W[]TB[aa]"), "japanese");
+    const Scored given = score(record(root_of(rows, "KM[0.5]"), ";B[];W[]"), "japanese", dead_option("aa", {9, 9}));
+    ASSERT_EQ(marked.game.dead.source, DeadSource::markup);
+    EXPECT_EQ(map_rows(marked.game.map), map_rows(given.game.map));
+    EXPECT_EQ(marked.game.map.must_fill(Color::black), 1);
+    EXPECT_EQ(marked.game.japanese.black.territory, given.game.japanese.black.territory);
+    // White marks nothing empty either (no TW): its area is marked as the referee's too.
+    EXPECT_EQ(marked.game.map.must_fill(Color::white), 0);
+    expect_identity(marked.game);
+}
+
 TEST(ScoringDead, KgsMarkupInTheLastNodeGivesTheSameDeadStones) {
     const Scored s = score(dead_record(true), "japanese");
     const ScoredGame& g = s.game;
