@@ -26,12 +26,13 @@ enum class ProblemKind : std::uint8_t {
     no_record,         // an official game no record holds (a problem of the event, not of a record)
     same_player,       // PB and PW name one player
     no_winner,         // RE missing or naming no winner (Void, ?): the game cannot be placed
+    colours_swapped,   // PB and PW the reverse of the official results' Black and White
 };
-inline constexpr std::size_t problem_kind_count = 16;
+inline constexpr std::size_t problem_kind_count = 17;
 
 // "komi", "rules", "board-size", "time", "date", "round", "unknown-player", "rank",
 // "handicap", "twice-in-round", "duplicate", "official-result", "no-official-game", "no-record",
-// "same-player", "no-winner".
+// "same-player", "no-winner", "colours-swapped".
 std::string_view kind_name(ProblemKind kind);
 
 struct EventProblem {

@@ -88,6 +88,12 @@ std::optional<std::size_t> EventReview::player_of(const sgf::PlayerInfo& p) {
     return players_.size() - 1;
 }
 
+const RecordFacts& EventReview::facts_of(const RecordKey& key) const {
+    // facts_ is in key order from finish() on.
+    return *std::lower_bound(facts_.begin(), facts_.end(), key,
+                             [](const RecordFacts& f, const RecordKey& k) { return f.key < k; });
+}
+
 const std::vector<EventProblem>* EventReview::problems_of(const RecordKey& key) const {
     const auto found = problems_.find(key);
     return found == problems_.end() ? nullptr : &found->second;
@@ -267,11 +273,23 @@ void EventReview::compare_official() {
         if (swapped && o == Outcome::black_won) o = Outcome::white_won;
         else if (swapped && o == Outcome::white_won) o = Outcome::black_won;
         g.official = o;
+        // Where the results say who had Black (not EGD without /b, /w), a record with the
+        // other colours contradicts them, and its RE's colours may name the wrong winner.
+        if (swapped && match->colours_known) {
+            const sgf::GameInfo& info = facts_of(g.key).info;
+            problems_[g.key].push_back(
+                {ProblemKind::colours_swapped, "PB", white, info.black.name,
+                 fmt::format("PB[{}] PW[{}], but the official results ({}) give {} Black in round {}", info.black.name,
+                             info.white.name, official.file, white, g.round)});
+        }
         if (o != Outcome::unknown && o != g.outcome) {
             g.disagrees = true;
-            problems_[g.key].push_back({ProblemKind::official_result, "RE", winner_words(o, black, white), g.result_text,
+            // The official winner with the colour the official results give, if they give one.
+            const std::string words = swapped ? winner_words(match->outcome, white, black, match->colours_known)
+                                              : winner_words(o, black, white, match->colours_known);
+            problems_[g.key].push_back({ProblemKind::official_result, "RE", words, g.result_text,
                                         fmt::format("RE[{}] but the official result of round {} ({}) is {}", g.result_text,
-                                                    g.round, official.file, winner_words(o, black, white))});
+                                                    g.round, official.file, words)});
         }
     }
     // Records not placed still account for their official game, so that a record with,

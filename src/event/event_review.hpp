@@ -1,8 +1,8 @@
 #pragma once
 // An event's records reviewed together: each record's own checks (record_checks.hpp), then
 // what only the whole folder shows: a player in two records of a round, a game recorded
-// twice (the same moves), and, with the official results, a winner that differs, a record
-// with no official game and an official game with no record. It also places each record
+// twice (the same moves), and, with the official results, a winner that differs, colours
+// the reverse of theirs, a record with no official game and an official game with no record. It also places each record
 // in its round for the crosstable and the results export, or says why it cannot.
 //
 // Made in two steps: add() every record's facts (one pass over the inputs), then finish().
@@ -64,6 +64,8 @@ private:
     std::optional<std::size_t> player_of(const sgf::PlayerInfo& p);
     // Whether two records' PB (or PW) name one player: the same listed player, else the same name.
     bool same_player(const sgf::PlayerInfo& a, const sgf::PlayerInfo& b);
+    // The facts of a record add() gave, after finish() has sorted them.
+    [[nodiscard]] const RecordFacts& facts_of(const RecordKey& key) const;
     void check_duplicates();
     void check_rounds();
     void compare_official();

@@ -31,6 +31,7 @@ std::string_view kind_name(ProblemKind kind) {
         case ProblemKind::no_record: return "no-record";
         case ProblemKind::same_player: return "same-player";
         case ProblemKind::no_winner: return "no-winner";
+        case ProblemKind::colours_swapped: return "colours-swapped";
     }
     return "";
 }
