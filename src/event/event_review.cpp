@@ -2,18 +2,16 @@
 
 #include <algorithm>
 #include <set>
+#include <span>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "duplicates/relation.hpp"
 #include "event/record_checks.hpp"
 
 namespace kifu::event {
 namespace {
-
-// Records this short may share their moves by chance (two resignations after a few
-// moves); from this many moves on, the same sequence is the same game.
-constexpr std::size_t duplicate_min_moves = 10;
 
 Outcome outcome_of(const std::optional<sgf::GameResult>& result) {
     if (!result) return Outcome::unknown;
@@ -34,6 +32,7 @@ std::string shown(const RecordKey& key) {
 // and the director must know which fields to look at.
 // `same_black` and `same_white`: whether the two name one player (as the event places them,
 // "Berg, Anna" is Anna Berg).
+// A copy cut short (one file stops a move earlier) is said with both lengths.
 std::string duplicate_sentence(const RecordFacts& copy, const RecordFacts& first, bool same_black, bool same_white) {
     std::vector<std::string> differ;
     if (!same_black) differ.push_back(fmt::format("PB[{}] against PB[{}]", copy.info.black.name, first.info.black.name));
@@ -42,12 +41,14 @@ std::string duplicate_sentence(const RecordFacts& copy, const RecordFacts& first
     const auto result = [](const RecordFacts& f) { return f.info.result ? f.info.result->shown() : f.info.result_text; };
     if (result(copy) != result(first))
         differ.push_back(fmt::format("RE[{}] against RE[{}]", copy.info.result_text, first.info.result_text));
-    if (differ.empty())
-        return fmt::format("the same {} moves as {}: the game is recorded twice", copy.info.moves, shown(first.key));
+    const std::string same = copy.moves.tokens.size() == first.moves.tokens.size()
+                                 ? fmt::format("the same {} moves as {}", copy.info.moves, shown(first.key))
+                                 : fmt::format("the same game as {}, recorded to move {} there and to move {} here",
+                                               shown(first.key), first.info.moves, copy.info.moves);
+    if (differ.empty()) return same + ": the game is recorded twice";
     std::string fields;
     for (std::size_t i = 0; i < differ.size(); ++i) fields += (i == 0 ? "" : ", ") + differ[i];
-    return fmt::format("the same {} moves as {}, but {}: one of the two is not this game's record", copy.info.moves,
-                       shown(first.key), fields);
+    return fmt::format("{}, but {}: one of the two is not this game's record", same, fields);
 }
 
 }  // namespace
@@ -152,16 +153,35 @@ void EventReview::finish() {
 }
 
 void EventReview::check_duplicates() {
-    std::map<std::uint64_t, const RecordFacts*> first_with;
+    // Records of one game as kifu dups groups them (duplicates/relation.hpp): in the bucket
+    // of their first moves, each group's records the start of its longest, so that a copy
+    // cut short is the game recorded twice, not the pair's second game of the round. Only
+    // as recorded: a copy turned or mirrored, or with the colours exchanged, is not judged.
+    struct Group {
+        const RecordFacts* first;
+        const RecordFacts* longest;
+    };
+    std::map<std::uint64_t, std::vector<Group>> buckets;
     std::set<RecordKey> copies;
     for (const RecordFacts& f : facts_) {
-        if (f.info.moves < duplicate_min_moves) continue;
-        const auto [at, fresh] = first_with.emplace(f.moves_hash, &f);
-        if (fresh) continue;
+        if (!f.bucket) continue;   // fewer than duplicate_min_moves moves
+        std::vector<Group>& groups = buckets[*f.bucket];
+        Group* group = nullptr;
+        for (std::size_t i = 0; i < groups.size() && !group; ++i) {
+            const duplicates::GroupView view{&groups[i].first->moves, &groups[i].longest->moves};
+            const auto at = duplicates::place(f.moves, std::span(&view, 1), false);
+            if (at && at->to_first.symmetry == duplicates::Symmetry::identity) group = &groups[i];
+        }
+        if (!group) {
+            groups.push_back({&f, &f});
+            continue;
+        }
+        const RecordFacts& first = *group->first;
+        if (f.moves.tokens.size() > group->longest->moves.tokens.size()) group->longest = &f;
         copies.insert(f.key);
-        problems_[f.key].push_back({ProblemKind::duplicate, "", std::nullopt, shown(at->second->key),
-                                    duplicate_sentence(f, *at->second, same_player(f.info.black, at->second->info.black),
-                                                       same_player(f.info.white, at->second->info.white))});
+        problems_[f.key].push_back({ProblemKind::duplicate, "", std::nullopt, shown(first.key),
+                                    duplicate_sentence(f, first, same_player(f.info.black, first.info.black),
+                                                       same_player(f.info.white, first.info.white))});
     }
     // A copy is not a game of its own: it leaves the crosstable and the results.
     for (auto it = placed_.begin(); it != placed_.end();) {

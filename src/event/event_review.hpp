@@ -1,9 +1,10 @@
 #pragma once
 // An event's records reviewed together: each record's own checks (record_checks.hpp), then
 // what only the whole folder shows: a player in two records of a round, a game recorded
-// twice (the same moves), and, with the official results, a winner that differs, colours
-// the reverse of theirs, a record with no official game and an official game with no record. It also places each record
-// in its round for the crosstable and the results export, or says why it cannot.
+// twice (the same moves, or one copy cut short), and, with the official results, a winner
+// that differs, colours the reverse of theirs, a record with no official game and an
+// official game with no record. It also places each record in its round for the
+// crosstable and the results export, or says why it cannot.
 //
 // Made in two steps: add() every record's facts (one pass over the inputs), then finish().
 #include <map>

@@ -3,7 +3,7 @@
 #include <string_view>
 #include <vector>
 
-#include "duplicates/game_moves.hpp"
+#include "duplicates/record.hpp"
 #include "sgf/identifier_code.hpp"
 #include "sgf/text.hpp"
 #include "sgf/values.hpp"
@@ -17,17 +17,6 @@ Written root_text(const sgf::GameTree& tree, std::string_view id) {
     if (!value) return std::nullopt;
     return sgf::decode_simple_text(value->text);
 }
-
-class Fnv1a {
-public:
-    void add(std::string_view bytes) {
-        for (const char c : bytes) hash_ = (hash_ ^ static_cast<unsigned char>(c)) * 0x100000001b3ULL;
-    }
-    [[nodiscard]] std::uint64_t value() const { return hash_; }
-
-private:
-    std::uint64_t hash_ = 0xcbf29ce484222325ULL;
-};
 
 }  // namespace
 
@@ -51,8 +40,6 @@ RecordFacts record_facts(RecordKey key, const sgf::GameInfo& info, const sgf::Ga
     f.dt = root_text(tree, "DT");
     f.ro = root_text(tree, "RO");
     f.ha = root_text(tree, "HA");
-    Fnv1a hash;
-    hash.add(std::to_string(info.size.width) + "x" + std::to_string(info.size.height) + ";");
     if (!tree.empty()) {
         // Points, not values: AB[aa:ab] is two stones.
         for (const sgf::Property& p : tree.properties(tree.root()))
@@ -66,13 +53,12 @@ RecordFacts record_facts(RecordKey key, const sgf::GameInfo& info, const sgf::Ga
             }
         // The play as kifu dups compares it (duplicates/game_moves.hpp), not as it is spelt: a
         // node's setup points as a set (AB[pd][dp] is AB[dp][pd], AB[aa:bb] its four points),
-        // B[tt] up to 19x19 a pass as B[] is. So two records dups calls identical are one game here.
-        for (const duplicates::Token t : duplicates::game_moves(tree, info.size).tokens) {
-            const char bytes[2] = {static_cast<char>(t >> 8), static_cast<char>(t & 0xFF)};
-            hash.add(std::string_view(bytes, 2));
-        }
+        // B[tt] up to 19x19 a pass as B[] is. So two records dups calls identical, or one a
+        // cut copy of the other, are one game here.
+        duplicates::Record moves = duplicates::make_record(f.key.game, tree, info, duplicate_min_moves);
+        f.moves = std::move(moves.moves);
+        f.bucket = moves.bucket;
     }
-    f.moves_hash = hash.value();
     return f;
 }
 

@@ -5,10 +5,15 @@
 #include <optional>
 #include <string>
 
+#include "duplicates/game_moves.hpp"
 #include "sgf/game_info.hpp"
 #include "sgf/reader_types.hpp"
 
 namespace kifu::event {
+
+// Records this short may share their moves by chance (two resignations after a few
+// moves); from this many moves on, the same sequence (or the start of it) is the same game.
+inline constexpr int duplicate_min_moves = 10;
 
 // One record: the name it is reported under and its game's place in the file.
 struct RecordKey {
@@ -26,7 +31,12 @@ struct RecordFacts {
     Written km, ru, sz, tm, ot, dt, ro, ha;
     int black_setup_stones = 0;  // points of AB in the root
     int white_setup_stones = 0;  // points of AW in the root
-    std::uint64_t moves_hash = 0;  // the main line's moves, board size and setup as kifu dups reads them (FNV-1a)
+    // The main line's moves, board size and setup as kifu dups reads them, with its day and
+    // whether RE says the game ended there (duplicates/game_moves.hpp); and dups' bucket of
+    // the first duplicate_min_moves moves, none for a shorter game. A copy of another
+    // record, or a copy cut short, shares both (event_review.cpp).
+    duplicates::GameMoves moves;
+    std::optional<std::uint64_t> bucket;
 
     // The handicap the game was played with: the black stones set up in the root when there
     // are two or more (what the board held, and what kifu score compensates), else HA[]
