@@ -31,7 +31,8 @@ bool looks_unfinished(const scoring::TerritoryMap& map) {
     return map.largest_dame_region() >= scoring::JudgeParams{}.unfinished_area_size(s.width * s.height);
 }
 
-void judge_status(ScoredGame& g, const sgf::GameInfo& info, const rules::ReplayResult& replay) {
+void judge_status(ScoredGame& g, const sgf::GameInfo& info, const rules::ReplayResult& replay,
+                  const rules::Ruleset& game_rules) {
     if (replay.first_capture_move && replay.end_move == replay.first_capture_move) {
         // Capture go: the first capture decided the game, whatever RE calls it (a resignation
         // after it, as servers record the end). "Decided by resignation" was not so.
@@ -53,7 +54,13 @@ void judge_status(ScoredGame& g, const sgf::GameInfo& info, const rules::ReplayR
         g.status_note = "the game was decided by forfeit; the position is scored as it stands";
     } else if (!replay.end_move && !(info.result && info.result->kind == sgf::WinKind::score)) {
         g.status = GameStatus::unfinished;
-        g.status_note = "the record does not end with two passes or a counted result; scored as it stands";
+        // Two passes that end no game under rules where White passes last (AGA): saying
+        // the record does not end with two passes would not be so.
+        g.status_note = replay.final_passes >= 2 && game_rules.white_passes_last
+                            ? fmt::format("the record ends with two passes, the last by Black, but under {} rules "
+                                          "White passes last, so the game had not ended; scored as it stands",
+                                          game_rules.title)
+                            : "the record does not end with two passes or a counted result; scored as it stands";
     }
     if (looks_unfinished(g.map)) {
         if (g.status == GameStatus::finished) g.status = GameStatus::unfinished;
@@ -183,7 +190,7 @@ ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, cons
         const bool terms_given = options.komi || options.record_rules;
         if (terms_given && g.mismatch && g.mismatch->kind == MismatchKind::winner_swapped) g.mismatch.reset();
     }
-    judge_status(g, info, replay);
+    judge_status(g, info, replay, game_rules);
     return g;
 }
 

@@ -249,6 +249,26 @@ TEST(ScoreCommand, ACaptureGoGameIsSaidToBeDecidedByTheCapture) {
     EXPECT_EQ(o["status"], "finished");
 }
 
+// Under AGA rules White passes last: a record ending White pass, Black pass has not ended
+// the game. The note said "the record does not end with two passes", which it does.
+TEST(ScoreCommand, TwoPassesThatEndNoAgaGameAreSaidToBeTwoPasses) {
+    testing::TempDir dir;
+    const std::string walls = ";B[ca];W[ea];B[cb];W[eb];B[cc];W[ec];B[cd];W[ed];B[ce];W[ee];B[cf];W[ef];B[cg];W[eg]";
+    testing::write_file(dir / "aga.sgf", "(;GM[1]FF[4]SZ[7]KM[7.5]RU[AGA]" + walls + ";B[da];W[];B[])");
+    const auto o = nlohmann::json::parse(kifu({"score", "--format", "json", dir / "aga.sgf"}).out);
+    const std::string note = o["status_note"].get<std::string>();
+    EXPECT_EQ(note.find("does not end with two passes"), std::string::npos) << note;
+    EXPECT_NE(note.find("the record ends with two passes, the last by Black, but under AGA (American Go "
+                        "Association) rules White passes last, so the game had not ended"),
+              std::string::npos)
+        << note;
+    EXPECT_EQ(o["status"], "unfinished");
+    // Under rules where Black's pass ends it, the same record has ended: nothing said of passes.
+    testing::write_file(dir / "chinese.sgf", "(;GM[1]FF[4]SZ[7]KM[7.5]RU[Chinese]" + walls + ";B[da];W[];B[])");
+    const auto chinese = nlohmann::json::parse(kifu({"score", "--format", "json", dir / "chinese.sgf"}).out);
+    EXPECT_EQ(chinese["status_note"].get<std::string>().find("passes"), std::string::npos) << chinese["status_note"];
+}
+
 // A Black wall on c, a White wall on e, the d file dame: 21 to 21 by area, W+0.5. After the
 // two passes ended the game, Black is recorded filling a dame point (move 17). That move is
 // no move of the game, so the count is of the board at move 16: it was of the board after
