@@ -112,7 +112,9 @@ std::vector<Point> dead_as_bent_four(const rules::Board& position, const Territo
     std::vector<Point> dead;
     std::optional<PlayoutBoard> board;  // built for the first shape that needs a search
     for (const SekiArea& area : seki_areas(position, map)) {
-        // The attacker has the few stones inside; the defender the chains around them.
+        // The attacker has the few stones inside; the defender the chains around them. As
+        // many stones of each (one each on a 2x2 board) are no such shape: who is inside?
+        if (area.black_stones.size() == area.white_stones.size()) continue;
         const bool black_inside = area.black_stones.size() < area.white_stones.size();
         const auto& inside = black_inside ? area.black_stones : area.white_stones;
         const auto& around = black_inside ? area.white_stones : area.black_stones;

@@ -300,6 +300,19 @@ TEST(LifeAndDeath, WithoutTheConfirmationRuleTheBentFourShapeIsASeki) {
     EXPECT_TRUE(j.dead.empty());
 }
 
+// One stone each on a 2x2 board: whoever fills a liberty first is captured, a seki. With
+// as many stones on each side there is no "inside" and no bent four; the rule had called
+// Black's stone dead, proved ("bent four in the corner: the attacker wins its ko").
+TEST(LifeAndDeath, OneStoneEachOnATinyBoardIsNoBentFour) {
+    LifeAndDeathOptions with_rule;
+    with_rule.bent_four_dead = true;
+    const rules::Board board = board_from({"X.",
+                                           ".O"});
+    const LifeAndDeath j = judge_life_and_death(board, with_rule);
+    EXPECT_TRUE(j.dead.empty());
+    for (const ChainJudgement& c : j.chains) EXPECT_EQ(c.reason().find("bent four"), std::string::npos) << c.reason();
+}
+
 // An ordinary corner seki is not a bent four: the attacker cannot capture even with every
 // ko to himself, so the rule must leave it alone.
 TEST(LifeAndDeath, TheBentFourRuleLeavesAnOrdinarySekiAlone) {
