@@ -110,8 +110,17 @@ ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, cons
     scoring::DeadStones dead;
     std::optional<scoring::LifeAndDeath> judgement;
     std::vector<Point> seki;
-    if (options.dead) {
-        dead = *options.dead;
+    // Play that resumed after a stop and ended again leaves nothing dead under rules that
+    // say so (Swedish): the count takes none off, unless the user names dead stones.
+    const bool none_dead_by_rule = game_rules.resumed_play_leaves_none_dead && replay.resumed_after &&
+                                   replay.end_move && !options.dead;
+    std::optional<scoring::DeadStones> given = options.dead;
+    if (none_dead_by_rule) {
+        given.emplace();
+        given->source = scoring::DeadSource::none;
+    }
+    if (given) {
+        dead = *given;
         seki = scoring::find_seki(replay.board, dead.points);
         if (!dead.black_territory) {
             // A list (or none) marks no territory; a referee given only the dead stones still
@@ -191,6 +200,10 @@ ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, cons
         if (terms_given && g.mismatch && g.mismatch->kind == MismatchKind::winner_swapped) g.mismatch.reset();
     }
     judge_status(g, info, replay, game_rules);
+    if (none_dead_by_rule)
+        g.status_note += fmt::format("{}play resumed after the passes at move {}, and under the game's rules ({}) no "
+                                     "stone left on the board when play ends again is dead",
+                                     g.status_note.empty() ? "" : "; ", *replay.resumed_after, game_rules.name);
     return g;
 }
 

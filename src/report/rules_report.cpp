@@ -175,6 +175,8 @@ std::string game_end_words(const Ruleset& r) {
     if (r.first_capture_wins) return "the first capture ends the game";
     std::string words = "two passes in a row";
     if (r.white_passes_last) words += "; White must pass last";
+    if (r.passes_stop_play) words = "two passes in a row stop play; it resumes if a player asks, and ends at the last stop";
+    if (r.resumed_play_leaves_none_dead) words += "; after play resumed, no stone left on the board is dead";
     return words;
 }
 

@@ -286,6 +286,7 @@ private:
         // resumes it: the player asked to resume moves first, either colour (Art. 9-3),
         // and the game ends at a later stop, so this move is not after the end.
         const bool resumes = rules_.passes_stop_play && result_.end_move && *result_.end_move == move_number_ - 1;
+        const std::optional<int> stopped_at = resumes ? result_.end_move : std::nullopt;
         if (resumes) result_.end_move.reset();
         if (move_number_ >= 2 && last_color_ == c && !resumes && !exempt_from_turn_order(c))
             flag(p, c, ViolationKind::wrong_turn);
@@ -325,6 +326,7 @@ private:
             return;
         }
         consecutive_passes_ = 0;
+        if (stopped_at) result_.resumed_after = stopped_at;   // a stone played after a stop: play resumed
         if (!has_value || !on_board(point, info_.size)) {
             flag(p, c, ViolationKind::off_board);
             after_.push_back(before);  // skipped: takes its slot, changes nothing

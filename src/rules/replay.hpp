@@ -73,6 +73,8 @@ struct ReplayResult {
     std::optional<Repetition> last_repetition;
     std::optional<int> end_move;            // the move that ended the game under the rules (two passes, first capture)
     int final_passes = 0;                   // passes in a row at the end of the main line (either colour)
+    std::optional<int> resumed_after;       // the last stop a move (not a pass) resumed play after
+                                            // (Ruleset::passes_stop_play)
     std::vector<int> after_end;             // moves played after that
     std::vector<SourceLocation> after_end_at;  // where each is written in the record
     std::optional<int> first_capture_move;  // capture go: the first capture

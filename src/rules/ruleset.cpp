@@ -242,6 +242,10 @@ constexpr std::array presets = {
         .seki_eyes_count = true,
         .handicap_compensation = HandicapCompensation::none,
         .pass_stones = true,
+        // 'Spelregler för go': when the players disagree which strings can be captured,
+        // play resumes; after the next two passes no string left on the board is captured.
+        .passes_stop_play = true,
+        .resumed_play_leaves_none_dead = true,
         .default_komi = 7,
         .illegal_move = IllegalMoveConsequence::not_allowed,
         .illegal_move_text = "Swedish: {player}'s move {move} is not allowed, so the record is not a legal game",

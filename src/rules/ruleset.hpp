@@ -61,6 +61,9 @@ struct Ruleset {
     // resumes when a player asks, the opponent moving first (Art. 9-3), so the first move
     // after a stop is in turn whichever side plays it, and the game ends at the last stop.
     bool passes_stop_play = false;
+    // Once play has resumed after a stop, nothing left on the board at the end is dead
+    // (Swedish 'Spelregler för go': the players disagreed, and play settled it).
+    bool resumed_play_leaves_none_dead = false;
     bool removes_dead_stones = true;// false under Tromp-Taylor: every stone on the board is alive
     bool first_capture_wins = false;// capture go: the first capture ends the game
     // A bent four in the corner is dead without being played out: by the confirmation under

@@ -249,6 +249,39 @@ TEST(ScoreCommand, ACaptureGoGameIsSaidToBeDecidedByTheCapture) {
     EXPECT_EQ(o["status"], "finished");
 }
 
+// Swedish simple rules ('Spelregler för go'): when the players disagree after two passes,
+// play resumes, and after the next two passes no string left on the board is captured.
+// Black resumes at move 23 and captures White's C7 stone by play; the count takes nothing
+// off: B+2. It was "moves 23 ... 32 played after the game ended at move 22", counted at
+// move 22 as an estimate, W+34.
+TEST(ScoreCommand, SwedishPlayResumedAfterTwoPassesLeavesNothingDead) {
+    testing::TempDir dir;
+    testing::write_file(dir / "resumed.sgf",
+                        "(;GM[1]FF[4]SZ[9]KM[7]RU[Swedish]"
+                        ";B[ea];W[fa];B[eb];W[fb];B[ec];W[fc];B[ed];W[fd];B[ee];W[fe];B[ef];W[ff];B[eg];W[fg];B[eh]"
+                        ";W[fh];B[ei];W[cc];B[];W[fi];B[];W[];B[bc];W[];B[dc];W[];B[cb];W[];B[cd];W[];B[];W[])");
+    const Outcome check = kifu({"check", "--format", "json", dir / "resumed.sgf"});
+    EXPECT_EQ(check.status, 0) << check.err;
+    EXPECT_EQ(check.err.find("after the game ended"), std::string::npos) << check.err;
+    const auto o = nlohmann::json::parse(kifu({"score", "--format", "json", dir / "resumed.sgf"}).out);
+    EXPECT_EQ(o["dead_source"], "none");
+    EXPECT_EQ(o["by_ruleset"]["result"], "B+2") << o["by_ruleset"];
+    EXPECT_EQ(o["estimate"], false);
+    EXPECT_NE(o["status_note"].get<std::string>().find("play resumed after the passes at move 22"), std::string::npos)
+        << o["status_note"];
+    // Without the resumption (the game ends at the first two passes) the dead stones are
+    // the players' to agree, judged as before.
+    testing::write_file(dir / "agreed.sgf",
+                        "(;GM[1]FF[4]SZ[9]KM[7]RU[Swedish]"
+                        ";B[ea];W[fa];B[eb];W[fb];B[ec];W[fc];B[ed];W[fd];B[ee];W[fe];B[ef];W[ff];B[eg];W[fg];B[eh]"
+                        ";W[fh];B[ei];W[cc];B[];W[fi];B[];W[])");
+    const auto agreed = nlohmann::json::parse(kifu({"score", "--format", "json", dir / "agreed.sgf"}).out);
+    EXPECT_EQ(agreed["dead_source"], "estimate");
+    EXPECT_TRUE(agreed["status_note"].is_null() ||
+                agreed["status_note"].get<std::string>().find("resumed") == std::string::npos)
+        << agreed["status_note"];
+}
+
 // Under AGA rules White passes last: a record ending White pass, Black pass has not ended
 // the game. The note said "the record does not end with two passes", which it does.
 TEST(ScoreCommand, TwoPassesThatEndNoAgaGameAreSaidToBeTwoPasses) {

@@ -307,7 +307,8 @@ TEST(ReplayKo, RetakeAfterPassesIsNoKoButSuperkoWhereverThePositionRepeats) {
     //   stood with Black to move (the colour of move 1) -> superko as well;
     // - simple ko: a repetition, played through; the passes had ended the game, except
     //   under japanese, korean and ngb, where they only stopped it and move 4 resumed
-    //   it: the record then ends in a cycle, no result if the players agree (Art. 12).
+    //   it: the record then ends in a cycle, no result if the players agree (Art. 12);
+    // - swedish: the passes stopped play, move 4 resumed it, and its superko is not allowed.
     // The passes end the game at move 3 except under aga, where the second pass is
     // Black's: aga needs White's pass last. Where they ended it, the retake is recorded
     // after the end: no move of the game, so it does not make the game illegal.
@@ -317,8 +318,8 @@ TEST(ReplayKo, RetakeAfterPassesIsNoKoButSuperkoWhereverThePositionRepeats) {
     expect_replay(record(ko_black_takes, ";B[cc];W[];B[];W[bc]"),
                   {.board = ko_black_takes_start, .prisoners = {1, 1}, .repetitions = {{4, 0}}, .passes = {1, 1}},
                   {{"japanese korean ngb", {.verdict = VerdictKind::no_result}},
-                   {"chinese ing tromp-taylor swedish nz", superko},
-                   {"aga", aga},
+                   {"chinese ing tromp-taylor nz", superko},
+                   {"aga swedish", aga},
                    {"capture-go",
                     {.verdict = VerdictKind::decided, .winner = Color::black, .end_move = 1, .after_end = {2, 3, 4}}}});
 }
@@ -676,11 +677,11 @@ TEST(ReplayHandicap, FreePlacementCountsTheStonesBlackPlaced) {
 TEST(ReplayPasses, EmptyAndTtArePassesOn19x19) {
     // W[] and B[tt] are passes: never a violation or a repetition. White then Black passing
     // ends the game at move 3, except under aga, where White must pass last.
-    // (Under japanese, korean and ngb two passes only stop play: W[dp] resumes it.)
+    // (Under japanese, korean, ngb and swedish two passes only stop play: W[dp] resumes it.)
     const std::string sgf = "(;SZ[19];B[pd];W[];B[tt];W[dp])";
     expect_replay(sgf, {.passes = {1, 1}},
-                  {{"chinese nz ing tromp-taylor swedish capture-go", {.end_move = 3, .after_end = {4}}},
-                   {"japanese korean ngb aga", {}}});
+                  {{"chinese nz ing tromp-taylor capture-go", {.end_move = 3, .after_end = {4}}},
+                   {"japanese korean ngb swedish aga", {}}});
     const Replayed r = replay_under(sgf, "japanese");
     EXPECT_EQ(r.replay.board.stone_count(Color::black), 1);
     EXPECT_EQ(r.replay.board.stone_count(Color::white), 1);
@@ -696,8 +697,8 @@ TEST(ReplayPasses, TtIsAPassOn9x9AndBlackThenWhiteEndsTheGameEverywhere) {
                   {.board = {".........", ".........", "..O......", ".........", "....X....", ".........",
                              "......X..", ".........", "........."},
                    .passes = {1, 1}},
-                  {{"chinese aga nz ing tromp-taylor swedish capture-go", {.end_move = 4, .after_end = {5}}},
-                   {"japanese korean ngb", {}}});
+                  {{"chinese aga nz ing tromp-taylor capture-go", {.end_move = 4, .after_end = {5}}},
+                   {"japanese korean ngb swedish", {}}});
 }
 
 TEST(ReplayPasses, APassOutOfTurnIsAWrongTurnAndNothingElse) {
@@ -725,8 +726,8 @@ TEST(ReplayPasses, AgaNeedsWhitesPassLast) {
                                                           "....X....", ".........", ".........", ".........",
                                                           "........."},
                                                 .passes = {1, 2}},
-                  {{"chinese nz ing tromp-taylor swedish capture-go", {.end_move = 3, .after_end = {4}}},
-                   {"japanese korean ngb aga", {.end_move = 4}}});
+                  {{"chinese nz ing tromp-taylor capture-go", {.end_move = 3, .after_end = {4}}},
+                   {"japanese korean ngb swedish aga", {.end_move = 4}}});
 }
 
 TEST(ReplayPasses, WhereTwoPassesStopPlayEitherSideMayResumeIt) {
@@ -762,9 +763,9 @@ TEST(ReplayPasses, AMoveRecordedAfterTheEndIsNoMoveOfTheGame) {
     Outcome loses = illegal;
     loses.winner = Color::white;
     expect_replay(sgf, {.board = {".....", ".....", "..X..", "...O.", "....."}, .passes = {1, 1}},
-                  {{"chinese aga nz ing tromp-taylor swedish capture-go", after_the_end},
+                  {{"chinese aga nz ing tromp-taylor capture-go", after_the_end},
                    {"japanese korean", loses},
-                   {"ngb", illegal}});
+                   {"ngb swedish", illegal}});
     const Replayed chinese = replay_under(sgf, "chinese");
     ASSERT_EQ(chinese.verdict.consequences.size(), 1U);  // one per listed violation
     EXPECT_EQ(chinese.verdict.consequences[0], "none: the game ended at move 4");
