@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -144,8 +145,12 @@ std::string lesson_text(const Lesson& lesson) {
 }
 
 const Lesson* find_lesson(std::string_view topic) {
+    // Any case, as `kifu rules` takes ruleset names: "Ko" is the ko lesson.
+    const auto same = [](char a, char b) {
+        return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
+    };
     for (const Lesson& l : lessons)
-        if (l.topic == topic) return &l;
+        if (std::equal(l.topic.begin(), l.topic.end(), topic.begin(), topic.end(), same)) return &l;
     return nullptr;
 }
 

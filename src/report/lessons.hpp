@@ -19,7 +19,7 @@ struct Lesson {
 std::span<const Lesson> all_lessons();
 // The lesson's text with the federations it names filled in from the ruleset table.
 std::string lesson_text(const Lesson& lesson);
-const Lesson* find_lesson(std::string_view topic);
+const Lesson* find_lesson(std::string_view topic);   // any case: "Ko" is "ko"
 
 void write_lesson(std::ostream& out, const Lesson& lesson);
 void write_lesson_index(std::ostream& out);

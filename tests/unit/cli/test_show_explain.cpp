@@ -72,6 +72,10 @@ TEST(ExplainCommand, ListsTopicsAndShowsOne) {
     EXPECT_NE(seki.out.find("Art. 8"), std::string::npos);
     EXPECT_NE(seki.out.find("Sources:"), std::string::npos);
     EXPECT_EQ(kifu({"explain", "chess"}).status, 64);
+    // Any case, as `kifu rules` takes names: "Ko" was "unknown topic" (64).
+    const Outcome capital = kifu({"explain", "Ko"});
+    EXPECT_EQ(capital.status, 0) << capital.err;
+    EXPECT_EQ(capital.out, kifu({"explain", "ko"}).out);
 }
 
 // Every lesson cites its sources by name and article, never by file name.
