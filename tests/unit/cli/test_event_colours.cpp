@@ -9,6 +9,7 @@
 #include <fstream>
 #include <string>
 
+#include "../batch/kifu_process.hpp"
 #include "../../support/archive_writer.hpp"
 #include "../../support/run_kifu.hpp"
 
@@ -18,19 +19,15 @@ namespace {
 using testing::kifu;
 using testing::Outcome;
 using testing::TempDir;
+using batch::testing::read_text;
 
 const std::string sample = std::string(KIFU_SOURCE_DIR) + "/sample-games/event";
-
-std::string read_file(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
 
 // Round 1, Alice Smith (Black) beat Bob Jones (White) in both official files; the record
 // is written with Bob as Black and `result` as its RE.
 std::string swap_colours(const TempDir& dir, const std::string& result) {
     const std::string record = dir / "clean/round-1/alice-bob.sgf";
-    std::string text = read_file(sample + "/clean/round-1/alice-bob.sgf");
+    std::string text = read_text(sample + "/clean/round-1/alice-bob.sgf");
     const std::string players = "PB[Alice Smith]BR[2d]PW[Bob Jones]WR[1d]";
     text.replace(text.find(players), players.size(), "PB[Bob Jones]BR[1d]PW[Alice Smith]WR[2d]");
     text.replace(text.find("RE[B+15.0]"), 10, "RE[" + result + "]");
@@ -69,7 +66,7 @@ TEST(EventCheck, ColoursTheReverseOfTheOfficialResultsAreSaid) {
 TEST(EventCheck, NoSwapIsClaimedWhereTheOfficialResultsGiveNoColours) {
     TempDir dir;
     std::filesystem::copy(sample + "/clean", dir.path() / "clean", std::filesystem::copy_options::recursive);
-    std::string h9 = read_file(dir / "clean/official.h9");
+    std::string h9 = read_text(dir / "clean/official.h9");
     for (const char* colour : {"/b", "/w"})
         for (std::size_t at = h9.find(colour); at != std::string::npos; at = h9.find(colour, at + 1))
             if (at + 2 < h9.size() && !std::isdigit(static_cast<unsigned char>(h9[at + 2]))) h9.erase(at, 2);

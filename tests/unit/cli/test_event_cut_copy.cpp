@@ -7,6 +7,7 @@
 #include <fstream>
 #include <string>
 
+#include "../batch/kifu_process.hpp"
 #include "../../support/archive_writer.hpp"
 #include "../../support/run_kifu.hpp"
 
@@ -16,19 +17,15 @@ namespace {
 using testing::kifu;
 using testing::Outcome;
 using testing::TempDir;
+using batch::testing::read_text;
 
 const std::string sample = std::string(KIFU_SOURCE_DIR) + "/sample-games/event";
-
-std::string read_file(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
 
 TEST(EventCheck, ACopyCutAMoveShortIsTheGameRecordedTwice) {
     TempDir dir;
     std::filesystem::copy(sample + "/clean", dir.path() / "clean", std::filesystem::copy_options::recursive);
     const std::string full = dir / "clean/round-1/alice-bob.sgf";
-    std::string text = read_file(full);   // 37 moves, the last B[]
+    std::string text = read_text(full);   // 37 moves, the last B[]
     const std::size_t last = text.rfind(";B[]");
     ASSERT_NE(last, std::string::npos);
     text.erase(last, 4);
