@@ -32,8 +32,9 @@ struct PipelineOptions {
     // corpus's non-19x19 files was 14% slower than --unordered; at 16 as fast.
     std::size_t window = 0;
     // When set (by a signal handler, say), the run stops taking work: the reader stops,
-    // each worker finishes the input it is analysing and drops the inputs not started,
-    // and everything finished is written. A resumed --db run redoes what was dropped.
+    // each worker finishes the game it is analysing and drops the rest of that input
+    // (GameSettings::stop) and the inputs not started, and every input finished is
+    // written. A resumed --db run redoes what was dropped.
     const std::atomic<bool>* stop = nullptr;
     // The reader's position (ReadProgress::position), sampled as inputs are handed on so
     // that each written result reports how much of the input it accounts for.

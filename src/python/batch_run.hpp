@@ -37,8 +37,9 @@ public:
     // A failure of the run (an exception from the pipeline) is rethrown at its end.
     Taken take(std::deque<batch::InputResult>& out, std::chrono::milliseconds wait);
 
-    // Stops early: no input is read any more, each worker finishes the input it is on and
-    // drops the rest, and every thread is joined. Idempotent.
+    // Stops early: no input is read any more, each worker finishes the game it is on and
+    // drops the rest of that input and the inputs not started, and every thread is joined.
+    // Idempotent.
     void stop() noexcept;
 
 private:

@@ -143,7 +143,8 @@ def batch(inputs: str | os.PathLike[str] | Iterable[str | os.PathLike[str]], job
 
     Memory stays bounded whatever the number of games (the pipeline's queues are), as long
     as the caller does not keep the objects. Ctrl-C stops the run (each worker finishes the
-    input it is on) and raises KeyboardInterrupt; closing the generator, or dropping it,
+    game it is on; the rest of that input is dropped, none of it given) and raises
+    KeyboardInterrupt; closing the generator, or dropping it,
     stops the run too.
     """
     return _results(_start(inputs, jobs, check_only, rules, dead, komi, strict, glob, shard, columns=False))
