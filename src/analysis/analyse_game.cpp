@@ -169,6 +169,7 @@ GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const A
             // The end of a game the players finished, not a count before it or of a game
             // resigned or cut off.
             s->finished_position = !at_move && (o.replay.end_move.has_value() || o.counted_result());
+            s->at_move = at_move;
             if (s->dead && s->dead->source == scoring::DeadSource::given)
                 for (const std::string& warning : scoring::mark_whole_chains(*s->dead, counted.board))
                     o.diagnostics.push_back({Severity::warning, {}, "--dead: " + warning});

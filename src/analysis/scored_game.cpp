@@ -32,7 +32,7 @@ bool looks_unfinished(const scoring::TerritoryMap& map) {
 }
 
 void judge_status(ScoredGame& g, const sgf::GameInfo& info, const rules::ReplayResult& replay,
-                  const rules::Ruleset& game_rules) {
+                  const rules::Ruleset& game_rules, std::optional<int> at_move) {
     if (replay.first_capture_move && replay.end_move == replay.first_capture_move) {
         // Capture go: the first capture decided the game, whatever RE calls it (a resignation
         // after it, as servers record the end). "Decided by resignation" was not so.
@@ -43,25 +43,36 @@ void judge_status(ScoredGame& g, const sgf::GameInfo& info, const rules::ReplayR
                                     *replay.first_capture_move);
         return;
     }
+    std::string ended;  // how the game ended, when not by two passes or a count
     if (info.result && info.result->kind == sgf::WinKind::resign) {
         g.status = GameStatus::resigned;
-        g.status_note = "the game was decided by resignation; the position is scored as it stands";
+        ended = "was decided by resignation";
     } else if (info.result && info.result->kind == sgf::WinKind::time) {
         g.status = GameStatus::timed_out;
-        g.status_note = "the game was decided on time; the position is scored as it stands";
+        ended = "was decided on time";
     } else if (info.result && info.result->kind == sgf::WinKind::forfeit) {
         g.status = GameStatus::forfeit;
-        g.status_note = "the game was decided by forfeit; the position is scored as it stands";
+        ended = "was decided by forfeit";
     } else if (!replay.end_move && !(info.result && info.result->kind == sgf::WinKind::score)) {
         g.status = GameStatus::unfinished;
         // Two passes that end no game under rules where White passes last (AGA): saying
         // the record does not end with two passes would not be so.
-        g.status_note = replay.final_passes >= 2 && game_rules.white_passes_last
-                            ? fmt::format("the record ends with two passes, the last by Black, but under {} rules "
-                                          "White passes last, so the game had not ended; scored as it stands",
-                                          game_rules.title)
-                            : "the record does not end with two passes or a counted result; scored as it stands";
+        ended = replay.final_passes >= 2 && game_rules.white_passes_last
+                    ? fmt::format("ends with two passes, the last by Black, but under {} rules White passes last, "
+                                  "so the game had not ended",
+                                  game_rules.title)
+                    : "does not end with two passes or a counted result";
     }
+    // A count before the end: the game's end came after this position, which is counted as
+    // it stands because the user asked for it ("the game was decided on time; the position
+    // is scored as it stands" beside the count after move 18 told otherwise).
+    if (!ended.empty() && at_move)
+        g.status_note = fmt::format("the position after move {} is counted as it stands; {} to move {} and {}",
+                                    *at_move, g.status == GameStatus::unfinished ? "the record goes on" : "the game went on",
+                                    info.moves, ended);
+    else if (!ended.empty())
+        g.status_note = fmt::format("{} {}; {} as it stands", g.status == GameStatus::unfinished ? "the record" : "the game",
+                                    ended, g.status == GameStatus::unfinished ? "scored" : "the position is scored");
     if (looks_unfinished(g.map)) {
         if (g.status == GameStatus::finished) g.status = GameStatus::unfinished;
         g.status_note += std::string(g.status_note.empty() ? "" : "; ") + "the position looks unfinished: a neutral area of " +
@@ -199,7 +210,7 @@ ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, cons
         const bool terms_given = options.komi || options.record_rules;
         if (terms_given && g.mismatch && g.mismatch->kind == MismatchKind::winner_swapped) g.mismatch.reset();
     }
-    judge_status(g, info, replay, game_rules);
+    judge_status(g, info, replay, game_rules, options.at_move);
     if (none_dead_by_rule)
         g.status_note += fmt::format("{}play resumed after the passes at move {}, and under the game's rules ({}) no "
                                      "stone left on the board when play ends again is dead",

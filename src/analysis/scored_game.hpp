@@ -33,6 +33,9 @@ struct ScoreOptions {
     // result), not a count before the end or of a game resigned or cut off: kifu's judgement
     // of life and death is calibrated on such positions (scoring::LifeAndDeathOptions).
     bool finished_position = true;
+    // A count after move N before the record's end (--move N): how the game ended is then
+    // said as what came after this position, not as why it is counted as it stands.
+    std::optional<int> at_move;
     // The points of the repetition cycle the record ends in (cycle_points.hpp): the judge
     // settles nothing there.
     std::vector<Point> fought_over;

@@ -249,6 +249,23 @@ TEST(ScoreCommand, ACaptureGoGameIsSaidToBeDecidedByTheCapture) {
     EXPECT_EQ(o["status"], "finished");
 }
 
+// A count before the end of a game decided on time: the note said "the game was decided on
+// time; the position is scored as it stands" beside the count after move 18, as if the
+// clock had decided the game there. The game went on to move 27; the note says so.
+TEST(ScoreCommand, AMidGameCountSaysTheGameWentOnBeforeItsEnd) {
+    testing::TempDir dir;
+    testing::write_file(dir / "time.sgf",
+                        "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[W+T]"
+                        ";B[ea];W[fa];B[eb];W[fb];B[ec];W[fc];B[ed];W[fd];B[ee];W[fe];B[ef];W[ff];B[eg];W[fg];B[eh]"
+                        ";W[fh];B[ei];W[fi];B[cc];W[aa];B[ab];W[hh];B[ba];W[bb];B[gc];W[];B[])");
+    const auto mid = nlohmann::json::parse(kifu({"score", "--format", "json", "--move", "18", dir / "time.sgf"}).out);
+    EXPECT_EQ(mid["status"], "timed-out");
+    EXPECT_EQ(mid["status_note"], "the position after move 18 is counted as it stands; the game went on to move 27 "
+                                  "and was decided on time");
+    const auto end = nlohmann::json::parse(kifu({"score", "--format", "json", dir / "time.sgf"}).out);
+    EXPECT_EQ(end["status_note"], "the game was decided on time; the position is scored as it stands");
+}
+
 // Swedish simple rules ('Spelregler för go'): when the players disagree after two passes,
 // play resumes, and after the next two passes no string left on the board is captured.
 // Black resumes at move 23 and captures White's C7 stone by play; the count takes nothing
