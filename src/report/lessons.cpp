@@ -62,8 +62,10 @@ constexpr std::array lessons{
            "A triple ko, an eternal life or 'sending two, returning one' can bring back the whole board after several "
            "moves, which the simple ko rule does not stop. Positional superko ({positional_superko}, as kifu models "
            "them) forbids any move that recreates an earlier whole-board position. Situational superko "
-           "({situational_superko}) forbids it only with the same player to move. {simple_ko} keep simple ko: "
-           "under the Japanese rules a game caught in such a cycle ends without result if both players agree.",
+           "({situational_superko}) forbids it only with the same player to move. {simple_ko} keep simple ko, as "
+           "kifu models them (the Dutch federation plays by the Japanese rules, though the Dutch rules page's rule "
+           "7 also forbids any earlier position): under the Japanese rules a game caught in such a cycle ends "
+           "without result if both players agree.",
            "Japanese Rules of Go (1989), Art. 12; German rules page (Jörg Zuther's Go-Seite), 'Super-Ko-Regel'; "
            "Svenska Goförbundet, 'Spelregler för go'"},
     Lesson{"suicide", "Suicide: taking your own last liberty",
@@ -72,7 +74,8 @@ constexpr std::array lessons{
            "ordinary capture, not suicide. A move that leaves its own string without liberties is suicide: forbidden "
            "in most rules, while {multi_stone_suicide} allow it (the player loses the stones). A single-stone "
            "suicide leaves the board as it was, so where suicide is allowed the ko rule decides it: positional "
-           "superko forbids it, as it repeats the position before it; situational superko "
+           "superko forbids it, as it repeats the position before it ('kifu check' flags it as the suicide "
+           "it is); situational superko "
            "({single_stone_suicide_legal}) forbids only the board as it stood after one of the mover's own moves, "
            "so there the suicide is legal, in effect a pass, unless the mover had left this same board before.",
            "Spelregels van Go (Dutch rules page), rule 6; Svenska Goförbundet, 'Regler för brädspelet Go', 'Att "
@@ -101,10 +104,11 @@ constexpr std::array lessons{
            "took, during play and as dead stones at the end. Area counting ({area}): each side scores its "
            "surrounded points plus its stones on the board. Every stone a "
            "player puts on the board ends either still there or as the opponent's prisoner, so the two margins differ "
-           "only by the difference in stones the two sides placed (one, when Black made the last move; the handicap "
-           "stones), seki eyes, the points a side must fill before counting (false eyes, last liberties: territory "
-           "counting leaves them out, area counting gives them to the side that fills them), handicap compensation "
-           "and pass stones. 'kifu score' spells this out for each game.",
+           "only by the difference in stones the two sides placed (in an even game one when Black made the last "
+           "move, none when White did; with N handicap stones N when Black moved last, N-1 when White did; one "
+           "fewer for a side for each pass it made during play), seki eyes, the points a side must fill before "
+           "counting (false eyes, last liberties: territory counting leaves them out, area counting gives them to "
+           "the side that fills them), handicap compensation and pass stones. 'kifu score' spells this out for each game.",
            "Japanese Rules of Go (1989), Art. 10; Spelregels van Go (Dutch rules page), 'Chinese telling'"},
     Lesson{"handicap", "Handicap stones and compensation",
            "In a handicap game Black places its stones first and White moves next. Under area counting those stones "

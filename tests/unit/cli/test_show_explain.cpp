@@ -151,6 +151,30 @@ TEST(ExplainCommand, TheKoLessonLimitsTheRetakeAfterAPassToSimpleKo) {
     EXPECT_NE(ko.find("superko"), std::string::npos) << ko;
 }
 
+// The counting lesson gave the stones' difference as "one, when Black made the last move;
+// the handicap stones": with N handicap stones and White moving last it is N-1, and a pass
+// during play is a stone not placed.
+TEST(ExplainCommand, TheCountingLessonGivesTheStonesPlacedDifferenceForEachCase) {
+    const std::string counting = report::lesson_text(*report::find_lesson("counting"));
+    EXPECT_NE(counting.find("with N handicap stones N when Black moved last, N-1 when White did"), std::string::npos)
+        << counting;
+    EXPECT_NE(counting.find("for each pass it made during play"), std::string::npos) << counting;
+}
+
+// kifu models the Dutch federation (NGB) as playing by the Japanese rules, simple ko; the
+// ko lesson cites the Dutch rules page's rule 7, whose second sentence is superko. The
+// superko lesson said "Dutch keep simple ko" without saying whose reading that is.
+// Under Tromp-Taylor 'kifu check' flags a single-stone suicide as `suicide`; the lesson
+// said only that superko forbids it.
+TEST(ExplainCommand, TheKoLessonsSayHowKifuModelsTheDutchRulesAndTheSuicideItFlags) {
+    const std::string superko = report::lesson_text(*report::find_lesson("superko"));
+    EXPECT_NE(superko.find("keep simple ko, as kifu models them (the Dutch federation plays by the Japanese rules"),
+              std::string::npos)
+        << superko;
+    const std::string suicide = report::lesson_text(*report::find_lesson("suicide"));
+    EXPECT_NE(suicide.find("'kifu check' flags it as the suicide it is"), std::string::npos) << suicide;
+}
+
 TEST(ExplainCommand, LessonsNameTheFederationsTheTableGives) {
     const std::string passes = report::lesson_text(*report::find_lesson("passes"));
     for (const rules::Ruleset& r : rules::all_rulesets()) {
