@@ -157,7 +157,12 @@ ResultStanding by_count(const GameOutcome& o, const sgf::GameResult& recorded) {
     if (s.status == GameStatus::unfinished && !o.replay.end_move)
         return {std::nullopt, StandingReason::count_not_comparable,
                 fmt::format("{} cannot be judged: {}", re(recorded), s.status_note)};
-    std::string text = fmt::format("{} does not stand: the count under {} gives {}", re(recorded), rules, count);
+    // On the user's komi or rules (--komi, --rules) RE is judged on those terms, as a director
+    // giving the event's asks; where the record's own terms reproduce RE, a bare "does not
+    // stand" would read, to a teacher trying a what-if, as the record's count being wrong.
+    const bool other_terms = s.mismatch && s.mismatch->kind == MismatchKind::record_terms;
+    std::string text = fmt::format("{} does not stand{}: the count under {} gives {}", re(recorded),
+                                   other_terms ? " on the terms given" : "", rules, count);
     if (s.mismatch) text += fmt::format("; {}", what_re_does(s.mismatch->kind));
     return {false, StandingReason::count_differs, std::move(text)};
 }

@@ -495,6 +495,11 @@ TEST(ScoreCommand, AKomiOrRulesGivenAreNamedAndTheRecordIsNotBlamed) {
         EXPECT_EQ(o["result_stands"], false);
         EXPECT_EQ(o["recorded_mismatch"]["kind"], "record-terms");
         EXPECT_EQ(o["recorded_mismatch"]["komi"], 0);
+        // A bare "RE[B+5] does not stand" read, to a teacher trying a komi, as the record's
+        // count being wrong: it does not stand on the terms given.
+        EXPECT_EQ(o["result_stands_reason"].get<std::string>().rfind("RE[B+5] does not stand on the terms given: ", 0),
+                  0U)
+            << o["result_stands_reason"];
         const std::string note = o["recorded_mismatch"]["note"];
         EXPECT_NE(note.find("RE[B+5] is the count under the record's own komi and rules (japanese, komi 0)"),
                   std::string::npos)
