@@ -34,7 +34,9 @@ std::string count_title(const analysis::GameOutcome& g) {
     // Moves recorded after the end are not counted (analyse_game): the title says which board is.
     if (g.replay.end_move && !g.replay.after_end.empty())
         return fmt::format("Count of the position where the game ended, after move {}", *g.replay.end_move);
-    if (!g.counted_result()) return "Count of the position when the game stopped";
+    // Two passes end the game whatever RE says (or without one): "when the game stopped" is
+    // for a game that ended otherwise, or not at all.
+    if (!g.counted_result() && !g.replay.end_move) return "Count of the position when the game stopped";
     return "Count of the final position as played";
 }
 

@@ -12,7 +12,8 @@
 namespace kifu::report {
 
 // What the count is a count of: "Count of the final position as played", "Count of the
-// position when the game stopped" (RE by resignation, time or forfeit, or no RE), "Count of
+// position when the game stopped" (no two passes, and RE by resignation, time or forfeit, or
+// no RE), "Count of
 // the position after move N", "Count of the position where the game ended, after move N"
 // (moves recorded after the end).
 std::string count_title(const analysis::GameOutcome& g);

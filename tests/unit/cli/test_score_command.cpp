@@ -266,6 +266,18 @@ TEST(ScoreCommand, AMidGameCountSaysTheGameWentOnBeforeItsEnd) {
     EXPECT_EQ(end["status_note"], "the game was decided on time; the position is scored as it stands");
 }
 
+// Two passes end the game with or without RE: the count of a record ending in two passes
+// and no RE was titled "the position when the game stopped", as for a resignation.
+TEST(ScoreCommand, TwoPassesWithoutAResultAreTheFinalPosition) {
+    testing::TempDir dir;
+    const std::string moves = ";B[ca];W[da];B[cb];W[db];B[cc];W[dc];B[cd];W[dd];B[ce];W[de]";
+    testing::write_file(dir / "passes.sgf", "(;GM[1]FF[4]SZ[5]KM[0]" + moves + ";B[];W[])");
+    testing::write_file(dir / "resigned.sgf", "(;GM[1]FF[4]SZ[5]KM[0]RE[W+R]" + moves + ")");
+    EXPECT_NE(kifu({"score", dir / "passes.sgf"}).out.find("Count of the final position as played"), std::string::npos);
+    EXPECT_NE(kifu({"score", dir / "resigned.sgf"}).out.find("Count of the position when the game stopped"),
+              std::string::npos);
+}
+
 // Swedish simple rules ('Spelregler för go'): when the players disagree after two passes,
 // play resumes, and after the next two passes no string left on the board is captured.
 // Black resumes at move 23 and captures White's C7 stone by play; the count takes nothing
