@@ -21,6 +21,7 @@
 #include "base/one_line_name.hpp"
 #include "batch/archive_reader.hpp"
 #include "batch/compressed_file.hpp"
+#include "batch/named_folders.hpp"
 
 namespace kifu::batch {
 namespace fs = std::filesystem;
@@ -119,6 +120,13 @@ public:
         if (fs::is_fifo(status) || fs::is_character_file(status)) return stream(path);
         if (!fs::is_directory(status) && !fs::is_regular_file(status))
             return error_row(path, "cannot read: " + not_a_file(link, status, ec));
+        if (overlapping_ && fs::is_directory(status)) {
+            if (const std::optional<std::string> first = folders_.named_before(path)) {
+                ++met_;  // an input all the same: not "no records found"
+                if (on_repeat_) on_repeat_(path, *first, "folder");
+                return true;
+            }
+        }
         // A file named is an input whatever it holds, unless it is an archive: then, like a
         // folder, it must hold a record.
         const std::size_t met_before = met_;
@@ -195,7 +203,7 @@ private:
         const auto [first, added] = reached_.try_emplace(FileId{info.st_dev, info.st_ino}, path);
         if (added) return false;
         ++met_;  // an input all the same: not "no records found"
-        if (on_repeat_) on_repeat_(path, first->second);
+        if (on_repeat_) on_repeat_(path, first->second, "file");
         return true;
     }
 
@@ -535,6 +543,7 @@ private:
         }
     };
     bool overlapping_ = false;
+    NamedFolders folders_;  // folder arguments, for one warning per folder named again
     std::unordered_map<FileId, std::string, FileIdHash> reached_;  // each file read, by the name first met (see reached_before)
     std::unordered_map<std::uint64_t, unsigned> members_met_;  // this archive's member keys, hashed: how often met
     std::string root_, root_key_;  // the argument being enumerated, and its key

@@ -11,6 +11,7 @@
 #include <istream>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace kifu::batch {
@@ -59,9 +60,10 @@ struct ReadProgress {
 using InputFilter = std::function<bool(const RawInput& input)>;
 // Receives each input; returns false to stop the enumeration (the consumer gave up).
 using InputHandler = std::function<bool(RawInput&& input)>;
-// Told of a file reached again (`path`) that was read already as `first`, and not read
-// again: for the warning "PATH: the same file as FIRST, read once".
-using RepeatHandler = std::function<void(const std::string& path, const std::string& first)>;
+// Told of a file (`what` "file") or a folder argument ("folder") reached again (`path`)
+// that was read already as `first`, and not read again: for the warning "PATH: the same
+// file as FIRST, read once".
+using RepeatHandler = std::function<void(const std::string& path, const std::string& first, std::string_view what)>;
 
 // Enumerates `arguments` in a stable order: each argument in turn; a folder's entries
 // sorted by name, depth first; an archive's members in archive order. "-" reads one path
@@ -74,7 +76,8 @@ using RepeatHandler = std::function<void(const std::string& path, const std::str
 // an error of its own ("no records found (looked for *.sgf)"), in every command and in the
 // Python module: a mistyped folder must not pass for one whose records are all clean.
 // A file or archive reached twice (named twice, through a link, a hard link or a bind
-// mount: one device and inode) is read the first time only; on_repeat hears of the others.
+// mount: one device and inode) is read the first time only; on_repeat hears of the others,
+// and of a folder named again once, not of each file in it.
 void enumerate_inputs(const std::vector<std::string>& arguments, const InputOptions& options,
                       std::istream& stdin_list, const InputFilter& wanted, const InputHandler& on_input,
                       ReadProgress* progress = nullptr, const RepeatHandler& on_repeat = {});

@@ -182,8 +182,8 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
         tally = batch::run_pipeline(
             [&](const batch::InputHandler& push) {
                 batch::enumerate_inputs(o.inputs, o.reading, std::cin, wanted, push, progress,
-                                        [](const std::string& path, const std::string& first) {
-                    spdlog::warn("{}: the same file as {}, read once", path, first);
+                                        [](const std::string& path, const std::string& first, std::string_view what) {
+                    spdlog::warn("{}: the same {} as {}, read once", path, what, first);
                 });
             },
             pipeline, *marker, [&](const batch::Tally& so_far, std::uint64_t position_done) {

@@ -90,8 +90,8 @@ ExitCode run_dups(const DupsOptions& o, const CommandContext& context) {
         batch::run_pipeline(
             [&](const batch::InputHandler& push) {
                 batch::enumerate_inputs(o.inputs, o.reading, std::cin, {}, push, progress,
-                                        [](const std::string& path, const std::string& first) {
-                    spdlog::warn("{}: the same file as {}, read once", path, first);
+                                        [](const std::string& path, const std::string& first, std::string_view what) {
+                    spdlog::warn("{}: the same {} as {}, read once", path, what, first);
                 });
             },
             pipeline, sink, [&](const batch::Tally& so_far, std::uint64_t done) { bar.update(so_far, done); });

@@ -15,6 +15,7 @@
 #include <spdlog/spdlog.h>
 
 #include "batch/inputs.hpp"
+#include "batch/named_folders.hpp"
 #include "batch/output_guard.hpp"
 #include "cli/commands.hpp"
 #include "cli/record_files.hpp"
@@ -162,10 +163,15 @@ ExitCode run_fix(const FixOptions& o, const CommandContext& context) {
     // written once (it was written again as name-2.sgf, name-3.sgf). By device and inode, so
     // a symbolic or hard link to it is the same file.
     std::map<std::string, std::string> first_name_of;
+    batch::NamedFolders folders;
     bool archive_checked = into_folder || o.dry_run || o.output == "-";   // standard output takes every record
     for (const std::string& input : o.inputs) {
         if (input == "-") {
             run.fix("<stdin>", read_stdin(), input, nullptr);
+            continue;
+        }
+        if (const std::optional<std::string> first = folders.named_before(input)) {
+            spdlog::warn("{}: the same folder as {}, fixed once", input, *first);
             continue;
         }
         std::map<std::string, int> occurrences;   // of a member's path, in this argument's reading
@@ -193,8 +199,8 @@ ExitCode run_fix(const FixOptions& o, const CommandContext& context) {
             std::string bytes = std::move(raw.bytes);
             run.fix(name, std::move(bytes), input, &raw);
             return true;
-        }, nullptr, [](const std::string& path, const std::string& first) {  // a hard link in a folder
-            spdlog::warn("{}: the same file as {}, fixed once", path, first);
+        }, nullptr, [](const std::string& path, const std::string& first, std::string_view what) {  // a hard link in a folder
+            spdlog::warn("{}: the same {} as {}, fixed once", path, what, first);
         });
     }
     const Counts& c = run.counts();

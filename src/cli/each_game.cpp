@@ -6,6 +6,7 @@
 #include <spdlog/spdlog.h>
 
 #include "analysis/analyse_game.hpp"
+#include "batch/named_folders.hpp"
 #include "cli/record_files.hpp"
 #include "report/info_report.hpp"
 #include "report/summary.hpp"
@@ -107,10 +108,15 @@ ExitCode for_each_game(const ReadingOptions& options, std::ostream& out, const R
     // A file named twice, or as a file and inside a folder named too, is one record: read
     // once, as batch and dups read it (its games were reported and counted twice).
     std::map<std::string, std::string> first_name_of;
+    batch::NamedFolders folders;
     for (const std::string& file : options.files) {
         if (file == "-") {  // standard input: one record
             const std::string name = "<stdin>";
             run.read(name, sgf::read_sgf_file(file, read_options, run.on_game(name)));
+            continue;
+        }
+        if (const std::optional<std::string> first = folders.named_before(file)) {
+            spdlog::warn("{}: the same folder as {}, read once", file, *first);
             continue;
         }
         // A file, a folder or an archive, enumerated as kifu batch does.
@@ -130,8 +136,8 @@ ExitCode for_each_game(const ReadingOptions& options, std::ostream& out, const R
             }
             run.read(name, sgf::read_sgf_bytes(name, std::move(input.bytes), read_options, run.on_game(name)));
             return true;
-        }, nullptr, [](const std::string& path, const std::string& first) {  // a hard link in a folder
-            spdlog::warn("{}: the same file as {}, read once", path, first);
+        }, nullptr, [](const std::string& path, const std::string& first, std::string_view what) {  // a hard link in a folder
+            spdlog::warn("{}: the same {} as {}, read once", path, what, first);
         });
     }
     if (style.err != nullptr && options.summary == SummaryFormat::json) {
