@@ -14,6 +14,7 @@
 #include "batch/jsonl_sink.hpp"
 #include "batch/output_file.hpp"
 #include "batch/output_guard.hpp"
+#include "batch/shard.hpp"
 #include "batch/stream_tail.hpp"
 
 namespace kifu::batch {
@@ -47,14 +48,20 @@ std::string canonical_path(const std::string& path) {
 // The key (RawInput::key) of the input a stream line names as `file`, when the file is one
 // of `arguments` or lies in one (a folder's file, an archive's member, a member of an
 // archive in a folder), as enumerate_inputs walks them; else nothing. A list on standard
-// input ("-") names no path here.
-std::optional<std::string> input_key(const std::string& file, const std::vector<std::string>& arguments) {
+// input ("-") names no path here. `sharded_by` gets what --shard hashes (shard.hpp): the
+// member path of an archive's member, else `file`.
+std::optional<std::string> input_key(const std::string& file, const std::vector<std::string>& arguments,
+                                     std::string& sharded_by) {
     namespace fs = std::filesystem;
+    sharded_by = file;
     for (const std::string& argument : arguments) {
         if (argument.empty() || argument == "-" || file.compare(0, argument.size(), argument) != 0) continue;
         std::string rest = file.substr(argument.size());
         if (rest.empty()) return canonical_path(argument);
-        if (rest.front() == ':') return canonical_path(argument) + ":" + fs::path(rest.substr(1)).lexically_normal().string();
+        if (rest.front() == ':') {
+            sharded_by = rest.substr(1);
+            return canonical_path(argument) + ":" + fs::path(rest.substr(1)).lexically_normal().string();
+        }
         if (argument.back() != '/' && rest.front() != '/') continue;  // games2/ is not in games
         rest.erase(0, rest.find_first_not_of('/'));
         // In a folder: a file, or an archive's member (the archive is the file that exists).
@@ -63,6 +70,7 @@ std::optional<std::string> input_key(const std::string& file, const std::vector<
         if (!fs::is_regular_file(fs::path(argument) / rest, ec))
             for (std::size_t colon = rest.find(':'); colon != std::string::npos; colon = rest.find(':', colon + 1))
                 if (fs::is_regular_file(fs::path(argument) / rest.substr(0, colon), ec)) {
+                    sharded_by = rest.substr(colon + 1);
                     member.assign(1, ':').append(fs::path(rest.substr(colon + 1)).lexically_normal().string());
                     rest.resize(colon);
                     break;
@@ -129,11 +137,16 @@ void RunOutputs::trim_stream(int fd) {
     const auto length = static_cast<std::uint64_t>(info.st_size);
     if (!mark || length <= *mark) return;
     // Only the lines of a stopped run of this command: each names one of its inputs that the
-    // store lacks (and this run writes again). Anything else is someone else's output, or
-    // the file is not the one marked (a new file on the same inode): nothing is cut.
-    const auto stopped_runs = [this](const LineStart& line) {
-        const std::optional<std::string> key = input_key(line.file, request_.inputs);
-        return key && !store_->holds_input(*key, line.file);
+    // store lacks (and this run writes again), in its share of them (--shard: the other
+    // shards' lines in a stream they share are theirs, and their stores hold them, so a cut
+    // one would never be written again). Anything else is someone else's output, or the
+    // file is not the one marked (a new file on the same inode): nothing is cut.
+    const std::optional<Shard> shard = parse_shard(request_.run.shard);
+    const auto stopped_runs = [this, &shard](const LineStart& line) {
+        std::string sharded_by;
+        const std::optional<std::string> key = input_key(line.file, request_.inputs, sharded_by);
+        if (!key || (shard && !in_shard(*shard, sharded_by))) return false;
+        return !store_->holds_input(*key, line.file);
     };
     if (!only_lines_that_pass(fd, *mark, length, stopped_runs)) {
         stream_note_ = fmt::format("standard output holds {} bytes past the mark of the store {}'s last commit that "
