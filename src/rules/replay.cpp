@@ -53,13 +53,20 @@ public:
         for (NodeId id : line) {
             // One look at the node's properties: most nodes hold a move and nothing to set up.
             const Property* move = nullptr;
-            bool has_setup = false;
+            bool has_setup = false, sets_stones = false;
             for (const Property& p : tree_.properties(id)) {
                 if (!move && is_move(p)) move = &p;
                 const std::uint16_t code = sgf::identifier_code(p.identifier);
+                sets_stones |= is_setup(code);
                 has_setup |= is_setup(code) || code == sgf::identifier_code("PL");
             }
-            if (move && stop_after_move_ >= 0 && move_number_ >= stop_after_move_) break;
+            // The position after move N is that move's node: stones set up in a later node
+            // (before the next move) are a later position, which "after move 18" showed,
+            // with the board contradicting its own label. Before the first move (N = 0)
+            // the setup of every node up to it is the game's start, a handicap in the
+            // second node as some servers write it.
+            if (stop_after_move_ >= 0 && move_number_ >= stop_after_move_ && (move || (sets_stones && move_number_ > 0)))
+                break;
             if (has_setup && id != line.front()) apply_setup(id, false);
             if (move) play(*move);
             // PL names who moves next: in a node with a move, that is after the move.

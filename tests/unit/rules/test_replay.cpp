@@ -636,6 +636,23 @@ TEST(ReplayHandicap, WhitePassingTheFirstMovesPlacesTheHandicapAsNewZealandRules
     EXPECT_TRUE(midway.replay.warnings.empty());
 }
 
+// The position after move N is that move's node: stones set up in a node after it (before
+// the next move) are a later position. "After move 2" showed the later AB at A1 and the AE
+// clearing B's move 2 at b3, a board contradicting its own label. Before the first move the
+// setup of every node up to it is the start (a handicap set up in the second node).
+TEST(ReplayStop, SetupAfterMoveNIsNotPartOfThePositionAfterIt) {
+    const std::string sgf = "(;SZ[3];B[aa];W[cc];AB[ac]AE[cc];B[bb])";
+    //   after move 2       after the setup node
+    //   X . .              X . .
+    //   . . .              . . .
+    //   . . O              X . .
+    EXPECT_EQ(rows_of(replay_under(sgf, "japanese", 2).replay.board), (Rows{"X..", "...", "..O"}));
+    EXPECT_EQ(rows_of(replay_under(sgf, "japanese").replay.board), (Rows{"X..", ".X.", "X.."}));
+    // Move 0: the second node's setup is part of the start.
+    EXPECT_EQ(rows_of(replay_under("(;SZ[3];AB[aa][cc];W[bb])", "japanese", 0).replay.board),
+              (Rows{"X..", "...", "..X"}));
+}
+
 // Without AB the count compensates the stones Black placed before White's first move, not
 // HA: HA[3] with one stone placed is one stone (a warning at HA says so), HA[100] on 9x9 is
 // the one stone placed, not 100. A position before the placement is over holds what was
