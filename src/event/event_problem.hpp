@@ -27,12 +27,13 @@ enum class ProblemKind : std::uint8_t {
     same_player,       // PB and PW name one player
     no_winner,         // RE missing or naming no winner (Void, ?): the game cannot be placed
     colours_swapped,   // PB and PW the reverse of the official results' Black and White
+    not_compared,      // a record kifu cannot match to an official game: colours and winner unchecked
 };
-inline constexpr std::size_t problem_kind_count = 17;
+inline constexpr std::size_t problem_kind_count = 18;
 
 // "komi", "rules", "board-size", "time", "date", "round", "unknown-player", "rank",
 // "handicap", "twice-in-round", "duplicate", "official-result", "no-official-game", "no-record",
-// "same-player", "no-winner", "colours-swapped".
+// "same-player", "no-winner", "colours-swapped", "not-compared".
 std::string_view kind_name(ProblemKind kind);
 
 struct EventProblem {

@@ -8,6 +8,7 @@
 #include <fmt/ranges.h>
 
 #include "duplicates/relation.hpp"
+#include "event/official_comparison.hpp"
 #include "event/record_checks.hpp"
 
 namespace kifu::event {
@@ -214,104 +215,34 @@ void EventReview::check_rounds() {
         }
         unplaced_.push_back({it->key, fmt::format("{} already {} a game in round {}", fmt::join(clash, " and "),
                                                   clash.size() == 1 ? "has" : "have", it->round)});
-        clashing_.push_back(*it);
         it = placed_.erase(it);
     }
 }
 
-namespace {
-
-// `colours`: whether the results say who had Black (EGD without /b, /w does not): the
-// winner is named, never with a colour the file does not give.
-std::string winner_words(Outcome o, const std::string& black, const std::string& white, bool colours = true) {
-    switch (o) {
-        case Outcome::black_won: return "a win for " + black + (colours ? " (Black)" : "");
-        case Outcome::white_won: return "a win for " + white + (colours ? " (White)" : "");
-        case Outcome::draw: return "a draw";
-        case Outcome::unknown: return "not known";
-    }
-    return "";
-}
-
-}  // namespace
-
 void EventReview::compare_official() {
     if (!event_.official) return;
     const OfficialResults& official = *event_.official;
-    // The official players among the event's: by EGD PIN or AGA id, else by name.
-    std::vector<std::optional<std::size_t>> as_player(official.players.size());
-    for (std::size_t i = 0; i < official.players.size(); ++i) {
-        const OfficialPlayer& o = official.players[i];
-        for (std::size_t p = 0; p < players_.size() && !as_player[i]; ++p) {
-            const std::string& id = official.format == ResultsFormat::egd ? players_[p].egd_pin : players_[p].aga_id;
-            if (!o.id.empty() && !id.empty() && o.id == id) as_player[i] = p;
-        }
-        if (!as_player[i]) as_player[i] = find_player(players_, o.name);
-    }
+    const auto as_player = official_players_among(official, players_);
     rounds_ = std::max(rounds_, official.rounds);
     std::vector<bool> recorded(official.games.size(), false);
-    // A game left out as a player's second in its round may lack an official game as well
-    // (a wrong RO): both problems are the record's.
-    for (const PlacedGame& g : clashing_) {
-        bool found = false;
-        for (std::size_t i = 0; i < official.games.size() && !found; ++i) {
-            const OfficialGame& o = official.games[i];
-            const auto b = as_player[o.black], w = as_player[o.white];
-            found = (o.round == 0 || o.round == g.round) && b && w &&
-                    ((*b == g.black && *w == g.white) || (*b == g.white && *w == g.black));
-        }
-        if (!found)
+    for (PlacedGame& g : placed_) {
+        const auto games = official_games_between(official, as_player, g.black, g.white, g.round);
+        if (games.empty()) {
             problems_[g.key].push_back(
                 {ProblemKind::no_official_game, "RO", std::nullopt, std::to_string(g.round),
                  fmt::format("round {}, {} vs {}: the official results ({}) have no such game", g.round,
                              players_[g.black].name, players_[g.white].name, official.file)});
-    }
-    for (PlacedGame& g : placed_) {
-        const OfficialGame* match = nullptr;
-        for (std::size_t i = 0; i < official.games.size() && !match; ++i) {
-            const OfficialGame& o = official.games[i];
-            if (o.round != 0 && o.round != g.round) continue;
-            const auto b = as_player[o.black], w = as_player[o.white];
-            if (!b || !w) continue;
-            if ((*b == g.black && *w == g.white) || (*b == g.white && *w == g.black)) {
-                match = &o;
-                recorded[i] = true;
-            }
-        }
-        const std::string& black = players_[g.black].name;
-        const std::string& white = players_[g.white].name;
-        if (!match) {
-            problems_[g.key].push_back(
-                {ProblemKind::no_official_game, "RO", std::nullopt, std::to_string(g.round),
-                 fmt::format("round {}, {} vs {}: the official results ({}) have no such game", g.round, black, white,
-                             official.file)});
             continue;
         }
-        // The official outcome seen from this record's colours.
-        Outcome o = match->outcome;
-        const bool swapped = *as_player[match->black] != g.black;
-        if (swapped && o == Outcome::black_won) o = Outcome::white_won;
-        else if (swapped && o == Outcome::white_won) o = Outcome::black_won;
-        g.official = o;
-        // Where the results say who had Black (not EGD without /b, /w), a record with the
-        // other colours contradicts them, and its RE's colours may name the wrong winner.
-        if (swapped && match->colours_known) {
-            const sgf::GameInfo& info = facts_of(g.key).info;
-            problems_[g.key].push_back(
-                {ProblemKind::colours_swapped, "PB", white, info.black.name,
-                 fmt::format("PB[{}] PW[{}], but the official results ({}) give {} Black in round {}", info.black.name,
-                             info.white.name, official.file, white, g.round)});
-        }
-        if (o != Outcome::unknown && o != g.outcome) {
-            g.disagrees = true;
-            // The official winner with the colour the official results give, if they give one.
-            const std::string words = swapped ? winner_words(match->outcome, white, black, match->colours_known)
-                                              : winner_words(o, black, white, match->colours_known);
-            problems_[g.key].push_back({ProblemKind::official_result, "RE", words, g.result_text,
-                                        fmt::format("RE[{}] but the official result of round {} ({}) is {}", g.result_text,
-                                                    g.round, official.file, words)});
-        }
+        recorded[games.front()] = true;
+        const OfficialComparison c =
+            compare_with_official(official, official.games[games.front()], as_player, players_,
+                                  {&facts_of(g.key).info, g.black, g.white, g.round, g.outcome, g.result_text},
+                                  problems_[g.key]);
+        g.official = c.official;
+        g.disagrees = c.disagrees;
     }
+    for (const UnplacedRecord& u : unplaced_) compare_unplaced(u.key, official, as_player, recorded);
     // Records not placed still account for their official game, so that a record with,
     // say, a bad RO is not also reported as missing.
     for (const RecordFacts& f : facts_) {
@@ -340,6 +271,61 @@ void EventReview::compare_official() {
                                fmt::format("{}, {}, {} in the official results ({}, line {}): no record of this game",
                                            round, players, result, official.file, o.line)});
     }
+}
+
+void EventReview::compare_unplaced(const RecordKey& key, const OfficialResults& official,
+                                   const std::vector<std::optional<std::size_t>>& as_player, std::vector<bool>& recorded) {
+    // A record left out of the crosstable (a copy, a player's second game of a round, no
+    // winner, a bad round...) is still the record of an official game where its two players
+    // and round say which: a director reads its colours and winner as those of a placed one.
+    const RecordFacts& f = facts_of(key);
+    std::vector<EventProblem>& problems = problems_[key];
+    const auto listed = [&](const sgf::PlayerInfo& p) {
+        return p.name.empty() ? std::nullopt : find_player(players_, p.name);
+    };
+    const auto black = listed(f.info.black), white = listed(f.info.white);
+    const auto not_compared = [&](std::string property, Written found, const std::string& why) {
+        problems.push_back({ProblemKind::not_compared, std::move(property), std::nullopt, std::move(found),
+                            fmt::format("colours and winner not checked against the official results ({}): {}",
+                                        official.file, why)});
+    };
+    const std::string which = "so kifu cannot tell which official game this is";
+    if (!black)
+        return not_compared("PB", f.info.black.name.empty() ? Written() : Written(f.info.black.name),
+                            (f.info.black.name.empty() ? "no PB" : "PB[" + f.info.black.name + "] is not on the player list") +
+                                ", " + which);
+    if (!white)
+        return not_compared("PW", f.info.white.name.empty() ? Written() : Written(f.info.white.name),
+                            (f.info.white.name.empty() ? "no PW" : "PW[" + f.info.white.name + "] is not on the player list") +
+                                ", " + which);
+    if (*black == *white) return not_compared("PW", f.info.white.name, "PB and PW name the same player, " + which);
+    // A round the event does not have is no round: the pair's one official game is this record's.
+    std::optional<int> round = f.ro ? parse_round(*f.ro) : std::nullopt;
+    if (round && (*round < 1 || (event_.rounds && *round > *event_.rounds))) round.reset();
+    const std::string& black_name = players_[*black].name;
+    const std::string& white_name = players_[*white].name;
+    const auto games = official_games_between(official, as_player, *black, *white, round);
+    if (games.empty()) {
+        problems.push_back(
+            {ProblemKind::no_official_game, "RO", std::nullopt, round ? Written(std::to_string(*round)) : f.ro,
+             round ? fmt::format("round {}, {} vs {}: the official results ({}) have no such game", *round, black_name,
+                                 white_name, official.file)
+                   : fmt::format("{} vs {}: the official results ({}) have no game between them in any round",
+                                 black_name, white_name, official.file)});
+        return;
+    }
+    if (!round && games.size() > 1) {
+        std::vector<int> rounds;
+        for (const std::size_t i : games) rounds.push_back(official.games[i].round);
+        return not_compared("RO", f.ro,
+                            fmt::format("{}, and {} and {} play {} games there (rounds {}), {}",
+                                        f.ro ? "RO[" + *f.ro + "] is not a round of the event" : "no RO", black_name,
+                                        white_name, games.size(), fmt::join(rounds, ", "), which));
+    }
+    recorded[games.front()] = true;
+    compare_with_official(official, official.games[games.front()], as_player, players_,
+                          {&f.info, *black, *white, round.value_or(0), outcome_of(f.info.result), f.info.result_text},
+                          problems);
 }
 
 }  // namespace kifu::event

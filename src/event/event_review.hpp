@@ -3,8 +3,10 @@
 // what only the whole folder shows: a player in two records of a round, a game recorded
 // twice (the same moves, or one copy cut short), and, with the official results, a winner
 // that differs, colours the reverse of theirs, a record with no official game and an
-// official game with no record. It also places each record in its round for the
-// crosstable and the results export, or says why it cannot.
+// official game with no record. A record left out of the crosstable is still set against
+// its official game where its players and round say which, and where they cannot, a
+// not-compared problem says its colours and winner went unchecked. It also places each
+// record in its round for the crosstable and the results export, or says why it cannot.
 //
 // Made in two steps: add() every record's facts (one pass over the inputs), then finish().
 #include <map>
@@ -70,6 +72,9 @@ private:
     void check_duplicates();
     void check_rounds();
     void compare_official();
+    // `recorded`: the official games a record holds, this one's marked.
+    void compare_unplaced(const RecordKey& key, const OfficialResults& official,
+                          const std::vector<std::optional<std::size_t>>& as_player, std::vector<bool>& recorded);
 
     Event event_;
     std::vector<Player> players_;
@@ -78,9 +83,6 @@ private:
     std::vector<EventProblem> event_wide_;
     std::vector<PlacedGame> placed_;
     std::vector<UnplacedRecord> unplaced_;
-    // Games left out for a player already playing in their round (twice-in-round): not
-    // placed, but still set against the official results, whose round may lack them too.
-    std::vector<PlacedGame> clashing_;
     std::map<std::size_t, std::string> unranked_;
     int rounds_ = 0;
 };

@@ -32,6 +32,7 @@ std::string_view kind_name(ProblemKind kind) {
         case ProblemKind::same_player: return "same-player";
         case ProblemKind::no_winner: return "no-winner";
         case ProblemKind::colours_swapped: return "colours-swapped";
+        case ProblemKind::not_compared: return "not-compared";
     }
     return "";
 }

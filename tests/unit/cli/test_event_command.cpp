@@ -87,8 +87,16 @@ TEST(EventCheck, FindsEachKindOfProblemInItsRecordWithItsReason) {
           {"no-official-game", "round 3, Max Weber vs Gina Park: the official results (" + sample +
                                    "/official.h9) have no such game"}}},
         {"problems/r3-unknown-player.sgf",
-         {{"unknown-player", "PB[Lena Vogl] is not on the event's player list (the closest listed name is Lena Vogel)"}}},
-        {"problems/r4-round.sgf", {{"round", "RO[4] but the event has 3 rounds"}}},
+         {{"unknown-player", "PB[Lena Vogl] is not on the event's player list (the closest listed name is Lena Vogel)"},
+          // No official game to set its colours and winner against: said, not passed over.
+          {"not-compared", "colours and winner not checked against the official results (" + sample +
+                               "/official.h9): PB[Lena Vogl] is not on the player list, so kifu cannot tell which "
+                               "official game this is"}}},
+        {"problems/r4-round.sgf",
+         {{"round", "RO[4] but the event has 3 rounds"},
+          // Not a round of the event, so any round's game between the two would be this one: there is none.
+          {"no-official-game", "Kim Min vs Ivan Petrov: the official results (" + sample +
+                                   "/official.h9) have no game between them in any round"}}},
     };
     EXPECT_EQ(found, expected);   // and so no clean record (clean/, r3-hugo-jun, r3-max-nora) is named
     ASSERT_EQ(event_wide.size(), 1U);

@@ -1,0 +1,76 @@
+#include "event/official_comparison.hpp"
+
+#include <fmt/format.h>
+
+namespace kifu::event {
+
+std::vector<std::optional<std::size_t>> official_players_among(const OfficialResults& official,
+                                                               const std::vector<Player>& players) {
+    std::vector<std::optional<std::size_t>> as_player(official.players.size());
+    for (std::size_t i = 0; i < official.players.size(); ++i) {
+        const OfficialPlayer& o = official.players[i];
+        for (std::size_t p = 0; p < players.size() && !as_player[i]; ++p) {
+            const std::string& id = official.format == ResultsFormat::egd ? players[p].egd_pin : players[p].aga_id;
+            if (!o.id.empty() && !id.empty() && o.id == id) as_player[i] = p;
+        }
+        if (!as_player[i]) as_player[i] = find_player(players, o.name);
+    }
+    return as_player;
+}
+
+std::vector<std::size_t> official_games_between(const OfficialResults& official,
+                                                const std::vector<std::optional<std::size_t>>& as_player, std::size_t a,
+                                                std::size_t b, std::optional<int> round) {
+    std::vector<std::size_t> games;
+    for (std::size_t i = 0; i < official.games.size(); ++i) {
+        const OfficialGame& o = official.games[i];
+        if (round && o.round != 0 && o.round != *round) continue;
+        const auto ob = as_player[o.black], ow = as_player[o.white];
+        if (ob && ow && ((*ob == a && *ow == b) || (*ob == b && *ow == a))) games.push_back(i);
+    }
+    return games;
+}
+
+std::string winner_words(Outcome o, const std::string& black, const std::string& white, bool colours) {
+    switch (o) {
+        case Outcome::black_won: return "a win for " + black + (colours ? " (Black)" : "");
+        case Outcome::white_won: return "a win for " + white + (colours ? " (White)" : "");
+        case Outcome::draw: return "a draw";
+        case Outcome::unknown: return "not known";
+    }
+    return "";
+}
+
+OfficialComparison compare_with_official(const OfficialResults& official, const OfficialGame& game,
+                                         const std::vector<std::optional<std::size_t>>& as_player,
+                                         const std::vector<Player>& players, const RecordAsPlayed& record,
+                                         std::vector<EventProblem>& problems) {
+    const std::string& black = players[record.black].name;
+    const std::string& white = players[record.white].name;
+    // The official outcome seen from this record's colours.
+    Outcome o = game.outcome;
+    const bool swapped = *as_player[game.black] != record.black;
+    if (swapped && o == Outcome::black_won) o = Outcome::white_won;
+    else if (swapped && o == Outcome::white_won) o = Outcome::black_won;
+    // A record whose round is not known is named by its official game's (when the file gives one).
+    const int round = record.round != 0 ? record.round : game.round;
+    const std::string in_round = round != 0 ? fmt::format(" in round {}", round) : "";
+    const std::string of_round = round != 0 ? fmt::format(" of round {}", round) : "";
+    // Where the results say who had Black (not EGD without /b, /w), a record with the
+    // other colours contradicts them, and its RE's colours may name the wrong winner.
+    if (swapped && game.colours_known)
+        problems.push_back({ProblemKind::colours_swapped, "PB", white, record.info->black.name,
+                            fmt::format("PB[{}] PW[{}], but the official results ({}) give {} Black{}",
+                                        record.info->black.name, record.info->white.name, official.file, white, in_round)});
+    // A record with no winner has nothing to compare (no-winner says so).
+    if (o == Outcome::unknown || record.outcome == Outcome::unknown || o == record.outcome) return {o, false};
+    // The official winner with the colour the official results give, if they give one.
+    const std::string words = swapped ? winner_words(game.outcome, white, black, game.colours_known)
+                                      : winner_words(o, black, white, game.colours_known);
+    problems.push_back({ProblemKind::official_result, "RE", words, record.result_text,
+                        fmt::format("RE[{}] but the official result{} ({}) is {}", record.result_text, of_round,
+                                    official.file, words)});
+    return {o, true};
+}
+
+}  // namespace kifu::event
