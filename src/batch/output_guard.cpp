@@ -19,6 +19,14 @@ std::string canonical(const std::string& path) {
     std::error_code ec;
     fs::path absolute = fs::absolute(path, ec);
     if (ec) return path;
+    // A link whose target does not exist yet is written through: the file made is its
+    // target, which weakly_canonical does not follow (a dangling `dl.db` to `ch/zz.sgf`
+    // put the store among the records of `ch`, read back as one by every later run).
+    for (int hops = 0; hops < 40 && fs::is_symlink(fs::symlink_status(absolute, ec)); ++hops) {
+        const fs::path target = fs::read_symlink(absolute, ec);
+        if (ec) break;
+        absolute = target.is_absolute() ? target : absolute.parent_path() / target;
+    }
     fs::path resolved = fs::weakly_canonical(absolute, ec);
     return (ec ? absolute.lexically_normal() : resolved).string();
 }
@@ -87,8 +95,11 @@ std::optional<std::string> OutputGuard::clash(const std::string& output, const s
         if (same && k.role != "the input" && k.role != "the store")
             return fmt::format("{} '{}' names the same file as {} '{}'", option, output, k.role, k.path);
         if (same) return fmt::format("{} '{}' would overwrite {} '{}'", option, output, k.role, k.path);
+        // By the name written to as well as the name given: a link `dl.db` to `ch/zz.sgf`
+        // writes the store as a record the next walk of `ch` reads.
         if (k.folder && inside(canonical_output, k.canonical) &&
-            (name_matches(glob_, output) || is_compressed_record(glob_, output)))
+            (name_matches(glob_, output) || is_compressed_record(glob_, output) ||
+             name_matches(glob_, canonical_output) || is_compressed_record(glob_, canonical_output)))
             return fmt::format("{} '{}' lies in the input folder '{}', where it would be read as a game record", option,
                                output, k.path);
     }

@@ -124,6 +124,23 @@ TEST_F(OutputsKept, AnOutputNamingAnInputOrTheStoreIsRefusedBeforeAnyWork) {
     EXPECT_FALSE(fs::exists(games_ + "/annotated"));
 }
 
+// A link whose target does not exist yet (`dl.db` -> `games/zz.sgf`) writes the store or the
+// CSV as its target: a record in the input folder, read back as one (an error row, exit 2)
+// by that run and every later one. Refused by the name written to, as `--db games/zz.sgf`.
+TEST_F(OutputsKept, AnOutputThroughADanglingLinkIntoTheInputFolderIsRefused) {
+    for (const std::string option : {"--db", "--csv"}) {
+        SCOPED_TRACE(option);
+        const std::string link = dir_ / ("dl" + option.substr(2)), target = games_ + "/zz.sgf";
+        fs::create_symlink(target, link);
+        const auto run = kifu::testing::kifu({"batch", "--check-only", games_, option, link});
+        EXPECT_EQ(run.status, 64) << run.err;
+        EXPECT_NE(run.err.find(option + " '" + link + "' lies in the input folder '" + games_ + "'"), std::string::npos)
+            << run.err;
+        EXPECT_FALSE(fs::exists(target));
+        fs::remove(link);
+    }
+}
+
 // An archive of records is an input whatever its name, and kifu writes none: every output
 // refuses one, recognised by its content as the reader recognises it (the names here say
 // nothing), and leaves it untouched.
