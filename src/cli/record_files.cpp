@@ -135,17 +135,20 @@ ExitCode RecordWriter::write(std::filesystem::path target, const std::string& te
     if (target.string() != wanted)
         spdlog::warn("{}: written as {}: {} is another input's of this run or an earlier run's", name,
                      target.string(), wanted);
-    used_.insert(target.string());
     if (const auto refused = guard_.refuse(target.string(), "-o", batch::OutputKind::sgf)) {
         spdlog::error("{}: error: {}", name, *refused);
         ++not_written_;
         return ExitCode::usage;
     }
+    // A name refused here stays free for this run: it may hold the earlier output of a
+    // later input, which takes it back. Taken, that input went on to "STEM-2" and its game
+    // stood twice in the folder (a folder added to a rerun: `fix q -o out`, then `fix p q`).
     if (const std::string kept = kept_from_replacing(target, text); !kept.empty()) {
         spdlog::error("{}: error: -o '{}' {}; give another file name, or remove it first", name, target.string(), kept);
         ++not_written_;
         return ExitCode::usage;
     }
+    used_.insert(target.string());
     try {
         batch::write_output_file(target.string(), text);
     } catch (const batch::OutputError& e) {

@@ -216,6 +216,25 @@ TEST(FixCommand, ARecordOfAnotherGameIsNeverReplaced) {
     EXPECT_NE(annotated.err.find("1 annotated record(s) not written"), std::string::npos) << annotated.err;
 }
 
+// A folder added to a rerun (`fix q -o out`, then `fix p q -o out`, both holding x/a.sgf):
+// p's place holds q's earlier output, another game, so p is refused; the name stays q's,
+// whose output is replaced there. It was taken by p's attempt, and q went on to a-2.sgf:
+// q's game twice in the folder.
+TEST(FixCommand, ANameRefusedToOneInputStaysFreeForTheInputWhoseOutputItHolds) {
+    TempDir dir;
+    const std::string alice = "(;FF[4]GM[1]SZ[9]KM[7]PB[Alice]PW[Bob]RE[B+R];B[ee];W[cc];B[gc];W[cg];B[gg])\n";
+    const std::string carol = "(;FF[4]GM[1]SZ[9]KM[7]PB[Carol]PW[Dave]RE[W+R];B[ff];W[dd];B[hd];W[dh])\n";
+    write_file(dir / "p/x/a.sgf", alice);
+    write_file(dir / "q/x/a.sgf", carol);
+    ASSERT_EQ(kifu({"fix", dir / "q", "-o", dir / "out"}).status, 0);
+    const std::string first = read_file(dir / "out/x/a.sgf");
+    const auto rerun = kifu({"fix", dir / "p", dir / "q", "-o", dir / "out"});
+    EXPECT_EQ(rerun.status, 64) << rerun.err;
+    EXPECT_NE(rerun.err.find("holds a record of another game"), std::string::npos) << rerun.err;
+    EXPECT_EQ(read_file(dir / "out/x/a.sgf"), first);
+    EXPECT_FALSE(std::filesystem::exists(dir / "out/x/a-2.sgf")) << rerun.err;
+}
+
 // Several inputs, a folder or an archive go into a folder: -o naming a file (one of the
 // inputs, or notes of the user's) is a usage error, 64, both files as they were. It was
 // 74, "cannot place it under b.sgf: Not a directory", for each record.
