@@ -278,10 +278,15 @@ std::size_t remove_orphaned_outputs(const std::string& path, std::string_view he
     return removed;
 }
 
+std::string lock_file_of(const std::string& path) {
+    const std::filesystem::path target(path);
+    return (folder_of(target) / hidden_name(target.filename().string(), ".kifu-lock")).string();
+}
+
 OutputLock::OutputLock(const std::string& path, const std::function<void()>& waiting, Mode mode) {
     const int how = mode == Mode::shared ? LOCK_SH : LOCK_EX;
     const std::filesystem::path target(path);
-    file_ = (folder_of(target) / hidden_name(target.filename().string(), ".kifu-lock")).string();
+    file_ = lock_file_of(path);
     const auto failed = [&](int error) {
         if (fd_ >= 0) ::close(fd_);
         return OutputError(fmt::format("cannot write '{}': {} (its lock {})", path, std::strerror(error), file_));

@@ -88,6 +88,10 @@ private:
     int fd_ = -1;
 };
 
+// The lock file OutputLock uses for `path`: no other output may be named so (a CSV written
+// there was removed as the lock when the store let go of it).
+std::string lock_file_of(const std::string& path);
+
 // `path` with every symbolic link followed, as SQLite follows them when it opens a store:
 // a file that replaces it replaces the file the link leads to, and the link stays. A link
 // to nothing yet leads to the file to create.

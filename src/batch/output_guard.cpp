@@ -10,6 +10,7 @@
 #include "batch/archive_reader.hpp"
 #include "batch/compressed_file.hpp"
 #include "batch/inputs.hpp"
+#include "batch/output_file.hpp"
 
 namespace kifu::batch {
 namespace {
@@ -76,6 +77,7 @@ void OutputGuard::add_store(const std::string& path) {
     if (path.empty()) return;
     for (const char* suffix : {"", "-wal", "-shm", "-journal"})
         known_.push_back({path + suffix, canonical(path + suffix), false, "the store"});
+    known_.push_back({lock_file_of(path), canonical(lock_file_of(path)), false, "the store's lock"});
 }
 
 void OutputGuard::claim(const std::string& output, std::string_view option) {

@@ -103,6 +103,8 @@ TEST_F(OutputsKept, AnOutputNamingAnInputOrTheStoreIsRefusedBeforeAnyWork) {
         {{"batch", "--csv", game, game}, "--csv '" + game + "' would overwrite the input '" + game + "'"},
         {{"batch", "--db", game, game}, "--db '" + game + "' would overwrite the input '" + game + "'"},
         {{"batch", "--db", db, "--csv", db, other}, "--csv '" + db + "' would overwrite the store '" + db + "'"},
+        // The store's lock file: the CSV written there was removed as the lock, exit 0.
+        {{"batch", "--db", db, "--csv", dir_ / ".s.db.kifu-lock", other}, "names the same file as the store's lock"},
         // `--csv games/*.sgf`: the first game is taken for the CSV file.
         {{"batch", "--csv", game, other}, "--csv '" + game + "' would overwrite a game record"},
         {{"batch", games_, "--csv", games_ + "/sub/results.sgf"},
