@@ -219,24 +219,70 @@ void EventReview::check_rounds() {
     }
 }
 
+namespace {
+
+// How far a record agrees with an official game of its two players: 1 for the colours
+// (or where the results give none), 1 for the winner. `same_colours`: whether the
+// record's Black is the official Black.
+constexpr int full_agreement = 2;
+int agreement_with(const OfficialGame& o, bool same_colours, Outcome recorded) {
+    Outcome official = o.outcome;
+    if (!same_colours && official == Outcome::black_won) official = Outcome::white_won;
+    else if (!same_colours && official == Outcome::white_won) official = Outcome::black_won;
+    return ((same_colours || !o.colours_known) ? 1 : 0) + (official == recorded ? 1 : 0);
+}
+
+}  // namespace
+
 void EventReview::compare_official() {
     if (!event_.official) return;
     const OfficialResults& official = *event_.official;
     const auto as_player = official_players_among(official, players_);
     rounds_ = std::max(rounds_, official.rounds);
     std::vector<bool> recorded(official.games.size(), false);
-    for (PlacedGame& g : placed_) {
-        const auto games = official_games_between(official, as_player, g.black, g.white, g.round);
-        if (games.empty()) {
+    // Each official game is one record's at most: a pair's second record (a rematch in an
+    // AGA file without round comments) takes the pair's other game, not the first again.
+    // A record takes the game it agrees with (colours and winner) over one it contradicts:
+    // first every record whose game agrees in full, then the rest, each the best left.
+    const auto agreement = [&](const PlacedGame& g, const OfficialGame& o) -> std::optional<int> {
+        if (o.round != 0 && o.round != g.round) return std::nullopt;
+        const auto b = as_player[o.black], w = as_player[o.white];
+        if (!b || !w) return std::nullopt;
+        if (!((*b == g.black && *w == g.white) || (*b == g.white && *w == g.black))) return std::nullopt;
+        return agreement_with(o, *b == g.black, g.outcome);
+    };
+    std::vector<const OfficialGame*> matched(placed_.size(), nullptr);
+    for (const bool in_full : {true, false})
+        for (std::size_t p = 0; p < placed_.size(); ++p) {
+            if (matched[p]) continue;
+            std::optional<std::size_t> best;
+            int best_agreement = -1;
+            for (std::size_t i = 0; i < official.games.size(); ++i) {
+                if (recorded[i]) continue;
+                const auto a = agreement(placed_[p], official.games[i]);
+                if (a && *a > best_agreement && (!in_full || *a == full_agreement)) {
+                    best = i;
+                    best_agreement = *a;
+                }
+            }
+            if (!best) continue;
+            matched[p] = &official.games[*best];
+            recorded[*best] = true;
+        }
+    for (std::size_t p = 0; p < placed_.size(); ++p) {
+        PlacedGame& g = placed_[p];
+        const OfficialGame* match = matched[p];
+        const std::string& black = players_[g.black].name;
+        const std::string& white = players_[g.white].name;
+        if (!match) {
             problems_[g.key].push_back(
                 {ProblemKind::no_official_game, "RO", std::nullopt, std::to_string(g.round),
-                 fmt::format("round {}, {} vs {}: the official results ({}) have no such game", g.round,
-                             players_[g.black].name, players_[g.white].name, official.file)});
+                 fmt::format("round {}, {} vs {}: the official results ({}) have no such game", g.round, black, white,
+                             official.file)});
             continue;
         }
-        recorded[games.front()] = true;
         const OfficialComparison c =
-            compare_with_official(official, official.games[games.front()], as_player, players_,
+            compare_with_official(official, *match, as_player, players_,
                                   {&facts_of(g.key).info, g.black, g.white, g.round, g.outcome, g.result_text},
                                   problems_[g.key]);
         g.official = c.official;

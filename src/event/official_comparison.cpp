@@ -52,10 +52,13 @@ OfficialComparison compare_with_official(const OfficialResults& official, const 
     const bool swapped = *as_player[game.black] != record.black;
     if (swapped && o == Outcome::black_won) o = Outcome::white_won;
     else if (swapped && o == Outcome::white_won) o = Outcome::black_won;
-    // A record whose round is not known is named by its official game's (when the file gives one).
-    const int round = record.round != 0 ? record.round : game.round;
-    const std::string in_round = round != 0 ? fmt::format(" in round {}", round) : "";
-    const std::string of_round = round != 0 ? fmt::format(" of round {}", round) : "";
+    // The game as the official results place it: their round, or (an AGA file without round
+    // comments names none) its line, never a round the file does not give (a rematch's
+    // record in round 3 was told "the official results give Alice Smith Black in round 3").
+    const std::string in_round = game.round != 0 ? fmt::format(" in round {}", game.round)
+                                                 : fmt::format(" in their game on line {}", game.line);
+    const std::string of_round = game.round != 0 ? fmt::format(" of round {} ({})", game.round, official.file)
+                                                 : fmt::format(" ({}, line {})", official.file, game.line);
     // Where the results say who had Black (not EGD without /b, /w), a record with the
     // other colours contradicts them, and its RE's colours may name the wrong winner.
     if (swapped && game.colours_known)
@@ -68,8 +71,7 @@ OfficialComparison compare_with_official(const OfficialResults& official, const 
     const std::string words = swapped ? winner_words(game.outcome, white, black, game.colours_known)
                                       : winner_words(o, black, white, game.colours_known);
     problems.push_back({ProblemKind::official_result, "RE", words, record.result_text,
-                        fmt::format("RE[{}] but the official result{} ({}) is {}", record.result_text, of_round,
-                                    official.file, words)});
+                        fmt::format("RE[{}] but the official result{} is {}", record.result_text, of_round, words)});
     return {o, true};
 }
 

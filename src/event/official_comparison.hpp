@@ -27,7 +27,7 @@ std::vector<std::size_t> official_games_between(const OfficialResults& official,
 struct RecordAsPlayed {
     const sgf::GameInfo* info = nullptr;   // PB, PW as written
     std::size_t black = 0, white = 0;      // the event's players
-    int round = 0;                         // for the sentences; 0: none known
+    int round = 0;                         // the record's (RO); 0: none known
     Outcome outcome = Outcome::unknown;    // RE's; unknown: no winner to compare
     std::string result_text;               // RE as written
 };

@@ -1,0 +1,62 @@
+// Which official game a record stands for: each official game is one record's, a record
+// accounts for one official game, and a copy naming other players is set against the
+// official results as well. Each test was a false or missing problem of check --event or
+// results (a tester's findings).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <string>
+
+#include "../../support/archive_writer.hpp"
+#include "../../support/run_kifu.hpp"
+
+namespace kifu::cli {
+namespace {
+
+using testing::kifu;
+using testing::Outcome;
+using testing::TempDir;
+
+// An event of `rounds` rounds whose official results are `official` (written as `name`).
+std::string write_event(const TempDir& dir, int rounds, const std::string& name, const std::string& official) {
+    testing::write_file(dir / "event.toml", "name = \"Cup\"\ndates = \"2026-04-11\"\nrounds = " + std::to_string(rounds) +
+                                                "\nofficial_results = \"" + name + "\"\n");
+    testing::write_file(dir / name, official);
+    return dir / "event.toml";
+}
+
+std::string record(const std::string& root, const std::string& moves = ";B[pd];W[dd]") {
+    return "(;GM[1]FF[4]SZ[19]DT[2026-04-11]" + root + moves + ")";
+}
+
+// An AGA file without "# Round" comments names no round: the pair's two games, one with
+// each colours, matched a record each. The second record was matched to the first game
+// again, so contradicted it "in round 3".
+TEST(EventCheck, APairsSecondRecordTakesTheirOtherOfficialGame) {
+    TempDir dir;
+    const std::string event =
+        write_event(dir, 3, "official.txt",
+                    "TOURNEY Cup\n\tstart=2026-04-11\n\tfinish=2026-04-11\nPLAYERS\n 20001 Smith, Alice 2d\n"
+                    " 20002 Jones, Bob 1d\nGAMES\n20002 20001 b 0 7\n20001 20002 b 0 7\n");
+    testing::write_file(dir / "r/r1.sgf", record("RO[1]PB[Alice Smith]PW[Bob Jones]RE[B+R]"));
+    testing::write_file(dir / "r/r3.sgf", record("RO[3]PB[Bob Jones]PW[Alice Smith]RE[B+R]"));
+    const Outcome run = kifu({"check", "--event", event, dir / "r"});
+    EXPECT_EQ(run.status, 0) << run.out;
+    EXPECT_EQ(run.out.find("colours-swapped"), std::string::npos) << run.out;
+    EXPECT_EQ(run.out.find("official-result"), std::string::npos) << run.out;
+    EXPECT_EQ(run.out.find("no-record"), std::string::npos) << run.out;
+
+    // A record that contradicts the game it stands for names it by its line, not by the
+    // record's round, which the file does not give.
+    testing::write_file(dir / "r/r3.sgf", record("RO[3]PB[Bob Jones]PW[Alice Smith]RE[W+R]"));
+    const Outcome other = kifu({"check", "--event", event, dir / "r"});
+    EXPECT_EQ(other.status, 3) << other.out;
+    EXPECT_NE(other.out.find("official-result  RE[W+R] but the official result (" + std::string(dir / "official.txt") +
+                             ", line 9) is a win for Bob Jones (Black)"),
+              std::string::npos)
+        << other.out;
+    EXPECT_EQ(other.out.find("round 3"), std::string::npos) << other.out;
+}
+
+}  // namespace
+}  // namespace kifu::cli
