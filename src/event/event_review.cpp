@@ -179,12 +179,15 @@ void EventReview::check_duplicates() {
         }
         const RecordFacts& first = *group->first;
         if (f.moves.tokens.size() > group->longest->moves.tokens.size()) group->longest = &f;
-        copies.insert(f.key);
+        const bool same_black = same_player(f.info.black, first.info.black);
+        const bool same_white = same_player(f.info.white, first.info.white);
+        if (same_black && same_white) copies.insert(f.key);
         problems_[f.key].push_back({ProblemKind::duplicate, "", std::nullopt, shown(first.key),
-                                    duplicate_sentence(f, first, same_player(f.info.black, first.info.black),
-                                                       same_player(f.info.white, first.info.white))});
+                                    duplicate_sentence(f, first, same_black, same_white)});
     }
-    // A copy is not a game of its own: it leaves the crosstable and the results.
+    // A copy is not a game of its own: it leaves the crosstable and the results. Where the
+    // two name other players kifu cannot tell which is the copy (the later one may be the
+    // game the official results hold): both stay placed, each set against them.
     for (auto it = placed_.begin(); it != placed_.end();) {
         if (copies.count(it->key) == 0) {
             ++it;
@@ -290,8 +293,13 @@ void EventReview::compare_official() {
     }
     for (const UnplacedRecord& u : unplaced_) compare_unplaced(u.key, official, as_player, recorded);
     // Records not placed still account for their official game, so that a record with,
-    // say, a bad RO is not also reported as missing.
+    // say, a bad RO is not also reported as missing; a copy left out is the game its
+    // earlier record holds, so accounts for none.
     for (const RecordFacts& f : facts_) {
+        if (const auto* problems = problems_of(f.key);
+            problems && std::any_of(problems->begin(), problems->end(),
+                                    [](const EventProblem& p) { return p.kind == ProblemKind::duplicate; }))
+            continue;
         const auto b = find_player(players_, f.info.black.name), w = find_player(players_, f.info.white.name);
         const auto round = f.ro ? parse_round(*f.ro) : std::nullopt;
         if (!b || !w) continue;

@@ -17,6 +17,12 @@ using testing::kifu;
 using testing::Outcome;
 using testing::TempDir;
 
+std::size_t count(const std::string& text, const std::string& part) {
+    std::size_t n = 0;
+    for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+    return n;
+}
+
 // An event of `rounds` rounds whose official results are `official` (written as `name`).
 std::string write_event(const TempDir& dir, int rounds, const std::string& name, const std::string& official) {
     testing::write_file(dir / "event.toml", "name = \"Cup\"\ndates = \"2026-04-11\"\nrounds = " + std::to_string(rounds) +
@@ -56,6 +62,36 @@ TEST(EventCheck, APairsSecondRecordTakesTheirOtherOfficialGame) {
               std::string::npos)
         << other.out;
     EXPECT_EQ(other.out.find("round 3"), std::string::npos) << other.out;
+}
+
+// Two records of one game's moves naming other players: kifu cannot tell which is the
+// copy. The later, which the official results hold, was left out, so results kept the one
+// they contradict and no official game went missing.
+TEST(EventCheck, ACopyNamingOtherPlayersIsStillSetAgainstTheOfficialResults) {
+    TempDir dir;
+    const std::string event =
+        write_event(dir, 1, "official.h9",
+                    "; EV[Cup]\n; Pl Name          Rk Co Club  R1\n  1 Smith Alice    2d GB Lond  2+/b\n"
+                    "  2 Jones Bob      1d GB Camb  1-/w\n  3 White Carol    1k IE Dubl  4+/b\n"
+                    "  4 Brown Dave     2k GB Lond  3-/w\n");
+    const std::string moves = ";B[pd];W[dd];B[pq];W[dp];B[fc];W[cf];B[jd];W[qo];B[qk];W[op];B[np];W[oq]";
+    testing::write_file(dir / "r/a-alice-bob.sgf", record("RO[1]PB[Alice Smith]PW[Bob Jones]RE[W+R]", moves));
+    testing::write_file(dir / "r/b-carol-dave.sgf", record("RO[1]PB[Carol White]PW[Dave Brown]RE[B+R]", moves));
+    const Outcome run = kifu({"check", "--event", event, dir / "r"});
+    EXPECT_EQ(run.status, 3) << run.out;
+    EXPECT_NE(run.out.find("one of the two is not this game's record"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("RE[W+R] but the official result of round 1"), std::string::npos) << run.out;
+    EXPECT_EQ(run.out.find("no-record"), std::string::npos) << run.out;
+
+    const Outcome results = kifu({"results", "--event", event, dir / "r"});
+    EXPECT_EQ(results.status, 3) << results.err;
+    EXPECT_EQ(results.err.find("the same game as an earlier record"), std::string::npos) << results.err;
+    EXPECT_NE(results.out.find("results of 2 placed records"), std::string::npos) << results.out;
+
+    // The later record contradicting its own official game too: said of it as well.
+    testing::write_file(dir / "r/b-carol-dave.sgf", record("RO[1]PB[Carol White]PW[Dave Brown]RE[W+R]", moves));
+    const Outcome both = kifu({"check", "--event", event, dir / "r"});
+    EXPECT_EQ(count(both.out, "official-result"), 2u) << both.out;
 }
 
 }  // namespace
