@@ -291,11 +291,16 @@ void EventReview::compare_official() {
         g.official = c.official;
         g.disagrees = c.disagrees;
     }
-    for (const UnplacedRecord& u : unplaced_) compare_unplaced(u.key, official, as_player, recorded);
+    std::set<RecordKey> accounted;  // records with their official game: placed, or compared though not placed
+    for (const PlacedGame& g : placed_) accounted.insert(g.key);
+    for (const UnplacedRecord& u : unplaced_)
+        if (compare_unplaced(u.key, official, as_player, recorded)) accounted.insert(u.key);
     // Records not placed still account for their official game, so that a record with,
-    // say, a bad RO is not also reported as missing; a copy left out is the game its
-    // earlier record holds, so accounts for none.
+    // say, a bad RO is not also reported as missing; one game each (a record without RO
+    // hid every game of its pair), the one it agrees with first. Placed records have
+    // theirs; a copy left out is the game its earlier record holds, so accounts for none.
     for (const RecordFacts& f : facts_) {
+        if (accounted.count(f.key) != 0) continue;
         if (const auto* problems = problems_of(f.key);
             problems && std::any_of(problems->begin(), problems->end(),
                                     [](const EventProblem& p) { return p.kind == ProblemKind::duplicate; }))
@@ -303,12 +308,20 @@ void EventReview::compare_official() {
         const auto b = find_player(players_, f.info.black.name), w = find_player(players_, f.info.white.name);
         const auto round = f.ro ? parse_round(*f.ro) : std::nullopt;
         if (!b || !w) continue;
+        std::optional<std::size_t> best;
+        int best_agreement = -1;
         for (std::size_t i = 0; i < official.games.size(); ++i) {
             const OfficialGame& o = official.games[i];
             const auto ob = as_player[o.black], ow = as_player[o.white];
             if (recorded[i] || !ob || !ow || (round && o.round != 0 && o.round != *round)) continue;
-            if ((*ob == *b && *ow == *w) || (*ob == *w && *ow == *b)) recorded[i] = true;
+            if (!((*ob == *b && *ow == *w) || (*ob == *w && *ow == *b))) continue;
+            const int a = agreement_with(o, *ob == *b, outcome_of(f.info.result));
+            if (a > best_agreement) {
+                best = i;
+                best_agreement = a;
+            }
         }
+        if (best) recorded[*best] = true;
     }
     for (std::size_t i = 0; i < official.games.size(); ++i) {
         if (recorded[i]) continue;
@@ -327,7 +340,7 @@ void EventReview::compare_official() {
     }
 }
 
-void EventReview::compare_unplaced(const RecordKey& key, const OfficialResults& official,
+bool EventReview::compare_unplaced(const RecordKey& key, const OfficialResults& official,
                                    const std::vector<std::optional<std::size_t>>& as_player, std::vector<bool>& recorded) {
     // A record left out of the crosstable (a copy, a player's second game of a round, no
     // winner, a bad round...) is still the record of an official game where its two players
@@ -342,6 +355,7 @@ void EventReview::compare_unplaced(const RecordKey& key, const OfficialResults& 
         problems.push_back({ProblemKind::not_compared, std::move(property), std::nullopt, std::move(found),
                             fmt::format("colours and winner not checked against the official results ({}): {}",
                                         official.file, why)});
+        return false;
     };
     const std::string which = "so kifu cannot tell which official game this is";
     if (!black)
@@ -366,7 +380,7 @@ void EventReview::compare_unplaced(const RecordKey& key, const OfficialResults& 
                                  white_name, official.file)
                    : fmt::format("{} vs {}: the official results ({}) have no game between them in any round",
                                  black_name, white_name, official.file)});
-        return;
+        return false;
     }
     if (!round && games.size() > 1) {
         std::vector<int> rounds;
@@ -380,6 +394,7 @@ void EventReview::compare_unplaced(const RecordKey& key, const OfficialResults& 
     compare_with_official(official, official.games[games.front()], as_player, players_,
                           {&f.info, *black, *white, round.value_or(0), outcome_of(f.info.result), f.info.result_text},
                           problems);
+    return true;
 }
 
 }  // namespace kifu::event

@@ -72,8 +72,9 @@ private:
     void check_duplicates();
     void check_rounds();
     void compare_official();
-    // `recorded`: the official games a record holds, this one's marked.
-    void compare_unplaced(const RecordKey& key, const OfficialResults& official,
+    // `recorded`: the official games a record holds, this one's marked. Whether it was
+    // (the record then accounts for that game, and for no other).
+    bool compare_unplaced(const RecordKey& key, const OfficialResults& official,
                           const std::vector<std::optional<std::size_t>>& as_player, std::vector<bool>& recorded);
 
     Event event_;

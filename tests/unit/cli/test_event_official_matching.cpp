@@ -94,5 +94,29 @@ TEST(EventCheck, ACopyNamingOtherPlayersIsStillSetAgainstTheOfficialResults) {
     EXPECT_EQ(count(both.out, "official-result"), 2u) << both.out;
 }
 
+// A record without RO accounts for one official game of its pair (the one it agrees
+// with): the pair's other games have no record. It hid them all.
+TEST(EventCheck, ARecordWithoutRoundAccountsForOneOfficialGame) {
+    TempDir dir;
+    const std::string event =
+        write_event(dir, 3, "official.h9",
+                    "; EV[Cup]\n; Pl Name                 Rk Co Club  R1    R2   R3\n"
+                    "  1 Smith Alice          2d  GB Lond  2+/b  0-   2+/w  |10000001\n"
+                    "  2 Jones Bob            1d  GB Camb  1-/w  0-   1-/b  |10000002\n");
+    const std::string moves = ";B[pd];W[dd];B[pq];W[dp];B[fc];W[cf];B[jd];W[qo];B[qk];W[op];B[np];W[oq]";
+    testing::write_file(dir / "r/ab.sgf", record("PB[Alice Smith]PW[Bob Jones]RE[B+R]", moves));
+    const Outcome run = kifu({"check", "--event", event, dir / "r"});
+    EXPECT_EQ(run.status, 3) << run.out;
+    EXPECT_EQ(count(run.out, "no-record"), 1u) << run.out;
+    // Alice had Black and won in round 1, as the record says: round 3 is the one missing.
+    EXPECT_NE(run.out.find("round 3, Bob Jones (Black) vs Alice Smith (White)"), std::string::npos) << run.out;
+
+    // A copy of it (the same players) is the game the first holds: it holds no other.
+    testing::write_file(dir / "r/ab-copy.sgf", record("PB[Alice Smith]PW[Bob Jones]RE[B+R]", moves));
+    const Outcome copied = kifu({"check", "--event", event, dir / "r"});
+    EXPECT_NE(copied.out.find("the game is recorded twice"), std::string::npos) << copied.out;
+    EXPECT_EQ(count(copied.out, "no-record"), 1u) << copied.out;
+}
+
 }  // namespace
 }  // namespace kifu::cli
