@@ -94,15 +94,18 @@ ExitCode run_results(const ResultsOptions& options, const CommandContext& contex
                      "every game in its file",
                      left_out.forfeits);
     // Against the event's official results: the file follows the records, so a game they
-    // lack or a winner they contradict is said here, as check --event says it.
+    // lack, a winner or colours they contradict is said here, as check --event says it
+    // (the file's colours are the record's: a swapped record gave no word and exit 0).
     std::size_t against_official = review->event_wide().size();
     for (const event::EventProblem& p : review->event_wide()) spdlog::warn("kifu results: {}", p.sentence);
     for (const event::PlacedGame& g : review->placed()) {
-        if (!g.disagrees) continue;
-        ++against_official;
+        bool contradicts = false;
         for (const event::EventProblem& p : event_problems(*review, g.key.file, g.key.game))
-            if (p.kind == event::ProblemKind::official_result)
+            if (p.kind == event::ProblemKind::official_result || p.kind == event::ProblemKind::colours_swapped) {
+                contradicts = true;
                 spdlog::warn("kifu results: {}: {}; the file follows the record", record_name(g.key), p.sentence);
+            }
+        if (contradicts) ++against_official;
     }
     std::size_t re_not_standing = 0;
     for (const event::PlacedGame& g : review->placed())
@@ -133,7 +136,7 @@ void setup_results(CLI::App& app, CommandContext& context) {
                                         ExitCode::output_failed, ExitCode::event_file}) +
                     "\n2 and 3 here: the file was written, but some inputs could not be read (2), or some records "
                     "could not be placed, (AGA format) draws or games won by forfeit were left out, or the event's official results hold a "
-                    "game no record holds or another winner, or no record gives a player's rank, or a record's RE does "
+                    "game no record holds, another winner or the other colours, or no record gives a player's rank, or a record's RE does "
                     "not stand under its rules as kifu check judges it (3): the file lacks those games, follows the "
                     "records or writes 30k for the rank (listed on stderr).");
     results->add_option("files", options->files, "SGF files, folders (searched recursively) and archives: the event's records")

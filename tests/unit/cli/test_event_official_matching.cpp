@@ -118,5 +118,23 @@ TEST(EventCheck, ARecordWithoutRoundAccountsForOneOfficialGame) {
     EXPECT_EQ(count(copied.out, "no-record"), 1u) << copied.out;
 }
 
+// A record whose colours are the reverse of the official results': results wrote it
+// without a word and exited 0, while check --event flags it.
+TEST(EventResults, ColoursTheReverseOfTheOfficialResultsAreSaid) {
+    TempDir dir;
+    const std::string event =
+        write_event(dir, 1, "official.h9",
+                    "; EV[Cup]\n; Pl Name          Rk Co Club  R1\n  1 Smith Alice    2d GB Lond  2+/b\n"
+                    "  2 Jones Bob      1d GB Camb  1-/w\n");
+    testing::write_file(dir / "r/ab.sgf", record("RO[1]PB[Bob Jones]BR[1d]PW[Alice Smith]WR[2d]RE[W+R]"));
+    const Outcome run = kifu({"results", "--event", event, dir / "r"});
+    EXPECT_EQ(run.status, 3) << run.err;
+    EXPECT_NE(run.err.find("ab.sgf: PB[Bob Jones] PW[Alice Smith], but the official results (" +
+                           std::string(dir / "official.h9") +
+                           ") give Alice Smith Black in round 1; the file follows the record"),
+              std::string::npos)
+        << run.err;
+}
+
 }  // namespace
 }  // namespace kifu::cli
