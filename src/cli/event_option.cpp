@@ -36,20 +36,21 @@ std::unique_ptr<event::EventReview> review_event(const std::string& event_file, 
         status = ExitCode::event_file;
         return nullptr;
     }
-    for (const std::string& input : inputs)
-        batch::enumerate_inputs({input}, reading, std::cin, {}, [&](batch::RawInput&& raw) {
-            if (!raw.error.empty()) {
-                if (on_unreadable) on_unreadable(raw.path, {{Severity::error, {}, raw.error}});
-                return true;
-            }
-            const std::string name = raw.path;
-            const sgf::FileOutcome outcome = sgf::read_sgf_bytes(name, std::move(raw.bytes), {}, [&](sgf::GameRecord&& game) {
-                review->add(event::record_facts({name, game.index}, game));
-                if (each_game) each_game(name, game);
-            });
-            if (outcome.games == 0 && on_unreadable) on_unreadable(name, outcome.diagnostics);
+    // All inputs in one enumeration: a file reached twice (named twice, inside a folder
+    // named too) is one input, read once, never a duplicate of itself.
+    batch::enumerate_inputs(inputs, reading, std::cin, {}, [&](batch::RawInput&& raw) {
+        if (!raw.error.empty()) {
+            if (on_unreadable) on_unreadable(raw.path, {{Severity::error, {}, raw.error}});
             return true;
+        }
+        const std::string name = raw.path;
+        const sgf::FileOutcome outcome = sgf::read_sgf_bytes(name, std::move(raw.bytes), {}, [&](sgf::GameRecord&& game) {
+            review->add(event::record_facts({name, game.index}, game));
+            if (each_game) each_game(name, game);
         });
+        if (outcome.games == 0 && on_unreadable) on_unreadable(name, outcome.diagnostics);
+        return true;
+    });
     review->finish();
     return review;
 }

@@ -17,6 +17,8 @@ using testing::kifu;
 using testing::Outcome;
 using testing::TempDir;
 
+const std::string sample = std::string(KIFU_SOURCE_DIR) + "/sample-games/event";
+
 std::size_t count(const std::string& text, const std::string& part) {
     std::size_t n = 0;
     for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
@@ -134,6 +136,22 @@ TEST(EventResults, ColoursTheReverseOfTheOfficialResultsAreSaid) {
                            ") give Alice Smith Black in round 1; the file follows the record"),
               std::string::npos)
         << run.err;
+}
+
+// One file named twice (in its folder and by itself) is one input: it was read once and
+// yet reported a duplicate of itself, and results left it out as "the same game".
+TEST(EventCheck, AFileNamedTwiceIsNoCopyOfItself) {
+    TempDir dir;
+    std::filesystem::copy(sample + "/clean", dir.path() / "clean", std::filesystem::copy_options::recursive);
+    const std::string round = dir / "clean/round-2";
+    const std::string again = dir / "clean/round-2/./bob-erin.sgf";
+    const Outcome run = kifu({"check", "--event", dir / "clean/event.toml", round, again});
+    EXPECT_EQ(run.out.find("duplicate"), std::string::npos) << run.out;
+    EXPECT_EQ(run.out.find("recorded twice"), std::string::npos) << run.out;
+
+    const Outcome results = kifu({"results", "--event", dir / "clean/event.toml", dir / "clean", again});
+    EXPECT_EQ(results.err.find("not placed"), std::string::npos) << results.err;
+    EXPECT_EQ(results.status, 0) << results.err;
 }
 
 }  // namespace
