@@ -160,9 +160,14 @@ ResultStanding by_count(const GameOutcome& o, const sgf::GameResult& recorded) {
     // On the user's komi or rules (--komi, --rules) RE is judged on those terms, as a director
     // giving the event's asks; where the record's own terms reproduce RE, a bare "does not
     // stand" would read, to a teacher trying a what-if, as the record's count being wrong.
+    // So with the dead stones the user gave (--dead): the count is theirs, not the record's.
     const bool other_terms = s.mismatch && s.mismatch->kind == MismatchKind::record_terms;
+    const bool dead_given = s.dead.source == scoring::DeadSource::given;
     std::string text = fmt::format("{} does not stand{}: the count under {} gives {}", re(recorded),
-                                   other_terms ? " on the terms given" : "", rules, count);
+                                   other_terms  ? " on the terms given"
+                                   : dead_given ? " with the dead stones given (--dead)"
+                                                : "",
+                                   rules, count);
     if (s.mismatch) text += fmt::format("; {}", what_re_does(s.mismatch->kind));
     return {false, StandingReason::count_differs, std::move(text)};
 }

@@ -64,6 +64,14 @@ TEST(ScoreCommand, GivenDeadStonesAndKomiOverride) {
     EXPECT_EQ(o["dead_source"], "given");
     EXPECT_EQ(o["komi_used"], 7.5);
     EXPECT_EQ(o["japanese"]["result"], "W+13.5");
+    // RE judged with the dead stones the user gave (White's wall, a teacher's what-if): said
+    // so, not a bare "does not stand", which read as the record's count being wrong.
+    const auto wall = nlohmann::json::parse(kifu({"score", "--dead", "C3", "--format", "json", game}).out);
+    EXPECT_EQ(wall["result_stands"], false);
+    EXPECT_NE(wall["result_stands_reason"].get<std::string>().find("RE[W+6.5] does not stand with the dead stones "
+                                                                   "given (--dead): the count under japanese gives"),
+              std::string::npos)
+        << wall["result_stands_reason"];
 }
 
 // --dead takes the coordinates every board kifu prints (A-T, rows from the bottom) as well
