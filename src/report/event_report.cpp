@@ -1,5 +1,8 @@
 #include "report/event_report.hpp"
 
+#include <algorithm>
+#include <vector>
+
 #include <fmt/format.h>
 
 #include "report/json_text.hpp"
@@ -24,8 +27,12 @@ json event_problems_json(std::span<const event::EventProblem> problems) {
 void add_event_columns(TableRow& row, std::span<const event::EventProblem> problems) {
     row.event_problems = static_cast<std::int64_t>(problems.size());
     std::string kinds, reasons;
+    std::vector<event::ProblemKind> named;   // each kind once ("twice-in-round, twice-in-round" for both players)
     for (const event::EventProblem& p : problems) {
-        kinds += (kinds.empty() ? "" : ", ") + std::string(event::kind_name(p.kind));
+        if (std::find(named.begin(), named.end(), p.kind) == named.end()) {
+            named.push_back(p.kind);
+            kinds += (kinds.empty() ? "" : ", ") + std::string(event::kind_name(p.kind));
+        }
         reasons += (reasons.empty() ? "" : "; ") + p.sentence;
     }
     row.event_problem_kinds = kinds;

@@ -513,7 +513,9 @@ TEST(EventBatch, ColumnsAndJsonCarryEachRecordsProblems) {
     EXPECT_EQ(komi[column("event_problems")], "1");
     EXPECT_EQ(komi[column("event_problem_kinds")], "komi");
     EXPECT_EQ(komi[column("event_problem_reasons")], "KM[0.5] but the event's komi is 7");
-    EXPECT_EQ(by_file.at("problems/r1-no-time.sgf")[column("event_problem_kinds")], "time, time");
+    // Two problems of one kind: the kind once (it was "time, time"); both reasons.
+    EXPECT_EQ(by_file.at("problems/r1-no-time.sgf")[column("event_problems")], "2");
+    EXPECT_EQ(by_file.at("problems/r1-no-time.sgf")[column("event_problem_kinds")], "time");
     const auto& clean = by_file.at("clean/round-1/alice-bob.sgf");
     EXPECT_EQ(clean[column("event_problems")], "0");
     EXPECT_EQ(clean[column("event_problem_kinds")], "");
