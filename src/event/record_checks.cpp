@@ -1,6 +1,7 @@
 #include "event/record_checks.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <utility>
 
@@ -156,12 +157,25 @@ std::optional<std::vector<Day>> parse_dt(std::string_view dt) {
 }
 
 std::optional<int> parse_round(std::string_view ro) {
+    const auto lower = [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); };
+    const auto digit = [&](std::size_t at) { return at < ro.size() && std::isdigit(static_cast<unsigned char>(ro[at])); };
     std::size_t i = 0;
     while (i < ro.size() && ro[i] == ' ') ++i;
+    // "Round 3" and "R3", as servers and editors write it, are round 3.
+    std::size_t word = 0;
+    while (word < 5 && i + word < ro.size() && lower(ro[i + word]) == "round"[word]) ++word;
+    if (word == 5 || (word == 1 && digit(i + 1))) {
+        i += word;
+        while (i < ro.size() && ro[i] == ' ') ++i;
+    }
     int round = 0;
     const std::size_t digits = i;
-    while (i < ro.size() && std::isdigit(static_cast<unsigned char>(ro[i])) && round < 100000) round = round * 10 + (ro[i++] - '0');
+    while (digit(i) && round < 100000) round = round * 10 + (ro[i++] - '0');
     if (i == digits) return std::nullopt;
+    // More of a number or a word after it ("1.5", "1a") is no round number: read as 1, the
+    // record was placed in a round it does not name.
+    if (i < ro.size() && (std::isalnum(static_cast<unsigned char>(ro[i])) || ((ro[i] == '.' || ro[i] == ',') && digit(i + 1))))
+        return std::nullopt;
     return round;
 }
 

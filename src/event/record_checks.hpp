@@ -28,7 +28,8 @@ std::optional<Overtime> parse_overtime(std::string_view ot);
 // it is not such a list.
 std::optional<std::vector<Day>> parse_dt(std::string_view dt);
 
-// RO's round number ("3", "3 (final)"), or none.
+// RO's round number ("3", "3 (final)", "3 - final", "Round 3", "R3"), or none ("final",
+// "1.5", "1a").
 std::optional<int> parse_round(std::string_view ro);
 
 // BR's or WR's rank in every form kifu reads a record's rank (sgf/rank.hpp: "3d?", "5段",

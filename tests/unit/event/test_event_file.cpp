@@ -237,7 +237,16 @@ TEST(RecordValues, OvertimeDatesAndRounds) {
     EXPECT_EQ(parse_dt("2026-04-30,05-01"), (std::vector<Day>{20260430, 20260501}));
     EXPECT_FALSE(parse_dt("April 2026"));
     EXPECT_EQ(parse_round("3 (final)"), 3);
+    EXPECT_EQ(parse_round("3 - final"), 3);
     EXPECT_FALSE(parse_round("final"));
+    // "Round 1" and "R1" were "gives no round number" (the record left unplaced); "1.5" and
+    // "1a" were silently round 1.
+    EXPECT_EQ(parse_round("Round 1"), 1);
+    EXPECT_EQ(parse_round("round 12"), 12);
+    EXPECT_EQ(parse_round("R1"), 1);
+    EXPECT_FALSE(parse_round("1.5"));
+    EXPECT_FALSE(parse_round("1a"));
+    EXPECT_FALSE(parse_round("Rematch"));
 }
 
 TEST(Handicap, RankDifferenceLessTheReductionCappedWithTheWeakerPlayerBlack) {
