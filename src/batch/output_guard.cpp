@@ -187,8 +187,14 @@ std::optional<std::string> OutputGuard::refuse_folder(const std::string& folder,
     // A file where the folder goes: nothing could be written under it (it was a failed
     // write, 74, for each record), and it may be an input or someone's file.
     std::error_code ec;
-    if (!fs::exists(folder, ec))
+    if (!fs::exists(folder, ec)) {
         if (auto packed = refuse_packed_name(folder, option)) return packed;
+        // `fix a.sgf b.sgf -o new.sgf` made a folder named like a record (meant as a file).
+        if (name_matches(glob_, folder))
+            return fmt::format("{} '{}' is named like a game record, but the records of several inputs, a folder or an "
+                               "archive are written into a folder, each to a file of its own; give {} DIR",
+                               option, folder, option);
+    }
     if (fs::exists(folder, ec) && !fs::is_directory(folder, ec)) {
         const std::string what = clash(folder, target, option).value_or(
             fmt::format("{} '{}' is a file, not a folder", option, folder));

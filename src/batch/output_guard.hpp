@@ -41,7 +41,8 @@ public:
                                                     OutputKind kind = OutputKind::text) const;
     // A folder that files will be written into (-d, annotate -o DIR): refused when it is
     // an input folder or lies inside one (what is written there would be read as input),
-    // and when it is a file (an input, notes.txt: nothing can go under it); each file
+    // and when it is a file (an input, notes.txt: nothing can go under it) or, not made
+    // yet, is named like a record (`-o new.sgf` for several inputs); each file
     // written there is still checked with refuse().
     [[nodiscard]] std::optional<std::string> refuse_folder(const std::string& folder, std::string_view option) const;
 

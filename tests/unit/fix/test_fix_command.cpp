@@ -260,6 +260,11 @@ TEST(FixCommand, AFileWhereTheFolderGoesIsAUsageError) {
     EXPECT_EQ(annotated.status, 64) << annotated.err;
     EXPECT_NE(annotated.err.find("is a file, not a folder"), std::string::npos) << annotated.err;
     EXPECT_EQ(read_file(dir / "notes.txt"), "my notes");
+    // A folder not made yet named like a record (meant as a file): refused, nothing made.
+    const auto like_a_record = kifu({"fix", dir / "a.sgf", dir / "b.sgf", "-o", dir / "new.sgf"});
+    EXPECT_EQ(like_a_record.status, 64) << like_a_record.err;
+    EXPECT_NE(like_a_record.err.find("is named like a game record"), std::string::npos) << like_a_record.err;
+    EXPECT_FALSE(std::filesystem::exists(dir / "new.sgf"));
     const auto into_input = kifu({"fix", dir / "in", "-o", dir / "a.sgf"});
     EXPECT_EQ(into_input.status, 64) << into_input.err;
     EXPECT_EQ(read_file(dir / "a.sgf"), old_record);
