@@ -67,7 +67,13 @@ std::optional<std::filesystem::path> folder_target(const std::filesystem::path& 
                                                    ExitCode& status) {
     const auto placed = raw != nullptr ? place_in(out_dir, input_arg, *raw) : std::nullopt;
     if (!placed) {
-        spdlog::error("{}: error: cannot place it under {}", name, out_dir.string());
+        // Why, where the record has a path to place: an archive member's `../../a.sgf` or
+        // `/etc/a.sgf` would land outside the output folder.
+        const std::string why = raw != nullptr && !raw->archive.empty()
+                                    ? fmt::format(": its path in the archive ({}) is absolute or leads outside it",
+                                                  raw->member)
+                                    : std::string();
+        spdlog::error("{}: error: cannot place it under {}{}", name, out_dir.string(), why);
         status = worst(status, ExitCode::bad_input);
         return std::nullopt;
     }

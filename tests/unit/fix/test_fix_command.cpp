@@ -451,6 +451,16 @@ TEST(FixCommand, ARecordWithNoPlaceInTheFolderIsCountedAsNotWritten) {
     EXPECT_EQ(long_run.status, 74) << long_run.err;
     EXPECT_NE(long_run.err.find("longer than the 255 bytes a file name may have"), std::string::npos) << long_run.err;
     EXPECT_EQ(long_run.err.find("symbolic link"), std::string::npos) << long_run.err;
+
+    // A member whose path leads outside the archive: said why (it was only "cannot place
+    // it under out3").
+    const std::string evil = (dir / "evil.zip");
+    testing::write_archive(evil, testing::ArchiveKind::zip, {{"../../a.sgf", std::string(clean_record)}});
+    const auto evil_run = kifu({"fix", evil, "-o", dir / "out3"});
+    EXPECT_NE(evil_run.err.find("its path in the archive (../../a.sgf) is absolute or leads outside it"),
+              std::string::npos)
+        << evil_run.err;
+    EXPECT_FALSE(std::filesystem::exists(dir / "a.sgf"));
 }
 
 TEST(FixCommand, OneRecordIntoAFolderThatExists) {
