@@ -83,7 +83,10 @@ void write_egd_results(std::ostream& out, const event::EventReview& review) {
     std::vector<int> place(players.size());
     for (const event::Standing& s : table) place[s.player] = s.place;
     out << fmt::format("; EV[{}]\n", header_value(e.name));
-    if (e.dates) out << fmt::format("; DT[{},{}]\n", event::format_day(e.dates->first), event::format_day(e.dates->last));
+    // A one-day event is one date ("DT[2026-04-11,2026-04-11]" named the day twice).
+    if (e.dates && e.dates->first == e.dates->last) out << fmt::format("; DT[{}]\n", event::format_day(e.dates->first));
+    else if (e.dates)
+        out << fmt::format("; DT[{},{}]\n", event::format_day(e.dates->first), event::format_day(e.dates->last));
     if (e.komi) out << fmt::format("; KM[{}]\n", sgf::format_real(*e.komi));
     out << fmt::format("; CM[results of {} placed records, written by kifu " KIFU_VERSION "]\n;\n", review.placed().size());
     std::vector<std::string> names;

@@ -101,6 +101,16 @@ TEST(EventResults, NamesCannotBreakTheFile) {
     EXPECT_EQ(aga_read.games, expected.games);
 }
 
+// A one-day event's .h9 names its date once: "; DT[2026-04-11,2026-04-11]" named it twice.
+TEST(EventResults, AOneDayEventIsOneDate) {
+    TempDir dir;
+    write_file(dir / "event.toml", "name = \"Day Cup\"\ndates = \"2026-04-11\"\nrounds = 1\n");
+    write_file(dir / "r1.sgf", record("PB[Alice]BR[1d]PW[Bob]WR[1d]RO[1]DT[2026-04-11]RE[B+R]"));
+    ASSERT_EQ(kifu({"results", "--event", dir / "event.toml", "-o", dir / "out.h9", dir / "r1.sgf"}).status, 0);
+    const std::string text = read_file(dir / "out.h9");
+    EXPECT_NE(text.find("; DT[2026-04-11]\n"), std::string::npos) << text;
+}
+
 // Ranks are read as everywhere else in kifu (5段, 3d?); a player no record gives a rank
 // is said on stderr and is exit 3 (results wrote 30k for them, with exit 0).
 TEST(EventResults, RanksAreReadAsKifuReadsThemAndAnUnknownOneIsSaid) {
