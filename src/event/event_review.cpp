@@ -222,21 +222,6 @@ void EventReview::check_rounds() {
     }
 }
 
-namespace {
-
-// How far a record agrees with an official game of its two players: 1 for the colours
-// (or where the results give none), 1 for the winner. `same_colours`: whether the
-// record's Black is the official Black.
-constexpr int full_agreement = 2;
-int agreement_with(const OfficialGame& o, bool same_colours, Outcome recorded) {
-    Outcome official = o.outcome;
-    if (!same_colours && official == Outcome::black_won) official = Outcome::white_won;
-    else if (!same_colours && official == Outcome::white_won) official = Outcome::black_won;
-    return ((same_colours || !o.colours_known) ? 1 : 0) + (official == recorded ? 1 : 0);
-}
-
-}  // namespace
-
 void EventReview::compare_official() {
     if (!event_.official) return;
     const OfficialResults& official = *event_.official;
@@ -247,27 +232,12 @@ void EventReview::compare_official() {
     // AGA file without round comments) takes the pair's other game, not the first again.
     // A record takes the game it agrees with (colours and winner) over one it contradicts:
     // first every record whose game agrees in full, then the rest, each the best left.
-    const auto agreement = [&](const PlacedGame& g, const OfficialGame& o) -> std::optional<int> {
-        if (o.round != 0 && o.round != g.round) return std::nullopt;
-        const auto b = as_player[o.black], w = as_player[o.white];
-        if (!b || !w) return std::nullopt;
-        if (!((*b == g.black && *w == g.white) || (*b == g.white && *w == g.black))) return std::nullopt;
-        return agreement_with(o, *b == g.black, g.outcome);
-    };
     std::vector<const OfficialGame*> matched(placed_.size(), nullptr);
-    for (const bool in_full : {true, false})
+    for (const int least : {full_agreement, 0})
         for (std::size_t p = 0; p < placed_.size(); ++p) {
+            const PlacedGame& g = placed_[p];
             if (matched[p]) continue;
-            std::optional<std::size_t> best;
-            int best_agreement = -1;
-            for (std::size_t i = 0; i < official.games.size(); ++i) {
-                if (recorded[i]) continue;
-                const auto a = agreement(placed_[p], official.games[i]);
-                if (a && *a > best_agreement && (!in_full || *a == full_agreement)) {
-                    best = i;
-                    best_agreement = *a;
-                }
-            }
+            const auto best = best_official_game(official, as_player, {g.black, g.white, g.round, g.outcome}, recorded, least);
             if (!best) continue;
             matched[p] = &official.games[*best];
             recorded[*best] = true;
@@ -306,21 +276,10 @@ void EventReview::compare_official() {
                                     [](const EventProblem& p) { return p.kind == ProblemKind::duplicate; }))
             continue;
         const auto b = find_player(players_, f.info.black.name), w = find_player(players_, f.info.white.name);
-        const auto round = f.ro ? parse_round(*f.ro) : std::nullopt;
         if (!b || !w) continue;
-        std::optional<std::size_t> best;
-        int best_agreement = -1;
-        for (std::size_t i = 0; i < official.games.size(); ++i) {
-            const OfficialGame& o = official.games[i];
-            const auto ob = as_player[o.black], ow = as_player[o.white];
-            if (recorded[i] || !ob || !ow || (round && o.round != 0 && o.round != *round)) continue;
-            if (!((*ob == *b && *ow == *w) || (*ob == *w && *ow == *b))) continue;
-            const int a = agreement_with(o, *ob == *b, outcome_of(f.info.result));
-            if (a > best_agreement) {
-                best = i;
-                best_agreement = a;
-            }
-        }
+        const auto best = best_official_game(official, as_player,
+                                             {*b, *w, f.ro ? parse_round(*f.ro) : std::nullopt, outcome_of(f.info.result)},
+                                             recorded);
         if (best) recorded[*best] = true;
     }
     for (std::size_t i = 0; i < official.games.size(); ++i) {

@@ -31,6 +31,36 @@ std::vector<std::size_t> official_games_between(const OfficialResults& official,
     return games;
 }
 
+namespace {
+
+// agreement (full_agreement at most) of a record with official game `o`; `same_colours`:
+// whether the record's Black is the official Black.
+int agreement_with(const OfficialGame& o, bool same_colours, Outcome recorded) {
+    Outcome official = o.outcome;
+    if (!same_colours && official == Outcome::black_won) official = Outcome::white_won;
+    else if (!same_colours && official == Outcome::white_won) official = Outcome::black_won;
+    return ((same_colours || !o.colours_known) ? 1 : 0) + (official == recorded ? 1 : 0);
+}
+
+}  // namespace
+
+std::optional<std::size_t> best_official_game(const OfficialResults& official,
+                                              const std::vector<std::optional<std::size_t>>& as_player,
+                                              const RecordPairing& record, const std::vector<bool>& taken, int least) {
+    std::optional<std::size_t> best;
+    int best_agreement = least - 1;
+    for (const std::size_t i : official_games_between(official, as_player, record.black, record.white, record.round)) {
+        if (taken[i]) continue;
+        const OfficialGame& o = official.games[i];
+        const int a = agreement_with(o, *as_player[o.black] == record.black, record.outcome);
+        if (a > best_agreement) {
+            best = i;
+            best_agreement = a;
+        }
+    }
+    return best;
+}
+
 std::string winner_words(Outcome o, const std::string& black, const std::string& white, bool colours) {
     switch (o) {
         case Outcome::black_won: return "a win for " + black + (colours ? " (Black)" : "");

@@ -23,6 +23,26 @@ std::vector<std::size_t> official_games_between(const OfficialResults& official,
                                                 const std::vector<std::optional<std::size_t>>& as_player, std::size_t a,
                                                 std::size_t b, std::optional<int> round);
 
+// A record's side of the match: its players (the event's), its round (none: any) and the
+// winner its RE names.
+struct RecordPairing {
+    std::size_t black = 0, white = 0;
+    std::optional<int> round;
+    Outcome outcome = Outcome::unknown;
+};
+
+// How far a record agrees with an official game of its two players: 1 for the colours
+// (or where the results give none), 1 for the winner.
+constexpr int full_agreement = 2;
+
+// Among the official games between the record's two players in its round
+// (official_games_between) that are not `taken`, the first that agrees with it most, and
+// at least `least`; or none.
+std::optional<std::size_t> best_official_game(const OfficialResults& official,
+                                              const std::vector<std::optional<std::size_t>>& as_player,
+                                              const RecordPairing& record, const std::vector<bool>& taken,
+                                              int least = 0);
+
 // One record as placed against its official game.
 struct RecordAsPlayed {
     const sgf::GameInfo* info = nullptr;   // PB, PW as written
