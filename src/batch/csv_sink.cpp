@@ -1,5 +1,6 @@
 #include "batch/csv_sink.hpp"
 
+#include <filesystem>
 #include <type_traits>
 #include <variant>
 
@@ -58,16 +59,22 @@ void append_csv_cell(std::string& line, const Cell& cell, bool record_text) {
 }
 
 void append_csv_field(std::string& line, std::string_view field) {
-    if (field.find_first_of(",\"\r\n") == std::string_view::npos) {
+    static constexpr std::string_view replacement = "\xEF\xBF\xBD";  // U+FFFD for a NUL
+    const bool quoted = field.find_first_of(",\"\r\n") != std::string_view::npos;
+    if (!quoted && field.find('\0') == std::string_view::npos) {
         line += field;
         return;
     }
-    line += '"';
+    if (quoted) line += '"';
     for (char c : field) {
+        if (c == '\0') {
+            line += replacement;
+            continue;
+        }
         if (c == '"') line += '"';
         line += c;
     }
-    line += '"';
+    if (quoted) line += '"';
 }
 
 std::string csv_header() {
@@ -104,12 +111,21 @@ void CsvSink::finish() {
     if (finished_) return;
     finished_ = true;
     out_.commit();
+    placed_at_ = out_.path();
     committed_ = true;
 }
 
 void CsvSink::finish_interrupted() noexcept {
     try {
-        finish();
+        if (finished_) return;
+        finished_ = true;
+        std::error_code ec;
+        if (std::filesystem::is_regular_file(out_.path(), ec)) placed_at_ = out_.commit_beside("interrupted");
+        else {
+            out_.commit();
+            placed_at_ = out_.path();
+        }
+        committed_ = true;
     } catch (...) {  // NOLINT(bugprone-empty-catch): the old file stays; the run reports its own end
     }
 }

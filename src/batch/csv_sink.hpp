@@ -37,17 +37,24 @@ public:
     // writes the header; throws OutputError when it cannot.
     explicit CsvSink(const std::string& path);
     void write(const InputResult& result) override;
-    // Both put the file in place: an interrupted run's rows are whole, so they are kept.
+    // Both put the file in place: an interrupted run's rows are whole, so they are kept. An
+    // interrupted run does not replace a file already at the path (an earlier complete run's
+    // CSV would be lost for a part of it): its rows go beside it (OutputFile::commit_beside,
+    // "interrupted": out.interrupted.csv).
     void finish() override;
     void finish_interrupted() noexcept override;
     // True once the file is in place; false after a write that failed (a full disk): the
     // file at the path is then as it was before the run, or there is none.
     [[nodiscard]] bool committed() const { return committed_; }
+    // Where the rows are, once committed: the path, or the name beside it an interrupted
+    // run wrote them to.
+    [[nodiscard]] const std::string& placed_at() const { return placed_at_; }
 
 private:
     OutputFile out_;
     std::string line_;  // reused buffer for one row
     std::vector<const GameColumn*> game_columns_;  // per column: its game column, or null for the input's own
+    std::string placed_at_;
     bool finished_ = false;
     bool committed_ = false;
 };
@@ -55,7 +62,9 @@ private:
 // The header row, CRLF included.
 std::string csv_header();
 
-// `field` as an RFC 4180 field: unchanged, or quoted with its quotes doubled.
+// `field` as an RFC 4180 field: unchanged, or quoted with its quotes doubled. A NUL byte (a
+// record's PW may hold one) is written U+FFFD: readers stop at it (Python's csv module
+// refuses the file: "line contains NUL").
 void append_csv_field(std::string& line, std::string_view field);
 
 // True for the columns whose text comes from a record or a file name (players, ranks,

@@ -14,6 +14,7 @@
 #include <atomic>
 #include <cerrno>
 #include <climits>
+#include <cstdio>  // renameat2
 #include <cstdlib>
 #include <cstring>
 #include <chrono>
@@ -228,6 +229,49 @@ void OutputFile::commit() {
     if (::rename(temporary_.c_str(), target_.c_str()) != 0) fail("write", errno);
     forget(temporary_.data());
     temporary_.clear();
+}
+
+namespace {
+
+// `target` with `.TAG` (and `-N` from the second on) before its extension: out.csv gives
+// out.interrupted.csv, out.interrupted-2.csv; a name without one (or a hidden one) ends so.
+std::string tagged_name(const std::filesystem::path& target, std::string_view tag, int n) {
+    const std::string stem = target.stem().string(), extension = target.extension().string();
+    std::string name = stem;
+    name.append(".").append(tag);
+    if (n > 1) name += fmt::format("-{}", n);
+    name += extension;
+    return (target.parent_path() / name).string();
+}
+
+}  // namespace
+
+std::string OutputFile::commit_beside(std::string_view tag) {
+    if (fd_ < 0) throw std::logic_error("OutputFile::commit_beside twice or after a failure");
+    if (temporary_.empty()) {
+        commit();
+        return path_;
+    }
+    flush();
+    if (::fchmod(fd_, new_file_mode()) != 0) fail("write", errno);
+    const int closed = ::close(fd_);
+    fd_ = -1;
+    if (closed != 0) fail("write", errno);
+    for (int n = 1; n <= 10000; ++n) {
+        const std::string name = tagged_name(target_, tag, n);
+        int placed = ::renameat2(AT_FDCWD, temporary_.c_str(), AT_FDCWD, name.c_str(), RENAME_NOREPLACE);
+        if (placed != 0 && errno == EINVAL) {  // a file system without it: a new link fails on a name too
+            placed = ::link(temporary_.c_str(), name.c_str());
+            if (placed == 0) ::unlink(temporary_.c_str());
+        }
+        if (placed == 0) {
+            forget(temporary_.data());
+            temporary_.clear();
+            return name;
+        }
+        if (errno != EEXIST) fail("write", errno);
+    }
+    fail("write", EEXIST);
 }
 
 void write_output_file(const std::string& path, std::string_view text) {

@@ -43,6 +43,13 @@ public:
     // target's mode, owner, group and extended attributes, else 0666 less the umask);
     // throws OutputError.
     void commit();
+    // Puts the file in place as a new file beside the target, never replacing one: NAME.TAG.EXT
+    // (out.csv: out.interrupted.csv), else NAME.TAG-2.EXT, -3, ... (the name must not exist:
+    // renameat2's RENAME_NOREPLACE, or link(2) where a file system has no such rename). For an
+    // interrupted run's output when the target already holds a file, perhaps an earlier
+    // complete run's, which must stay as it was. A target written through is committed as
+    // commit() does. Returns the name the file now has; throws OutputError.
+    std::string commit_beside(std::string_view tag);
     // The bytes written so far (buffered ones included).
     [[nodiscard]] std::uint64_t size() const { return written_ + buffer_.size(); }
     [[nodiscard]] const std::string& path() const { return path_; }

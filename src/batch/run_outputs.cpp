@@ -197,9 +197,12 @@ std::string RunOutputs::csv_not_written() const {
 std::string RunOutputs::resume_note() const {
     if (store_ == nullptr) {
         std::string note = "without --db a rerun starts from the beginning";
-        if (csv_ != nullptr)
-            note += csv_->committed() ? fmt::format(" (the CSV {} holds the games written)", request_.csv)
-                                      : fmt::format(" ({})", csv_not_written());
+        if (csv_ != nullptr && !csv_->committed()) note += fmt::format(" ({})", csv_not_written());
+        else if (csv_ != nullptr && csv_->placed_at() == request_.csv)
+            note += fmt::format(" (the CSV {} holds the games written)", request_.csv);
+        else if (csv_ != nullptr)
+            note += fmt::format(" (the CSV {} is as it was before this run; the games written are in {})",
+                                request_.csv, csv_->placed_at());
         return note;
     }
     std::string note = "run the same command again to resume: it analyses only the inputs not stored";

@@ -46,6 +46,20 @@ TEST(CsvField, QuotesOnlyWhatRfc4180Requires) {
     EXPECT_EQ(quoted("cr\r"), "\"cr\r\"");
 }
 
+// A NUL in a record's text (PW[Ann\0Lee]) stops the readers of a CSV (Python's csv module:
+// "line contains NUL"): it is written U+FFFD. It went into the cell raw.
+TEST(CsvField, ANulIsWrittenAsTheReplacementCharacter) {
+    auto written = [](std::string_view f) {
+        std::string line;
+        append_csv_field(line, f);
+        return line;
+    };
+    using namespace std::string_view_literals;
+    EXPECT_EQ(written("Ann\0Lee"sv), "Ann\xEF\xBF\xBDLee");
+    EXPECT_EQ(written("a,\0"sv), "\"a,\xEF\xBF\xBD\"");
+    EXPECT_EQ(written("\0"sv).find('\0'), std::string::npos);
+}
+
 TEST(CsvSink, HeaderAndOneRowPerGame) {
     TempDir dir;
     const std::string path = dir.file("out.csv");
@@ -131,6 +145,43 @@ TEST(CsvSink, AnInputThatCouldNotBeReadHasNoHash) {
     ASSERT_EQ(rows.size(), 2U);
     EXPECT_EQ(field(rows[1], "content_hash"), "");
     EXPECT_EQ(field(rows[1], "errors"), "1");
+}
+
+// An interrupted run (no store) does not replace a CSV already at the path, which may be an
+// earlier complete run's: its rows go beside it, to out.interrupted.csv, then
+// out.interrupted-2.csv (never over a file). Ctrl-C replaced a complete CSV with the rows done.
+TEST(CsvSink, AnInterruptedRunKeepsTheCsvThereAndWritesBesideIt) {
+    TempDir dir;
+    const std::string path = dir.file("out.csv");
+    {
+        CsvSink whole(path);
+        whole.write(input_with_games("games/a.sgf", 1, 2));
+        whole.write(input_with_games("games/b.sgf", 2, 2));
+        whole.finish();
+    }
+    const std::string complete = read_file(path);
+    ASSERT_EQ(parse_csv(complete).size(), 5U);
+    for (const std::string beside : {"out.interrupted.csv", "out.interrupted-2.csv"}) {
+        CsvSink cut(path);
+        cut.write(input_with_games("games/a.sgf", 1, 1));
+        cut.finish_interrupted();
+        ASSERT_TRUE(cut.committed());
+        EXPECT_EQ(cut.placed_at(), dir.file(beside));
+        EXPECT_EQ(read_file(path), complete);
+        EXPECT_EQ(parse_csv(read_file(dir.file(beside))).size(), 2U);
+    }
+    EXPECT_EQ(parse_csv(read_file(dir.file("out.interrupted.csv"))).size(), 2U) << "not replaced by the second";
+}
+
+// With no file at the path, an interrupted run's rows are put in place there, as documented.
+TEST(CsvSink, AnInterruptedRunWithNoCsvThereWritesItInPlace) {
+    TempDir dir;
+    const std::string path = dir.file("new.csv");
+    CsvSink cut(path);
+    cut.write(input_with_games("games/a.sgf", 1, 1));
+    cut.finish_interrupted();
+    EXPECT_EQ(cut.placed_at(), path);
+    EXPECT_EQ(parse_csv(read_file(path)).size(), 2U);
 }
 
 TEST(CsvSink, RefusesAFileItCannotCreate) {
