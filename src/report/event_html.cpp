@@ -31,6 +31,17 @@ std::string disagreement(const event::PlacedGame& g, const std::string& black, c
     return fmt::format("RE[{}] but the official result is: {}", g.result_text, official_words(g.official, black, white));
 }
 
+// A player's rank as the page shows it. A player (no players list) whose records give no
+// rank kifu can read is ranked 30k inside the review, a stand-in that `kifu results` warns
+// of: the page shows "?" and says why, never 30k as if the player were one.
+std::string rank_html(const event::EventReview& review, std::size_t player) {
+    const auto unknown = review.unranked().find(player);
+    if (unknown == review.unranked().end()) return html_escape(event::format_rank(review.players()[player].rank));
+    const std::string why = unknown->second.empty() ? "no record gives a rank"
+                                                    : fmt::format("'{}' is no rank kifu can read", unknown->second);
+    return fmt::format("<abbr class=\"rank-unknown\" title=\"{}\">?</abbr>", html_escape(why));
+}
+
 std::string crosstable(const event::EventReview& review, const PageOf& pages) {
     const auto table = event::standings(review);
     const auto& players = review.players();
@@ -43,7 +54,7 @@ std::string crosstable(const event::EventReview& review, const PageOf& pages) {
     for (const event::Standing& s : table) {
         const event::Player& p = players[s.player];
         html += fmt::format("<tr data-player=\"{}\"><td class=\"n\">{}</td><th scope=\"row\">{}</th><td>{}</td>",
-                            html_escape(p.name), s.place, html_escape(p.name), event::format_rank(p.rank));
+                            html_escape(p.name), s.place, html_escape(p.name), rank_html(review, s.player));
         for (std::size_t r = 0; r < s.rounds.size(); ++r) {
             const auto& entry = s.rounds[r];
             if (!entry) {
@@ -75,8 +86,7 @@ std::string crosstable(const event::EventReview& review, const PageOf& pages) {
 }
 
 std::string player_cell(const event::EventReview& review, std::size_t p) {
-    const event::Player& player = review.players()[p];
-    return fmt::format("<td>{} ({})</td>", html_escape(player.name), event::format_rank(player.rank));
+    return fmt::format("<td>{} ({})</td>", html_escape(review.players()[p].name), rank_html(review, p));
 }
 
 std::string rounds(const event::EventReview& review, const PageOf& pages) {

@@ -136,6 +136,18 @@ TEST(EventResults, RanksAreReadAsKifuReadsThemAndAnUnknownOneIsSaid) {
         << unknown.err;
     EXPECT_NE(unknown.err.find("Dave Brown: no record gives a rank: written as 30k"), std::string::npos) << unknown.err;
 
+    // The event page shows no 30k for them: a "?" that says why (it showed "Dave Brown (30k)").
+    const Outcome page = kifu({"view", "-q", "-d", dir / "site", "--event", dir / "event.toml", dir / "r1.sgf",
+                               dir / "r4.sgf"});
+    EXPECT_LE(page.status, 3) << page.err;
+    const std::string index = read_file(dir / "site/index.html");
+    EXPECT_EQ(index.find("30k"), std::string::npos) << index;
+    EXPECT_NE(index.find("Dave Brown (<abbr class=\"rank-unknown\" title=\"no record gives a rank\">?</abbr>)"),
+              std::string::npos)
+        << index;
+    EXPECT_NE(index.find("title=\"&#39;strong&#39; is no rank kifu can read\">?</abbr>"), std::string::npos) << index;
+    EXPECT_NE(index.find("Alice Smith (5d)"), std::string::npos) << index;
+
     // check --event reads BR the same way: 5段 is the listed 5d.
     write_file(dir / "players.csv", "name,rank\nAlice Smith,5d\nBob Jones,3d\n");
     write_file(dir / "listed.toml", "name = \"x\"\nrounds = 2\nplayers = \"players.csv\"\n");
