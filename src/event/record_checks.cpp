@@ -388,7 +388,10 @@ private:
         const auto round = parse_round(*r_.ro);
         if (!round)
             add(ProblemKind::round, "RO", wanted, r_.ro, fmt::format("RO[{}] gives no round number (1 to {})", *r_.ro, rounds));
-        else if (*round < 1 || *round > rounds)
+        else if (*round < 1)  // "RO[0] but the event has 3 rounds" read as if 0 were too many
+            add(ProblemKind::round, "RO", wanted, r_.ro,
+                fmt::format("RO[{}] is no round: the event's rounds are 1 to {}", *r_.ro, rounds));
+        else if (*round > rounds)
             add(ProblemKind::round, "RO", wanted, r_.ro,
                 fmt::format("RO[{}] but the event has {} rounds", *r_.ro, rounds));
     }

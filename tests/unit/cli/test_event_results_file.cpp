@@ -111,6 +111,18 @@ TEST(EventResults, AOneDayEventIsOneDate) {
     EXPECT_NE(text.find("; DT[2026-04-11]\n"), std::string::npos) << text;
 }
 
+// RO[0] is below the rounds, not past them: "RO[0] but the event has 3 rounds" read as if 0
+// were too many.
+TEST(EventCheck, RoundZeroIsSaidToBeNoRound) {
+    TempDir dir;
+    write_file(dir / "event.toml", "name = \"x\"\nrounds = 3\n");
+    write_file(dir / "r0.sgf", record("PB[Alice]PW[Bob]RO[0]RE[B+R]"));
+    const Outcome run = kifu({"check", "--event", dir / "event.toml", dir / "r0.sgf"});
+    EXPECT_EQ(run.status, 3) << run.err;
+    EXPECT_NE(run.out.find("RO[0] is no round: the event's rounds are 1 to 3"), std::string::npos) << run.out;
+    EXPECT_EQ(run.out.find("but the event has"), std::string::npos) << run.out;
+}
+
 // Ranks are read as everywhere else in kifu (5段, 3d?); a player no record gives a rank
 // is said on stderr and is exit 3 (results wrote 30k for them, with exit 0).
 TEST(EventResults, RanksAreReadAsKifuReadsThemAndAnUnknownOneIsSaid) {
