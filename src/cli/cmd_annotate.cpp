@@ -164,6 +164,10 @@ ExitCode run_annotate(const AnnotateOptions& options, const CommandContext& cont
     });
     if (writer.written() > 0)
         spdlog::info("{}: {} record(s) annotated into {}", options.input, writer.written(), options.output);
+    if (writer.temporaries_removed() > 0)
+        spdlog::info("{}: removed {} temporary file{} (.NAME.kifu-XXXXXX) that a kifu killed outright left beside the "
+                     "records written",
+                     options.input, writer.temporaries_removed(), writer.temporaries_removed() == 1 ? "" : "s");
     if (writer.not_written() > 0)  // the games' summary counts games; this counts the files it could not write
         spdlog::error("{}: {} annotated record(s) not written (the errors above say why)", options.input,
                       writer.not_written());

@@ -79,6 +79,7 @@ public:
     [[nodiscard]] ExitCode status() const { return status_; }
     [[nodiscard]] const Counts& counts() const { return counts_; }
     [[nodiscard]] std::size_t not_written() const { return writer_.not_written(); }
+    [[nodiscard]] std::size_t temporaries_removed() const { return writer_.temporaries_removed(); }
 
 private:
     std::optional<std::string> write(const std::string& name, const std::string& text, const std::string& input_arg,
@@ -211,6 +212,10 @@ ExitCode run_fix(const FixOptions& o, const CommandContext& context) {
                      o.dry_run            ? " (dry run: nothing written)"
                      : run.not_written() ? fmt::format("; {} not written (the errors above say why)", run.not_written())
                                           : std::string());
+    if (run.temporaries_removed() > 0)
+        spdlog::info("kifu fix: removed {} temporary file{} (.NAME.kifu-XXXXXX) that a kifu killed outright left "
+                     "beside the records written",
+                     run.temporaries_removed(), run.temporaries_removed() == 1 ? "" : "s");
     return run.status();
 }
 

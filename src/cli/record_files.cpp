@@ -110,6 +110,25 @@ std::string same_file_key(const batch::RawInput& raw, std::map<std::string, int>
     return member + "#" + std::to_string(++occurrences[member]);
 }
 
+void RecordWriter::remove_left_temporaries(const std::filesystem::path& target) {
+    namespace fs = std::filesystem;
+    const std::string folder = target.parent_path().empty() ? "." : target.parent_path().string();
+    auto [names, first] = left_temporaries_.try_emplace(folder);
+    if (first) {
+        constexpr std::string_view suffix = ".kifu-";  // then mkstemp's six characters
+        std::error_code ec;
+        for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
+            const std::string file = it->path().filename().string();
+            if (file.size() > 1 + suffix.size() + 6 && file.front() == '.' &&
+                file.compare(file.size() - 6 - suffix.size(), suffix.size(), suffix) == 0)
+                names->second.insert(file.substr(1, file.size() - 1 - suffix.size() - 6));
+        }
+    }
+    // A record's text begins with "(" (or the file was left empty).
+    if (names->second.erase(target.filename().string()) > 0)
+        temporaries_removed_ += batch::remove_orphaned_outputs(target.string(), "(");
+}
+
 ExitCode RecordWriter::write(std::filesystem::path target, const std::string& text, const std::string& name,
                              std::string* written_as) {
     const std::string wanted = target.lexically_normal().string();
@@ -155,6 +174,7 @@ ExitCode RecordWriter::write(std::filesystem::path target, const std::string& te
         return ExitCode::usage;
     }
     used_.insert(target.string());
+    remove_left_temporaries(target);
     try {
         batch::write_output_file(target.string(), text);
     } catch (const batch::OutputError& e) {

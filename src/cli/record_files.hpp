@@ -63,9 +63,19 @@ public:
     [[nodiscard]] std::size_t not_written() const { return not_written_; }
     // A record folder_target could not place (its error said why): not written either.
     void not_placed() { ++not_written_; }
+    // Temporary files (".NAME.kifu-XXXXXX") that a kifu killed outright (SIGKILL, a power
+    // cut) left beside a file this run wrote, removed as a merge removes its own
+    // (batch::remove_orphaned_outputs: unheld, quiet for a minute, 0600, this user's).
+    [[nodiscard]] std::size_t temporaries_removed() const { return temporaries_removed_; }
 
 private:
+    void remove_left_temporaries(const std::filesystem::path& target);
+
     const batch::OutputGuard& guard_;
+    // Per folder written to, the names that have a left temporary beside them: each folder
+    // is listed once, so a run of many records reads it once, not once per record.
+    std::map<std::string, std::set<std::string>> left_temporaries_;
+    std::size_t temporaries_removed_ = 0;
     std::set<std::string> used_;
     std::size_t written_ = 0;
     std::size_t not_written_ = 0;

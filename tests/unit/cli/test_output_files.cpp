@@ -237,6 +237,33 @@ TEST(OutputFiles, ASignalLeavesNoTemporaryFileBehind) {
     EXPECT_EQ(read(dir / "out.csv"), "old");
 }
 
+// A kifu fix killed outright (SIGKILL: no handler runs) leaves its ".NAME.kifu-XXXXXX"
+// beside the record it was writing; the next fix that writes that record removes it, as a
+// merge removes its own, and only such a file: quiet for a minute, 0600, beginning as a
+// record does. A user's ".a.sgf.kifu-backup" (0644) and a fresh one (a writer may hold it)
+// stay. They were left for ever.
+TEST(OutputFiles, ATemporaryAKilledFixLeftIsRemovedByTheNextFix) {
+    TempDir dir;
+    testing::write_file(dir / "in/a.sgf", read(seki));
+    testing::write_file(dir / "in/b.sgf", read(seki));
+    const auto leave = [&](const std::string& name, const std::string& text, fs::perms mode, int minutes_old) {
+        testing::write_file(dir / ("out/" + name), text);
+        fs::permissions(dir / ("out/" + name), mode);
+        fs::last_write_time(dir / ("out/" + name), fs::file_time_type::clock::now() - std::chrono::minutes(minutes_old));
+    };
+    const fs::perms only_mine = fs::perms::owner_read | fs::perms::owner_write;
+    leave(".a.sgf.kifu-Ab3x9Q", "(;FF[4]GM[1]SZ[19];B[aa", only_mine, 5);
+    leave(".b.sgf.kifu-backup", "(;FF[4]", only_mine | fs::perms::group_read | fs::perms::others_read, 5);
+    leave(".b.sgf.kifu-Zz0000", "", only_mine, 0);
+    const testing::Outcome run = kifu({"fix", "-v", dir / "in", "-o", dir / "out"});
+    EXPECT_EQ(run.status, 0) << run.err;
+    EXPECT_FALSE(fs::exists(dir / "out/.a.sgf.kifu-Ab3x9Q"));
+    EXPECT_TRUE(fs::exists(dir / "out/.b.sgf.kifu-backup"));
+    EXPECT_TRUE(fs::exists(dir / "out/.b.sgf.kifu-Zz0000"));
+    EXPECT_TRUE(fs::exists(dir / "out/a.sgf"));
+    EXPECT_NE(run.err.find("removed 1 temporary file "), std::string::npos) << run.err;
+}
+
 // A signal while the kernel creates a temporary file is handled as the call returns,
 // before the file is in the table the handler removes (found at stop 56: `kifu fix DIR -o OUT`
 // stopped after a second left an empty ".NAME.kifu-XXXXXX" in 5 runs of 6). A writer that
