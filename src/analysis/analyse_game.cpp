@@ -136,9 +136,15 @@ GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const A
     rules::ReplayResult replay = rules::replay_main_line(game.tree, info, *choice.rules, at_move.value_or(-1));
     // Nor is the move the passes ended the game at, however many moves the record holds
     // after it: that position is the game's end, counted and judged as without --move.
-    if (at_move && !options.variation && replay.end_move == at_move) {
-        at_move.reset();
-        replay = rules::replay_main_line(game.tree, info, *choice.rules, -1);
+    // Which move that is, the whole record says: under the presets where two passes only
+    // stop play (Japanese Art. 9), a replay cut at a stop after which play resumed saw that
+    // stop as the last, and --move 2 counted the final position instead of move 2's.
+    if (at_move && !options.variation) {
+        rules::ReplayResult whole = rules::replay_main_line(game.tree, info, *choice.rules, -1);
+        if (whole.end_move == at_move) {
+            at_move.reset();
+            replay = std::move(whole);
+        }
     }
     add_replay_warnings(replay, game.diagnostics);
     rules::Verdict verdict = rules::judge(replay, *choice.rules, info.result);

@@ -217,6 +217,43 @@ TEST(ScoreCommand, ACountBeforeTheEndJudgesNoRe) {
     }
 }
 
+// A 9x9 seki set up (the Black chain at A8, the White one at D9), two passes, play resumed
+// at the stop (Japanese 1989, Art. 9: two passes only stop play), two more passes:
+//     A B C D E F G H J
+//   9 . X . O . O X . .
+//   8 X X X O O O X . .
+//   7 O O O X X X X X X
+//   6 . . O O X . . . .
+//   5 . . . O X . . . .
+//   4 . . . O X . . . .
+//   3 O O O O X . . . .
+//   2 . . . O X . . . .
+//   1 . . . O X . . . .
+const std::string resumed_seki =
+    "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]PB[Black]PW[White]RE[W+4.5]"
+    "AB[ba][ab][bb][cb][dc][ec][fc][gc][hc][ic][gb][ga][ed][ee][ef][eg][eh][ei]"
+    "AW[da][db][eb][fb][fa][ac][bc][cc][cd][dd][de][df][dg][dh][di][ag][bg][cg]"
+    ";B[];W[];B[ca];W[aa];B[];W[])";
+
+// `--move 2` at the first stop is the position after move 2, the seki as it stands (B+7.5),
+// not the final position: the game ends at the last stop, move 6. The replay cut at move 2
+// saw that stop as the end, and the final position was counted and RE judged on it.
+TEST(ScoreCommand, MoveAtAStopAfterWhichPlayResumedCountsThatPosition) {
+    testing::TempDir dir;
+    testing::write_file(dir / "r.sgf", resumed_seki);
+    for (const char* rules : {"japanese", "korean", "ngb", "swedish"}) {
+        const Outcome run = kifu({"score", "--format", "json", "--move", "2", "--rules", rules, dir / "r.sgf"});
+        const auto o = nlohmann::json::parse(run.out);
+        EXPECT_EQ(o["japanese"]["result"], "B+7.5") << rules;
+        EXPECT_EQ(o["result_stands_basis"], "counted-mid-game") << rules;
+        const Outcome shown = kifu({"show", "--ascii", "--move", "2", dir / "r.sgf"});
+        EXPECT_NE(shown.out.find("9 . X . O . O X . ."), std::string::npos) << shown.out;
+    }
+    // The last stop is still the end, counted and judged as without --move.
+    const auto end = nlohmann::json::parse(kifu({"score", "--format", "json", "--move", "6", dir / "r.sgf"}).out);
+    EXPECT_EQ(end, nlohmann::json::parse(kifu({"score", "--format", "json", dir / "r.sgf"}).out));
+}
+
 // The records below share one 7x7 position: a Black wall on d, a White wall on e.
 //   a b c d e f g
 //   . . . X O . .     (every row): area 28 to 21.
