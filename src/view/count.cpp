@@ -140,9 +140,12 @@ std::string hand_marking_words(const analysis::GameOutcome& g, const HandMarking
 }  // namespace
 
 EarlyCount early_count(const analysis::GameOutcome& g) {
-    if (!g.score) return EarlyCount::no;
-    if (g.at_move && g.replay.moves == 0) return EarlyCount::before_any_move;
-    return g.too_early() ? EarlyCount::more_unsettled : EarlyCount::no;   // the core's rule, as the CLI says it
+    // The core's rule, as the CLI says it. Before the first move it is said as such (an empty
+    // board, a handicap's setup); a position set up with both colours that the rule counts
+    // (a problem, a game given from its middle) is counted, as `kifu score --move 0` counts it:
+    // every move 0 was "too early to count: no move has been played".
+    if (!g.score || !g.too_early()) return EarlyCount::no;
+    return g.at_move && g.replay.moves == 0 ? EarlyCount::before_any_move : EarlyCount::more_unsettled;
 }
 
 std::string count_panels(const analysis::GameOutcome& g, BoardView shown, const CountContext& context) {

@@ -181,6 +181,21 @@ ViewRequest ViewSession::with_toggle(ViewRequest request) {
     std::erase_if(dead, [&](Point p) { return std::find(chain.begin(), chain.end(), p) != chain.end(); });
     if (!was_dead) dead.insert(dead.end(), chain.begin(), chain.end());
     std::sort(dead.begin(), dead.end(), reading_order);
+    // Back to kifu's own dead stones (a chain clicked twice): kifu's own choice again, not a
+    // list of the same stones. As a list it was counted as a hand marking (the record's
+    // territory markup unused, nothing unsettled, RE judged "with the dead stones given"),
+    // and the page showed another count, unlabelled, and a verdict on RE.
+    ViewRequest own_request = request;
+    own_request.dead = {request.own_dead, {}};
+    const analysis::GameOutcome& own = outcome_for(own_request);
+    if (own.score) {
+        std::vector<Point> own_dead = own.score->dead.points;
+        std::sort(own_dead.begin(), own_dead.end(), reading_order);
+        if (own_dead == dead) {
+            request.dead = own_request.dead;
+            return request;
+        }
+    }
     std::string list;
     for (Point p : dead) {
         if (!list.empty()) list += ',';

@@ -102,12 +102,17 @@ TEST(ViewSession, ToggleMarksTheWholeChainAndIsKifuScoreDead) {
     EXPECT_EQ(dead["score_arguments"], "--dead " + list);
     EXPECT_NE(dead["outcome"]["japanese"]["result"], first["japanese"]["result"]);
 
-    // Clicking it again brings it back to life: the markup's dead stones, as a list.
+    // Clicking it again brings it back to life: kifu's own dead stones again (the markup's),
+    // not a list of the same stones, so the count, its labels and what is said of RE are the
+    // first answer's, and the page marks nothing as by hand. As a list it was counted as a
+    // hand marking: another count, unlabelled, and RE judged "with the dead stones given".
     ViewRequest again = request_from_json(dead["request"]);
     again.toggle = "ba";
-    const nlohmann::ordered_json alive = answer_json(session.update(again));
-    EXPECT_EQ(alive["request"]["dead"]["list"], "de,ee,df,ef");
-    EXPECT_EQ(nlohmann::json::parse(alive["outcome"].dump()), score_json({"--dead", "de,ee,df,ef", seki}));
+    const ViewAnswer back = session.update(again);
+    const nlohmann::ordered_json alive = answer_json(back);
+    EXPECT_EQ(alive["request"]["dead"]["kind"], "record");
+    EXPECT_FALSE(back.by_hand);
+    EXPECT_EQ(nlohmann::json::parse(alive["outcome"].dump()), first);
 
     // The White chain D5 E5 D4 E4 brought back too: no dead stones, "none" as `kifu score --dead none`.
     ViewRequest all_alive = request_from_json(alive["request"]);
@@ -237,6 +242,35 @@ TEST(ViewSession, TooEarlyToCountShowsNoResult) {
     }
     EXPECT_NE(setup.html.count.find("Too early to count: "), std::string::npos) << setup.html.count;
     EXPECT_NE(setup.html.notes.find("no move has been played"), std::string::npos) << setup.html.notes;
+
+    // A position set up with both colours (a problem, a game given from its middle) that the
+    // core counts is counted at move 0, as `kifu score --move 0` counts it: every move 0 was
+    // "too early to count: no move has been played" beside a note giving its count.
+    //     A B C D E F G H J
+    //   9 . X . O . O X . .
+    //   8 X X X O O O X . .
+    //   7 O O O X X X X X X
+    //   6 . . O O X . . . .
+    //   5 . . . O X . . . .
+    //   4 . . . O X . . . .
+    //   3 O O O O X . . . .
+    //   2 . . . O X . . . .
+    //   1 . . . O X . . . .      (a seki in the top left corner)
+    TempDir dir;
+    const std::string problem = dir / "s9.sgf";
+    {
+        std::ofstream(problem) << "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[B+7.5]"
+                                  "AB[ba][ab][bb][cb][dc][ec][fc][gc][hc][ic][gb][ga][ed][ee][ef][eg][eh][ei]"
+                                  "AW[da][db][eb][fb][fa][ac][bc][cc][cd][dd][de][df][dg][dh][di][ag][bg][cg]"
+                                  ";B[];W[])";
+    }
+    ViewSession set_up(records(problem).front());
+    const ViewAnswer counted = set_up.update(at_0);
+    ASSERT_FALSE(counted.outcome->too_early());
+    EXPECT_EQ(shown_result(counted.html.count, "japanese"), "B+7.5");
+    EXPECT_EQ(counted.html.notes.find("Too early"), std::string::npos) << counted.html.notes;
+    EXPECT_EQ(nlohmann::json::parse(answer_json(counted)["outcome"].dump()),
+              score_json({"--move", "0", problem}));
 
     ViewSession game(records(sample_19).front());
     ViewRequest at_10;
