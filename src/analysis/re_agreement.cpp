@@ -5,7 +5,7 @@
 namespace kifu::analysis {
 
 std::optional<bool> agrees(const scoring::Count& count, const std::optional<sgf::GameResult>& recorded) {
-    if (!recorded) return std::nullopt;
+    if (!recorded || count.counts_nothing) return std::nullopt;
     if (count.decided) {  // decided during play: only the winner can be compared
         const bool black_won = *count.decided == "B+";
         if (recorded->winner != sgf::Winner::black && recorded->winner != sgf::Winner::white) return std::nullopt;

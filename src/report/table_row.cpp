@@ -14,7 +14,7 @@ std::optional<std::string> text(const std::string& s) {
 CountColumns columns(const scoring::Count& c) {
     CountColumns o;
     o.result = c.result();
-    if (!c.decided) o.margin = c.margin();
+    if (!c.decided && !c.counts_nothing) o.margin = c.margin();
     return o;
 }
 

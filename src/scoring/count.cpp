@@ -11,6 +11,7 @@ std::string result_for_margin(double margin) {
 
 std::string Count::result() const {
     if (decided) return *decided;
+    if (counts_nothing) return "Void";
     return tie_to_black ? "B+" : result_for_margin(margin());
 }
 
@@ -31,6 +32,10 @@ Count count_score(const TerritoryMap& map, const rules::ReplayResult& replay, co
     if (rules.first_capture_wins && replay.first_capture_by) {
         count.decided = *replay.first_capture_by == Color::black ? "B+" : "W+";
         count.decided_at_move = replay.first_capture_move;
+        return count;
+    }
+    if (rules.first_capture_wins) {
+        count.counts_nothing = true;
         return count;
     }
     const bool area = rules.scoring == rules::Scoring::area;

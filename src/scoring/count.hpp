@@ -33,11 +33,17 @@ struct Count {
     // capture); then no points are counted and result() is this.
     std::optional<std::string> decided;
     std::optional<int> decided_at_move;
+    // Set when these rules decide only by a capture and none was made (capture go ended by
+    // passes, or a count before the first capture): they count nothing, so no part is
+    // counted, result() is "Void" (SGF's "no result"), and no margin can agree with RE.
+    // Counting the territory instead gave capture go a result ("B+7.5") its rules never give.
+    bool counts_nothing = false;
     // The totals tie and the rules give a tie to Black (Ing): result() is "B+", a win
     // without a margin, not "0".
     bool tie_to_black = false;
     [[nodiscard]] double margin() const { return black.total - white.total; }
-    // SGF form: "B+3.5", "W+0.5", "0" for jigo, "B+" for a tie the rules give Black.
+    // SGF form: "B+3.5", "W+0.5", "0" for jigo, "B+" for a tie the rules give Black,
+    // "Void" where the rules count nothing (counts_nothing).
     [[nodiscard]] std::string result() const;
 };
 

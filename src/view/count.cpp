@@ -79,17 +79,21 @@ void write_panel(std::string& out, const analysis::GameOutcome& g, const Panel& 
     if (p.count->decided) {
         out += fmt::format("<tr class=\"decided\"><th scope=\"row\" colspan=\"3\">decided at move {}</th></tr>\n",
                            *p.count->decided_at_move);
+    } else if (p.count->counts_nothing) {
+        out += "<tr class=\"counts-nothing\"><th scope=\"row\" colspan=\"3\">no stone was captured: these rules count "
+               "nothing</th></tr>\n";
     } else {
         for (const CountRow& r : count_rows(*p.count, g.score->map))
             out += fmt::format("<tr class=\"{}\"><th scope=\"row\">{}</th><td>{}</td><td>{}</td></tr>\n", r.cls,
                                html_escape(r.label), html_escape(r.black), html_escape(r.white));
     }
     const std::string result = p.count->result();
-    std::string shown_result = html_escape(result == "0" ? "0 (jigo)" : result);
+    std::string shown_result = html_escape(result == "0" ? "0 (jigo)" : p.count->counts_nothing ? "no result" : result);
     // Too early: never shown as a result; the estimate beside it, marked, except before any move.
     // The count under rules that remove no stones is exact after the passes, too early or not.
-    const EarlyCount early =
-        p.count->rules->removes_dead_stones || g.ruleset_too_early() ? early_count(g) : EarlyCount::no;
+    const EarlyCount early = !p.count->counts_nothing && (p.count->rules->removes_dead_stones || g.ruleset_too_early())
+                                 ? early_count(g)
+                                 : EarlyCount::no;
     if (early != EarlyCount::no)
         shown_result = early == EarlyCount::before_any_move
                            ? "<span class=\"too-early\">too early to count: no move played yet</span>"

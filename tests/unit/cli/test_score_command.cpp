@@ -254,6 +254,27 @@ TEST(ScoreCommand, MoveAtAStopAfterWhichPlayResumedCountsThatPosition) {
     EXPECT_EQ(end, nlohmann::json::parse(kifu({"score", "--format", "json", dir / "r.sgf"}).out));
 }
 
+// Capture go counts nothing: a game that ended by passes with no capture has no result under
+// it. Its count was the territory's ("B+7.5"), with a margin and RE said to agree, beside the
+// words "no result, no stone was captured".
+TEST(ScoreCommand, CaptureGoWithoutACaptureCountsNothing) {
+    testing::TempDir dir;
+    std::string record = resumed_seki;
+    record = record.substr(0, record.find(";B[];W[];B[ca]")) + ";B[];W[])";
+    record.replace(record.find("RE[W+4.5]"), 9, "RE[B+7.5]");
+    testing::write_file(dir / "s.sgf", record);
+    const auto o = nlohmann::json::parse(kifu({"score", "--format", "json", "--rules", "capture-go", dir / "s.sgf"}).out);
+    EXPECT_EQ(o["by_ruleset"]["result"], "Void");
+    EXPECT_EQ(o["by_ruleset"]["black"], 0.0);
+    EXPECT_TRUE(o["agrees"]["ruleset"].is_null()) << o["agrees"];
+    EXPECT_EQ(o["japanese"]["result"], "B+7.5");   // the other counts are as before
+    EXPECT_EQ(o["result_stands_basis"], "count-not-comparable");
+    ASSERT_LE(kifu({"batch", "--rules", "capture-go", "--csv", dir / "s.csv", dir / "s.sgf"}).status, 1);
+    std::ifstream in(dir / "s.csv", std::ios::binary);
+    const std::string csv{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    EXPECT_NE(csv.find(",Void,"), std::string::npos) << csv;
+}
+
 // The records below share one 7x7 position: a Black wall on d, a White wall on e.
 //   a b c d e f g
 //   . . . X O . .     (every row): area 28 to 21.

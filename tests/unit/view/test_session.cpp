@@ -272,6 +272,14 @@ TEST(ViewSession, TooEarlyToCountShowsNoResult) {
     EXPECT_EQ(nlohmann::json::parse(answer_json(counted)["outcome"].dump()),
               score_json({"--move", "0", problem}));
 
+    // Under capture go, where no stone was captured, the count is no result, not a territory
+    // count RE "agrees" with.
+    ViewRequest capture_go;
+    capture_go.rules = "capture-go";
+    const ViewAnswer nothing = set_up.update(capture_go);
+    EXPECT_EQ(shown_result(nothing.html.count, "ruleset"), "no result");
+    EXPECT_NE(nothing.html.count.find("no stone was captured: these rules count nothing"), std::string::npos);
+
     ViewSession game(records(sample_19).front());
     ViewRequest at_10;
     at_10.move = 10;
