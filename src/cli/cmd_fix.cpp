@@ -8,6 +8,7 @@
 #include <iterator>
 #include <map>
 #include <memory>
+#include <new>
 #include <optional>
 #include <string>
 #include <vector>
@@ -45,8 +46,16 @@ public:
 
     // One input's bytes: fixed, written where it goes, reported.
     void fix(const std::string& name, std::string bytes, const std::string& input_arg, const batch::RawInput* raw) {
+        sgf::FixedRecord fixed;
+        // A record too large for the memory there is: its error alone, and the run goes on
+        // (it stopped the run, the later inputs never read, with a message naming no file).
+        try {
+            fixed = sgf::fix_record(name, std::move(bytes));
+        } catch (const std::bad_alloc&) {
+            unreadable(name, "not enough memory to fix it");
+            return;
+        }
         ++counts_.records;
-        const sgf::FixedRecord fixed = sgf::fix_record(name, std::move(bytes));
         std::optional<std::string> written;
         if (fixed.text.empty()) {
             ++counts_.unreadable;

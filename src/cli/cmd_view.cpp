@@ -4,6 +4,7 @@
 // to WebAssembly inside the page (view/page.hpp).
 #include <filesystem>
 #include <memory>
+#include <new>
 #include <set>
 #include <sstream>
 #include <string>
@@ -96,7 +97,25 @@ public:
         used_.insert(shared_script_name);
     }
 
+    // One game's page. A game too large for the memory there is (a record built to cost)
+    // is that game's error, an index row saying so, and the run goes on: it stopped the
+    // run, with no index or script for the pages written, and named no file.
     ExitCode page(const std::string& name, sgf::GameRecord& game, analysis::Tally& tally) {
+        const std::size_t rows = rows_.size();
+        try {
+            return page_of(name, game, tally);
+        } catch (const std::bad_alloc&) {
+            rows_.resize(rows);
+            pages_of_.erase(event::RecordKey{name, game.index});
+            const std::string error = "not enough memory to make its page";
+            spdlog::error("{}: error: {}", name, error);
+            unreadable(name, {Diagnostic{Severity::error, {}, error}});
+            return ExitCode::bad_input;
+        }
+    }
+
+private:
+    ExitCode page_of(const std::string& name, sgf::GameRecord& game, analysis::Tally& tally) {
         view::ViewRequest request;
         request.rules = chosen_.rules;
         request.dead = chosen_.dead;
@@ -157,6 +176,7 @@ public:
         return status;
     }
 
+public:
     // An input that gave no game: a row in the index, with its error.
     void unreadable(const std::string& name, const Diagnostics& diagnostics) {
         if (!options_.directory.empty()) rows_.push_back(view::unreadable_row(name, diagnostics, rows_.size() + 1));

@@ -2,6 +2,7 @@
 
 #include <iostream>
 #include <map>
+#include <new>
 
 #include <spdlog/spdlog.h>
 
@@ -77,6 +78,17 @@ public:
         return [this, name](sgf::GameRecord&& game) { status_ = worst(status_, command_(name, game, tally_)); };
     }
 
+    // Reads one input and runs the command on each of its games. An input too large for the
+    // memory there is (a record built to cost) is its error, and the run goes on, as batch
+    // goes on: it stopped the run, the later inputs never read, naming no file.
+    void read_bytes(const std::string& name, std::string bytes, const sgf::ReadOptions& read_options) {
+        try {
+            read(name, sgf::read_sgf_bytes(name, std::move(bytes), read_options, on_game(name)));
+        } catch (const std::bad_alloc&) {
+            unreadable(name, "not enough memory to read or analyse it");
+        }
+    }
+
     void unreadable(const std::string& name, const std::string& error) {
         ++tally_.inputs;
         ++tally_.input_errors;
@@ -134,7 +146,7 @@ ExitCode for_each_game(const ReadingOptions& options, std::ostream& out, const R
                     return true;
                 }
             }
-            run.read(name, sgf::read_sgf_bytes(name, std::move(input.bytes), read_options, run.on_game(name)));
+            run.read_bytes(name, std::move(input.bytes), read_options);
             return true;
         }, nullptr, [](const std::string& path, const std::string& first, std::string_view what) {  // a hard link in a folder
             spdlog::warn("{}: the same {} as {}, read once", path, what, first);

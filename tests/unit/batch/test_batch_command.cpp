@@ -402,6 +402,38 @@ TEST(BatchCommand, AnInputTooLargeForTheMemoryIsItsErrorNeverAnAbort) {
     }
 }
 
+// A record that reads fine but costs more memory to parse than the limit leaves (20 MB of
+// XA[], about 25 times that once parsed) stopped `view -d`, `fix`, `info`, `score` at it,
+// the later inputs never read and no index written, with "kifu: out of memory" naming no
+// file. It is that input's error, named, and the run goes on.
+TEST(BatchCommand, AnInputTooLargeToParseIsItsErrorInEveryCommandAndTheRunGoesOn) {
+#if defined(__SANITIZE_ADDRESS__)
+    GTEST_SKIP() << "AddressSanitizer's shadow memory needs more address space than the limit";
+#endif
+    kifu::testing::TempDir dir;
+    kifu::testing::write_file(dir / "in/a.sgf", "(;GM[1]SZ[9]KM[6.5];B[ee])");
+    std::string costly = "(;GM[1]FF[4]CA[UTF-8]SZ[19]";
+    for (int i = 0; i < 5'000'000; ++i) costly += "XA[]";
+    kifu::testing::write_file(dir / "in/m.sgf", costly + ";B[aa])");
+    kifu::testing::write_file(dir / "in/z.sgf", "(;GM[1]SZ[9]KM[6.5];B[cc])");
+    const std::string out = dir / "out", err = dir / "err";
+    for (const std::vector<std::string>& args : {std::vector<std::string>{"view", "-d", dir / "site", dir / "in"},
+                                                {"fix", dir / "in", "-o", dir / "fixed"},
+                                                {"info", dir / "in"},
+                                                {"score", dir / "in"}}) {
+        SCOPED_TRACE(args[0]);
+        const int status = testing::wait_for(testing::spawn_kifu_limited(args, rlim_t{600} << 20, out, err));
+        const std::string said = testing::read_text(err) + testing::read_text(out);
+        EXPECT_EQ(status, 2) << said;
+        EXPECT_NE(said.find("m.sgf"), std::string::npos) << said;
+        EXPECT_NE(said.find("not enough memory to"), std::string::npos) << said;
+        EXPECT_EQ(said.find("kifu: out of memory"), std::string::npos) << said;
+    }
+    EXPECT_TRUE(std::filesystem::exists(dir / "site/z.html"));
+    EXPECT_TRUE(std::filesystem::exists(dir / "site/index.html"));
+    EXPECT_TRUE(std::filesystem::exists(dir / "fixed/z.sgf"));
+}
+
 // --csv through a link to /proc/self/fd/1 (what /dev/stdout is) while standard output is a
 // regular file: the link was resolved whole, past /proc, to that file, and the CSV's
 // temporary file was renamed over the link (as root, over /dev/stdout itself). The CSV
