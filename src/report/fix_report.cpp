@@ -115,10 +115,21 @@ void write_fix_text(std::ostream& out, const std::string& file, const std::optio
         return;
     }
     for (const sgf::Change& c : fixed.file_changes) change_line(out, std::nullopt, c);
-    for (const sgf::GameReport& g : fixed.games)
+    // Past the lists' bounds (sgf::GameFixes), a line counts the rest of a game's.
+    const auto not_listed = [&](std::size_t game, std::size_t n, std::string_view what) {
+        if (n > 0)
+            out << fmt::format("  ... and {} more {}{}, not listed ({} of one property and kind are, and {} in all)\n",
+                               n, what, game > 0 ? fmt::format(" in game {}", game + 1) : std::string(),
+                               sgf::fixes_listed_per_kind, sgf::fixes_listed_per_game);
+    };
+    for (const sgf::GameReport& g : fixed.games) {
         for (const sgf::Change& c : g.changes) change_line(out, g.game, c);
-    for (const sgf::GameReport& g : fixed.games)
+        not_listed(g.game, g.changes_not_listed, "changes");
+    }
+    for (const sgf::GameReport& g : fixed.games) {
         for (const sgf::LeftAsIs& l : g.left) out << fmt::format("  left  {}  {}\n", location(g.game, l.where), l.message);
+        not_listed(g.game, g.left_not_listed, "left as they were");
+    }
     for (const std::string& m : fixed.unexpected) out << fmt::format("  left  (in the output)  {}\n", m);
 }
 
@@ -137,7 +148,7 @@ void write_fix_json(std::ostream& out, const std::string& file, const std::optio
         if (fixed.kept_as_it_was) left.push_back(left_object(0, d.where, {}, d.message));
         else errors.push_back(d.message);
     }
-    json o = object_with_room(9);
+    json o = object_with_room(11);
     append(o, "file", file);
     append(o, "output", output ? json(*output) : json(nullptr));
     append(o, "charset", fixed.charset.empty() ? json(nullptr) : json(fixed.charset));
@@ -146,6 +157,9 @@ void write_fix_json(std::ostream& out, const std::string& file, const std::optio
     append(o, "changes", std::move(changes));
     append(o, "left", std::move(left));
     append(o, "errors", std::move(errors));
+    // Counted, not listed in "changes" and "left" (sgf::GameFixes' bounds).
+    append(o, "changes_not_listed", fixed.changes_not_listed());
+    append(o, "left_not_listed", fixed.left_not_listed());
     out << json_text(o) << '\n';
 }
 

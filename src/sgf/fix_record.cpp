@@ -43,13 +43,25 @@ std::vector<std::string> reread_problems(const std::string& text, const std::vec
 
 std::size_t FixedRecord::change_count() const {
     std::size_t n = file_changes.size();
-    for (const GameReport& g : games) n += g.changes.size();
+    for (const GameReport& g : games) n += g.changes.size() + g.changes_not_listed;
     return n;
 }
 
 std::size_t FixedRecord::left_count() const {
     std::size_t n = unexpected.size() + (kept_as_it_was ? 1 : 0);
-    for (const GameReport& g : games) n += g.left.size();
+    for (const GameReport& g : games) n += g.left.size() + g.left_not_listed;
+    return n;
+}
+
+std::size_t FixedRecord::changes_not_listed() const {
+    std::size_t n = 0;
+    for (const GameReport& g : games) n += g.changes_not_listed;
+    return n;
+}
+
+std::size_t FixedRecord::left_not_listed() const {
+    std::size_t n = 0;
+    for (const GameReport& g : games) n += g.left_not_listed;
     return n;
 }
 
@@ -123,6 +135,8 @@ FixedRecord fix_record(const std::string& name, std::string bytes) {
         write_game(record.tree, plan.edits, fixed.text);
         report.changes.insert(report.changes.end(), plan.changes.begin(), plan.changes.end());
         report.left.insert(report.left.end(), plan.left.begin(), plan.left.end());
+        report.changes_not_listed = plan.changes_not_listed;
+        report.left_not_listed = plan.left_not_listed;
         for (const LeftAsIs& l : report.left) left_messages.push_back(l.message);
         fixed.games.push_back(std::move(report));
     }

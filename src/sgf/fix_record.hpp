@@ -20,6 +20,9 @@ struct GameReport {
     std::size_t game = 0;
     std::vector<Change> changes;
     std::vector<LeftAsIs> left;
+    // Made (or left) but past what the report lists (GameFixes): counted, not listed.
+    std::size_t changes_not_listed = 0;
+    std::size_t left_not_listed = 0;
 };
 
 struct FixedRecord {
@@ -36,8 +39,11 @@ struct FixedRecord {
     // `text` again): none, unless kifu fix has a bug; reported as left too.
     std::vector<std::string> unexpected;
 
+    // Every change and problem left, the ones not listed included.
     [[nodiscard]] std::size_t change_count() const;
     [[nodiscard]] std::size_t left_count() const;
+    [[nodiscard]] std::size_t changes_not_listed() const;
+    [[nodiscard]] std::size_t left_not_listed() const;
 };
 
 // `name` is what messages call the input.

@@ -1,6 +1,8 @@
 #include "sgf/record_fixes.hpp"
 
 #include <algorithm>
+#include <map>
+#include <utility>
 #include <string_view>
 #include <unordered_set>
 
@@ -23,6 +25,16 @@ public:
 
     GameFixes take() { return std::move(fixes_); }
 
+    // The report's lists, bounded (GameFixes): the edit is made whether it is listed or not.
+    void list_change(Change change) {
+        if (listed(change.property, static_cast<int>(change.kind), fixes_.changes.size())) fixes_.changes.push_back(std::move(change));
+        else ++fixes_.changes_not_listed;
+    }
+    void list_left(LeftAsIs left) {
+        if (listed(left.property, -1, fixes_.left.size())) fixes_.left.push_back(std::move(left));
+        else ++fixes_.left_not_listed;
+    }
+
     SourceLocation where(const Property& p) const { return tree_.source().locate(p.offset); }
 
     void replace(const Property& p, const std::string& old_value, std::vector<std::string> plain_values,
@@ -35,16 +47,16 @@ public:
             shown += v;
         }
         fixes_.edits.properties[&p] = std::move(edit);
-        fixes_.changes.push_back({ChangeKind::value, where(p), std::string(p.identifier), old_value, shown, std::move(why)});
+        list_change({ChangeKind::value, where(p), std::string(p.identifier), old_value, shown, std::move(why)});
     }
     void remove(const Property& p, const std::string& old_value, std::string why) {
         fixes_.edits.properties[&p] = {true, {}, {}};
-        fixes_.changes.push_back({ChangeKind::removed, where(p), std::string(p.identifier), old_value, std::nullopt, std::move(why)});
+        list_change({ChangeKind::removed, where(p), std::string(p.identifier), old_value, std::nullopt, std::move(why)});
     }
     // The name as the original spelled it, for the report: the writer writes the name the
     // tree holds anyway.
     void renamed(const Property& p, std::string written) {
-        fixes_.changes.push_back({ChangeKind::name, where(p), std::string(p.identifier), std::move(written), std::string(p.identifier),
+        list_change({ChangeKind::name, where(p), std::string(p.identifier), std::move(written), std::string(p.identifier),
                                   "FF[4] property names are capital letters only (FF[3] wrote AddBlack for AB)"});
     }
     // FF[3]'s properties FF[4] renamed (L, M): the new name and its values.
@@ -53,26 +65,33 @@ public:
         for (const std::string& v : plain_values) edit.values.push_back(escape_value(v));
         edit.identifier = name;
         fixes_.edits.properties[&p] = std::move(edit);
-        fixes_.changes.push_back({ChangeKind::name, where(p), name, std::string(p.identifier), name, std::move(why)});
+        list_change({ChangeKind::name, where(p), name, std::string(p.identifier), name, std::move(why)});
     }
     void add_to_root(std::string name, std::string value, std::string why) {
         const SourceLocation root = tree_.source().locate(tree_.node(tree_.root()).offset);
-        fixes_.changes.push_back({ChangeKind::added, root, name, std::nullopt, value, std::move(why)});
+        list_change({ChangeKind::added, root, name, std::nullopt, value, std::move(why)});
         fixes_.edits.root_added.emplace_back(std::move(name), std::move(value));
     }
     // `message` as summarize_game words it ("RE: RE[B+Illegal]: ..."), so the warning a
     // reader gives on the output is recognised as this one.
     void leave(const Property& p, const std::string& problem) {
-        fixes_.left.push_back({where(p), std::string(p.identifier), std::string(p.identifier) + ": " + problem});
+        list_left({where(p), std::string(p.identifier), std::string(p.identifier) + ": " + problem});
     }
 
     const GameTree& tree() const { return tree_; }
     const GameInfo& info() const { return info_; }
 
 private:
+    // Whether one more of this property's changes (or problems left, kind -1) is listed.
+    bool listed(const std::string& property, int kind, std::size_t listed_so_far) {
+        if (listed_so_far >= fixes_listed_per_game) return false;
+        return ++listed_of_kind_[{property, kind}] <= fixes_listed_per_kind;
+    }
+
     const GameTree& tree_;
     const GameInfo& info_;
     GameFixes fixes_;
+    std::map<std::pair<std::string, int>, std::size_t> listed_of_kind_;
 };
 
 // The shortest form of `komi` that reads back as the same komi: a whole number of 100 or

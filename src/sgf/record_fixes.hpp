@@ -43,7 +43,16 @@ struct GameFixes {
     GameEdits edits;
     std::vector<Change> changes;
     std::vector<LeftAsIs> left;
+    // Past what the report lists (fixes_listed_per_kind of one property and kind, and
+    // fixes_listed_per_game in all): made or left all the same, and counted here. A record
+    // repeating one problem five million times gave a 500 MB report and took 2.7 GB.
+    std::size_t changes_not_listed = 0;
+    std::size_t left_not_listed = 0;
 };
+
+// kifu(1), LIMITS: problems of one kind are listed up to 100 per game, the rest counted.
+inline constexpr std::size_t fixes_listed_per_kind = 100;
+inline constexpr std::size_t fixes_listed_per_game = 1000;
 
 // The value changes for `tree`, whose game information `info` is (summarize_game).
 GameFixes plan_value_fixes(const GameTree& tree, const GameInfo& info);

@@ -124,6 +124,27 @@ TEST(FixCommand, JsonReportAndDryRun) {
     }
     EXPECT_TRUE(komi) << run.out;
     EXPECT_TRUE(report["left"].empty());
+    EXPECT_EQ(report["changes_not_listed"], 0);
+    EXPECT_EQ(report["left_not_listed"], 0);
+}
+
+// A record repeating one problem (a second XA in the node) 50,000 times: the report lists
+// 100 of them and counts the rest; the counts are still every one. It listed them all: five
+// million gave a 500 MB report and took 2.7 GB.
+TEST(FixCommand, AProblemRepeatedIsListedUpToAHundredTimesAndCounted) {
+    TempDir dir;
+    std::string record = "(;GM[1]FF[4]CA[UTF-8]SZ[19]";
+    for (int i = 0; i < 50'000; ++i) record += "XA[]";
+    write_file(dir / "xa.sgf", record + ";B[aa])");
+    const auto text = kifu({"fix", dir / "xa.sgf", "--dry-run"});
+    EXPECT_EQ(text.status, 1) << text.err;
+    EXPECT_NE(text.out.find(": 0 changes, 49999 left as they were\n"), std::string::npos) << text.out.substr(0, 300);
+    EXPECT_NE(text.out.find("  ... and 49899 more left as they were, not listed"), std::string::npos);
+    EXPECT_LT(text.out.size(), 20'000U);
+    const auto json = nlohmann::json::parse(kifu({"fix", dir / "xa.sgf", "--dry-run", "--format", "json"}).out);
+    EXPECT_EQ(json["left"].size(), 100U);
+    EXPECT_EQ(json["left_not_listed"], 49899);
+    EXPECT_EQ(json["changes_not_listed"], 0);
 }
 
 TEST(FixCommand, AFolderIsWrittenAtItsOwnPathsAndTheStatusSaysWhatWasLeft) {
