@@ -13,6 +13,13 @@ namespace {
 
 using report::html_escape;
 
+// A record built to cost (thousands of forks at one move, a fork of a million branches)
+// made a page of a gigabyte: the lists stop at these, with a line counting the rest, as
+// the page's lists of illegal moves and repetitions do. The branch the line takes, and
+// every fork where it takes one other than the first, are always listed.
+constexpr std::size_t branches_listed = 100;   // per fork
+constexpr std::size_t forks_listed = 100;      // per move
+
 std::vector<sgf::NodeId> children(const sgf::GameTree& tree, sgf::NodeId id) {
     std::vector<sgf::NodeId> out;
     for (sgf::NodeId c = tree.node(id).first_child; c != sgf::no_node; c = tree.node(c).next_sibling) out.push_back(c);
@@ -62,14 +69,20 @@ void list_branches(std::string& out, const sgf::GameTree& tree, const LineOfPlay
                                           [](int taken) { return taken == 0; });
     out += fmt::format("<p class=\"branches\"><span class=\"branches-heading\">{}</span> ", heading);
     const std::vector<sgf::NodeId> branches = children(tree, fork.node);
+    std::size_t left_out = 0;
     for (std::size_t b = 0; b < branches.size(); ++b) {
         const bool shown = static_cast<int>(b) == fork.taken;
+        if (b >= branches_listed && !shown) {
+            ++left_out;
+            continue;
+        }
         out += fmt::format("{}<a href=\"#\" class=\"to-line{}\" data-path=\"{}\" data-move=\"{}\"{}>{}{}</a>",
                            b == 0 ? "" : " \u00b7 ", shown ? " shown" : "",
                            path_text(path_through(line, k, static_cast<int>(b))), move,
                            shown ? " aria-current=\"true\"" : "", html_escape(branch_words(tree, branches[b], size)),
                            b == 0 && on_main_line ? " \u2014 main line" : "");
     }
+    if (left_out > 0) out += fmt::format(" \u00b7 <span class=\"more\">and {} more branches, not listed</span>", left_out);
     out += "</p>\n";
 }
 
@@ -128,11 +141,21 @@ std::string variations_panel(const sgf::GameTree& tree, const LineOfPlay& line, 
                            line.variation_at(move) ? "A variation: it" : "The game as played, on a line that",
                            shared + 1, std::min(move, shared));
     }
+    std::size_t listed = 0, left_out = 0;
     for (std::size_t k = 0; k < line.forks.size(); ++k) {
         const Fork& f = line.forks[k];
-        if (f.moves_before == move - 1) list_branches(out, tree, line, k, fmt::format("Move {} in the record:", move), move, size);
-        if (f.moves_before == move) list_branches(out, tree, line, k, fmt::format("Move {} in the record:", move + 1), move + 1, size);
+        if (f.moves_before != move - 1 && f.moves_before != move) continue;
+        if (listed >= forks_listed && f.taken == 0) {
+            ++left_out;
+            continue;
+        }
+        ++listed;
+        const int at = f.moves_before == move - 1 ? move : move + 1;
+        list_branches(out, tree, line, k, fmt::format("Move {} in the record:", at), at, size);
     }
+    if (left_out > 0)
+        out += fmt::format("<p class=\"branches more\">and {} more places where the record branches here, not listed</p>\n",
+                           left_out);
     return out.empty() ? out : "<div class=\"variations\" role=\"group\" aria-label=\"Variations\">\n" + out + "</div>\n";
 }
 

@@ -393,6 +393,42 @@ TEST(ViewSession, APositionBeforeAVariationLeavesIsTheGames) {
     EXPECT_TRUE(left.outcome->in_variation);
 }
 
+// A record built to cost: 300 move-less nodes after the last move, each with a side leaf
+// (300 forks at one move), and a fork of 300 branches. The page listed every fork, each
+// branch with a path as long as the forks before it: 448 KB of such a record made a page
+// of 1 GB. Each list stops at 100, the rest counted; the branch shown is always listed.
+TEST(ViewSession, TheVariationListsStopAtAHundred) {
+    TempDir dir;
+    std::string record = "(;GM[1]SZ[19]KM[6.5];B[dd]";
+    for (int i = 0; i < 300; ++i) record += ";C[n](";
+    record += ";C[end]";
+    for (int i = 0; i < 300; ++i) record += ")(;C[l])";
+    record += ")";
+    std::string wide = "(;GM[1]SZ[19]";
+    for (int i = 0; i < 300; ++i) wide += fmt::format("(;B[{}{}])", char('a' + i % 19), char('a' + i / 19));
+    wide += ")";
+    {
+        std::ofstream(dir / "forks.sgf") << record;
+        std::ofstream(dir / "wide.sgf") << wide;
+    }
+    ViewSession forks(records(dir / "forks.sgf").front());
+    const std::string panel = forks.update({}).html.move;
+    std::size_t headings = 0;
+    for (std::size_t at = panel.find("in the record:"); at != std::string::npos; at = panel.find("in the record:", at + 1))
+        ++headings;
+    EXPECT_EQ(headings, 100U);
+    EXPECT_NE(panel.find("and 200 more places where the record branches here, not listed"), std::string::npos);
+
+    ViewSession branches(records(dir / "wide.sgf").front());
+    ViewRequest at_0;
+    at_0.move = 0;
+    at_0.path = {250};
+    const std::string list = branches.update(at_0).html.move;
+    EXPECT_NE(list.find("and 199 more branches, not listed"), std::string::npos) << list.substr(0, 400);
+    EXPECT_NE(list.find("data-path=\"250\" data-move=\"1\" aria-current=\"true\""), std::string::npos);
+    EXPECT_LT(list.size(), 40'000U);
+}
+
 // At a move where the record branches, the page lists the record's moves for it and for
 // the next one, each entering its line; inside a variation, a way back to the main line.
 TEST(ViewSession, TheMovePanelListsTheVariationsAtTheMoveShown) {
