@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include "base/coordinates.hpp"
+#include "base/point.hpp"
+#include "base/utf8.hpp"
 #include "sgf/territory_markup.hpp"
 #include "sgf/values.hpp"
 
@@ -10,6 +12,50 @@ namespace kifu::analysis {
 
 using scoring::DeadSource;
 using scoring::DeadStones;
+
+namespace {
+
+// An item as a message quotes it: whole when short, else its start and its length (a file
+// of one million-byte word was quoted whole, once per game: 50 MB of messages).
+std::string quoted_item(std::string_view item) {
+    constexpr std::size_t longest = 24;
+    if (item.size() <= longest) return fmt::format("'{}'", item);
+    return fmt::format("'{}...' ({} bytes)", item.substr(0, utf8::whole_prefix(item, longest)), item.size());
+}
+
+// The items of a list: separated by commas or whitespace.
+template <class Each>
+void for_each_item(std::string_view text, Each&& each) {
+    const auto separator = [](char c) { return c == ',' || c == ' ' || c == '\n' || c == '\t' || c == '\r'; };
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && separator(text[i])) ++i;
+        std::size_t end = i;
+        while (end < text.size() && !separator(text[end])) ++end;
+        if (end == i) break;
+        if (!each(text.substr(i, end - i))) return;
+        i = end;
+    }
+}
+
+}  // namespace
+
+std::string dead_list_error(std::string_view text) {
+    if (text == "none") return {};
+    const BoardSize largest{max_board_side, max_board_side};
+    // The board's labels (D16) go up to 25 columns (A to Z without I), any number of rows.
+    const BoardSize labelled{25, max_board_side};
+    std::string error;
+    for_each_item(text, [&](std::string_view item) {
+        if (parse_player_coordinate(item, labelled)) return true;
+        const auto move = sgf::decode_move(item, largest);
+        if (move.value && !move.value->pass && on_board(move.value->point, largest)) return true;
+        error = fmt::format("{} is neither a point as the board labels it (D16) nor an SGF point (dp) on any board",
+                            quoted_item(item));
+        return false;
+    });
+    return error;
+}
 
 std::optional<DeadStones> dead_from_markup(const sgf::GameTree& tree, const rules::Board& board) {
     const auto markup = sgf::territory_markup(tree, board.size());
@@ -37,31 +83,25 @@ std::optional<DeadStones> parse_dead_list(std::string_view text, BoardSize size,
         dead.source = DeadSource::none;
         return dead;
     }
-    std::size_t i = 0;
-    while (i < text.size()) {
-        while (i < text.size() && (text[i] == ',' || text[i] == ' ' || text[i] == '\n' || text[i] == '\t')) ++i;
-        std::size_t end = i;
-        while (end < text.size() && text[end] != ',' && text[end] != ' ' && text[end] != '\n' && text[end] != '\t')
-            ++end;
-        if (end == i) break;
-        const std::string_view item = text.substr(i, end - i);
+    bool whole = true;
+    for_each_item(text, [&](std::string_view item) {
         if (const auto p = parse_player_coordinate(item, size)) {  // "D16", as kifu's diagrams label points
             dead.points.push_back(*p);
-            i = end;
-            continue;
+            return true;
         }
         const auto move = sgf::decode_move(item, size);
         if (!move.value || move.value->pass) {
-            error = fmt::format("'{}' is neither a point as the board labels it (D16) nor an SGF point (dp)", item);
-            return std::nullopt;
+            error = fmt::format("{} is neither a point as the board labels it (D16) nor an SGF point (dp)", quoted_item(item));
+            return whole = false;
         }
         if (!on_board(move.value->point, size)) {
-            error = move.problem;
-            return std::nullopt;
+            error = move.problem.size() <= 200 ? move.problem : quoted_item(item) + " is off the board";
+            return whole = false;
         }
         dead.points.push_back(move.value->point);
-        i = end;
-    }
+        return true;
+    });
+    if (!whole) return std::nullopt;
     dead.named = dead.points;
     return dead;
 }

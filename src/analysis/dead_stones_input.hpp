@@ -22,4 +22,9 @@ std::optional<scoring::DeadStones> dead_from_markup(const sgf::GameTree& tree, c
 // (e.g. "'zz' is off the 19x19 board").
 std::optional<scoring::DeadStones> parse_dead_list(std::string_view text, BoardSize size, std::string& error);
 
+// Why `text` cannot be a --dead list on any board (an item that is a point on none, up to
+// 52x52), or "": checked once, before any game, so that a bad word is one usage error,
+// not one error per game of a collection. The item is quoted cut short.
+std::string dead_list_error(std::string_view text);
+
 }  // namespace kifu::analysis

@@ -81,7 +81,7 @@ def test_a_path_that_does_not_exist_raises_file_not_found(tmp_path: Path) -> Non
     (lambda: kifu.batch(GAME, rules="xyz"), "unknown ruleset 'xyz' (see 'kifu rules')"),
     (lambda: kifu.score(GAME, move=400), "--move 400: the main line has 43 moves; give a move from 0 to 43"),
     (lambda: kifu.score(GAME, dead="zz9"),
-     "--dead: 'zz9' is neither a point as the board labels it (D16) nor an SGF point (dp)"),
+     "--dead: 'zz9' is neither a point as the board labels it (D16) nor an SGF point (dp) on any board"),
     (lambda: kifu.score(GAME, dead=""), "--dead: needs a value: auto, none, points or a file of points"),
     (lambda: kifu.score(GAME, dead=[]), "--dead: needs a value: auto, none, points or a file of points"),
     (lambda: kifu.score(GAME, komi=float("nan")),

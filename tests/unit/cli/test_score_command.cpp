@@ -104,6 +104,28 @@ TEST(ScoreCommand, BadDeadListIsAnErrorForThatGame) {
     EXPECT_NE(run.err.find("--dead"), std::string::npos) << run.err;
 }
 
+// A --dead word that is a point on no board is one usage error, before any game, quoted cut
+// short: a file of one million-byte word was quoted whole once per game (50 MB of messages
+// for 50 games, exit 2). A file larger than any list (1 MiB) is not read. A point that is
+// only off this board ("zz" on 19x19) is still that game's error (above).
+TEST(ScoreCommand, ADeadWordThatIsAPointOnNoBoardIsOneShortUsageError) {
+    testing::TempDir dir;
+    std::string games;
+    for (int i = 0; i < 50; ++i) games += "(;GM[1]SZ[9]KM[6.5];B[ee];W[cc])";
+    testing::write_file(dir / "c50.sgf", games);
+    testing::write_file(dir / "dead.txt", "dd " + std::string(100'000, 'a'));
+    const Outcome run = kifu({"score", "--dead", dir / "dead.txt", dir / "c50.sgf"});
+    EXPECT_EQ(run.status, 64) << run.err.substr(0, 300);
+    EXPECT_LT(run.err.size(), 1000U);
+    EXPECT_NE(run.err.find("'aaaaaaaaaaaaaaaaaaaaaaaa...' (100000 bytes) is neither a point"), std::string::npos) << run.err;
+    EXPECT_TRUE(run.out.empty());
+    EXPECT_EQ(kifu({"score", "--dead", "Z99", dir / "c50.sgf"}).status, 64);
+    testing::write_file(dir / "big.txt", std::string((1 << 20) + 1, ' '));
+    const Outcome big = kifu({"score", "--dead", dir / "big.txt", dir / "c50.sgf"});
+    EXPECT_EQ(big.status, 64);
+    EXPECT_NE(big.err.find("holds 1048577 bytes, more than a list of dead stones can"), std::string::npos) << big.err;
+}
+
 // A --dead that names something that cannot be read as a file of points is an error, in
 // every command that takes it, never an empty list (which would count no stone dead).
 TEST(ScoreCommand, ADeadFileThatCannotBeReadIsAUsageError) {
