@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "base/utf8.hpp"
 #include "report/diagram.hpp"
 #include "report/html_text.hpp"
 #include "report/lessons.hpp"
@@ -28,17 +29,38 @@ bool has_move(const sgf::GameTree& tree, sgf::NodeId id) {
     return false;
 }
 
+// A page shows a move's comments up to these bounds, and says what it left out: a record's
+// 200 MB comment (kept out of the page's own copy of the record, which stops at 4 MB) made
+// a 201 MB page, shown again at every step.
+constexpr std::size_t comment_bytes_shown = 64 * 1024;
+constexpr std::size_t comments_shown = 100;
+
+struct Comments {
+    std::vector<std::string> shown;
+    std::size_t more = 0;   // comments past comments_shown
+};
+
 // The comments from the node of move `move` (the root for 0) up to the next move's node.
-std::vector<std::string> comments_at(const sgf::GameTree& tree, int move) {
-    std::vector<std::string> comments;
+Comments comments_at(const sgf::GameTree& tree, int move) {
+    Comments comments;
     int seen = 0;
     for (sgf::NodeId id : tree.main_line()) {
         if (has_move(tree, id) && ++seen > move) break;
         if (seen < move) continue;
-        if (const auto c = tree.first_value(id, "C")) {
-            std::string text(sgf::trim_whitespace(sgf::decode_text(c->text)));
-            if (!text.empty()) comments.push_back(std::move(text));
+        const auto c = tree.first_value(id, "C");
+        if (!c) continue;
+        if (comments.shown.size() >= comments_shown) {
+            ++comments.more;
+            continue;
         }
+        const std::string_view raw = c->text.substr(0, utf8::whole_prefix(c->text, 4 * comment_bytes_shown));
+        std::string text(sgf::trim_whitespace(sgf::decode_text(raw)));
+        if (text.empty()) continue;
+        if (raw.size() < c->text.size() || text.size() > comment_bytes_shown) {
+            text.resize(utf8::whole_prefix(text, comment_bytes_shown));
+            text += fmt::format(" \u2026 (cut here: the comment holds {} bytes in the record)", c->text.size());
+        }
+        comments.shown.push_back(std::move(text));
     }
     return comments;
 }
@@ -66,8 +88,11 @@ std::string move_panel(const analysis::GameOutcome& g, const sgf::GameTree& tree
     std::string out = fmt::format("<p class=\"move-line\"><strong>Move {} of {}</strong>: {}</p>\n", g.replay.moves,
                                   total_moves, html_escape(last_move_words(g.replay.last_move, g.info.size)));
     out += "<p class=\"captures-so-far\">" + html_escape(captures_sentence(g.replay.prisoners, g.replay.by_suicide)) + "</p>\n";
-    for (const std::string& comment : comments_at(tree, g.replay.moves))
+    const Comments comments = comments_at(tree, g.replay.moves);
+    for (const std::string& comment : comments.shown)
         out += "<blockquote class=\"comment\">" + html_escape(comment) + "</blockquote>\n";
+    if (comments.more > 0)
+        out += fmt::format("<p class=\"comments-more\">and {} more comments at this move, not shown</p>\n", comments.more);
     return out;
 }
 

@@ -429,6 +429,28 @@ TEST(ViewSession, TheVariationListsStopAtAHundred) {
     EXPECT_LT(list.size(), 40'000U);
 }
 
+// A move's comments are shown up to 64 KiB each and 100 in all, with what was left out
+// said: a 200 MB comment made a 201 MB page (the page's copy of the record stops at 4 MB,
+// the comment did not).
+TEST(ViewSession, CommentsAreShownUpToTheirBounds) {
+    TempDir dir;
+    std::string record = "(;GM[1]SZ[9];B[ee]C[" + std::string(200'000, 'x') + "]";
+    for (int i = 0; i < 150; ++i) record += ";C[note " + std::to_string(i) + "]";
+    record += ";W[cc])";
+    {
+        std::ofstream(dir / "c.sgf") << record;
+    }
+    ViewSession session(records(dir / "c.sgf").front());
+    ViewRequest at_1;
+    at_1.move = 1;
+    const std::string panel = session.update(at_1).html.move;
+    EXPECT_LT(panel.size(), 80'000U);
+    EXPECT_NE(panel.find("(cut here: the comment holds 200000 bytes in the record)"), std::string::npos);
+    EXPECT_NE(panel.find("note 98"), std::string::npos);
+    EXPECT_EQ(panel.find("note 99<"), std::string::npos);
+    EXPECT_NE(panel.find("and 51 more comments at this move, not shown"), std::string::npos);
+}
+
 // At a move where the record branches, the page lists the record's moves for it and for
 // the next one, each entering its line; inside a variation, a way back to the main line.
 TEST(ViewSession, TheMovePanelListsTheVariationsAtTheMoveShown) {
