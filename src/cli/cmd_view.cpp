@@ -53,6 +53,10 @@ std::string page_name(const std::string& file, std::size_t game) {
         if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '-' || c == '_'))
             c = '_';
     if (stem.empty()) stem = "game";
+    // Room in a file name (255 bytes) for "-N" (the game), "_N" (a name taken) and ".html": a
+    // record named with 251 bytes before ".sgf" got no page ("File name too long", 74).
+    constexpr std::size_t longest_stem = 240;
+    if (stem.size() > longest_stem) stem.resize(longest_stem);
     return game == 0 ? stem : stem + "-" + std::to_string(game + 1);
 }
 

@@ -196,7 +196,7 @@ TEST(OutputFiles, AnyLegalNameCanBeWritten) {
     fs::last_write_time(left, fs::file_time_type::clock::now() - std::chrono::minutes(5));
     EXPECT_EQ(batch::remove_orphaned_outputs(dir / longest, "a killed"), 1U);
 
-    const std::string record = std::string(246, 'a');   // "<record>.sgf" 250 bytes, its page 251
+    const std::string record = std::string(240, 'a');   // "<record>.sgf" 244 bytes, its page 245
     testing::write_file(dir / ("in/" + record + ".sgf"), read(seki));
     const auto view = kifu({"view", "-q", dir / ("in/" + record + ".sgf")});
     EXPECT_NE(view.status, 74) << view.err;
@@ -204,20 +204,38 @@ TEST(OutputFiles, AnyLegalNameCanBeWritten) {
     const auto fix = kifu({"fix", "-q", dir / "in", "-o", dir / "fixed"});
     EXPECT_NE(fix.status, 74) << fix.err;
     EXPECT_TRUE(fs::exists(dir / ("fixed/" + record + ".sgf")));
+
+    // The longest record name (251 bytes before ".sgf") gets a page too, its name cut to
+    // 240 bytes before ".html" (room for "-N" and "_N"): it got none ("File name too long", 74).
+    const std::string longest_record = std::string(251, 'b');
+    testing::write_file(dir / ("long/" + longest_record + ".sgf"), read(seki));
+    const auto long_view = kifu({"view", "-q", dir / ("long/" + longest_record + ".sgf")});
+    EXPECT_NE(long_view.status, 74) << long_view.err;
+    EXPECT_TRUE(fs::exists(dir / ("long/" + std::string(240, 'b') + ".html")));
+    const auto long_folder = kifu({"view", "-q", "-d", dir / "long-site", dir / "long"});
+    EXPECT_NE(long_folder.status, 74) << long_folder.err;
+    EXPECT_TRUE(fs::exists(dir / ("long-site/" + std::string(240, 'b') + ".html")));
 }
 
-// A page that cannot be written (here its name would pass 255 bytes: ".html" is one byte
-// longer than ".sgf") is reported (74), and the folder still gets kifu-view.js and an
-// index of the pages that were written: they could not work without them.
+// A page that cannot be written (here its path would pass PATH_MAX, 4096 bytes, in a folder
+// whose own path nearly does) is reported (74), and the folder still gets kifu-view.js and
+// an index of the pages that were written: they could not work without them.
 TEST(OutputFiles, AFolderOfPagesGetsItsScriptAndIndexWhenAPageFails) {
     TempDir dir;
-    testing::write_file(dir / ("in/" + std::string(251, 'a') + ".sgf"), read(seki));
+    testing::write_file(dir / ("in/" + std::string(240, 'a') + ".sgf"), read(seki));
     testing::write_file(dir / "in/short.sgf", read(seki));
-    const auto run = kifu({"view", "-q", "-d", dir / "site", dir / "in"});
+    std::string site = dir / "site";
+    while (site.size() < 3990) {
+        const std::size_t part = std::min<std::size_t>(200, 3990 - site.size());
+        site += '/';
+        site.append(part, 'd');
+    }
+    fs::create_directories(site);
+    const auto run = kifu({"view", "-q", "-d", site, dir / "in"});
     EXPECT_EQ(run.status, 74) << run.err;
     EXPECT_NE(run.err.find("File name too long"), std::string::npos) << run.err;
-    EXPECT_EQ(files_in(dir.path() / "site"), (std::vector<std::string>{"index.html", "kifu-view.js", "short.html"}));
-    const std::string index = read(dir / "site/index.html");
+    EXPECT_EQ(files_in(site), (std::vector<std::string>{"index.html", "kifu-view.js", "short.html"}));
+    const std::string index = read(site + "/index.html");
     EXPECT_NE(index.find("href=\"short.html\""), std::string::npos);
     EXPECT_EQ(index.find("aaaa.html"), std::string::npos) << "the index links a page that is not there";
 }
