@@ -377,6 +377,8 @@ Decoded<double> decode_komi(std::string_view raw) {
     if (komi.value && std::fabs(*komi.value) > largest_komi)
         return {std::nullopt, "KM[" + std::string(raw) + "] is not a komi (at most " + format_real(largest_komi) +
                                   " either way; komi left unset)"};
+    // KM[-0] is no komi of its own: +0, as the text, the CSV and fix say it (JSON said -0.0).
+    if (komi.value && *komi.value == 0) komi.value = 0.0;
     return komi;
 }
 

@@ -1,6 +1,8 @@
 #include "sgf/values.hpp"
 
 #include <gtest/gtest.h>
+
+#include <cmath>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -400,6 +402,15 @@ TEST(DecodeKomi, ReadsReals) {
     expect_komi("99", 99, false);
     expect_komi(" 6.5 ", 6.5, false);
     expect_komi("+5.5", 5.5, false);
+}
+
+// KM[-0] is komi +0: JSON and Python gave -0.0 where the text, the CSV and fix say 0.
+TEST(DecodeKomi, MinusZeroIsZero) {
+    for (const std::string_view raw : {"-0", "-0.0", "-0,0"}) {
+        const auto decoded = decode_komi(raw);
+        ASSERT_TRUE(decoded.value) << raw;
+        EXPECT_FALSE(std::signbit(*decoded.value)) << raw;
+    }
 }
 
 TEST(DecodeKomi, ReadsFoxAndTygemHundredthsWithAProblem) {
