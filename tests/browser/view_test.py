@@ -167,8 +167,10 @@ def expected_totals(outcome):
     want = {"japanese": [outcome["japanese"]["black"], outcome["japanese"]["white"]],
             "chinese": [outcome["chinese"]["black"], outcome["chinese"]["white"]]}
     by_ruleset = outcome["by_ruleset"]
-    # A game decided by its rules (capture go) has no totals, only the move it was decided at.
-    if by_ruleset["ruleset"] not in ("japanese", "chinese") and by_ruleset["decided_at_move"] is None:
+    # A game decided by its rules (capture go) has no totals, only the move it was decided at;
+    # nor has one its rules do not count (capture go with no capture: "Void").
+    if (by_ruleset["ruleset"] not in ("japanese", "chinese") and by_ruleset["decided_at_move"] is None
+            and by_ruleset["result"] != "Void"):
         want["ruleset"] = [by_ruleset["black"], by_ruleset["white"]]
     # JSON words the explanation as every renderer does (report::explanation_shown): too
     # early to count, without the sentence naming both results; an estimate's sentences say
@@ -494,6 +496,18 @@ def test_variation(driver):
     wait(driver, "return document.getElementById('engine-note').textContent.indexOf('no branch 7 for move 3') >= 0",
          "the refusal of path=7")
     check("path=7" not in driver.current_url, f"variations: the refused address kept: {driver.current_url}")
+    # An address changed by hand is followed (the page stayed where it was while the address
+    # named another move), and a move past the last is said, not silently shown as the last.
+    driver.execute_script("location.hash = '#move=1';")
+    wait(driver, "return +document.getElementById('board').dataset.move === 1", "the move the changed address names")
+    driver.execute_script("location.hash = '#move=99';")
+    wait(driver, "return document.getElementById('engine-note').textContent.indexOf('move 99 is not there') >= 0",
+         "what is said of move 99")
+    last = int(driver.execute_script("return +document.getElementById('slider').max;"))
+    check(int(driver.execute_script("return +document.getElementById('board').dataset.move;")) == last,
+          "variations: move 99 shows the last move")
+    step_to(driver, 2)
+    check("is not there" not in driver.find_element(By.ID, "engine-note").text, "variations: a stale note after a step")
     print("ok variations", flush=True)
 
 

@@ -99,6 +99,7 @@
       return;
     }
     request = answer.request;
+    note('');   // what an earlier refusal said is of a state no longer shown
     if (asked.toggle) deadAt[lineOf(request) + '@' + moveOf(request)] = request.dead;
     show(answer);
     var took = performance.now() - start;
@@ -229,6 +230,20 @@
     return asked;
   }
 
+  // The state the address asks for, when it is not the one shown. A move past the main
+  // line's last is said, not silently shown as the last (a branch the record lacks is
+  // refused by the engine, in words).
+  function askAddress() {
+    var asked = fromHash();
+    if (!Object.keys(asked).some(function (k) { return String(asked[k]) !== String(k === 'move' ? moveOf(request) : request[k]); }))
+      return;
+    var wanted = asked.move;
+    var past = asked.path === undefined && wanted !== undefined && wanted > lastMove();
+    if (past) asked.move = lastMove();
+    ask(asked, true);
+    if (past) note('The record has ' + lastMove() + ' moves: move ' + wanted + ' is not there; this is move ' + lastMove() + '.');
+  }
+
   function controls(enabled) {
     var all = document.querySelectorAll('.controls button, .controls input, #rules, #reset-dead, .view-toggle button');
     for (var i = 0; i < all.length; ++i) all[i].disabled = !enabled;
@@ -252,11 +267,12 @@
     controls(true);
     document.body.dataset.engine = 'ready';
     note('');
-    var asked = fromHash();  // the state a link asks for, when it is not the one on the page
-    if (Object.keys(asked).some(function (k) { return String(asked[k]) !== String(k === 'move' ? moveOf(request) : request[k]); })) {
-      if (asked.path === undefined && asked.move !== undefined) asked.move = Math.min(lastMove(), asked.move);
-      ask(asked, true);
-    }
+    askAddress();
+    // An address changed by hand (typed, or a link to the same page) asks for its state too:
+    // the page stayed where it was while the address named another state.
+    window.addEventListener('hashchange', function () {
+      if (location.hash !== shownHash) askAddress();
+    });
   }).catch(function (error) {
     document.body.dataset.engine = 'failed';
     note('kifu\u2019s engine failed: ' + error.message + '. The page shows the count it was made with.');
