@@ -82,8 +82,10 @@ constexpr std::array lessons{
            "omringa sig själv'; New Zealand Go Society rules, the definition of a move"},
     Lesson{"passes", "Passing and the end of the game",
            "Instead of placing a stone a player may pass. Two passes in a row end the game; under {passes_stop_play} "
-           "rules they only stop it: play resumes if a player asks, the opponent moving first, and the game ends "
-           "when both agree on the status of the stones. Under {white_passes_last} "
+           "rules they only stop it: the players then agree on which stones are dead, and where they do not, play "
+           "resumes until the next stop (under the Japanese rules the opponent of the player who asks moves first, "
+           "Art. 9-3; under the Swedish rules the game then ends, every string left on the board counted alive). "
+           "Under {white_passes_last} "
            "rules the last pass must be White's, so that both sides have had the same number of turns (a stone or a "
            "pass each). Under {pass_stones} rules each pass hands the opponent one stone as a prisoner: with these "
            "pass stones, counting territory gives the margin of counting area less one point for each turn Black "

@@ -175,6 +175,21 @@ TEST(ExplainCommand, TheKoLessonsSayHowKifuModelsTheDutchRulesAndTheSuicideItFla
     EXPECT_NE(suicide.find("'kifu check' flags it as the suicide it is"), std::string::npos) << suicide;
 }
 
+// Svenska Goförbundet's 'Spelregler för go': after two passes the players agree on what can
+// be captured; where they do not, play resumes, and the next two passes end the game with
+// every string left counted alive. Nothing is said of who moves first: that is the Japanese
+// rules' Art. 9-3. The lesson gave every federation that stops play the Japanese procedure.
+TEST(ExplainCommand, ThePassesLessonGivesEachFederationItsOwnResumption) {
+    const std::string passes = report::lesson_text(*report::find_lesson("passes"));
+    EXPECT_EQ(passes.find("the opponent moving first, and the game ends when both agree"), std::string::npos) << passes;
+    EXPECT_NE(passes.find("under the Japanese rules the opponent of the player who asks moves first, Art. 9-3"),
+              std::string::npos)
+        << passes;
+    EXPECT_NE(passes.find("under the Swedish rules the game then ends, every string left on the board counted alive"),
+              std::string::npos)
+        << passes;
+}
+
 TEST(ExplainCommand, LessonsNameTheFederationsTheTableGives) {
     const std::string passes = report::lesson_text(*report::find_lesson("passes"));
     for (const rules::Ruleset& r : rules::all_rulesets()) {
