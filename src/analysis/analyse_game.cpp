@@ -133,19 +133,19 @@ GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const A
     // players' markup): "the game went on after move N" would not be so.
     const bool before_end = options.at_move && (options.variation || *options.at_move < static_cast<int>(info.moves));
     std::optional<int> at_move = bad_move.empty() && before_end ? options.at_move : std::nullopt;
-    rules::ReplayResult replay = rules::replay_main_line(game.tree, info, *choice.rules, at_move.value_or(-1));
     // Nor is the move the passes ended the game at, however many moves the record holds
     // after it: that position is the game's end, counted and judged as without --move.
     // Which move that is, the whole record says: under the presets where two passes only
     // stop play (Japanese Art. 9), a replay cut at a stop after which play resumed saw that
     // stop as the last, and --move 2 counted the final position instead of move 2's.
+    std::optional<rules::ReplayResult> whole;
     if (at_move && !options.variation) {
-        rules::ReplayResult whole = rules::replay_main_line(game.tree, info, *choice.rules, -1);
-        if (whole.end_move == at_move) {
-            at_move.reset();
-            replay = std::move(whole);
-        }
+        whole = rules::replay_main_line(game.tree, info, *choice.rules, -1);
+        if (whole->end_move == at_move) at_move.reset();
     }
+    rules::ReplayResult replay = at_move ? rules::replay_main_line(game.tree, info, *choice.rules, *at_move)
+                                 : whole ? std::move(*whole)
+                                         : rules::replay_main_line(game.tree, info, *choice.rules, -1);
     add_replay_warnings(replay, game.diagnostics);
     rules::Verdict verdict = rules::judge(replay, *choice.rules, info.result);
     GameOutcome o{file,

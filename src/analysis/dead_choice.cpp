@@ -14,10 +14,15 @@
 
 namespace kifu::analysis {
 
-std::string dead_argument_error(const std::string& argument) {
+namespace {
+
+// Why `argument` cannot be --dead's value, or ""; the list it gives in `list` (a file's
+// text, read here once, else the argument itself) when it can.
+std::string checked(const std::string& argument, std::string& list) {
     // An empty value ("--dead \"$LIST\"" with LIST unset, dead=[] in Python) would
     // silently mean the default.
     if (argument.empty()) return "needs a value: auto, none, points or a file of points";
+    list = argument;
     if (argument == "auto" || argument == "none") return {};
     std::error_code ec;
     const auto status = std::filesystem::status(argument, ec);
@@ -34,23 +39,27 @@ std::string dead_argument_error(const std::string& argument) {
     if (!in) return "cannot read '" + argument + "': " + std::strerror(errno);
     std::ostringstream text;
     text << in.rdbuf();
-    if (const std::string error = dead_list_error(text.str()); !error.empty()) return "'" + argument + "': " + error;
+    if (in.bad()) return "cannot read '" + argument + "': " + std::strerror(errno);
+    list = text.str();
+    if (const std::string error = dead_list_error(list); !error.empty()) return "'" + argument + "': " + error;
     return {};
+}
+
+}  // namespace
+
+std::string dead_argument_error(const std::string& argument) {
+    std::string list;
+    return checked(argument, list);
 }
 
 DeadChoice dead_choice(const std::string& argument) {
     using Kind = DeadChoice::Kind;
     if (argument.empty()) return {Kind::record, {}};
     if (argument == "auto") return {Kind::judged, {}};
-    if (const std::string error = dead_argument_error(argument); !error.empty())
+    std::string list;
+    if (const std::string error = checked(argument, list); !error.empty())
         throw std::invalid_argument("--dead: " + error);
-    std::error_code ec;
-    if (argument == "none" || !std::filesystem::is_regular_file(argument, ec)) return {Kind::list, argument};
-    std::ifstream in(argument);
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad()) throw std::invalid_argument("--dead: cannot read '" + argument + "': " + std::strerror(errno));
-    return {Kind::list, text.str()};
+    return {Kind::list, std::move(list)};
 }
 
 }  // namespace kifu::analysis

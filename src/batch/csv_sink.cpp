@@ -107,25 +107,24 @@ void CsvSink::write(const InputResult& result) {
     }
 }
 
-void CsvSink::finish() {
+void CsvSink::put_in_place(bool beside_a_file_there) {
     if (finished_) return;
     finished_ = true;
-    out_.commit();
-    placed_at_ = out_.path();
+    std::error_code ec;
+    if (beside_a_file_there && std::filesystem::is_regular_file(out_.path(), ec)) {
+        placed_at_ = out_.commit_beside("interrupted");
+    } else {
+        out_.commit();
+        placed_at_ = out_.path();
+    }
     committed_ = true;
 }
 
+void CsvSink::finish() { put_in_place(false); }
+
 void CsvSink::finish_interrupted() noexcept {
     try {
-        if (finished_) return;
-        finished_ = true;
-        std::error_code ec;
-        if (std::filesystem::is_regular_file(out_.path(), ec)) placed_at_ = out_.commit_beside("interrupted");
-        else {
-            out_.commit();
-            placed_at_ = out_.path();
-        }
-        committed_ = true;
+        put_in_place(true);
     } catch (...) {  // NOLINT(bugprone-empty-catch): the old file stays; the run reports its own end
     }
 }

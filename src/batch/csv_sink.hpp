@@ -51,6 +51,10 @@ public:
     [[nodiscard]] const std::string& placed_at() const { return placed_at_; }
 
 private:
+    // Commits the file once: to its path, or (`beside_a_file_there`, a file being there)
+    // beside it.
+    void put_in_place(bool beside_a_file_there);
+
     OutputFile out_;
     std::string line_;  // reused buffer for one row
     std::vector<const GameColumn*> game_columns_;  // per column: its game column, or null for the input's own

@@ -322,6 +322,14 @@ std::size_t remove_orphaned_outputs(const std::string& path, std::string_view he
     return removed;
 }
 
+std::string output_of_temporary(std::string_view file_name) {
+    const std::string_view suffix = temporary_suffix.substr(0, temporary_suffix.size() - 6);  // ".kifu-"
+    if (file_name.size() <= 1 + temporary_suffix.size() || file_name.front() != '.' ||
+        file_name.substr(file_name.size() - temporary_suffix.size(), suffix.size()) != suffix)
+        return {};
+    return std::string(file_name.substr(1, file_name.size() - 1 - temporary_suffix.size()));
+}
+
 std::string lock_file_of(const std::string& path) {
     const std::filesystem::path target(path);
     return (folder_of(target) / hidden_name(target.filename().string(), ".kifu-lock")).string();
@@ -384,7 +392,7 @@ std::string followed_links(const std::string& path) {
         at = link.is_absolute() ? link : at.parent_path() / link;
     }
     const fs::path resolved = fs::weakly_canonical(at, ec);  // links among the folders on the way
-    return ec ? at.string() : resolved.string();
+    return (ec ? at.lexically_normal() : resolved).string();
 }
 
 }  // namespace kifu::batch

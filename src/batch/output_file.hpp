@@ -116,6 +116,11 @@ void write_output_file(const std::string& path, std::string_view text);
 // how many it removed. For outputs as large as a store, left behind one per killed run.
 std::size_t remove_orphaned_outputs(const std::string& path, std::string_view header) noexcept;
 
+// The name of the output whose temporary file is named `file_name` (".a.sgf.kifu-Ab3x9Q"
+// gives "a.sgf"), or "" for a name that is none: for a writer that lists a folder once to
+// find what killed writers left there (then remove_orphaned_outputs for each output).
+[[nodiscard]] std::string output_of_temporary(std::string_view file_name);
+
 // Removes every temporary file not yet committed. Async-signal-safe: a command's SIGINT,
 // SIGTERM or SIGHUP handler calls it before the process dies, so no ".NAME.kifu-XXXXXX"
 // is left behind.

@@ -16,20 +16,14 @@ namespace kifu::batch {
 namespace {
 namespace fs = std::filesystem;
 
+// The file a write to `path` makes, as OutputFile follows it (followed_links): a link whose
+// target does not exist yet is written through, to its target, which weakly_canonical
+// alone does not follow (a dangling `dl.db` to `ch/zz.sgf` put the store among the records
+// of `ch`, read back as one by every later run).
 std::string canonical(const std::string& path) {
     std::error_code ec;
-    fs::path absolute = fs::absolute(path, ec);
-    if (ec) return path;
-    // A link whose target does not exist yet is written through: the file made is its
-    // target, which weakly_canonical does not follow (a dangling `dl.db` to `ch/zz.sgf`
-    // put the store among the records of `ch`, read back as one by every later run).
-    for (int hops = 0; hops < 40 && fs::is_symlink(fs::symlink_status(absolute, ec)); ++hops) {
-        const fs::path target = fs::read_symlink(absolute, ec);
-        if (ec) break;
-        absolute = target.is_absolute() ? target : absolute.parent_path() / target;
-    }
-    fs::path resolved = fs::weakly_canonical(absolute, ec);
-    return (ec ? absolute.lexically_normal() : resolved).string();
+    (void)fs::absolute(path, ec);
+    return ec ? path : followed_links(path);
 }
 
 bool inside(const std::string& path, const std::string& folder) {

@@ -115,14 +115,10 @@ void RecordWriter::remove_left_temporaries(const std::filesystem::path& target) 
     const std::string folder = target.parent_path().empty() ? "." : target.parent_path().string();
     auto [names, first] = left_temporaries_.try_emplace(folder);
     if (first) {
-        constexpr std::string_view suffix = ".kifu-";  // then mkstemp's six characters
         std::error_code ec;
-        for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
-            const std::string file = it->path().filename().string();
-            if (file.size() > 1 + suffix.size() + 6 && file.front() == '.' &&
-                file.compare(file.size() - 6 - suffix.size(), suffix.size(), suffix) == 0)
-                names->second.insert(file.substr(1, file.size() - 1 - suffix.size() - 6));
-        }
+        for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec))
+            if (std::string output = batch::output_of_temporary(it->path().filename().string()); !output.empty())
+                names->second.insert(std::move(output));
     }
     // A record's text begins with "(" (or the file was left empty).
     if (names->second.erase(target.filename().string()) > 0)

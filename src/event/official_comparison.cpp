@@ -33,13 +33,18 @@ std::vector<std::size_t> official_games_between(const OfficialResults& official,
 
 namespace {
 
+// An official outcome seen from a record's colours: the winner's colour swapped where the
+// record's Black is the official White.
+Outcome as_recorded(Outcome official, bool swapped) {
+    if (swapped && official == Outcome::black_won) return Outcome::white_won;
+    if (swapped && official == Outcome::white_won) return Outcome::black_won;
+    return official;
+}
+
 // agreement (full_agreement at most) of a record with official game `o`; `same_colours`:
 // whether the record's Black is the official Black.
 int agreement_with(const OfficialGame& o, bool same_colours, Outcome recorded) {
-    Outcome official = o.outcome;
-    if (!same_colours && official == Outcome::black_won) official = Outcome::white_won;
-    else if (!same_colours && official == Outcome::white_won) official = Outcome::black_won;
-    return ((same_colours || !o.colours_known) ? 1 : 0) + (official == recorded ? 1 : 0);
+    return ((same_colours || !o.colours_known) ? 1 : 0) + (as_recorded(o.outcome, !same_colours) == recorded ? 1 : 0);
 }
 
 }  // namespace
@@ -78,10 +83,8 @@ OfficialComparison compare_with_official(const OfficialResults& official, const 
     const std::string& black = players[record.black].name;
     const std::string& white = players[record.white].name;
     // The official outcome seen from this record's colours.
-    Outcome o = game.outcome;
     const bool swapped = *as_player[game.black] != record.black;
-    if (swapped && o == Outcome::black_won) o = Outcome::white_won;
-    else if (swapped && o == Outcome::white_won) o = Outcome::black_won;
+    const Outcome o = as_recorded(game.outcome, swapped);
     // The game as the official results place it: their round, or (an AGA file without round
     // comments names none) its line, never a round the file does not give (a rematch's
     // record in round 3 was told "the official results give Alice Smith Black in round 3").

@@ -185,14 +185,11 @@ ViewRequest ViewSession::with_toggle(ViewRequest request) {
     // list of the same stones. As a list it was counted as a hand marking (the record's
     // territory markup unused, nothing unsettled, RE judged "with the dead stones given"),
     // and the page showed another count, unlabelled, and a verdict on RE.
-    ViewRequest own_request = request;
-    own_request.dead = {request.own_dead, {}};
-    const analysis::GameOutcome& own = outcome_for(own_request);
-    if (own.score) {
+    if (const analysis::GameOutcome& own = own_outcome(request); own.score) {
         std::vector<Point> own_dead = own.score->dead.points;
         std::sort(own_dead.begin(), own_dead.end(), reading_order);
         if (own_dead == dead) {
-            request.dead = own_request.dead;
+            request.dead = {request.own_dead, {}};
             return request;
         }
     }
@@ -205,13 +202,17 @@ ViewRequest ViewSession::with_toggle(ViewRequest request) {
     return request;
 }
 
+const analysis::GameOutcome& ViewSession::own_outcome(const ViewRequest& request) {
+    ViewRequest own = request;
+    own.dead = {request.own_dead, {}};
+    return outcome_for(own);
+}
+
 // Dead stones given as a list that differ from kifu's own judgement of the same position.
 std::optional<HandMarking> ViewSession::hand_marking(const ViewRequest& request, const analysis::GameOutcome& g) {
     if (request.dead.kind != Kind::list || !g.score) return std::nullopt;
-    ViewRequest own_request = request;
-    own_request.dead = {request.own_dead, {}};
     // `g` is the most recent outcome kept, so it outlives the one this keeps beside it.
-    const analysis::GameOutcome& own = outcome_for(own_request);
+    const analysis::GameOutcome& own = own_outcome(request);
     if (!own.score) return std::nullopt;
     const std::vector<Point>& marked = g.score->dead.points;
     HandMarking hand{chains_of(g.replay.board, missing_from(marked, own.score->dead.points)),

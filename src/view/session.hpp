@@ -101,6 +101,9 @@ private:
 
     analysis::GameOutcome analyse(const ViewRequest& request);
     ViewRequest with_toggle(ViewRequest request);
+    // The state `request` asks for with kifu's own dead stones (its own_dead choice), kept
+    // as outcome_for keeps it: what a marking by hand is measured against.
+    const analysis::GameOutcome& own_outcome(const ViewRequest& request);
     std::optional<HandMarking> hand_marking(const ViewRequest& request, const analysis::GameOutcome& g);
     const LineOfPlay& line(const std::vector<int>& path);
 

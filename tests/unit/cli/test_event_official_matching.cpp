@@ -8,22 +8,21 @@
 #include <string>
 
 #include "../../support/archive_writer.hpp"
+#include "../../support/occurrences.hpp"
 #include "../../support/run_kifu.hpp"
 
 namespace kifu::cli {
 namespace {
 
 using testing::kifu;
+using testing::occurrences;
 using testing::Outcome;
 using testing::TempDir;
 
 const std::string sample = std::string(KIFU_SOURCE_DIR) + "/sample-games/event";
 
-std::size_t count(const std::string& text, const std::string& part) {
-    std::size_t n = 0;
-    for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
-    return n;
-}
+// A game's moves two records share (a copy), long enough to be told from any other.
+const std::string shared_moves = ";B[pd];W[dd];B[pq];W[dp];B[fc];W[cf];B[jd];W[qo];B[qk];W[op];B[np];W[oq]";
 
 // An event of `rounds` rounds whose official results are `official` (written as `name`).
 std::string write_event(const TempDir& dir, int rounds, const std::string& name, const std::string& official) {
@@ -76,9 +75,8 @@ TEST(EventCheck, ACopyNamingOtherPlayersIsStillSetAgainstTheOfficialResults) {
                     "; EV[Cup]\n; Pl Name          Rk Co Club  R1\n  1 Smith Alice    2d GB Lond  2+/b\n"
                     "  2 Jones Bob      1d GB Camb  1-/w\n  3 White Carol    1k IE Dubl  4+/b\n"
                     "  4 Brown Dave     2k GB Lond  3-/w\n");
-    const std::string moves = ";B[pd];W[dd];B[pq];W[dp];B[fc];W[cf];B[jd];W[qo];B[qk];W[op];B[np];W[oq]";
-    testing::write_file(dir / "r/a-alice-bob.sgf", record("RO[1]PB[Alice Smith]PW[Bob Jones]RE[W+R]", moves));
-    testing::write_file(dir / "r/b-carol-dave.sgf", record("RO[1]PB[Carol White]PW[Dave Brown]RE[B+R]", moves));
+    testing::write_file(dir / "r/a-alice-bob.sgf", record("RO[1]PB[Alice Smith]PW[Bob Jones]RE[W+R]", shared_moves));
+    testing::write_file(dir / "r/b-carol-dave.sgf", record("RO[1]PB[Carol White]PW[Dave Brown]RE[B+R]", shared_moves));
     const Outcome run = kifu({"check", "--event", event, dir / "r"});
     EXPECT_EQ(run.status, 3) << run.out;
     EXPECT_NE(run.out.find("one of the two is not this game's record"), std::string::npos) << run.out;
@@ -91,9 +89,9 @@ TEST(EventCheck, ACopyNamingOtherPlayersIsStillSetAgainstTheOfficialResults) {
     EXPECT_NE(results.out.find("results of 2 placed records"), std::string::npos) << results.out;
 
     // The later record contradicting its own official game too: said of it as well.
-    testing::write_file(dir / "r/b-carol-dave.sgf", record("RO[1]PB[Carol White]PW[Dave Brown]RE[W+R]", moves));
+    testing::write_file(dir / "r/b-carol-dave.sgf", record("RO[1]PB[Carol White]PW[Dave Brown]RE[W+R]", shared_moves));
     const Outcome both = kifu({"check", "--event", event, dir / "r"});
-    EXPECT_EQ(count(both.out, "official-result"), 2u) << both.out;
+    EXPECT_EQ(occurrences(both.out, "official-result"), 2u) << both.out;
 }
 
 // A record without RO accounts for one official game of its pair (the one it agrees
@@ -105,19 +103,18 @@ TEST(EventCheck, ARecordWithoutRoundAccountsForOneOfficialGame) {
                     "; EV[Cup]\n; Pl Name                 Rk Co Club  R1    R2   R3\n"
                     "  1 Smith Alice          2d  GB Lond  2+/b  0-   2+/w  |10000001\n"
                     "  2 Jones Bob            1d  GB Camb  1-/w  0-   1-/b  |10000002\n");
-    const std::string moves = ";B[pd];W[dd];B[pq];W[dp];B[fc];W[cf];B[jd];W[qo];B[qk];W[op];B[np];W[oq]";
-    testing::write_file(dir / "r/ab.sgf", record("PB[Alice Smith]PW[Bob Jones]RE[B+R]", moves));
+    testing::write_file(dir / "r/ab.sgf", record("PB[Alice Smith]PW[Bob Jones]RE[B+R]", shared_moves));
     const Outcome run = kifu({"check", "--event", event, dir / "r"});
     EXPECT_EQ(run.status, 3) << run.out;
-    EXPECT_EQ(count(run.out, "no-record"), 1u) << run.out;
+    EXPECT_EQ(occurrences(run.out, "no-record"), 1u) << run.out;
     // Alice had Black and won in round 1, as the record says: round 3 is the one missing.
     EXPECT_NE(run.out.find("round 3, Bob Jones (Black) vs Alice Smith (White)"), std::string::npos) << run.out;
 
     // A copy of it (the same players) is the game the first holds: it holds no other.
-    testing::write_file(dir / "r/ab-copy.sgf", record("PB[Alice Smith]PW[Bob Jones]RE[B+R]", moves));
+    testing::write_file(dir / "r/ab-copy.sgf", record("PB[Alice Smith]PW[Bob Jones]RE[B+R]", shared_moves));
     const Outcome copied = kifu({"check", "--event", event, dir / "r"});
     EXPECT_NE(copied.out.find("the game is recorded twice"), std::string::npos) << copied.out;
-    EXPECT_EQ(count(copied.out, "no-record"), 1u) << copied.out;
+    EXPECT_EQ(occurrences(copied.out, "no-record"), 1u) << copied.out;
 }
 
 // A record whose colours are the reverse of the official results': results wrote it

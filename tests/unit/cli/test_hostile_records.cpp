@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 #include <sqlite3.h>
 
+#include "../../support/occurrences.hpp"
 #include "../../support/csv_reader.hpp"
 #include "../../support/hostile_records.hpp"
 #include "../../support/run_kifu.hpp"
@@ -21,6 +22,7 @@ namespace kifu {
 namespace {
 
 using testing::kifu;
+using testing::occurrences;
 using testing::TempDir;
 
 constexpr int moves = 20000;  // 19,999 ko violations and as many repetitions
@@ -36,12 +38,6 @@ std::string read(const std::string& path) {
     std::ostringstream text;
     text << in.rdbuf();
     return text.str();
-}
-
-std::size_t occurrences(const std::string& text, const std::string& what) {
-    std::size_t n = 0;
-    for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + what.size())) ++n;
-    return n;
 }
 
 TEST(HostileRecords, JsonListsTheFirstHundredAndCountsEveryOne) {

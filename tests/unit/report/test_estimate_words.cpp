@@ -11,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "../../support/occurrences.hpp"
 #include "analysis/analyse_game.hpp"
 #include "report/annotate.hpp"
 #include "report/check_report.hpp"
@@ -23,6 +24,8 @@
 
 namespace kifu {
 namespace {
+
+using testing::occurrences;
 
 // A record and its outcome (the annotated record needs the tree the outcome was made from).
 struct Game {
@@ -57,12 +60,6 @@ std::string annotation(const Game& g) {
     std::string text;
     for (const std::string& line : report::score_note({&g.record->tree, &*g.outcome})) text += line + "\n";
     return text;
-}
-
-std::size_t occurrences(const std::string& text, const std::string& part) {
-    std::size_t n = 0;
-    for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
-    return n;
 }
 
 // Two walls down a 9x9 board with a gap in Black's: the left side and the middle column

@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "../../support/occurrences.hpp"
 #include "../../support/run_kifu.hpp"
 #include "../../support/temp_dir.hpp"
 #include "base/coordinates.hpp"
@@ -413,10 +414,7 @@ TEST(ViewSession, TheVariationListsStopAtAHundred) {
     }
     ViewSession forks(records(dir / "forks.sgf").front());
     const std::string panel = forks.update({}).html.move;
-    std::size_t headings = 0;
-    for (std::size_t at = panel.find("in the record:"); at != std::string::npos; at = panel.find("in the record:", at + 1))
-        ++headings;
-    EXPECT_EQ(headings, 100U);
+    EXPECT_EQ(testing::occurrences(panel, "in the record:"), 100U);
     EXPECT_NE(panel.find("and 200 more places where the record branches here, not listed"), std::string::npos);
 
     ViewSession branches(records(dir / "wide.sgf").front());
