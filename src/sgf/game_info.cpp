@@ -38,11 +38,18 @@ constexpr std::string_view root_value_kind = "a game-information value read leni
 enum RootField { PB, BR, PW, WR, DT, EV, RO, PC, GN, RU, GM, SZ, KM, HA, PL, RE, root_field_count };
 using RootFields = std::array<const Property*, root_field_count>;
 
+// A root field given a second time in the root (GN[a]GN[b]): FF[4] allows one, kifu reads
+// the first and another reader may read the second, so `info` must not say "Problems none".
+struct RootFieldsFound {
+    RootFields first{};
+    std::vector<const Property*> again;
+};
+
 // Each root field's first property (as GameTree::find gives it), in one pass over the
 // root: a server's root holds a dozen properties or more, and looking the sixteen names
 // up one by one took a tenth of summarising a game.
-RootFields find_root_fields(const GameTree& tree) {
-    RootFields found{};
+RootFieldsFound find_root_fields(const GameTree& tree) {
+    RootFieldsFound found;
     for (const Property& p : tree.properties(tree.root())) {
         RootField field;
         switch (identifier_code(p.identifier)) {
@@ -64,7 +71,10 @@ RootFields find_root_fields(const GameTree& tree) {
             case identifier_code("RE"): field = RE; break;
             default: continue;
         }
-        if (found[field] == nullptr) found[field] = &p;
+        if (found.first[field] == nullptr)
+            found.first[field] = &p;
+        else
+            found.again.push_back(&p);
     }
     return found;
 }
@@ -87,7 +97,12 @@ std::vector<ComposeValue> compose_values(const GameTree& tree, const Property& p
 }
 
 void read_root(const GameTree& tree, GameInfo& info, ProblemLog& log) {
-    const RootFields fields = find_root_fields(tree);
+    const RootFieldsFound found = find_root_fields(tree);
+    const RootFields& fields = found.first;
+    for (const Property* again : found.again)
+        log.add(*again, "a root property given twice",
+                "given a second time in the root node: FF[4] allows one; kifu reads the first, another "
+                "reader may read this one");
     info.black = {simple_text(tree, fields, PB), simple_text(tree, fields, BR)};
     info.white = {simple_text(tree, fields, PW), simple_text(tree, fields, WR)};
     info.date = simple_text(tree, fields, DT);

@@ -73,5 +73,21 @@ TEST(GameInfo, NotGoIsAWarning) {
     EXPECT_NE(problems[0].message.find("not Go"), std::string::npos);
 }
 
+// FF[4] allows a property once per node; kifu reads the first GN, another reader may read
+// the second, so it is said (kifu info said "Problems none"; kifu fix reported it).
+TEST(GameInfo, ARootFieldGivenTwiceIsAWarningAtTheSecond) {
+    Diagnostics problems;
+    const GameInfo info = info_of("(;GN[one]SZ[9]GN[two]PB[a];B[aa])", &problems);
+    EXPECT_EQ(info.game_name, "one");
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_EQ(problems[0].severity, Severity::warning);
+    EXPECT_EQ(problems[0].where.column, 15u);
+    EXPECT_NE(problems[0].message.find("GN: given a second time in the root node"), std::string::npos)
+        << problems[0].message;
+    Diagnostics none;
+    info_of("(;GN[one]SZ[9]PB[a];B[aa];W[bb])", &none);
+    EXPECT_TRUE(none.empty());
+}
+
 }  // namespace
 }  // namespace kifu::sgf
