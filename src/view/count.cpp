@@ -90,8 +90,10 @@ void write_panel(std::string& out, const analysis::GameOutcome& g, const Panel& 
     const std::string result = p.count->result();
     std::string shown_result = html_escape(result == "0" ? "0 (jigo)" : p.count->counts_nothing ? "no result" : result);
     // Too early: never shown as a result; the estimate beside it, marked, except before any move.
-    // The count under rules that remove no stones is exact after the passes, too early or not.
-    const EarlyCount early = !p.count->counts_nothing && (p.count->rules->removes_dead_stones || g.ruleset_too_early())
+    // The count under rules that remove no stones is exact after the passes, too early or not;
+    // capture go's, once a capture decided it, at any move.
+    const EarlyCount early = !p.count->counts_nothing && !p.count->decided &&
+                                     (p.count->rules->removes_dead_stones || g.ruleset_too_early())
                                  ? early_count(g)
                                  : EarlyCount::no;
     if (early != EarlyCount::no)

@@ -107,6 +107,13 @@ TEST(ViewCommand, CaptureGoPanelSaysTheFirstCaptureWinsNotWhatItCounts) {
     const std::string ruleset = page.substr(panel, page.find("</section>", panel) - panel);
     EXPECT_NE(ruleset.find("<p class=\"counting\">the first capture wins \u00b7 Capture go"), std::string::npos) << ruleset;
     EXPECT_NE(ruleset.find("decided at move 19"), std::string::npos) << ruleset;
+    // Decided is exact, however open the board: the footer was "too early to count
+    // (estimate B+)" under "decided at move 19".
+    const std::size_t cell = ruleset.find("data-count=\"ruleset\"");
+    ASSERT_NE(cell, std::string::npos) << ruleset;
+    const std::size_t open = ruleset.find('>', cell) + 1;
+    EXPECT_EQ(ruleset.substr(open, ruleset.find("</td>", open) - open), "B+");
+    EXPECT_EQ(ruleset.find("too early"), std::string::npos) << ruleset;
 }
 
 TEST(ViewCommand, PageFetchesNothingAndNamesItsScriptsInItsPolicy) {
