@@ -32,6 +32,9 @@ std::string_view how_won(WinKind kind) {
 // Every illegal move was followed by at least the ruleset's notice window of moves: the
 // opponent played on, which under these rules accepts the move, and play continued.
 bool illegal_moves_accepted(const GameOutcome& o) {
+    // A cycle (no-result) has no illegal move to accept: NGB said "the illegal moves (the
+    // last at move 0) stand" of a triple ko.
+    if (o.replay.violations_in_game() == 0) return false;
     const rules::Ruleset& r = *o.choice.rules;
     if (r.illegal_move != IllegalMoveConsequence::replaced_by_pass &&
         r.illegal_move != IllegalMoveConsequence::taken_back_if_noticed)
@@ -76,9 +79,27 @@ ResultStanding by_verdict(const GameOutcome& o, const sgf::GameResult& recorded)
                 v.result_note.empty() ? fmt::format("{} does not stand: {}", re(recorded), decided) : v.result_note};
     }
     if (v.kind == VerdictKind::no_result) {
+        // Under these rules a cycle is no result if the players agree (Japanese Art. 12):
+        // "Void" is that; a resignation, a loss on time or a forfeit is a player who did
+        // not agree, which the rules allow; "?" and a draw name no winner to set against it.
         if (recorded.winner == Winner::none)
             return {true, StandingReason::ends_in_cycle,
                     fmt::format("{} stands: the game ends in a cycle, no result under {}", re(recorded), rules)};
+        if (recorded.winner == Winner::unknown)
+            return {std::nullopt, StandingReason::unreadable_result,
+                    fmt::format("{} names no winner kifu can judge (the game ends in a cycle, which under {} means no "
+                                "result if the players agreed)",
+                                re(recorded), rules)};
+        if (recorded.winner == Winner::draw)
+            return {std::nullopt, StandingReason::ends_in_cycle,
+                    fmt::format("{} cannot be judged: it records a draw, and the game ends in a cycle, which under {} "
+                                "means no result (not a draw) if the players agreed",
+                                re(recorded), rules)};
+        if (const std::string_view how = how_won(recorded.kind); !how.empty())
+            return {true, StandingReason::ends_in_cycle,
+                    fmt::format("{} stands: {} won {}; the game ends in a cycle, which under {} means no result only "
+                                "if the players agreed, and a player may resign instead",
+                                re(recorded), color_name(*winner_of(recorded)), how, rules)};
         return {false, StandingReason::ends_in_cycle,
                 fmt::format("{} does not stand: it names a winner, but the game ends in a cycle, which under {} "
                             "means no result if the players agreed",

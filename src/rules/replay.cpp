@@ -88,6 +88,7 @@ public:
             }
         }
         result_.final_passes = consecutive_passes_;
+        note_final_position_in_cycle();
         settle_free_placement(line.front());
         warnings_.finish();
         return std::move(result_);
@@ -252,6 +253,20 @@ private:
         else result_.last_violation_in_game = move_number_;
         if (result_.violations.size() < findings_listed_per_game)
             result_.violations.push_back({move_number_, c, std::string(tree_.values(p)[0].text), kind, where(p)});
+    }
+
+    // The last position is one of the last cycle's (after move `repeats` to after move
+    // `move`): play that left the cycle (two moves elsewhere after a sending-two-returning-one)
+    // does not end in it, however soon the record stops.
+    void note_final_position_in_cycle() {
+        if (!result_.last_repetition || after_.empty()) return;
+        const Repetition& r = *result_.last_repetition;
+        const auto last = static_cast<std::size_t>(std::min<int>(r.move, static_cast<int>(after_.size()) - 1));
+        for (auto k = static_cast<std::size_t>(r.repeats); k <= last; ++k)
+            if (after_[k] == after_.back()) {
+                result_.final_position_in_cycle = true;
+                return;
+            }
     }
 
     void note_repetition(int stood_before, std::optional<ViolationKind> flagged) {

@@ -71,6 +71,7 @@ struct ReplayResult {
     std::vector<Repetition> repetitions;    // the first findings_listed_per_game, in move order
     int repetitions_total = 0;              // every repetition
     std::optional<Repetition> last_repetition;
+    bool final_position_in_cycle = false;   // the final position is one of the last repetition's cycle
     std::optional<int> end_move;            // the move that ended the game under the rules (two passes, first capture)
     int final_passes = 0;                   // passes in a row at the end of the main line (either colour)
     std::optional<int> resumed_after;       // the last stop a move (not a pass) resumed play after

@@ -18,7 +18,7 @@ std::string_view verdict_name(VerdictKind kind) {
 }
 
 bool ends_in_cycle(const ReplayResult& replay) {
-    if (!replay.last_repetition || replay.end_move) return false;
+    if (!replay.last_repetition || replay.end_move || !replay.final_position_in_cycle) return false;
     const Repetition& last = *replay.last_repetition;
     return replay.moves - last.move <= last.move - last.repeats;
 }
@@ -125,7 +125,11 @@ Verdict judge(const ReplayResult& replay, const Ruleset& rules, const std::optio
         v.kind = VerdictKind::no_result;
         v.summary = "the record ends in a cycle: the position after move " + std::to_string(r.move) +
                     " repeats the one after move " + std::to_string(r.repeats) + "; " + repetition_meaning(r, rules);
-        if (recorded_winner(recorded))
+        // A resignation (or time, forfeit) is a player who did not agree to no result.
+        const bool decided_by_a_player = recorded && (recorded->kind == sgf::WinKind::resign ||
+                                                      recorded->kind == sgf::WinKind::time ||
+                                                      recorded->kind == sgf::WinKind::forfeit);
+        if (recorded_winner(recorded) && !decided_by_a_player)
             v.result_note = recorded->quoted() + " names a winner, but the game ends in a repeated " +
                             "cycle, which under " + std::string(rules.name) + " rules means no result if the " +
                             "players agreed";

@@ -92,8 +92,50 @@ TEST(ResultStanding, ACaptureGoCaptureAfterTheEndIsSaidSo) {
         << o.result.text;
 }
 
+// Japanese Art. 12: a cycle is no result if the players agree. A count naming a winner
+// does not stand; "Void" does; a resignation is a player who did not agree (it read "names a
+// winner" and did not stand); "0" and "?" name no winner, which was said to be named.
 TEST(ResultStanding, AGameThatEndsInACycle) {
-    expect_standing(outcome_of(with_re(triple_ko, "B+R")), false, StandingReason::ends_in_cycle);
+    expect_standing(outcome_of(with_re(triple_ko, "B+7.5")), false, StandingReason::ends_in_cycle);
+    expect_standing(outcome_of(with_re(triple_ko, "Void")), true, StandingReason::ends_in_cycle);
+    const GameOutcome resigned = outcome_of(with_re(triple_ko, "W+R"));
+    expect_standing(resigned, true, StandingReason::ends_in_cycle);
+    EXPECT_NE(resigned.result.text.find("a player may resign instead"), std::string::npos) << resigned.result.text;
+    EXPECT_TRUE(resigned.verdict.result_note.empty()) << resigned.verdict.result_note;
+    for (const char* draw : {"0", "Draw"}) {
+        const GameOutcome o = outcome_of(with_re(triple_ko, draw));
+        expect_standing(o, std::nullopt, StandingReason::ends_in_cycle);
+        EXPECT_EQ(o.result.text.find("names a winner"), std::string::npos) << o.result.text;
+        EXPECT_TRUE(o.verdict.result_note.empty()) << o.verdict.result_note;
+    }
+    expect_standing(outcome_of(with_re(triple_ko, "?")), std::nullopt, StandingReason::unreadable_result);
+}
+
+// NGB is otherwise the Japanese 1989 rules: its cycle is judged as theirs. It read "RE[B+R]
+// stands: ... the illegal moves (the last at move 0) stand under ngb" of a record without one.
+TEST(ResultStanding, AGameThatEndsInACycleUnderNgbIsJudgedAsACycle) {
+    const std::string ngb = std::regex_replace(triple_ko, std::regex(R"(RU\[Japanese\])"), "RU[Dutch]");
+    ASSERT_NE(ngb, triple_ko);
+    const GameOutcome resigned = outcome_of(with_re(ngb, "B+R"));
+    ASSERT_EQ(std::string(resigned.choice.rules->name), "ngb");
+    expect_standing(resigned, true, StandingReason::ends_in_cycle);
+    EXPECT_EQ(resigned.result.text.find("illegal move"), std::string::npos) << resigned.result.text;
+    expect_standing(outcome_of(with_re(ngb, "W+7.5")), false, StandingReason::ends_in_cycle);
+}
+
+// Play that left the cycle (four moves elsewhere after it went round) does not end in it,
+// however soon the record stops: it was "no-result: the record ends in a cycle", and a
+// resignation did not stand.
+TEST(ResultStanding, AGameThatLeftTheCycleDoesNotEndInIt) {
+    std::string left = with_re(triple_ko, "B+R");
+    const std::size_t end = left.rfind(')');
+    left.insert(end, ";B[ee];W[ei];B[he];W[ii]");
+    const GameOutcome o = outcome_of(left);
+    EXPECT_EQ(rules::verdict_name(o.verdict.kind), "ok") << o.verdict.summary;
+    expect_standing(o, true, StandingReason::not_counted);
+    // Within the cycle, the same number of moves after it went round still ends in it.
+    std::string within = with_re(triple_ko, "B+R");
+    EXPECT_EQ(rules::verdict_name(outcome_of(within).verdict.kind), "no-result");
 }
 
 TEST(ResultStanding, AResignationNoRuleBrokenIsNotCounted) {
