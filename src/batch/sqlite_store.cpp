@@ -407,10 +407,11 @@ std::int64_t SqliteStore::store_input(const InputResult& result) {
     Statements& s = *statements_;
     const std::optional<std::string> hash =
         result.input.content_hash ? std::optional<std::string>(hex(*result.input.content_hash)) : std::nullopt;
-    if (!hash) {
-        s.forget_unreadable_games.bind(1, std::string_view(result.input.path)).run();
-        s.forget_unreadable.bind(1, std::string_view(result.input.path)).run();
-    }
+    // The path's earlier unreadable row (no hash, so no resume key) gives way to this one,
+    // whether it is read now or not: a file missing in one run and read in the next kept
+    // its error row beside the good one, counted twice among the games.
+    s.forget_unreadable_games.bind(1, std::string_view(result.input.path)).run();
+    s.forget_unreadable.bind(1, std::string_view(result.input.path)).run();
     s.input.bind(1, run_id_)
         .bind(2, std::string_view(result.input.path))
         .bind(3, hash ? std::optional<std::string_view>(*hash) : std::nullopt)

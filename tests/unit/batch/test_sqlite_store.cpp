@@ -106,6 +106,25 @@ TEST(SqliteStore, AnUnreadableInputIsStoredOnceAcrossReruns) {
     EXPECT_EQ(count(db, "SELECT count(*) FROM games WHERE file = 'a.sgf'"), 1);
 }
 
+// Once the file is there and read, its error row goes: it stayed beside the good row, so
+// `WHERE errors > 0` listed a file that reads fine and the game was counted twice.
+TEST(SqliteStore, AnInputReadAfterBeingUnreadableKeepsOnlyItsGoodRow) {
+    TempDir dir;
+    const std::string db = dir.file("results.db");
+    for (const bool there : {false, true}) {
+        SqliteStore store(db, run_info("run"));
+        if (there)
+            store.write(input_with_games("x.sgf", 7, 1));
+        else
+            store.write(unreadable_input("x.sgf", std::nullopt));
+        store.finish();
+    }
+    EXPECT_EQ(count(db, "SELECT count(*) FROM inputs WHERE path = 'x.sgf'"), 1);
+    EXPECT_EQ(count(db, "SELECT count(*) FROM inputs WHERE path = 'x.sgf' AND error IS NULL"), 1);
+    EXPECT_EQ(count(db, "SELECT count(*) FROM games WHERE file = 'x.sgf'"), 1);
+    EXPECT_EQ(count(db, "SELECT count(*) FROM games WHERE file = 'x.sgf' AND errors > 0"), 0);
+}
+
 TEST(SqliteStore, RerunSkipsStoredInputsAndDuplicatesNothing) {
     TempDir dir;
     const std::string db = dir.file("results.db");
