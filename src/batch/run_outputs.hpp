@@ -61,6 +61,9 @@ public:
     [[nodiscard]] const std::string& stream_note() const { return stream_note_; }
     // What a rerun of the same command will write, for the message of a run that stopped early.
     [[nodiscard]] std::string resume_note() const;
+    // Without a store: whether the games went anywhere (the stream, or a CSV put in place
+    // or beside): a CSV that could not be written, with no stream, kept none of them.
+    [[nodiscard]] bool games_kept_without_store() const { return stream_ || (csv_ != nullptr && csv_->committed()); }
     // The rows of the CSV written from the store (games and error rows), once written.
     [[nodiscard]] std::optional<std::int64_t> csv_games() const { return csv_games_; }
 

@@ -204,7 +204,9 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
         const batch::SqliteStore* store = outputs->store();
         const std::string kept = store != nullptr
                                      ? fmt::format("{} games of this run committed to the store", store->games_committed())
-                                     : fmt::format("{} games written", written.games);
+                                     : outputs->games_kept_without_store()
+                                         ? fmt::format("{} games written", written.games)
+                                         : fmt::format("{} games analysed, none of them written", written.games);
         spdlog::error("kifu batch: {}; {}; {}", e.what(), kept, outputs->resume_note());
         return ExitCode::output_failed;
     } catch (const std::bad_alloc&) {

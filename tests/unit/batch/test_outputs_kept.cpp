@@ -289,6 +289,23 @@ TEST_F(OutputsKept, AStoreThatCannotStartOnAFullDiskIs74AndLeavesNothingNew) {
     EXPECT_EQ(left, std::vector<std::string>{"filler"});
 }
 
+// A CSV on a full disk, without a store or a stream: no game went anywhere, and the message
+// says so (it said "352 games written" beside "the CSV could not be written: there is none").
+TEST_F(OutputsKept, ACsvThatCannotBeWrittenWithNothingElseSaysNoGameWasWritten) {
+    const SmallDisk disk(dir_.path() / "full", "256k");
+    if (!disk.mounted) GTEST_SKIP() << "cannot mount a tmpfs here (not root, or no CAP_SYS_ADMIN)";
+    disk.fill();
+    const std::string csv = disk.path + "/new.csv";
+    EXPECT_EQ(testing::wait_for(testing::spawn_kifu({"batch", "--check-only", games_, "--csv", csv}, "/dev/null",
+                                                    dir_ / "err")),
+              74);
+    const std::string err = testing::read_text(dir_ / "err");
+    EXPECT_NE(err.find("No space left on device"), std::string::npos) << err;
+    EXPECT_NE(err.find("games analysed, none of them written"), std::string::npos) << err;
+    EXPECT_EQ(err.find("games written"), std::string::npos) << err;
+    EXPECT_FALSE(fs::exists(csv));
+}
+
 // A store kifu may not write (here on a disk mounted read-only; a read-only file or a
 // folder without permission is the same to SQLite) is an output that could not be
 // written (74), not an unreadable input (2), and is left as it was.
