@@ -568,6 +568,7 @@ void enumerate_inputs(const std::vector<std::string>& arguments, const InputOpti
         while (std::getline(stdin_list, line)) {
             if (!line.empty() && line.back() == '\r') line.pop_back();
             if (line.empty()) continue;
+            if (options.on_listed) options.on_listed(line);
             if (!enumerator.argument(line)) return;
         }
     }

@@ -26,6 +26,10 @@ struct InputOptions {
     // max_member_size); reading stops at the member that would go past it. gzip cannot
     // exceed ~1032:1, so only bombs (or bzip2/xz of pathological data) reach the default.
     double max_expansion = 1000;
+    // Told of each path read from the list on standard input ("-") before it is read: it
+    // may throw to stop the enumeration (kifu batch refuses a listed path that is one of
+    // its outputs, as it refuses one named on the command line).
+    std::function<void(const std::string& listed)> on_listed;
 };
 
 // One input, as the reader thread hands it on.

@@ -116,6 +116,10 @@ RunOutputs::RunOutputs(const OutputRequest& request, std::ostream& out, int stdo
             followed_ = true;
         }
     }
+    if (stream_ && stdout_fd >= 0) {
+        stdout_fd_ = stdout_fd;
+        stdout_length_ = regular_file_length(stdout_fd);
+    }
     if (!request.csv.empty() && !store) {
         auto csv = std::make_unique<CsvSink>(request.csv);
         csv_ = csv.get();
@@ -162,6 +166,38 @@ void RunOutputs::trim_stream(int fd) {
                                length - *mark);
 }
 
+void RunOutputs::check_listed_input(const std::string& listed) {
+    OutputGuard guard(request_.glob);
+    guard.add_input(listed);
+    const auto stop = [&](const std::string& why) {
+        throw OutputRefused(
+            fmt::format("the list on standard input names '{}', which an output of this run would overwrite, and the "
+                        "run stopped there, before reading it: {}",
+                        listed, why));
+    };
+    if (!request_.db.empty())
+        if (const auto refused = guard.refuse(request_.db, "--db", OutputKind::store)) stop(*refused);
+    if (!request_.csv.empty())
+        if (const auto refused = guard.refuse(request_.csv, "--csv")) {
+            csv_clashes_ = true;
+            stop(*refused);
+        }
+    if (stdout_fd_ >= 0)
+        if (const auto refused = guard.refuse_standard_output(stdout_fd_)) {
+            stdout_clashes_ = true;
+            stop(*refused);
+        }
+}
+
+std::string RunOutputs::restore_standard_output() {
+    if (!stdout_clashes_ || !stdout_length_) return {};
+    const std::optional<std::uint64_t> now = regular_file_length(stdout_fd_);
+    if (!now || *now <= *stdout_length_) return "nothing was written to it";
+    if (followed_ || ::ftruncate(stdout_fd_, static_cast<off_t>(*stdout_length_)) != 0)
+        return fmt::format("the {} bytes this run wrote to it are at its end", *now - *stdout_length_);
+    return fmt::format("the {} bytes this run wrote to it were cut off: it is as it was", *now - *stdout_length_);
+}
+
 bool RunOutputs::already_done(const InputId& input) const { return store_ != nullptr && store_->already_done(input); }
 
 void RunOutputs::write(const InputResult& result) {
@@ -180,6 +216,7 @@ void RunOutputs::finish() {
 
 void RunOutputs::finish_interrupted() noexcept {
     for (const auto& sink : sinks_) sink->finish_interrupted();
+    if (csv_clashes_) return;   // the CSV's path is a listed input: never written over
     try {
         write_csv_from_store();
     } catch (...) {  // NOLINT(bugprone-empty-catch): the old CSV stays; a rerun writes it whole

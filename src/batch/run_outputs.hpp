@@ -55,6 +55,18 @@ public:
     void finish() override;
     void finish_interrupted() noexcept override;
 
+    // A path read from a list on standard input (`-`), before it is read: throws
+    // OutputRefused when an output of this run is that file or lies among the files it
+    // would read, as for a path named on the command line (`echo a.sgf | kifu batch - >>
+    // a.sgf` appended JSON to the record; `--csv notes.txt` over a listed notes.txt
+    // replaced it). The run then stops (cmd_batch), and finish_interrupted leaves the
+    // clashing file alone.
+    void check_listed_input(const std::string& listed);
+    // After a listed input was refused as standard output's own file, and every thread is
+    // done: cuts it back to its length when the run began, so the record is as it was.
+    // Returns what was done, for stderr ("" when standard output was not the clash).
+    [[nodiscard]] std::string restore_standard_output();
+
     [[nodiscard]] const SqliteStore* store() const { return store_; }
     [[nodiscard]] SqliteStore* store() { return store_; }
     // What the start of the run did to the stream it follows, for stderr: "" or a sentence.
@@ -79,6 +91,10 @@ private:
     bool stream_ = false;
     bool followed_ = false;   // the stream is a regular file the store keeps a mark in
     std::string stream_note_;
+    int stdout_fd_ = -1;                            // the stream's file, when it is a regular file
+    std::optional<std::uint64_t> stdout_length_;    // its length when the run began (after any cut)
+    bool csv_clashes_ = false;                      // a listed input is the CSV's file
+    bool stdout_clashes_ = false;                   // a listed input is standard output's file
     std::optional<std::int64_t> csv_games_;
 };
 

@@ -178,10 +178,12 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
         spdlog::error("kifu batch: the duplicate finder's database: {}", e.what());
         return ExitCode::output_failed;
     }
+    batch::InputOptions reading = o.reading;
+    reading.on_listed = [&outputs](const std::string& listed) { outputs->check_listed_input(listed); };
     try {
         tally = batch::run_pipeline(
             [&](const batch::InputHandler& push) {
-                batch::enumerate_inputs(o.inputs, o.reading, std::cin, wanted, push, progress,
+                batch::enumerate_inputs(o.inputs, reading, std::cin, wanted, push, progress,
                                         [](const std::string& path, const std::string& first, std::string_view what) {
                     spdlog::warn("{}: the same {} as {}, read once", path, what, first);
                 });
@@ -193,6 +195,15 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
         interrupted = signals.requested();
         if (interrupted) outputs->finish_interrupted();
         else outputs->finish();
+    } catch (const batch::OutputRefused& e) {
+        // A path in the list on standard input is an output: the inputs before it are
+        // written whole, the clashing file is left as it was (or cut back to it).
+        bar.finish();
+        outputs->finish_interrupted();
+        const std::string restored = outputs->restore_standard_output();
+        spdlog::error("kifu batch: {}{}; {} games written before it; {}", e.what(),
+                      restored.empty() ? "" : " (" + restored + ")", written.games, outputs->resume_note());
+        return ExitCode::usage;
     } catch (const batch::OutputClosed&) {
         output_closed = true;
         tally = written;

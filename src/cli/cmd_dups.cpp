@@ -20,6 +20,7 @@
 
 #include "batch/inputs.hpp"
 #include "batch/pipeline.hpp"
+#include "batch/run_outputs.hpp"
 #include "batch/progress.hpp"
 #include "cli/commands.hpp"
 #include "cli/stop_signals.hpp"
@@ -85,16 +86,30 @@ ExitCode run_dups(const DupsOptions& o, const CommandContext& context) {
     pipeline.read = progress;
     batch::ProgressBar bar(std::cerr, read_progress, show_progress);
 
+    // A path in the list on standard input is checked as one named on the command line:
+    // `echo games | kifu dups - >> games/a.sgf` appended the groups to a record.
+    batch::InputOptions reading = o.reading;
+    reading.on_listed = [&](const std::string& listed) {
+        batch::OutputGuard listed_guard(o.reading.glob);
+        listed_guard.add_input(listed);
+        if (const auto refused = listed_guard.refuse_standard_output(context.out_fd))
+            throw batch::OutputRefused(fmt::format("the list on standard input names '{}': {}; nothing was written",
+                                                   listed, *refused));
+    };
     const auto start = std::chrono::steady_clock::now();
     try {
         batch::run_pipeline(
             [&](const batch::InputHandler& push) {
-                batch::enumerate_inputs(o.inputs, o.reading, std::cin, {}, push, progress,
+                batch::enumerate_inputs(o.inputs, reading, std::cin, {}, push, progress,
                                         [](const std::string& path, const std::string& first, std::string_view what) {
                     spdlog::warn("{}: the same {} as {}, read once", path, what, first);
                 });
             },
             pipeline, sink, [&](const batch::Tally& so_far, std::uint64_t done) { bar.update(so_far, done); });
+    } catch (const batch::OutputRefused& e) {
+        bar.finish();
+        spdlog::error("kifu dups: {}", e.what());
+        return ExitCode::usage;
     } catch (const std::exception& e) {
         bar.finish();
         spdlog::error("kifu dups: {}", e.what());

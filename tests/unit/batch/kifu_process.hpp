@@ -66,9 +66,9 @@ inline void write_games(const std::filesystem::path& dir, int files) {
 }
 
 // Starts kifu with `args`, stdout to `out` and stderr to `err` (files, truncated; `out`
-// appended to with `append`, as `>>` does).
+// appended to with `append`, as `>>` does), and stdin from the file `in` when given.
 inline pid_t spawn_kifu(const std::vector<std::string>& args, const std::string& out = "/dev/null",
-                        const std::string& err = "/dev/null", bool append = false) {
+                        const std::string& err = "/dev/null", bool append = false, const std::string& in = "") {
     std::vector<char*> argv;
     std::string program = KIFU_BINARY;
     argv.push_back(program.data());
@@ -80,6 +80,7 @@ inline pid_t spawn_kifu(const std::vector<std::string>& args, const std::string&
     posix_spawn_file_actions_addopen(&actions, 1, out.c_str(), O_WRONLY | O_CREAT | (append ? O_APPEND : O_TRUNC),
                                      0644);
     posix_spawn_file_actions_addopen(&actions, 2, err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (!in.empty()) posix_spawn_file_actions_addopen(&actions, 0, in.c_str(), O_RDONLY, 0);
     pid_t pid = -1;
     const int rc = posix_spawn(&pid, program.c_str(), &actions, nullptr, argv.data(), environ);
     posix_spawn_file_actions_destroy(&actions);

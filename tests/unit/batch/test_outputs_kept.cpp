@@ -289,6 +289,40 @@ TEST_F(OutputsKept, AStoreThatCannotStartOnAFullDiskIs74AndLeavesNothingNew) {
     EXPECT_EQ(left, std::vector<std::string>{"filler"});
 }
 
+// Paths read from a list on standard input are checked as paths on the command line are:
+// `echo a.sgf | kifu batch - >> a.sgf` appended JSON lines to the record, a folder in the
+// list holding standard output's file did the same, and `--csv notes.txt` over a listed
+// notes.txt replaced it, each with exit 0 or 2. Now the run stops there (64), the record is
+// cut back to what it was, and the CSV's rows go beside the listed file.
+TEST_F(OutputsKept, APathInTheListOnStandardInputIsNeverOverwritten) {
+    const std::string record = games_ + "/game00001.sgf";
+    const std::string original = testing::read_text(record);
+    const std::string list = dir_ / "list.txt";
+    for (const std::string& named : {record, games_}) {
+        std::ofstream(list) << games_ << "/sub\n" << named << "\n";   // earlier inputs first: lines are written
+        EXPECT_EQ(testing::wait_for(testing::spawn_kifu({"batch", "-", "--check-only"}, record, dir_ / "err", true,
+                                                        list)),
+                  64)
+            << named;
+        const std::string err = testing::read_text(dir_ / "err");
+        EXPECT_NE(err.find("the list on standard input names '" + named + "'"), std::string::npos) << err;
+        EXPECT_EQ(testing::read_text(record), original) << named;
+    }
+    for (const std::string& dups_list : {record, games_}) {
+        std::ofstream(list) << dups_list << "\n";
+        EXPECT_EQ(testing::wait_for(testing::spawn_kifu({"dups", "-"}, record, dir_ / "err", true, list)), 64);
+        EXPECT_EQ(testing::read_text(record), original) << dups_list;
+    }
+    const std::string notes = dir_ / "notes.txt";
+    std::ofstream(notes) << "important notes\n";
+    std::ofstream(list) << games_ << "/sub\n" << notes << "\n";
+    EXPECT_EQ(testing::wait_for(testing::spawn_kifu({"batch", "-", "--check-only", "--csv", notes}, "/dev/null",
+                                                    dir_ / "err", false, list)),
+              64);
+    EXPECT_EQ(testing::read_text(notes), "important notes\n") << testing::read_text(dir_ / "err");
+    EXPECT_TRUE(fs::exists(dir_ / "notes.interrupted.txt")) << testing::read_text(dir_ / "err");
+}
+
 // A CSV on a full disk, without a store or a stream: no game went anywhere, and the message
 // says so (it said "352 games written" beside "the CSV could not be written: there is none").
 TEST_F(OutputsKept, ACsvThatCannotBeWrittenWithNothingElseSaysNoGameWasWritten) {
