@@ -60,6 +60,14 @@ std::int64_t place_merged_games(Database& db, std::int64_t last_game_before) {
         if (!record.bucket) continue;
         std::deque<duplicates::GameMoves> loaded;
         std::vector<StoredGroups::Group> candidates = groups.in_bucket(*record.bucket);
+        // A game is never a copy of an earlier version of its own file (DUPLICATES): two
+        // stores that read one path before and after an edit gave "e/a.sgf duplicate_of
+        // e/a.sgf". A group begun by its own path is left out, as batch leaves it out.
+        if (!candidates.empty()) {
+            const std::string own = groups.label(game.id).input_path;
+            if (!own.empty())
+                std::erase_if(candidates, [&](const StoredGroups::Group& g) { return groups.label(g.first).input_path == own; });
+        }
         std::vector<duplicates::GroupView> views;
         for (const StoredGroups::Group& g : candidates) {
             const duplicates::GameMoves& longest = loaded.emplace_back(groups.moves(g.longest));

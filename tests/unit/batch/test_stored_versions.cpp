@@ -5,12 +5,15 @@
 
 #include <filesystem>
 #include <map>
+#include <regex>
 #include <sstream>
 #include <string>
 
 #include <nlohmann/json.hpp>
 
+#include "batch/sqlite_db.hpp"
 #include "../../support/archive_writer.hpp"
+#include "kifu_process.hpp"
 #include "../../support/run_kifu.hpp"
 
 namespace kifu {
@@ -74,6 +77,33 @@ TEST(StoredVersions, AStoredFileStillThereIsStillCompared) {
     ASSERT_EQ(marked.size(), 1U) << later.out;
     ASSERT_FALSE(marked.at(dir / "e/a-copy.sgf").is_null()) << later.out;
     EXPECT_EQ(marked.at(dir / "e/a-copy.sgf")["file"], dir / "d/a.sgf");
+}
+
+// Two stores that read one file before and after an edit, merged: the later version is no
+// copy of the earlier (it was "e/a.sgf duplicate_of e/a.sgf, identical"); a copy under
+// another name in the second store still is.
+TEST(StoredVersions, AMergedEditedFileIsNoCopyOfWhatItWas) {
+    TempDir dir;
+    // A whole game: a short one (sample_game) has too few moves to be compared at all.
+    const std::string a = batch::testing::read_text(std::string(KIFU_SOURCE_DIR) + "/sample-games/gnugo-selfplay-9x9.sgf");
+    write_file(dir / "e/a.sgf", a);
+    ASSERT_LE(kifu({"batch", "-q", "--db", dir / "e1.db", dir / "e"}).status, 1);
+    const std::string edited = std::regex_replace(a, std::regex(R"(RE\[[^\]]*\])"), "RE[B+R]");
+    ASSERT_NE(edited, a);
+    write_file(dir / "e/a.sgf", edited);
+    write_file(dir / "f/a-copy.sgf", a);
+    ASSERT_LE(kifu({"batch", "-q", "--db", dir / "e2.db", dir / "e", dir / "f"}).status, 1);
+    const testing::Outcome merged = kifu({"merge", dir / "all.db", dir / "e1.db", dir / "e2.db"});
+    ASSERT_LE(merged.status, 1) << merged.err;
+    batch::Database store(dir / "all.db", true);
+    const auto count = [&](const std::string& file, const std::string& of) {
+        batch::Statement q = store.prepare("SELECT count(*) FROM games WHERE file = ?1 AND duplicate_of = ?2");
+        q.bind(1, std::string_view(file)).bind(2, std::string_view(of));
+        EXPECT_TRUE(q.step());
+        return q.integer(0);
+    };
+    EXPECT_EQ(count(dir / "e/a.sgf", dir / "e/a.sgf"), 0);
+    EXPECT_EQ(count(dir / "f/a-copy.sgf", dir / "e/a.sgf"), 1);
 }
 
 }  // namespace
