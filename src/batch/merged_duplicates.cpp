@@ -66,7 +66,8 @@ std::int64_t place_merged_games(Database& db, std::int64_t last_game_before) {
         if (!candidates.empty()) {
             const std::string own = groups.label(game.id).input_path;
             if (!own.empty())
-                std::erase_if(candidates, [&](const StoredGroups::Group& g) { return groups.label(g.first).input_path == own; });
+                std::erase_if(candidates,
+                              [&](const StoredGroups::Group& g) { return groups.label(g.first).input_path == own; });
         }
         std::vector<duplicates::GroupView> views;
         for (const StoredGroups::Group& g : candidates) {
