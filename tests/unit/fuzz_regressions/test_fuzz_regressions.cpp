@@ -66,7 +66,10 @@ TEST(FuzzRegressions, Reader) {
 TEST(FuzzRegressions, Pipeline) {
     for (const fs::path& file : reproducers("pipeline")) {
         SCOPED_TRACE(file.string());
-        run_on_bytes(file, [](const auto& data) { pipeline_input(data.data(), data.size()); });
+        run_on_bytes(file, [](const auto& data) {
+            pipeline_input(data.data(), data.size());
+            pipeline_input(data.data(), data.size(), /*every_count=*/true);
+        });
     }
 }
 
