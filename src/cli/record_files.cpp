@@ -41,6 +41,16 @@ std::string kept_from_replacing(const std::filesystem::path& target, const std::
     return why_not_replaced(target.string(), old.str(), text);
 }
 
+// The file at `target` holds `text`, byte for byte.
+bool holds_exactly(const std::filesystem::path& target, const std::string& text) {
+    std::error_code ec;
+    if (std::filesystem::file_size(target, ec) != text.size() || ec) return false;
+    std::ifstream in(target, std::ios::binary);
+    std::string there(text.size(), '\0');
+    in.read(there.data(), static_cast<std::streamsize>(there.size()));
+    return in.gcount() == static_cast<std::streamsize>(text.size()) && there == text;
+}
+
 // `path` lies inside `folder` once every symbolic link that exists on the way is followed.
 bool resolves_inside(const std::filesystem::path& path, const std::filesystem::path& folder) {
     std::error_code ec;
@@ -138,21 +148,27 @@ ExitCode RecordWriter::write(std::filesystem::path target, const std::string& te
     };
     // The names this record may take, in order, up to the first free one: the first not
     // taken in this run, unless a later one (before a free one) holds its earlier output.
-    std::optional<std::filesystem::path> first_untaken;
+    // A file that holds exactly what this run writes is this record's own earlier output,
+    // wherever it is in the row: taken before one that only could be (an earlier output of
+    // the same game with less in it). `fix c1 c4 -o co`, then `fix c4 c1 -o co`, where c4's
+    // a.sgf is c1's with a comment more, gave c4's record c1's co/a.sgf: c1's was lost.
+    std::optional<std::filesystem::path> first_untaken, replaceable;
     for (int n = 1;; ++n) {
         const std::filesystem::path candidate = numbered(n);
         if (used_.contains(candidate.string())) continue;
         if (!first_untaken) first_untaken = candidate;
         std::error_code ec;
         if (!std::filesystem::exists(std::filesystem::symlink_status(candidate, ec))) break;
-        if (std::filesystem::is_regular_file(std::filesystem::symlink_status(candidate, ec)) &&
-            std::filesystem::file_size(candidate, ec) > 0 && kept_from_replacing(candidate, text).empty()) {
-            target = candidate;
-            first_untaken.reset();
+        if (!std::filesystem::is_regular_file(std::filesystem::symlink_status(candidate, ec)) ||
+            std::filesystem::file_size(candidate, ec) == 0)
+            continue;
+        if (holds_exactly(candidate, text)) {
+            replaceable = candidate;
             break;
         }
+        if (!replaceable && kept_from_replacing(candidate, text).empty()) replaceable = candidate;
     }
-    if (first_untaken) target = *first_untaken;
+    target = replaceable ? *replaceable : *first_untaken;
     if (target.string() != wanted)
         spdlog::warn("{}: written as {}: {} is another input's of this run or an earlier run's", name,
                      target.string(), wanted);

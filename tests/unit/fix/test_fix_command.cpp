@@ -450,6 +450,23 @@ TEST(FixCommand, OneFileIsWrittenOnceAndNamesKeepAcrossTheOrderOfInputs) {
     EXPECT_EQ(read_file(dir / "out/g-2.sgf"), b);
 }
 
+// Two files of one game and name, one with a comment more: in the other order each still
+// goes where the first run wrote it. The fuller one took the plainer one's g.sgf (an
+// earlier output of it, as far as its games show), and the plainer one's record was lost.
+TEST(FixCommand, TwoCopiesOfOneGameKeepTheirNamesAcrossTheOrderOfInputs) {
+    TempDir dir;
+    write_file(dir / "c1/g.sgf", "(;GM[1]FF[4]SZ[9]KM[6.5]RE[B+R];B[ee];W[cc];B[gg])\n");
+    write_file(dir / "c4/g.sgf", "(;GM[1]FF[4]SZ[9]KM[6.5]RE[B+R];B[ee]C[nice opening];W[cc];B[gg])\n");
+    ASSERT_LE(kifu({"fix", dir / "c1", dir / "c4", "-o", dir / "out"}).status, 1);
+    const std::string plain = read_file(dir / "out/g.sgf"), fuller = read_file(dir / "out/g-2.sgf");
+    ASSERT_EQ(plain.find("nice opening"), std::string::npos) << plain;
+    ASSERT_NE(fuller.find("nice opening"), std::string::npos) << fuller;
+    const auto swapped = kifu({"fix", dir / "c4", dir / "c1", "-o", dir / "out"});
+    EXPECT_LE(swapped.status, 1) << swapped.err;
+    EXPECT_EQ(read_file(dir / "out/g.sgf"), plain);
+    EXPECT_EQ(read_file(dir / "out/g-2.sgf"), fuller);
+}
+
 // -o naming a folder that exists takes one record too, as cp does (it was "cannot write
 // 'out/': it is a folder", 74).
 // An archive holding g.sgf and g.sgf/x.sgf: the second has no place once the first is
