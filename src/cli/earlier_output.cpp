@@ -202,7 +202,8 @@ std::string why_not_replaced(const std::string& name, const std::string& there, 
             std::string shown = value.second.substr(0, 60);
             if (shown.size() < value.second.size()) shown += "...";
             return fmt::format("holds what this run would not write (a comment, a variation or a property, such as "
-                               "{}): someone's own copy of the game, not an earlier output",
+                               "{}): someone's own copy of the game, or an earlier output of an input changed since, "
+                               "which kifu cannot tell apart, so it is kept",
                                shown);
         }
     for (const auto& [key, earlier] : old.kifu_comments) {
