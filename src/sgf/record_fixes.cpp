@@ -410,6 +410,15 @@ GameFixes plan_value_fixes(const GameTree& tree, const GameInfo& info) {
                 case identifier_code("AE"):
                 case identifier_code("TB"):
                 case identifier_code("TW"): fix_point_list(plan, p, PointListKind::elist); break;
+                // Markup is a point list too: TR[bb][bb] and MA[zz] on 9x9 were written as
+                // they were and reported as nothing (exit 0, "written clean").
+                case identifier_code("CR"):
+                case identifier_code("MA"):
+                case identifier_code("SQ"):
+                case identifier_code("TR"):
+                case identifier_code("SL"): fix_point_list(plan, p, PointListKind::list); break;
+                case identifier_code("DD"):
+                case identifier_code("VW"): fix_point_list(plan, p, PointListKind::elist); break;
                 case identifier_code("L"):
                 case identifier_code("M"): rename_old_markup(plan, p, id); break;
                 default: break;

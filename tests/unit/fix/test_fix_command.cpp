@@ -61,6 +61,18 @@ TEST(FixCommand, OneRecordToAFileWithItsReport) {
     EXPECT_NE(again.out.find("0 changes"), std::string::npos) << again.out;
 }
 
+// Markup point lists are repaired as setup ones are: a point listed twice written once, a
+// point off the board removed, each reported (they were kept and not reported, exit 0).
+TEST(FixCommand, MarkupPointsListedTwiceOrOffTheBoardAreRepairedAndSaid) {
+    TempDir dir;
+    write_file(dir / "m.sgf", "(;GM[1]FF[4]SZ[9]\n;B[ee]TR[bb][bb]MA[zz]SQ[cc:dd]CR[aa])\n");
+    const auto run = kifu({"fix", dir / "m.sgf", "-o", dir / "fixed.sgf"});
+    EXPECT_EQ(run.status, 0) << run.err;
+    EXPECT_EQ(read_file(dir / "fixed.sgf"), "(;CA[UTF-8]GM[1]FF[4]SZ[9]\n;B[ee]TR[bb]SQ[cc:dd]CR[aa])\n") << run.out;
+    EXPECT_NE(run.out.find("TR[bb,bb] -> TR[bb]: duplicate points removed: bb"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("MA[zz] removed: zz is off the 9x9 board"), std::string::npos) << run.out;
+}
+
 // A record the end of the file cut: closed, with no move invented for the cut one ("B["
 // was written back as a pass), and reported as left: the written record reads as whole,
 // so fix must not call it clean.
