@@ -67,6 +67,24 @@ std::string count_says_otherwise(const GameOutcome& o, const sgf::GameResult& re
                        count.result());
 }
 
+// RE is a resignation, a loss on time or a forfeit, and every illegal move of the game (all
+// listed) was the loser's: whatever the rules do about them (take the move back, pass it,
+// a referee's penalty), they do it to the player who lost anyway. The loser's colour, else
+// "". (Under Chinese rules White's suicide then resignation read "RE[B+R] does not stand:
+// ... not a legal game".) A count is left alone: the illegal move may have changed it.
+std::string only_the_losers(const GameOutcome& o, const sgf::GameResult& recorded) {
+    const std::optional<Color> winner = winner_of(recorded);
+    if (!winner || how_won(recorded.kind).empty() || o.replay.violations_not_listed() > 0) return {};
+    int in_game = 0;
+    for (const rules::Violation& v : o.replay.violations) {
+        if (o.replay.end_move && v.move > *o.replay.end_move) continue;   // after the end: no move of the game
+        if (v.color == *winner) return {};
+        ++in_game;
+    }
+    if (in_game != o.replay.violations_in_game()) return {};
+    return std::string(color_name(opponent(*winner)));
+}
+
 ResultStanding by_verdict(const GameOutcome& o, const sgf::GameResult& recorded) {
     const rules::Verdict& v = o.verdict;
     const std::string_view rules = o.choice.rules->name;
@@ -109,6 +127,12 @@ ResultStanding by_verdict(const GameOutcome& o, const sgf::GameResult& recorded)
     const int total = o.replay.violations_in_game();
     const std::string moves =
         fmt::format("{} illegal move{}, the first at move {}", total, total == 1 ? "" : "s", first.move);
+    if (std::string loser_only = only_the_losers(o, recorded); !loser_only.empty())
+        return {true, StandingReason::not_counted,
+                fmt::format("{} stands: {} won {}; the record has {}, all by {}, the player who lost: whatever {} "
+                            "does about them, it does not give {} the game",
+                            re(recorded), color_name(*winner_of(recorded)), how_won(recorded.kind), moves, loser_only,
+                            rules, loser_only)};
     if (o.choice.rules->illegal_move == IllegalMoveConsequence::not_allowed)
         return {false, StandingReason::illegal_moves,
                 fmt::format("{} does not stand: the record has {}, so under {} it is not a legal game", re(recorded),

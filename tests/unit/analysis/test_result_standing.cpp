@@ -71,6 +71,22 @@ TEST(ResultStanding, IllegalMovesUnderRulesThatDoNotAllowThem) {
                     StandingReason::illegal_moves);
 }
 
+// White's suicide, then White resigned: whatever the rules do about the move, they do it to
+// the player who lost anyway (it read "RE[B+R] does not stand: ... not a legal game").
+//     A B C D E F G H J
+//   9 . X . . . . . . .      White plays A9 into Black's corner: suicide.
+//   8 X . . . . . . . .
+TEST(ResultStanding, AResignationByThePlayerWhoseMovesWereIllegalStands) {
+    const std::string record = "(;GM[1]FF[4]SZ[9]RU[Chinese]KM[7]RE[B+R]AB[ab][ba]AW[hh];B[ee];W[aa])";
+    const GameOutcome o = outcome_of(record);
+    ASSERT_EQ(rules::verdict_name(o.verdict.kind), "illegal");
+    expect_standing(o, true, StandingReason::not_counted);
+    EXPECT_NE(o.result.text.find("all by White, the player who lost"), std::string::npos) << o.result.text;
+    // The other winner, or a count (the illegal move may have changed it), as before.
+    expect_standing(outcome_of(with_re(record, "W+R")), false, StandingReason::illegal_moves);
+    expect_standing(outcome_of(with_re(record, "B+5")), false, StandingReason::illegal_moves);
+}
+
 // A violation recorded after two passes ended the game is no move of it: the note counts
 // the game's own (one, at move 2), where it said "2 illegal moves".
 TEST(ResultStanding, AViolationAfterTheEndIsNotCountedAsTheGames) {
