@@ -69,20 +69,20 @@ std::string count_says_otherwise(const GameOutcome& o, const sgf::GameResult& re
 
 // RE is a resignation, a loss on time or a forfeit, and every illegal move of the game (all
 // listed) was the loser's: whatever the rules do about them (take the move back, pass it,
-// a referee's penalty), they do it to the player who lost anyway. The loser's colour, else
-// "". (Under Chinese rules White's suicide then resignation read "RE[B+R] does not stand:
+// a referee's penalty), they do it to the player who lost anyway. The loser, else nothing.
+// (Under Chinese rules White's suicide then resignation read "RE[B+R] does not stand:
 // ... not a legal game".) A count is left alone: the illegal move may have changed it.
-std::string only_the_losers(const GameOutcome& o, const sgf::GameResult& recorded) {
+std::optional<Color> only_the_losers(const GameOutcome& o, const sgf::GameResult& recorded) {
     const std::optional<Color> winner = winner_of(recorded);
-    if (!winner || how_won(recorded.kind).empty() || o.replay.violations_not_listed() > 0) return {};
+    if (!winner || !recorded.ended_by_a_player() || o.replay.violations_not_listed() > 0) return std::nullopt;
     int in_game = 0;
     for (const rules::Violation& v : o.replay.violations) {
         if (o.replay.end_move && v.move > *o.replay.end_move) continue;   // after the end: no move of the game
-        if (v.color == *winner) return {};
+        if (v.color == *winner) return std::nullopt;
         ++in_game;
     }
-    if (in_game != o.replay.violations_in_game()) return {};
-    return std::string(color_name(opponent(*winner)));
+    if (in_game != o.replay.violations_in_game()) return std::nullopt;
+    return opponent(*winner);
 }
 
 ResultStanding by_verdict(const GameOutcome& o, const sgf::GameResult& recorded) {
@@ -127,12 +127,12 @@ ResultStanding by_verdict(const GameOutcome& o, const sgf::GameResult& recorded)
     const int total = o.replay.violations_in_game();
     const std::string moves =
         fmt::format("{} illegal move{}, the first at move {}", total, total == 1 ? "" : "s", first.move);
-    if (std::string loser_only = only_the_losers(o, recorded); !loser_only.empty())
+    if (const std::optional<Color> loser = only_the_losers(o, recorded))
         return {true, StandingReason::not_counted,
                 fmt::format("{} stands: {} won {}; the record has {}, all by {}, the player who lost: whatever {} "
                             "does about them, it does not give {} the game",
-                            re(recorded), color_name(*winner_of(recorded)), how_won(recorded.kind), moves, loser_only,
-                            rules, loser_only)};
+                            re(recorded), color_name(opponent(*loser)), how_won(recorded.kind), moves,
+                            color_name(*loser), rules, color_name(*loser))};
     if (o.choice.rules->illegal_move == IllegalMoveConsequence::not_allowed)
         return {false, StandingReason::illegal_moves,
                 fmt::format("{} does not stand: the record has {}, so under {} it is not a legal game", re(recorded),

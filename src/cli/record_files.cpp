@@ -180,7 +180,9 @@ ExitCode RecordWriter::write(std::filesystem::path target, const std::string& te
     // A name refused here stays free for this run: it may hold the earlier output of a
     // later input, which takes it back. Taken, that input went on to "STEM-2" and its game
     // stood twice in the folder (a folder added to a rerun: `fix q -o out`, then `fix p q`).
-    if (const std::string kept = kept_from_replacing(target, text); !kept.empty()) {
+    // A file the loop found replaceable was checked there; only the first untaken name is
+    // read again here (it may hold what may not be replaced).
+    if (const std::string kept = replaceable ? std::string() : kept_from_replacing(target, text); !kept.empty()) {
         spdlog::error("{}: error: -o '{}' {}; give another file name, or remove it first", name, target.string(), kept);
         ++not_written_;
         return ExitCode::usage;

@@ -126,10 +126,7 @@ Verdict judge(const ReplayResult& replay, const Ruleset& rules, const std::optio
         v.summary = "the record ends in a cycle: the position after move " + std::to_string(r.move) +
                     " repeats the one after move " + std::to_string(r.repeats) + "; " + repetition_meaning(r, rules);
         // A resignation (or time, forfeit) is a player who did not agree to no result.
-        const bool decided_by_a_player = recorded && (recorded->kind == sgf::WinKind::resign ||
-                                                      recorded->kind == sgf::WinKind::time ||
-                                                      recorded->kind == sgf::WinKind::forfeit);
-        if (recorded_winner(recorded) && !decided_by_a_player)
+        if (recorded_winner(recorded) && !recorded->ended_by_a_player())
             v.result_note = recorded->quoted() + " names a winner, but the game ends in a repeated " +
                             "cycle, which under " + std::string(rules.name) + " rules means no result if the " +
                             "players agreed";

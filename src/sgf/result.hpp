@@ -44,6 +44,10 @@ struct GameResult {
     std::string quoted() const;
     // A win on points as Black's margin ("W+3.5" is -3.5); none for any other result.
     std::optional<double> black_margin() const;
+    // Won by resignation, on time or by forfeit: a player ended the game, no count did.
+    [[nodiscard]] bool ended_by_a_player() const {
+        return kind == WinKind::resign || kind == WinKind::time || kind == WinKind::forfeit;
+    }
     bool operator==(const GameResult&) const = default;
 };
 
