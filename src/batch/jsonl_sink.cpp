@@ -4,6 +4,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <string>
@@ -31,51 +32,49 @@ void JsonlSink::check() {
 
 void JsonlSink::write(const InputResult& result) {
     if (failed_ || result.lines.empty()) return;
-    const std::optional<std::uint64_t> start = whole_inputs_ ? regular_file_length(file_) : std::nullopt;
-    if (appending_) {
-        append_whole(result);
-    } else {
+    if (fd_ < 0) {
         for (const std::string& line : result.lines) {
             out_.write(line.data(), static_cast<std::streamsize>(line.size()));
             out_.put('\n');
         }
         if (whole_inputs_) out_.flush();
+        check();
+        if (result.error.empty()) games_written_ += result.lines.size();
+        return;
     }
+    const std::optional<std::uint64_t> start = regular_ ? regular_file_length(fd_) : std::nullopt;
+    std::size_t lines = write_whole(result);
     if (!out_ && start) {
         const int error = errno;
         // Part of this input's lines may be on disk: take them back, so the file ends on the
         // last whole input and a rerun (which redoes this one) appends after it.
-        [[maybe_unused]] const int cut = ::ftruncate(file_, static_cast<off_t>(*start));  // else: nothing better to do
+        if (::ftruncate(fd_, static_cast<off_t>(*start)) == 0) lines = 0;   // else: nothing better to do
         errno = error;
     }
+    if (result.error.empty()) games_written_ += lines;
     check();
 }
 
-bool JsonlSink::appending(int file) {
-    if (file < 0) return false;
-    const int flags = ::fcntl(file, F_GETFL);
-    return flags >= 0 && (flags & O_APPEND) != 0;
-}
-
-void JsonlSink::append_whole(const InputResult& result) {
+std::size_t JsonlSink::write_whole(const InputResult& result) {
     out_.flush();   // what went through the stream before goes first
-    if (!out_) return;
+    if (!out_) return 0;
     std::string text;
     for (const std::string& line : result.lines) {
         text += line;
         text += '\n';
     }
     for (std::size_t done = 0; done < text.size();) {
-        const ssize_t n = ::write(file_, text.data() + done, text.size() - done);
+        const ssize_t n = ::write(fd_, text.data() + done, text.size() - done);
         if (n < 0 && errno == EINTR) continue;
         if (n < 0) {
             const int error = errno;
             out_.setstate(std::ios::badbit);   // check() reports it, with errno
             errno = error;
-            return;
+            return static_cast<std::size_t>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(done), '\n'));
         }
         done += static_cast<std::size_t>(n);
     }
+    return result.lines.size();
 }
 
 void JsonlSink::finish() {

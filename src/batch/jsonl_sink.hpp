@@ -18,37 +18,48 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+// The length of the regular file open on `fd`, or nothing (a pipe, a terminal).
+std::optional<std::uint64_t> regular_file_length(int fd);
+
 class JsonlSink : public ResultSink {
 public:
-    // `whole_inputs`: each input's lines are flushed before write() returns, so that an
-    // output written after this one (the --db store) holds only inputs whose lines the
-    // stream has received whole. `file`: the stream's descriptor when it is a regular file,
-    // else -1; a write that fails part-way (a full disk) is then cut back to where the
-    // input began, so the file never ends in half a line.
-    // A file opened for appending (`>> all.jsonl`) gets each input's lines in one write(2),
-    // which the kernel appends whole: two runs appending at once never interleave inside a
-    // line (the stream's 4 KB pieces tore them).
-    explicit JsonlSink(std::ostream& out, bool whole_inputs = false, int file = -1)
-        : out_(out), whole_inputs_(whole_inputs), file_(file), appending_(appending(file)) {}
+    // `fd`: the stream's descriptor (standard output), or -1 for a stream without one. With
+    // a descriptor each input's lines go out in one write(2), after whatever the stream
+    // holds, and write() returns once the kernel has them. So:
+    //   - an output written after this one (the --db store) holds only inputs whose lines
+    //     were written whole;
+    //   - a run that ends early (a closed pipe, a full disk) knows which inputs were
+    //     written: those whose write() returned (the stream's buffer hid them: a closed
+    //     pipe said "0 games written" of lines its reader had read, /dev/full "1 games");
+    //   - a file opened for appending (`>> all.jsonl`) gets each input whole, which the
+    //     kernel appends at once: two runs appending never interleave inside a line;
+    //   - a regular file that fails part-way (a full disk) is cut back to where the input
+    //     began, so it never ends in half a line.
+    // Without a descriptor, `whole_inputs` flushes the stream after each input.
+    explicit JsonlSink(std::ostream& out, bool whole_inputs = false, int fd = -1)
+        : out_(out), whole_inputs_(whole_inputs), fd_(fd), regular_(regular_file_length(fd).has_value()) {}
     // Throws OutputClosed when the reader has gone, OutputError on any other failure to
     // write (a full disk): output lost silently would look like a short run.
     void write(const InputResult& result) override;
     void finish() override;
     void finish_interrupted() noexcept override;
+    // The games whose lines were written whole (error rows are not games): with a
+    // descriptor, those the kernel took, part of an input included (a pipe's reader may
+    // have read them); a regular file cut back keeps none of the input it cut.
+    [[nodiscard]] std::uint64_t games_written() const { return games_written_; }
 
 private:
-    static bool appending(int file);
-    void append_whole(const InputResult& result);
+    // One write(2) loop; returns the lines the kernel took whole.
+    std::size_t write_whole(const InputResult& result);
     void check();
 
     std::ostream& out_;
     bool whole_inputs_;
-    int file_;
-    bool appending_;
+    int fd_;
+    bool regular_;
     bool failed_ = false;  // nothing more is written once a write has failed
+    std::uint64_t games_written_ = 0;
 };
 
-// The length of the regular file open on `fd`, or nothing (a pipe, a terminal).
-std::optional<std::uint64_t> regular_file_length(int fd);
 
 }  // namespace kifu::batch

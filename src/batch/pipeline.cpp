@@ -34,7 +34,7 @@ struct WorkItem {
 struct Done {
     std::uint64_t seq = 0;
     std::vector<InputResult> results;   // the inputs not already stored, in order
-    Tally tally;
+    std::vector<Tally> tallies;         // what each result adds to the run's tally
     std::uint64_t work = 0;
 };
 
@@ -183,11 +183,13 @@ private:
 void process(RawInput&& input, const GameSettings& settings, const ResultSink& sink, Done& done) {
     InputId id = input_id(input);
     if (input.error.empty() && sink.already_done(id)) {
-        ++done.tally.inputs_skipped;
+        Tally skipped_tally;
+        skipped_tally.inputs_skipped = 1;
         InputResult skipped;
         skipped.input = std::move(id);
         skipped.already_stored = true;
         done.results.push_back(std::move(skipped));
+        done.tallies.push_back(skipped_tally);
         return;
     }
     RawInput copy_for_errors{input.path, input.archive, input.member, {}, {}, input.key};
@@ -205,7 +207,7 @@ void process(RawInput&& input, const GameSettings& settings, const ResultSink& s
         copy_for_errors.error = fmt::format("internal error while analysing: {}", e.what());
         done.results.push_back(analyse_input(std::move(copy_for_errors), id, settings, tally));
     }
-    done.tally.add(tally);
+    done.tallies.push_back(tally);
 }
 
 // Stops between inputs once the run is stopping: the input being analysed is finished,
@@ -226,6 +228,24 @@ Done process(WorkItem&& item, const PipelineOptions& options, const ResultSink& 
 // chunks to each other would only add work here (a reader and a writer beside a single
 // worker cost about a third more CPU), and `-j1` then means what a user sharing a machine
 // expects: one core.
+// Hands a chunk's results to the sink one at a time, each counted once the sink has it, so
+// that a run the sink ends part-way (a closed pipe, a full disk) counts exactly the inputs
+// written (a chunk counted whole counted those it never wrote, or none of those it did).
+// Progress is reported once per chunk (the reader's position is known only there), and once
+// more, with the inputs written so far, when the sink fails.
+void write_done(Done& done, ResultSink& sink, Tally& total, const OnWritten& on_written, std::uint64_t position) {
+    try {
+        for (std::size_t i = 0; i < done.results.size(); ++i) {
+            sink.hand_over(std::move(done.results[i]));
+            total.add(done.tallies[i]);
+        }
+    } catch (...) {
+        if (on_written) on_written(total, position);
+        throw;
+    }
+    if (on_written) on_written(total, position);
+}
+
 Tally run_sequentially(const Producer& produce, const PipelineOptions& options, ResultSink& sink,
                        const OnWritten& on_written) {
     Tally total;
@@ -233,9 +253,7 @@ Tally run_sequentially(const Producer& produce, const PipelineOptions& options, 
         if (stopping(options)) return false;
         Done done;
         process(std::move(input), options.game, sink, done);
-        for (InputResult& result : done.results) sink.hand_over(std::move(result));
-        total.add(done.tally);
-        if (on_written) on_written(total, reader_position(options));
+        write_done(done, sink, total, on_written, reader_position(options));
         return true;
     });
     return total;
@@ -355,10 +373,8 @@ Tally run_pipeline(const Producer& produce, const PipelineOptions& given, Result
     std::exception_ptr writer_failure;
     try {
         while (std::optional<Done> done = results.take()) {
-            for (InputResult& result : done->results) sink.hand_over(std::move(result));
-            total.add(done->tally);
             work_done += done->work;
-            if (on_written) on_written(total, work_done);
+            write_done(*done, sink, total, on_written, work_done);
         }
     } catch (...) {
         writer_failure = std::current_exception();

@@ -105,7 +105,9 @@ RunOutputs::RunOutputs(const OutputRequest& request, std::ostream& out, int stdo
     if (!request.db.empty()) store = open_sqlite_store(request);
     if (stream_) {
         const int file = regular_file_length(stdout_fd) ? stdout_fd : -1;
-        sinks_.push_back(std::make_unique<JsonlSink>(out, store != nullptr, file));
+        auto stream = std::make_unique<JsonlSink>(out, store != nullptr, stdout_fd);
+        stream_sink_ = stream.get();
+        sinks_.push_back(std::move(stream));
         if (store && file >= 0) {
             struct stat info {};
             ::fstat(file, &info);
@@ -229,6 +231,11 @@ std::string RunOutputs::csv_not_written() const {
     return fmt::format("the CSV {} could not be written: {}", request_.csv,
                        std::filesystem::exists(request_.csv, ec) ? "the file there is as it was before this run"
                                                                   : "there is none");
+}
+
+std::optional<std::uint64_t> RunOutputs::stream_games_written() const {
+    if (stream_sink_ == nullptr) return std::nullopt;
+    return stream_sink_->games_written();
 }
 
 std::string RunOutputs::resume_note() const {

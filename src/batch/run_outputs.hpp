@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "batch/csv_sink.hpp"
+#include "batch/jsonl_sink.hpp"
 #include "batch/result_sink.hpp"
 #include "batch/sqlite_store.hpp"
 
@@ -76,6 +77,8 @@ public:
     // Without a store: whether the games went anywhere (the stream, or a CSV put in place
     // or beside): a CSV that could not be written, with no stream, kept none of them.
     [[nodiscard]] bool games_kept_without_store() const { return stream_ || (csv_ != nullptr && csv_->committed()); }
+    // The games whose JSON lines reached standard output whole, when the run has a stream.
+    [[nodiscard]] std::optional<std::uint64_t> stream_games_written() const;
     // The rows of the CSV written from the store (games and error rows), once written.
     [[nodiscard]] std::optional<std::int64_t> csv_games() const { return csv_games_; }
 
@@ -88,6 +91,7 @@ private:
     std::vector<std::unique_ptr<ResultSink>> sinks_;  // stream, CSV, store: in this order
     SqliteStore* store_ = nullptr;
     CsvSink* csv_ = nullptr;  // the CSV written as the run goes (no store), if any
+    const JsonlSink* stream_sink_ = nullptr;
     bool stream_ = false;
     bool followed_ = false;   // the stream is a regular file the store keeps a mark in
     std::string stream_note_;

@@ -61,16 +61,22 @@ struct EarlyEnd {
     std::string message;
 };
 
+// The games a run that ended early wrote: those whose lines reached the stream whole (a
+// pipe's reader may have read part of an input's), else the inputs the outputs took.
+std::uint64_t games_written(const batch::Tally& written, const batch::RunOutputs& outputs) {
+    return outputs.stream_games_written().value_or(written.games);
+}
+
 EarlyEnd early_end(int signal, bool output_closed, const batch::Tally& written, const batch::RunOutputs& outputs) {
     const char* what = output_closed ? "standard output was closed" : "interrupted";
     const ExitCode status = output_closed          ? ExitCode::output_closed
                             : signal == SIGTERM    ? ExitCode::terminated
                                                    : ExitCode::interrupted;
     if (const batch::SqliteStore* store = outputs.store())
-        return {status, fmt::format("kifu batch: {}: {} games written, {} stored in DB; {}", what, written.games,
-                                    store->games_stored(), outputs.resume_note())};
-    return {status, fmt::format("kifu batch: {}: {} games written (whole lines); {}", what, written.games,
-                                outputs.resume_note())};
+        return {status, fmt::format("kifu batch: {}: {} games written, {} stored in DB; {}", what,
+                                    games_written(written, outputs), store->games_stored(), outputs.resume_note())};
+    return {status, fmt::format("kifu batch: {}: {} games written (whole lines); {}", what,
+                                games_written(written, outputs), outputs.resume_note())};
 }
 
 // The arguments as the `runs` table records them.
@@ -216,7 +222,7 @@ ExitCode run_batch(const BatchOptions& o, std::ostream& out) {
         const std::string kept = store != nullptr
                                      ? fmt::format("{} games of this run committed to the store", store->games_committed())
                                      : outputs->games_kept_without_store()
-                                         ? fmt::format("{} games written", written.games)
+                                         ? fmt::format("{} games written", games_written(written, *outputs))
                                          : fmt::format("{} games analysed, none of them written", written.games);
         spdlog::error("kifu batch: {}; {}; {}", e.what(), kept, outputs->resume_note());
         return ExitCode::output_failed;

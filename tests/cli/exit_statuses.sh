@@ -84,5 +84,17 @@ else
     echo "ok: batch into a closed pipe (exit 141, said so)"
 fi
 
+# With workers, the count is of the lines its reader could have read: at least the three
+# `head -n 3` took (a chunk of inputs counted whole said "0 games written").
+( "$KIFU" batch -j2 --check-only "$TMP/many.sgf" 2>"$TMP/err"
+  echo $? >"$TMP/status" ) | head -n 3 >/dev/null
+said=$(sed -n 's/.*standard output was closed: \([0-9]*\) games written.*/\1/p' "$TMP/err")
+if [ "$(cat "$TMP/status")" -ne 141 ] || [ -z "$said" ] || [ "$said" -lt 3 ]; then
+    echo "FAIL: batch -j2 into a pipe closed after 3 lines: exit $(cat "$TMP/status"), said '${said}' games written"
+    cat "$TMP/err"; failures=$((failures + 1))
+else
+    echo "ok: batch -j2 into a closed pipe counts the lines read ($said)"
+fi
+
 if [ "$failures" -ne 0 ]; then echo "$failures failure(s)"; exit 1; fi
 echo "all exit statuses as documented"

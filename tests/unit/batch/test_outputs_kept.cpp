@@ -190,6 +190,20 @@ TEST_F(OutputsKept, AFullStreamStoresNothingItDidNotWrite) {
     EXPECT_EQ(testing::read_text(dir_ / "out.jsonl"), testing::read_text(dir_ / "whole.jsonl"));
 }
 
+// Without a store, the same: the message counts the games that reached the stream, none.
+// The stream's buffer hid the failure of fewer lines than it holds until the end: one game
+// was "1 games written", a handful "5 games written".
+TEST_F(OutputsKept, AFullStreamWithoutAStoreSaysNoGameWasWritten) {
+    fs::create_directories(dir_.path() / "few");
+    for (int i = 0; i < 3; ++i)   // far less than the stream's buffer holds
+        kifu::testing::write_file((dir_.path() / "few" / fmt::format("{}.sgf", i)).string(), "(;GM[1]FF[4]SZ[9];B[ee];W[cc])\n");
+    const int status =
+        testing::wait_for(testing::spawn_kifu({"batch", "--check-only", dir_ / "few"}, "/dev/full", dir_ / "err"));
+    EXPECT_EQ(status, 74);
+    const std::string err = testing::read_text(dir_ / "err");
+    EXPECT_NE(err.find("No space left on device; 0 games written;"), std::string::npos) << err;
+}
+
 // A small tmpfs under the stream: the disk fills part-way. The stream ends on a whole line,
 // the store holds exactly the games the stream holds, and after space is made the same
 // command appended (>>) completes the stream: every game exactly once.
