@@ -26,7 +26,7 @@ ExitCode run_info(const ReadingOptions& options, const CommandContext& context) 
         if (options.format == Format::json) {
             report::write_info_json(context.out, name, game.index, info, game.diagnostics);
         } else if (!context.quiet || status == ExitCode::bad_input || game.cut_off) {
-            report::write_info_text(context.out, name, game.index, info, game.diagnostics);
+            report::write_info_text(context.out, name, game.index, info, game.diagnostics, context.quiet);
             log_diagnostics(name, game.diagnostics);
         }
         return status;

@@ -111,6 +111,7 @@ public:
         } catch (const std::bad_alloc&) {
             rows_.resize(rows);
             pages_of_.erase(event::RecordKey{name, game.index});
+            not_standing_.erase(event::RecordKey{name, game.index});
             const std::string error = "not enough memory to make its page";
             spdlog::error("{}: error: {}", name, error);
             unreadable(name, {Diagnostic{Severity::error, {}, error}});
@@ -161,6 +162,7 @@ private:
                 rows_.back().problem = rows_.back().problem || !problems.empty();
                 if (!problems.empty()) status = worst(status, ExitCode::game_problem);
                 pages_of_[{name, game.index}] = path;
+                if (g.result.stands == false) not_standing_[{name, game.index}] = g.result.text;
             }
             const ExitCode written =
                 write((std::filesystem::path(options_.directory) / path).string(), sealed, "the page of " + name);
@@ -218,7 +220,8 @@ private:
         if (script != ExitCode::ok) return script;
         std::ostringstream index;
         if (review_) {
-            const view::IndexEvent event{review_->event().name, report::view::event_sections(*review_, pages_of_), "Event problems"};
+            const view::IndexEvent event{review_->event().name,
+                                         report::view::event_sections(*review_, pages_of_, not_standing_), "Event problems"};
             view::write_index_page(index, rows_, &event);
         } else {
             view::write_index_page(index, rows_);
@@ -273,6 +276,7 @@ private:
     std::vector<view::IndexRow> rows_;
     const event::EventReview* review_;
     report::view::PageOf pages_of_;
+    report::view::ReDoesNotStand not_standing_;   // the crosstable marks these results
     std::set<std::string> used_;
     bool failed_ = false;
 };

@@ -34,6 +34,14 @@ std::string disagreement(const event::PlacedGame& g, const std::string& black, c
 // A player's rank as the page shows it. A player (no players list) whose records give no
 // rank kifu can read is ranked 30k inside the review, a stand-in that `kifu results` warns
 // of: the page shows "?" and says why, never 30k as if the player were one.
+// The mark beside a result kifu found does not stand, or "" where it stands or was not judged.
+std::string not_standing_mark(const ReDoesNotStand& not_standing, const event::PlacedGame& g) {
+    const auto found = not_standing.find(g.key);
+    if (found == not_standing.end()) return "";
+    return fmt::format(" <abbr class=\"stands-mark\" title=\"{}\">\u2717 RE</abbr>",
+                       html_escape(fmt::format("RE[{}] does not stand: {}", g.result_text, found->second)));
+}
+
 std::string rank_html(const event::EventReview& review, std::size_t player) {
     const auto unknown = review.unranked().find(player);
     if (unknown == review.unranked().end()) return html_escape(event::format_rank(review.players()[player].rank));
@@ -42,7 +50,7 @@ std::string rank_html(const event::EventReview& review, std::size_t player) {
     return fmt::format("<abbr class=\"rank-unknown\" title=\"{}\">?</abbr>", html_escape(why));
 }
 
-std::string crosstable(const event::EventReview& review, const PageOf& pages) {
+std::string crosstable(const event::EventReview& review, const PageOf& pages, const ReDoesNotStand& not_standing) {
     const auto table = event::standings(review);
     const auto& players = review.players();
     std::vector<int> place(players.size());
@@ -69,19 +77,22 @@ std::string crosstable(const event::EventReview& review, const PageOf& pages) {
             const std::string& black = players[g.black].name;
             const std::string& white = players[g.white].name;
             const std::string title = fmt::format("Round {}: {} (B) vs {} (W), {}", g.round, black, white, g.result_text);
-            html += fmt::format("<td class=\"round-result {}{}\" data-round=\"{}\">{}", outcome, g.disagrees ? " disagrees" : "",
-                                r + 1, page_link(pages, g.key, text, title));
+            const std::string stands_mark = not_standing_mark(not_standing, g);
+            html += fmt::format("<td class=\"round-result {}{}{}\" data-round=\"{}\">{}", outcome,
+                                g.disagrees ? " disagrees" : "", stands_mark.empty() ? "" : " does-not-stand", r + 1,
+                                page_link(pages, g.key, text, title));
             if (g.disagrees)
                 html += fmt::format(" <abbr class=\"disagree-mark\" title=\"{}\">\u2260 official</abbr>",
                                     html_escape(disagreement(g, black, white)));
-            html += "</td>";
+            html += stands_mark + "</td>";
         }
         html += fmt::format("<td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>\n",
                             sgf::format_real(s.score), sgf::format_real(s.sos), sgf::format_real(s.sosos));
     }
     html += "</tbody>\n</table>\n<p class=\"legend\">3+/b2: won against the player placed 3rd, with Black, taking 2 handicap "
             "stones; !: by default (a forfeit), not a game played; \u2260 official: "
-            "the record's result differs from the official results.</p></section>\n";
+            "the record's result differs from the official results; \u2717 RE: kifu finds that the record's "
+            "result does not stand (its title says why), and the cell counts it as recorded.</p></section>\n";
     return html;
 }
 
@@ -89,7 +100,7 @@ std::string player_cell(const event::EventReview& review, std::size_t p) {
     return fmt::format("<td>{} ({})</td>", html_escape(review.players()[p].name), rank_html(review, p));
 }
 
-std::string rounds(const event::EventReview& review, const PageOf& pages) {
+std::string rounds(const event::EventReview& review, const PageOf& pages, const ReDoesNotStand& not_standing) {
     std::string html;
     for (int round = 1; round <= review.rounds(); ++round) {
         html += fmt::format("<section class=\"round\" id=\"round-{0}\"><h2>Round {0}</h2>\n<table class=\"round-games\">\n"
@@ -103,9 +114,11 @@ std::string rounds(const event::EventReview& review, const PageOf& pages) {
             const std::string& black = review.players()[g.black].name;
             const std::string& white = review.players()[g.white].name;
             const auto* problems = review.problems_of(g.key);
-            html += fmt::format("<tr{}>", g.disagrees ? " class=\"disagrees\"" : "") + player_cell(review, g.black) +
-                    player_cell(review, g.white) +
-                    fmt::format("<td class=\"re\">{}</td>", page_link(pages, g.key, g.result_text, g.key.file)) +
+            const std::string stands_mark = not_standing_mark(not_standing, g);
+            const std::string classes = std::string(g.disagrees ? " disagrees" : "") + (stands_mark.empty() ? "" : " does-not-stand");
+            html += (classes.empty() ? std::string("<tr>") : fmt::format("<tr class=\"{}\">", classes.substr(1))) +
+                    player_cell(review, g.black) + player_cell(review, g.white) +
+                    fmt::format("<td class=\"re\">{}{}</td>", page_link(pages, g.key, g.result_text, g.key.file), stands_mark) +
                     fmt::format("<td class=\"official\">{}{}</td>", html_escape(official_words(g.official, black, white)),
                                 g.disagrees ? " <span class=\"disagree-mark\">\u2260 RE</span>" : "") +
                     event_problems_cell(problems ? *problems : std::span<const event::EventProblem>{}) + "</tr>\n";
@@ -128,8 +141,8 @@ std::string unplaced(const event::EventReview& review, const PageOf& pages) {
 
 }  // namespace
 
-std::string event_sections(const event::EventReview& review, const PageOf& pages) {
-    return crosstable(review, pages) + rounds(review, pages) + unplaced(review, pages);
+std::string event_sections(const event::EventReview& review, const PageOf& pages, const ReDoesNotStand& not_standing) {
+    return crosstable(review, pages, not_standing) + rounds(review, pages, not_standing) + unplaced(review, pages);
 }
 
 std::string event_problems_cell(std::span<const event::EventProblem> problems) {

@@ -110,7 +110,7 @@ void write_unreadable_json(std::ostream& out, const std::string& file, const std
 }
 
 void write_info_text(std::ostream& out, const std::string& file, std::size_t game, const sgf::GameInfo& info,
-                     const Diagnostics& diagnostics) {
+                     const Diagnostics& diagnostics, bool warnings_hidden) {
     out << file << "  game " << game + 1 << '\n';
     row(out, "Black", player_line(info.black));
     row(out, "White", player_line(info.white));
@@ -131,9 +131,11 @@ void write_info_text(std::ostream& out, const std::string& file, std::size_t gam
     row(out, "Charset", info.charset);
     const std::size_t errors = count_problems(diagnostics, Severity::error);
     const std::size_t warnings = count_problems(diagnostics, Severity::warning);
-    row(out, "Problems", errors + warnings == 0 ? "none"
-                                                : plural(errors, "error") + ", " + plural(warnings, "warning") +
-                                                      " (listed on stderr)");
+    const char* where = !warnings_hidden || warnings == 0 ? " (listed on stderr)"
+                        : errors == 0                         ? " (not listed: -q hides warnings)"
+                                                              : " (the errors listed on stderr; -q hides the warnings)";
+    row(out, "Problems",
+        errors + warnings == 0 ? "none" : plural(errors, "error") + ", " + plural(warnings, "warning") + where);
     out << '\n';
 }
 

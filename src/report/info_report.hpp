@@ -18,8 +18,10 @@ nlohmann::ordered_json info_object(const std::string& file, std::size_t game, co
 // {line, column, message} for each diagnostic of one severity.
 nlohmann::ordered_json diagnostics_array(const Diagnostics& diagnostics, Severity which);
 
+// `warnings_hidden`: standard error shows only errors (-q), so the Problems line says the
+// warnings it counts are not listed there.
 void write_info_text(std::ostream& out, const std::string& file, std::size_t game, const sgf::GameInfo& info,
-                     const Diagnostics& diagnostics);
+                     const Diagnostics& diagnostics, bool warnings_hidden = false);
 void write_info_json(std::ostream& out, const std::string& file, std::size_t game, const sgf::GameInfo& info,
                      const Diagnostics& diagnostics);
 

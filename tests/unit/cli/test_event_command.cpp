@@ -560,6 +560,33 @@ TEST(EventView, TheIndexIsTheEventsWithItsCrosstableRoundsAndProblems) {
     EXPECT_NE(read_file(dir / "plain/index.html").find("not ok, or an RE that does not stand)"), std::string::npos);
 }
 
+// A record whose RE kifu finds does not stand is counted in the crosstable as recorded (the
+// official results are the players'), so its cells and its round's row say so: only the
+// games table did, and a director reading the crosstable took B+25.5 as judged.
+TEST(EventView, AResultThatDoesNotStandIsMarkedInTheCrosstableAndItsRound) {
+    TempDir dir;
+    std::filesystem::copy(sample + "/clean", dir.path() / "clean", std::filesystem::copy_options::recursive);
+    const std::string record = dir / "clean/round-2/bob-erin.sgf";
+    std::string text = read_file(record);
+    const std::size_t at = text.find("RE[B+15.5]");
+    ASSERT_NE(at, std::string::npos);
+    text.replace(at, 10, "RE[B+25.5]");   // the same winner, so the official results still agree
+    testing::write_file(record, text);
+    const Outcome run = kifu({"view", "-q", "-d", dir / "site", "--event", dir / "clean/event.toml", dir / "clean"});
+    EXPECT_EQ(run.status, 3) << run.err;
+    const std::string index = read_file(dir / "site/index.html");
+    std::size_t marks = 0;
+    const std::string mark = "\u2717 RE</abbr>";
+    for (std::size_t found = index.find(mark); found != std::string::npos; found = index.find(mark, found + 1)) ++marks;
+    EXPECT_EQ(marks, 3U) << index;   // on Bob's and Erin's rows of the crosstable, and in round 2
+    EXPECT_NE(index.find("title=\"RE[B+25.5] does not stand: "), std::string::npos);
+    EXPECT_NE(index.find("<tr class=\"does-not-stand\">"), std::string::npos);
+    EXPECT_EQ(index.find("\u2260 official</abbr>"), std::string::npos);   // the winner is the official one
+    // The clean event has none.
+    const Outcome clean = kifu({"view", "-q", "-d", dir / "plain", "--event", sample + "/clean/event.toml", sample + "/clean"});
+    EXPECT_EQ(read_file(dir / "plain/index.html").find(mark), std::string::npos);
+}
+
 TEST(EventOption, ABadEventFileIsStatus78WithItsPlace) {
     TempDir dir;
     testing::write_file(dir / "event.toml", "name = \"X\"\nkomi = \"six\"\n");

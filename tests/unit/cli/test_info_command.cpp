@@ -86,6 +86,10 @@ TEST(InfoCommand, QuietSilencesWarningsButNotTheStatus) {
     const Outcome run = kifu({"-q", "info", data + "warn_missing_paren.sgf"});
     EXPECT_EQ(run.status, 1);
     EXPECT_TRUE(run.err.empty()) << run.err;
+    // The report of a record cut off still shows, and does not send the reader to an empty
+    // stderr for its warning (it said "(listed on stderr)").
+    EXPECT_NE(run.out.find("0 errors, 1 warning (not listed: -q hides warnings)"), std::string::npos) << run.out;
+    EXPECT_EQ(run.out.find("listed on stderr"), std::string::npos) << run.out;
 }
 
 TEST(InfoCommand, StrictMakesWarningsErrors) {
