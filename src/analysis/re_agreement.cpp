@@ -19,6 +19,11 @@ std::optional<bool> agrees(const scoring::Count& count, const std::optional<sgf:
         return !said || *said == 0;
     }
     if (recorded->winner == sgf::Winner::draw) return count.margin() == 0;
+    // A draw names no winner, so RE[B+0] or RE[W+0] (a zero margin, with a winner) does not
+    // say it: one of the two would otherwise 'agree' as well as the other.
+    const bool names_a_winner = recorded->winner == sgf::Winner::black || recorded->winner == sgf::Winner::white;
+    const bool on_points = recorded->kind == sgf::WinKind::score || recorded->kind == sgf::WinKind::unspecified;
+    if (count.margin() == 0 && names_a_winner && on_points) return false;
     const std::optional<double> said = recorded->black_margin();
     if (!said) return std::nullopt;
     return std::abs(count.margin() - *said) < 1e-9;

@@ -721,6 +721,11 @@ TEST(ScoringJigo, KomiThreeMakesBothCountsADraw) {
     EXPECT_EQ(g.agrees_chinese, std::optional<bool>(true));
     expect_identity(g);
     EXPECT_EQ(g.explanation.lines.front(), "Japanese counting gives 0, Chinese counting gives 0.");
+    // A draw names no winner: RE[B+0] and RE[W+0] each name one (both 'stood' on this jigo).
+    for (const char* names_a_winner : {"B+0", "W+0", "B+", "W+"})
+        EXPECT_EQ(agrees(g.japanese, sgf::decode_result(names_a_winner).value), std::optional<bool>(false))
+            << names_a_winner;
+    EXPECT_EQ(agrees(g.japanese, sgf::decode_result("Draw").value), std::optional<bool>(true));
 }
 
 // Ing's SST Laws: komi 8, and a count that ties is Black's win, not a draw (kifu's Ing
