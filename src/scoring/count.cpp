@@ -1,5 +1,7 @@
 #include "scoring/count.hpp"
 
+#include <cmath>
+
 #include "sgf/values.hpp"
 
 namespace kifu::scoring {
@@ -7,6 +9,11 @@ namespace kifu::scoring {
 std::string result_for_margin(double margin) {
     if (margin == 0) return "0";
     return (margin > 0 ? "B+" : "W+") + sgf::format_real(margin > 0 ? margin : -margin);
+}
+
+double Count::margin() const {
+    const double margin = black.total - white.total;
+    return std::abs(margin) < 1e9 ? std::round(margin * 1e9) / 1e9 : margin;
 }
 
 std::string Count::result() const {

@@ -41,7 +41,9 @@ struct Count {
     // The totals tie and the rules give a tie to Black (Ing): result() is "B+", a win
     // without a margin, not "0".
     bool tie_to_black = false;
-    [[nodiscard]] double margin() const { return black.total - white.total; }
+    // Rounded to nine decimals: 18 - (27 + 5.3) is -14.299999999999997 in binary, which
+    // the JSON wrote as the margin (and a jigo with KM[0.1] and prisoners could miss 0).
+    [[nodiscard]] double margin() const;
     // SGF form: "B+3.5", "W+0.5", "0" for jigo, "B+" for a tie the rules give Black,
     // "Void" where the rules count nothing (counts_nothing).
     [[nodiscard]] std::string result() const;

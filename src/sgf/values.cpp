@@ -291,6 +291,10 @@ std::optional<double> parse_fraction(std::string_view text) {
 }
 
 std::string format_real(double value) {
+    // A count is whole points plus or minus komi, in binary: 18 - (27 + 5.3) is
+    // -14.299999999999997, which kifu printed as a result ("W+14.299999999999997"). Nine
+    // decimals are more than any komi or margin is written with, and fewer than that noise.
+    if (std::abs(value) < 1e9) value = std::round(value * 1e9) / 1e9;
     if (value == 0) return "0";   // never "-0"
     return shortest_fixed(value);
 }

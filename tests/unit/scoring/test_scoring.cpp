@@ -728,6 +728,16 @@ TEST(ScoringJigo, KomiThreeMakesBothCountsADraw) {
     EXPECT_EQ(agrees(g.japanese, sgf::decode_result("Draw").value), std::optional<bool>(true));
 }
 
+// A komi that binary cannot hold: Black's 12 against White's 9 and KM[5.3] is -2.3, not
+// -2.3000000000000007 (which the result, the margin in JSON and the reason all printed).
+TEST(ScoringKomi, AMarginWithATenthOfAPointIsPrintedAsWritten) {
+    const Scored s = score(record(empty_root(9, 3, "KM[5.3]RE[W+2.3]"), ";B[ea];W[fa];B[eb];W[fb];B[ec];W[fc];B[];W[]"),
+                           "japanese", dead_option("none", {9, 3}));
+    EXPECT_EQ(s.game.japanese.margin(), -2.3);
+    EXPECT_EQ(s.game.japanese.result(), "W+2.3");
+    EXPECT_EQ(s.game.agrees_japanese, std::optional<bool>(true));
+}
+
 // Ing's SST Laws: komi 8, and a count that ties is Black's win, not a draw (kifu's Ing
 // preset says so; the count gave "0" and judged RE[0] to stand). The same tied position
 // under Chinese counting stays a draw.

@@ -138,6 +138,13 @@ TEST(FormatReal, WritesTheShortestForm) {
     EXPECT_EQ(format_real(0.0), "0");
     EXPECT_EQ(format_real(-0.0), "0");
     EXPECT_EQ(format_real(1e20), "100000000000000000000");
+    // Whole points less a komi, as a count computes them: not the binary noise
+    // ("9.699999999999999", "1008.9000000000001", "14.299999999999997").
+    EXPECT_EQ(format_real(18 - (27 + 5.3)), "-14.3");   // Black's 18 against White's 27 and KM[5.3]
+    EXPECT_EQ(format_real(18 - (27 + 0.1)), "-9.1");
+    EXPECT_EQ(format_real(27 + 999.9 - 18), "1008.9");
+    EXPECT_EQ(format_real(36 + -10.01), "25.99");
+    EXPECT_EQ(format_real(1e-12), "0");
 }
 
 // ---- SZ ----
