@@ -182,6 +182,8 @@ GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const A
             if (!at_move) s->fought_over = cycle_points(game.tree, counted);
             if (o.choice.origin == "--rules") s->record_rules = rules::choose_ruleset("", o.info.rules).rules;
             o.score.emplace(score_game(game.tree, o.info, counted, *o.choice.rules, *s));
+            if (!o.score->markup_set_aside.empty())
+                o.diagnostics.push_back({Severity::warning, {}, o.score->markup_set_aside});
             if (at_end) note_moves_not_counted(*o.score, o.replay);
             // A count before the end, or one too early to count, says nothing about RE
             // (StandingReason::counted_mid_game, count_not_comparable). Under rules that

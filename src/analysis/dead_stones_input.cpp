@@ -1,10 +1,13 @@
 #include "analysis/dead_stones_input.hpp"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "base/coordinates.hpp"
 #include "base/point.hpp"
 #include "base/utf8.hpp"
+#include "scoring/must_fill.hpp"
 #include "sgf/territory_markup.hpp"
 #include "sgf/values.hpp"
 
@@ -74,6 +77,29 @@ std::optional<DeadStones> dead_from_markup(const sgf::GameTree& tree, const rule
     dead.black_territory = collect(markup->black, Color::black);
     dead.white_territory = collect(markup->white, Color::white);
     return dead;
+}
+
+std::string markup_contradiction(const rules::Board& board, const DeadStones& markup, const std::vector<Point>& seki) {
+    const scoring::MarkedTerritory referee = scoring::territory_for_dead(board, markup.points, seki);
+    const auto in = [](const std::vector<Point>& points, Point p) {
+        return std::find(points.begin(), points.end(), p) != points.end();
+    };
+    const auto first_inside = [&](const std::optional<std::vector<Point>>& marked,
+                                  const std::vector<Point>& other_area) -> std::optional<Point> {
+        if (!marked) return std::nullopt;
+        for (Point p : *marked)
+            if (in(other_area, p)) return p;
+        return std::nullopt;
+    };
+    const auto say = [&](const char* property, const char* owner, const char* other, Point p) {
+        return fmt::format("{} marks {} as {}'s territory, but it lies in {}'s area (with the stones the markup "
+                           "marks dead taken off): the markup is no count of this board, so kifu sets it aside and "
+                           "judges the dead stones itself",
+                           property, player_coordinate(p, board.size()), owner, other);
+    };
+    if (const auto p = first_inside(markup.white_territory, referee.black)) return say("TW", "White", "Black", *p);
+    if (const auto p = first_inside(markup.black_territory, referee.white)) return say("TB", "Black", "White", *p);
+    return {};
 }
 
 std::optional<DeadStones> parse_dead_list(std::string_view text, BoardSize size, std::string& error) {

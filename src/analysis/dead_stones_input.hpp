@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "rules/board.hpp"
 #include "scoring/dead_stones.hpp"
@@ -16,6 +17,14 @@ namespace kifu::analysis {
 // opponent's stones standing on them are dead (a side's own stones are never listed).
 // Empty optional when the record has no such markup.
 std::optional<scoring::DeadStones> dead_from_markup(const sgf::GameTree& tree, const rules::Board& final_position);
+
+// Why the players' markup cannot be a count of this board, or "" when it can: a point TW
+// marks as White's territory that lies in Black's area (as a referee given the stones the
+// markup marks dead would mark it), or the other way round. Read as the map, one stray
+// TW[aa] in Black's corner made every unmarked point of White's area a point to fill and
+// turned the count over (RE "did not stand"). `seki`: find_seki with the markup's dead.
+std::string markup_contradiction(const rules::Board& final_position, const scoring::DeadStones& markup,
+                                 const std::vector<Point>& seki);
 
 // --dead: points separated by commas or whitespace, as SGF writes them ("dd,de") or as
 // kifu's diagrams label them ("D16,E16"), or "none". Returns the points, or sets `error`

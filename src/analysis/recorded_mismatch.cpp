@@ -141,11 +141,22 @@ std::optional<RecordedMismatch> must_fill_counted(const rules::ReplayResult& rep
                                            map.points_marked(Mark::white_must_fill)};
     if (of_side[0].empty() && of_side[1].empty()) return std::nullopt;
     const std::vector<Point> seki = scoring::find_seki(replay.board, dead);
+    // Whether a referee given the same dead stones counts any of `points` as territory: then
+    // only the markup made them must-fill points.
+    const auto markup_only = [&](const std::vector<Point>& points) {
+        const scoring::MarkedTerritory referee = scoring::territory_for_dead(replay.board, dead, seki);
+        return std::any_of(points.begin(), points.end(), [&](Point p) {
+            return std::find(referee.black.begin(), referee.black.end(), p) != referee.black.end() ||
+                   std::find(referee.white.begin(), referee.white.end(), p) != referee.white.end();
+        });
+    };
     if (counts_re(TerritoryMap(replay.board, dead, seki), replay, rules, komi, recorded)) {
         std::vector<Point> all = of_side[0];
         all.insert(all.end(), of_side[1].begin(), of_side[1].end());
         std::sort(all.begin(), all.end());
-        return RecordedMismatch{MismatchKind::must_fill_counted, {}, {}, all};
+        RecordedMismatch m{MismatchKind::must_fill_counted, {}, {}, all};
+        m.left_out_by_markup_only = markup_only(m.points);
+        return m;
     }
     const std::optional<double> said = recorded.black_margin();
     if (!said) return std::nullopt;
@@ -160,8 +171,11 @@ std::optional<RecordedMismatch> must_fill_counted(const rules::ReplayResult& rep
         const auto k = static_cast<std::size_t>(gain);
         std::vector<Point> marked[2] = {territory[0], territory[1]};
         marked[side].insert(marked[side].end(), candidates.begin(), candidates.begin() + static_cast<std::ptrdiff_t>(k));
-        if (counts_re(TerritoryMap(replay.board, dead, seki, &marked[0], &marked[1]), replay, rules, komi, recorded))
-            return RecordedMismatch{MismatchKind::must_fill_counted, {}, {}, candidates, 0, k};
+        if (counts_re(TerritoryMap(replay.board, dead, seki, &marked[0], &marked[1]), replay, rules, komi, recorded)) {
+            RecordedMismatch m{MismatchKind::must_fill_counted, {}, {}, candidates, 0, k};
+            m.left_out_by_markup_only = markup_only(m.points);
+            return m;
+        }
     }
     return std::nullopt;
 }

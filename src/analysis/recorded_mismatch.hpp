@@ -62,6 +62,10 @@ struct RecordedMismatch {
     // must_fill_counted: how many of `points` RE counts (one side's points, any that many
     // of them give the same count); 0 when RE counts them all.
     std::size_t points_counted = 0;
+    // must_fill_counted: some of `points` are must-fill only because the players' markup
+    // (TB/TW) leaves them out; a referee given the same dead stones counts them as
+    // territory (no false eye, no last liberty), so RE counting them may be right.
+    bool left_out_by_markup_only = false;
     // komi_left_out: the komi that gives RE, and the ruleset whose count gives RE with it
     // (the game's, else Japanese or Chinese counting); record_terms: the record's komi and
     // ruleset.

@@ -202,6 +202,15 @@ ResultStanding by_count(const GameOutcome& o, const sgf::GameResult& recorded) {
     if (s.status == GameStatus::unfinished && !o.replay.end_move)
         return {std::nullopt, StandingReason::count_not_comparable,
                 fmt::format("{} cannot be judged: {}", re(recorded), s.status_note)};
+    // The markup's count differs from RE only by points the markup leaves out and kifu finds
+    // need no filling: the players' marks and RE disagree, and kifu's reading sides with RE,
+    // so "does not stand" would not be so.
+    if (s.mismatch && s.mismatch->kind == MismatchKind::must_fill_counted && s.mismatch->left_out_by_markup_only)
+        return {std::nullopt, StandingReason::count_not_comparable,
+                fmt::format("{} cannot be judged: the count under {} with the players' markup gives {}, but the "
+                            "markup leaves out of the territory points kifu finds need no filling, and counted "
+                            "as territory they give RE",
+                            re(recorded), rules, count)};
     // On the user's komi or rules (--komi, --rules) RE is judged on those terms, as a director
     // giving the event's asks; where the record's own terms reproduce RE, a bare "does not
     // stand" would read, to a teacher trying a what-if, as the record's count being wrong.

@@ -130,6 +130,16 @@ ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, cons
         given.emplace();
         given->source = scoring::DeadSource::none;
     }
+    // The players' markup, unless it cannot be a count of this board (a stray mark).
+    std::optional<scoring::DeadStones> markup =
+        given || options.estimate ? std::nullopt : dead_from_markup(tree, replay.board);
+    std::vector<Point> markup_seki;
+    std::string markup_set_aside;
+    if (markup) {
+        markup_seki = scoring::find_seki(replay.board, markup->points);
+        markup_set_aside = markup_contradiction(replay.board, *markup, markup_seki);
+        if (!markup_set_aside.empty()) markup.reset();
+    }
     if (given) {
         dead = *given;
         seki = scoring::find_seki(replay.board, dead.points);
@@ -140,9 +150,9 @@ ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, cons
             dead.black_territory = marked.black;
             dead.white_territory = marked.white;
         }
-    } else if (auto markup = options.estimate ? std::nullopt : dead_from_markup(tree, replay.board)) {
+    } else if (markup) {
         dead = std::move(*markup);
-        seki = scoring::find_seki(replay.board, dead.points);
+        seki = std::move(markup_seki);
         // A side's markup that names no point empty on the board marks dead stones only (as
         // editors other than KGS's, and teachers, write TB/TW): it says nothing of that
         // side's territory, which is marked as for a referee given the dead stones. Read as
@@ -191,6 +201,7 @@ ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, cons
     if (!judgement) g.open_unjudged = std::move(unsettled);
     g.judgement = std::move(judgement);
     g.komi_source = std::move(komi_source);
+    g.markup_set_aside = std::move(markup_set_aside);
     g.agrees_japanese = agrees(g.japanese, info.result);
     g.agrees_chinese = agrees(g.chinese, info.result);
     g.agrees_ruleset = agrees(g.by_ruleset, info.result);

@@ -63,6 +63,9 @@ struct ScoredGame : scoring::PositionCount {
     [[nodiscard]] bool komi_given() const { return komi_source != "none"; }
     GameStatus status = GameStatus::finished;
     std::string status_note;          // why the position is scored as it stands, or empty
+    // Why the record's TB/TW were not taken as the players' count (markup_contradiction),
+    // or empty: the dead stones are then kifu's judgement, and the warning says so.
+    std::string markup_set_aside;
     std::optional<bool> agrees_japanese, agrees_chinese, agrees_ruleset;  // empty: RE has no score
     std::optional<RecordedMismatch> mismatch;  // why the ruleset's count differs from RE, when known
 };

@@ -3,6 +3,7 @@
 // checks that none is left out).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <regex>
 #include <sstream>
@@ -48,6 +49,47 @@ const std::string seki = file_text(source_dir + "/sample-games/seki-eye-japanese
 // White retakes a ko at once: Japanese rules end the game there, Black winning.
 const std::string ko = file_text(source_dir + "/tests/golden/annotate/ko_retake.sgf");
 const std::string triple_ko = file_text(source_dir + "/sample-games/triple-ko.sgf");
+
+// Two walls on 9x9: Black's area is columns A-C (27 points), White's F-J (36); W+15.5 with
+// KM[6.5]. `markup` goes in the last node.
+std::string walls(const std::string& markup) {
+    return "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[W+15.5]AB[da][db][dc][dd][de][df][dg][dh][di]"
+           "AW[ea][eb][ec][ed][ee][ef][eg][eh][ei];B[];W[]" + markup + ")";
+}
+
+// Every point of both areas marked but Black's C9, a point in Black's corner that needs no
+// filling: the markup's count (W+16.5) and RE differ by that point alone, and kifu's own
+// reading sides with RE. It "did not stand", for counting "points that must be filled".
+TEST(ResultStanding, MarkupLeavingOutAPointThatNeedsNoFillingDoesNotOverturnRE) {
+    std::string tb, tw;
+    for (char row = 'a'; row <= 'i'; ++row)
+        for (const char column : std::string("abc"))
+            if (!(column == 'c' && row == 'a')) tb += std::string("[") + column + row + "]";
+    for (char row = 'a'; row <= 'i'; ++row)
+        for (const char column : std::string("fghi")) tw += std::string("[") + column + row + "]";
+    const GameOutcome o = outcome_of(walls("TB" + tb + "TW" + tw));
+    expect_standing(o, std::nullopt, StandingReason::count_not_comparable);
+    EXPECT_NE(o.result.text.find("points kifu finds need no filling"), std::string::npos) << o.result.text;
+    ASSERT_TRUE(o.score && o.score->mismatch);
+    EXPECT_TRUE(o.score->mismatch->left_out_by_markup_only);
+    // With C9 marked too, the markup's count is RE's.
+    expect_standing(outcome_of(walls("TB" + tb + "[ca]TW" + tw)), true, StandingReason::count_agrees);
+}
+
+// One stray TW in Black's corner: read as the count, every unmarked point of White's area
+// was a point to fill, the count B+19.5, and a right RE "did not stand". The markup is no
+// count of this board: it is set aside, with a warning, and kifu judges the dead stones.
+TEST(ResultStanding, AStrayTerritoryMarkIsSetAsideNotCounted) {
+    const GameOutcome o = outcome_of(walls("TW[aa]"));
+    ASSERT_TRUE(o.score);
+    EXPECT_EQ(o.score->dead.source, scoring::DeadSource::estimate);
+    EXPECT_EQ(o.score->japanese.result(), "W+15.5");
+    expect_standing(o, true, StandingReason::count_agrees);
+    const auto warned = std::find_if(o.diagnostics.begin(), o.diagnostics.end(), [](const Diagnostic& d) {
+        return d.message.starts_with("TW marks A9 as White's territory, but it lies in Black's area");
+    });
+    EXPECT_NE(warned, o.diagnostics.end());
+}
 
 TEST(ResultStanding, NoResultRecorded) {
     expect_standing(outcome_of(with_re(seki, "")), std::nullopt, StandingReason::no_result_recorded);
