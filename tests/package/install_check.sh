@@ -41,6 +41,14 @@ if [ -f "$build/python/kifu/__init__.py" ] && grep -q '^KIFU_PYTHON_INSTALL_DIR:
     PYTHONPATH="$root/lib/python3.$minor/dist-packages" /usr/bin/python3 -c 'import kifu' ||
         fail "the installed Python module does not import"
 fi
+# Under a user base (the README's `make install PREFIX=$HOME/.local`) the module goes to the
+# user site, which Python reads from PYTHONUSERBASE: dist-packages there is on no path.
+if [ -f "$build/python/kifu/__init__.py" ] && grep -q '^KIFU_PYTHON_INSTALL_DIR:PATH=$' "$build/CMakeCache.txt"; then
+    cmake --install "$build" --component python --prefix "$tmp/home/.local" >/dev/null ||
+        fail "cmake --install --component python --prefix HOME/.local failed"
+    PYTHONUSERBASE="$tmp/home/.local" /usr/bin/python3 -c 'import kifu' 2>"$tmp/user.err" ||
+        fail "the Python module installed under HOME/.local does not import: $(cat "$tmp/user.err")"
+fi
 # The build tree's RUNPATH is for the build tree only.
 ! readelf -d "$root/bin/kifu" | grep -q -e RPATH -e RUNPATH || fail "the installed kifu keeps a RUNPATH: $(readelf -d "$root/bin/kifu" | grep PATH)"
 
@@ -49,6 +57,13 @@ got=$("$root/bin/kifu" --version) || fail "the installed kifu --version failed"
 "$root/bin/kifu" score "$root/share/doc/kifu/sample-games/gnugo-selfplay-9x9-parity.sgf" >"$tmp/score.txt" ||
     fail "the installed kifu could not score the installed sample game (status $?)"
 grep -q 'Japanese' "$tmp/score.txt" || fail "kifu score printed no Japanese count: $(cat "$tmp/score.txt")"
+# The director's example of the installed README, from the installed sample event: its
+# event file, players and official results are installed beside the records (only the
+# records were, and the example said "cannot read the event file", 78).
+status=0
+"$root/bin/kifu" -q check --event "$root/share/doc/kifu/sample-games/event/event.toml" \
+    "$root/share/doc/kifu/sample-games/event" >"$tmp/event.txt" 2>&1 || status=$?
+[ "$status" -eq 3 ] || fail "the installed sample event: kifu check --event gave $status, not 3: $(head -5 "$tmp/event.txt")"
 cmp -s "$root/share/bash-completion/completions/kifu" "$build/completions/kifu" || fail "the bash completion installed is not the one built"
 
 # The page as man shows it: its name, its FILES section, the version in its footer.
