@@ -31,7 +31,9 @@ std::optional<std::string> not_a_file(const std::string& path) {
 std::string read_event_input(const std::string& path, std::string_view what, std::string_view kind, std::size_t limit) {
     if (const auto why = not_a_file(path)) throw EventFileError(path, 0, 0, fmt::format("{}{}", what, *why));
     std::ifstream in(path, std::ios::binary);
-    if (!in) throw EventFileError(path, 0, 0, fmt::format("cannot read {}", what));
+    // Why, as a record that cannot be opened says it ("cannot read the event file" alone
+    // left a mistyped path and a permission to be told apart by hand).
+    if (!in) throw EventFileError(path, 0, 0, fmt::format("cannot read {}: {}", what, std::strerror(errno)));
     std::string text;
     std::array<char, 1 << 16> buffer{};
     while (in.read(buffer.data(), buffer.size()) || in.gcount() > 0) {

@@ -53,6 +53,8 @@ expect_status 64 "no subcommand" "$KIFU"
 expect_status 64 "unknown option" "$KIFU" info --bogus "$DATA/good_two_games.sgf"
 expect_status 64 "bad format" "$KIFU" info --format xml "$DATA/good_two_games.sgf"
 expect_status 78 "unreadable --event file" "$KIFU" check --event "$TMP/no-such-event.toml" "$DATA/good_two_games.sgf"
+grep -q "no-such-event.toml: cannot read the event file: No such file or directory" "$TMP/err" ||
+    { echo "FAIL: a missing event file does not say why: $(cat "$TMP/err")"; failures=$((failures + 1)); }
 expect_status 3 "--event with problems" "$KIFU" check --event "$2/sample-games/event/event.toml" "$2/sample-games/event"
 expect_status 0 "--event, clean" "$KIFU" check --event "$2/sample-games/event/clean/event.toml" "$2/sample-games/event/clean"
 # The list of paths on standard input is an input: an output naming it is refused before
