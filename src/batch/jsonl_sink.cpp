@@ -1,6 +1,5 @@
 #include "batch/jsonl_sink.hpp"
 
-#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -70,7 +69,8 @@ std::size_t JsonlSink::write_whole(const InputResult& result) {
             const int error = errno;
             out_.setstate(std::ios::badbit);   // check() reports it, with errno
             errno = error;
-            return static_cast<std::size_t>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(done), '\n'));
+            const auto taken = text.begin() + static_cast<std::ptrdiff_t>(done);
+            return static_cast<std::size_t>(std::count(text.begin(), taken, '\n'));   // the lines taken whole
         }
         done += static_cast<std::size_t>(n);
     }

@@ -224,10 +224,6 @@ Done process(WorkItem&& item, const PipelineOptions& options, const ResultSink& 
     return done;
 }
 
-// One job: every stage on the calling thread, one input at a time. Threads handing
-// chunks to each other would only add work here (a reader and a writer beside a single
-// worker cost about a third more CPU), and `-j1` then means what a user sharing a machine
-// expects: one core.
 // Hands a chunk's results to the sink one at a time, each counted once the sink has it, so
 // that a run the sink ends part-way (a closed pipe, a full disk) counts exactly the inputs
 // written (a chunk counted whole counted those it never wrote, or none of those it did).
@@ -246,6 +242,10 @@ void write_done(Done& done, ResultSink& sink, Tally& total, const OnWritten& on_
     if (on_written) on_written(total, position);
 }
 
+// One job: every stage on the calling thread, one input at a time. Threads handing
+// chunks to each other would only add work here (a reader and a writer beside a single
+// worker cost about a third more CPU), and `-j1` then means what a user sharing a machine
+// expects: one core.
 Tally run_sequentially(const Producer& produce, const PipelineOptions& options, ResultSink& sink,
                        const OnWritten& on_written) {
     Tally total;

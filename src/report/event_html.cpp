@@ -31,17 +31,17 @@ std::string disagreement(const event::PlacedGame& g, const std::string& black, c
     return fmt::format("RE[{}] but the official result is: {}", g.result_text, official_words(g.official, black, white));
 }
 
-// A player's rank as the page shows it. A player (no players list) whose records give no
-// rank kifu can read is ranked 30k inside the review, a stand-in that `kifu results` warns
-// of: the page shows "?" and says why, never 30k as if the player were one.
-// The mark beside a result kifu found does not stand, or "" where it stands or was not judged.
+// The mark beside a result kifu found does not stand, or "" where it stands or was not
+// judged. Its title is the reason, which names RE ("RE[B+25.5] does not stand: ...").
 std::string not_standing_mark(const ReDoesNotStand& not_standing, const event::PlacedGame& g) {
     const auto found = not_standing.find(g.key);
     if (found == not_standing.end()) return "";
-    return fmt::format(" <abbr class=\"stands-mark\" title=\"{}\">\u2717 RE</abbr>",
-                       html_escape(fmt::format("RE[{}] does not stand: {}", g.result_text, found->second)));
+    return fmt::format(" <abbr class=\"stands-mark\" title=\"{}\">\u2717 RE</abbr>", html_escape(found->second));
 }
 
+// A player's rank as the page shows it. A player (no players list) whose records give no
+// rank kifu can read is ranked 30k inside the review, a stand-in that `kifu results` warns
+// of: the page shows "?" and says why, never 30k as if the player were one.
 std::string rank_html(const event::EventReview& review, std::size_t player) {
     const auto unknown = review.unranked().find(player);
     if (unknown == review.unranked().end()) return html_escape(event::format_rank(review.players()[player].rank));
