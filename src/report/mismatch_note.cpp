@@ -88,11 +88,10 @@ std::string mismatch_note(const analysis::RecordedMismatch& mismatch, const sgf:
                 : fmt::format("{} of the must-fill points {} (each is one point, so which cannot be told)",
                               mismatch.points_counted, must_fill_points(mismatch.points, map));
         if (mismatch.left_out_by_markup_only)
-            return fmt::format("{} is the count with {} as territory. The players' markup (TB/TW) leaves {} out of "
+            return fmt::format("{0} is the count with {1} as territory. The players' markup (TB/TW) leaves {2} out of "
                                "the territory, so the count with it does too; but kifu finds no reason to fill "
-                               "{} (no false eye, no last liberty), so the markup may be what is wrong, not RE",
-                               re, which, mismatch.points.size() == 1 ? "it" : "them",
-                               mismatch.points.size() == 1 ? "it" : "them");
+                               "{2} (no false eye, no last liberty), so the markup may be what is wrong, not RE",
+                               re, which, mismatch.points.size() == 1 ? "it" : "them");
         return fmt::format("{} is the count with {} as territory. A side must fill such a point before counting "
                            "(a false eye, or a chain's last liberty once the dame next to it are filled), so "
                            "territory counting leaves it out; the count behind RE did not",

@@ -1,7 +1,5 @@
 #include "scoring/count.hpp"
 
-#include <cmath>
-
 #include "sgf/values.hpp"
 
 namespace kifu::scoring {
@@ -11,10 +9,7 @@ std::string result_for_margin(double margin) {
     return (margin > 0 ? "B+" : "W+") + sgf::format_real(margin > 0 ? margin : -margin);
 }
 
-double Count::margin() const {
-    const double margin = black.total - white.total;
-    return std::abs(margin) < 1e9 ? std::round(margin * 1e9) / 1e9 : margin;
-}
+double Count::margin() const { return sgf::round_real(black.total - white.total); }
 
 std::string Count::result() const {
     if (decided) return *decided;

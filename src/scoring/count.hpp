@@ -41,8 +41,7 @@ struct Count {
     // The totals tie and the rules give a tie to Black (Ing): result() is "B+", a win
     // without a margin, not "0".
     bool tie_to_black = false;
-    // Rounded to nine decimals: 18 - (27 + 5.3) is -14.299999999999997 in binary, which
-    // the JSON wrote as the margin (and a jigo with KM[0.1] and prisoners could miss 0).
+    // Rounded to nine decimals (sgf::round_real): the JSON wrote -14.299999999999997.
     [[nodiscard]] double margin() const;
     // SGF form: "B+3.5", "W+0.5", "0" for jigo, "B+" for a tie the rules give Black,
     // "Void" where the rules count nothing (counts_nothing).

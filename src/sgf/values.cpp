@@ -290,11 +290,10 @@ std::optional<double> parse_fraction(std::string_view text) {
     return negative ? -value : value;
 }
 
+double round_real(double value) { return std::abs(value) < 1e9 ? std::round(value * 1e9) / 1e9 : value; }
+
 std::string format_real(double value) {
-    // A count is whole points plus or minus komi, in binary: 18 - (27 + 5.3) is
-    // -14.299999999999997, which kifu printed as a result ("W+14.299999999999997"). Nine
-    // decimals are more than any komi or margin is written with, and fewer than that noise.
-    if (std::abs(value) < 1e9) value = std::round(value * 1e9) / 1e9;
+    value = round_real(value);   // "W+14.3", not "W+14.299999999999997"
     if (value == 0) return "0";   // never "-0"
     return shortest_fixed(value);
 }

@@ -43,6 +43,11 @@ std::optional<double> parse_fraction(std::string_view text);
 // A Real as FF[4] writes it: shortest form, no trailing zeros ("7.5", "12", "0.25").
 std::string format_real(double value);
 
+// `value` rounded to nine decimals (below 1e9): a count is whole points plus or minus komi,
+// and in binary 18 - (27 + 5.3) is -14.299999999999997. Nine decimals are more than any
+// komi or margin is written with, and fewer than that noise.
+double round_real(double value);
+
 // SZ: "19" (square) or "19:13" (width:height), each side 1..52. Surrounding whitespace is
 // tolerated. "19:19" is usable but FF[4] calls it illegal, so it carries a problem.
 Decoded<BoardSize> decode_board_size(std::string_view raw);
