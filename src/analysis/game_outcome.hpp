@@ -32,7 +32,8 @@ enum class StandingReason : std::uint8_t {
     not_scored,            // null: RE is a count and the count was not made (--check-only)
     counted_mid_game,      // null: the position was counted before the end (--move)
     record_cut_off,        // null: the record ends before its game tree closes: moves may be missing
-    unfinished_count,      // null: RE is a count, but play stops far from finished (no two passes): moves may be missing
+    unfinished_count,      // null: RE is a count, but play stops far from finished (no two passes), or only dead
+                           // stones kept it open and the settled count differs: moves may be missing
 };
 inline constexpr std::size_t standing_reason_count = 15;
 

@@ -226,6 +226,32 @@ ResultStanding by_count(const GameOutcome& o, const sgf::GameResult& recorded) {
     return {false, StandingReason::count_differs, std::move(text)};
 }
 
+// A count of a game that stops without two passes (in either order), far from finished as
+// played: the record may lack its last moves (or RE was not made from it), whatever kifu
+// would count. Unless only dead stones kept it open: where the count is settled (nothing
+// unsettled, or the players' markup) and, with its dead stones off, the board is not far
+// from finished, it is what servers that record the count and not the passes write, and a
+// count that gives RE says RE stands ("38 open points, moves may be missing" of such a game
+// was not so). A count that differs still judges nothing: moves may be missing.
+ResultStanding by_count_without_passes(const GameOutcome& o, const sgf::GameResult& recorded) {
+    if (o.score && !o.estimate() && o.score->status != GameStatus::unfinished) {
+        rules::Board cleared = o.replay.board;
+        cleared.set(o.score->dead.points, std::nullopt);
+        if (!scoring::far_from_finished(cleared, false)) {
+            ResultStanding standing = by_count(o, recorded);
+            if (standing.stands == true) return standing;
+            return {std::nullopt, StandingReason::unfinished_count,
+                    fmt::format("{} cannot be judged: the count under {} gives {}, but the record stops without two "
+                                "passes, so moves may be missing",
+                                re(recorded), o.choice.rules->name, o.score->by_ruleset.result())};
+        }
+    }
+    return {std::nullopt, StandingReason::unfinished_count,
+            fmt::format("{} cannot be judged: it is a count, but the game stops far from finished ({} open "
+                        "points, no two passes), so moves may be missing",
+                        re(recorded), scoring::open_points(o.replay.board, true))};
+}
+
 // RE names a winner and no margin ("W+", "B"). Once two passes ended the game and the count
 // is no estimate, the count says who won: RE is judged by its winner alone. Before that (a
 // record that stops without passes may end in a resignation) it says nothing against RE.
@@ -304,14 +330,8 @@ ResultStanding judge_result(const GameOutcome& o) {
                             color_name(*winner_of(recorded)), how, count_says_otherwise(o, recorded))};
     }
     if (recorded.winner == Winner::draw || recorded.kind == WinKind::score) {
-        // A count of a game that stops far from finished, without two passes (in either
-        // order): the record lacks its last moves (or RE was not made from it), whatever
-        // kifu would count.
         if (!o.replay.end_move && o.replay.final_passes < 2 && scoring::far_from_finished(o.replay.board))
-            return {std::nullopt, StandingReason::unfinished_count,
-                    fmt::format("{} cannot be judged: it is a count, but the game stops far from finished ({} open "
-                                "points, no two passes), so moves may be missing",
-                                re(recorded), scoring::open_points(o.replay.board, true))};
+            return by_count_without_passes(o, recorded);
         return by_count(o, recorded);
     }
     if (recorded.kind == WinKind::unspecified) return by_count_winner(o, recorded);

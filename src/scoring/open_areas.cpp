@@ -74,9 +74,9 @@ std::size_t open_points(const rules::Board& position, bool dead_stones_on_board)
     return open_areas(position, dead_stones_on_board).points.size();
 }
 
-bool far_from_finished(const rules::Board& position_as_played) {
-    const auto points = static_cast<std::size_t>(position_as_played.size().width) * position_as_played.size().height;
-    return open_points(position_as_played, true) * 10 > points;
+bool far_from_finished(const rules::Board& position, bool dead_stones_on_board) {
+    const auto points = static_cast<std::size_t>(position.size().width) * position.size().height;
+    return open_points(position, dead_stones_on_board) * 10 > points;
 }
 
 }  // namespace kifu::scoring

@@ -33,8 +33,9 @@ OpenAreas open_areas(const rules::Board& position, bool dead_stones_on_board = f
 // there; a finished game none.
 std::size_t open_points(const rules::Board& position, bool dead_stones_on_board = false);
 
-// More than a tenth of the position as played is open (dead stones still on the board):
-// the record stops far from the game's end.
-bool far_from_finished(const rules::Board& position_as_played);
+// More than a tenth of the position is open: the record stops far from the game's end. By
+// default the position as played (dead stones still on the board, open_areas'
+// `dead_stones_on_board`); false for a position with its dead stones taken off.
+bool far_from_finished(const rules::Board& position, bool dead_stones_on_board = true);
 
 }  // namespace kifu::scoring

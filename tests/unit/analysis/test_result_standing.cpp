@@ -10,6 +10,7 @@
 #include <string>
 
 #include "analysis/analyse_game.hpp"
+#include "scoring/open_areas.hpp"
 #include "sgf/reader.hpp"
 
 namespace kifu::analysis {
@@ -257,6 +258,41 @@ TEST(ResultStanding, AnEstimateThatDiffersJudgesNothing) {
 TEST(ResultStanding, ACountOfAGameThatStopsFarFromFinished) {
     // No two passes, half the board open: moves may be missing.
     expect_standing(outcome_of(half_open("")), std::nullopt, StandingReason::unfinished_count);
+}
+
+// Black's area A-C holds three dead White stones the players marked (TB/TW), and the record
+// stops without passes, as servers that record the count write it. As played, the dead
+// stones make Black's area look open ("far from finished", 24 open points); with them off,
+// nothing is open. Japanese count W+12.5.
+//     A B C D E F G H J
+//   9 . . . X O . . . .
+//   8 . O . X O . . . .
+//   7 . . . X O . . . .
+//   6 . . . X O . . . .
+//   5 . O . X O . . . .
+//   4 . . . X O . . . .
+//   3 . . . X O . . . .
+//   2 . O . X O . . . .
+//   1 . . . X O . . . .
+std::string dead_stones_left_without_passes(const std::string& re) {
+    return "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[" + re +
+           "]AB[da][db][dc][dd][de][df][dg][dh][di]AW[ea][eb][ec][ed][ee][ef][eg][eh][ei][bb][be][bh]"
+           "TB[aa:ci]TW[fa:ii])";
+}
+
+TEST(ResultStanding, ACountThatOnlyDeadStonesKeptOpenStandsWhereItAgrees) {
+    const GameOutcome o = outcome_of(dead_stones_left_without_passes("W+12.5"));
+    ASSERT_TRUE(scoring::far_from_finished(o.replay.board)) << "as played, the dead stones make it look open";
+    expect_standing(o, true, StandingReason::count_agrees);
+}
+
+TEST(ResultStanding, ACountThatOnlyDeadStonesKeptOpenJudgesNothingWhereItDiffers) {
+    // Moves may still be missing from a record without passes; but the reason names the
+    // count, not open points there are none of.
+    const GameOutcome o = outcome_of(dead_stones_left_without_passes("W+20.5"));
+    expect_standing(o, std::nullopt, StandingReason::unfinished_count);
+    EXPECT_NE(o.result.text.find("gives W+12.5"), std::string::npos) << o.result.text;
+    EXPECT_EQ(o.result.text.find("open points"), std::string::npos) << o.result.text;
 }
 
 TEST(ResultStanding, AWinnerWithoutAMarginBeforeAnyPassesIsNotComparable) {
