@@ -21,25 +21,26 @@ enum class ExitCode : int {
 
 inline int to_int(ExitCode code) { return static_cast<int>(code); }
 
-// The worse of two statuses: usage outranks a failed output outranks bad input outranks a
-// problem of a game outranks warnings outranks ok.
-inline ExitCode worst(ExitCode a, ExitCode b) {
-    auto rank = [](ExitCode c) {
-        switch (c) {
-            case ExitCode::ok: return 0;
-            case ExitCode::warnings: return 1;
-            case ExitCode::game_problem: return 2;
-            case ExitCode::bad_input: return 3;
-            case ExitCode::output_failed: return 4;
-            case ExitCode::usage:
-            case ExitCode::event_file: return 5;
-            case ExitCode::interrupted:
-            case ExitCode::output_closed:
-            case ExitCode::terminated: return 6;
-        }
-        return 6;
-    };
-    return rank(a) >= rank(b) ? a : b;
+// Which status wins when several apply (the higher): a stop by a signal or a closed output
+// outranks usage and the event file, which outrank a failed output, which outranks bad
+// input, which outranks a problem of a game, which outranks warnings, which outrank ok.
+// Equal ranks never meet in one run. worst() keeps this order, and every --help states it.
+inline int precedence(ExitCode c) {
+    switch (c) {
+        case ExitCode::ok: return 0;
+        case ExitCode::warnings: return 1;
+        case ExitCode::game_problem: return 2;
+        case ExitCode::bad_input: return 3;
+        case ExitCode::output_failed: return 4;
+        case ExitCode::usage:
+        case ExitCode::event_file: return 5;
+        case ExitCode::interrupted:
+        case ExitCode::output_closed:
+        case ExitCode::terminated: return 6;
+    }
+    return 6;
 }
+
+inline ExitCode worst(ExitCode a, ExitCode b) { return precedence(a) >= precedence(b) ? a : b; }
 
 }  // namespace kifu

@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <new>
 #include <cstring>
@@ -12,6 +13,7 @@
 #include <CLI/CLI.hpp>
 
 #include "base/exit_code.hpp"
+#include "batch/jsonl_sink.hpp"
 #include "batch/output_file.hpp"
 #include "cli/commands.hpp"
 #include "cli/logging.hpp"
@@ -19,7 +21,52 @@
 
 namespace kifu::cli {
 
-std::string exit_status_footer(std::initializer_list<ExitCode> listed) {
+namespace {
+
+// "When several apply: 64 or 78, then 74, then 2, then 3, then 1": the statuses listed, in
+// the order worst() keeps (base/exit_code.hpp), those of one rank joined by "or".
+std::string precedence_line(std::vector<ExitCode> statuses) {
+    std::erase(statuses, ExitCode::ok);
+    std::stable_sort(statuses.begin(), statuses.end(),
+                     [](ExitCode a, ExitCode b) { return precedence(a) > precedence(b); });
+    std::string line = "When several apply:";
+    for (std::size_t i = 0; i < statuses.size(); ++i) {
+        const bool same_rank = i > 0 && precedence(statuses[i]) == precedence(statuses[i - 1]);
+        line += (i == 0 ? " " : same_rank ? " or " : ", then ") + std::to_string(to_int(statuses[i]));
+    }
+    return line + ".";
+}
+
+// The positional CLI11 (2.1) needs to keep `--` in a command once its files have begun: it
+// hands a `--` after the first file to the top level, which then refuses `-dash.sgf` as an
+// option (`kifu info a.sgf -- -dash.sgf`). A command with a positional still wanting a
+// value keeps `--`; this one wants one and is never given it (the files before it take every
+// word), so `--` works anywhere, as in any Unix tool. Hidden from the help.
+constexpr const char* dash_dash_keeper = "keeps_dash_dash";
+
+void keep_dash_dash_after_files(CLI::App& app) {
+    for (CLI::App* command : app.get_subcommands({})) {
+        const auto takes_files = command->get_options([](const CLI::Option* o) {
+            return o->get_positional() && o->get_items_expected_max() >= CLI::detail::expected_max_vector_size;
+        });
+        if (takes_files.empty()) continue;
+        command->add_option(dash_dash_keeper, "")->expected(1)->group("");
+    }
+}
+
+// CLI11's usage line with the hidden positional left out ("files... []").
+class Usage : public CLI::Formatter {
+public:
+    std::string make_usage(const CLI::App* app, std::string name) const override {
+        std::string usage = CLI::Formatter::make_usage(app, std::move(name));
+        if (const auto at = usage.find(" []"); at != std::string::npos) usage.erase(at, 3);
+        return usage;
+    }
+};
+
+}  // namespace
+
+std::string exit_status_footer(std::initializer_list<ExitCode> listed, StatusWording wording) {
     // Every command can fail to write its standard output (a full disk): 74 is in every
     // list, after 64.
     std::string text = "Exit status:";
@@ -33,8 +80,15 @@ std::string exit_status_footer(std::initializer_list<ExitCode> listed) {
         text += "\n  " + std::to_string(to_int(code)) + "  ";
         switch (code) {
             case ExitCode::ok: text += "every input read cleanly, and (where judged) every game ok"; break;
-            case ExitCode::warnings: text += "read, with warnings: problems of the record (an unknown RU[], a corrected value)"; break;
-            case ExitCode::bad_input: text += "some input unreadable or unparseable (or warnings under --strict)"; break;
+            case ExitCode::warnings:
+                text += wording.applies_rules
+                            ? "read, with warnings: problems of the record (an unknown RU[], a corrected value)"
+                            : "read, with warnings: problems of the record (a missing ')', a corrected value)";
+                break;
+            case ExitCode::bad_input:
+                text += wording.strict ? "some input unreadable or unparseable (or warnings under --strict)"
+                                       : "some input unreadable or unparseable";
+                break;
             case ExitCode::game_problem:
                 text += "a problem of the game: a verdict that is not ok, or a recorded result (RE) that does not stand";
                 break;
@@ -56,20 +110,23 @@ std::string exit_status_footer(std::initializer_list<ExitCode> listed) {
             case ExitCode::terminated: text += "stopped by SIGTERM, as by Ctrl-C"; break;
         }
     }
-    return text + "\nWhen several apply: 64, then 74, then 2, then 3, then 1. See kifu(1), EXIT STATUS.";
+    return text + "\n" + precedence_line(statuses) + " See kifu(1), EXIT STATUS.";
 }
 
 void build_app(CLI::App& app, CommandContext& context, int& verbose, bool& quiet) {
     app.description("kifu: read Go game records (SGF), check them against a federation's rules, "
                     "and score them Japanese vs Chinese.");
     app.name("kifu");
+    app.formatter(std::make_shared<Usage>());
     app.set_version_flag("--version", std::string("kifu ") + KIFU_VERSION);
     app.require_subcommand(1);
     app.fallthrough();
     app.add_flag("-v,--verbose", verbose, "More detail on stderr (repeat for debug output)");
     app.add_flag("-q,--quiet", quiet, "Only errors on stderr; info, check, score and annotate keep their summary and report only the games with a problem");
+    // Every status some command returns; each command's --help lists its own.
     app.footer(exit_status_footer({ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::game_problem,
-                                   ExitCode::usage}));
+                                   ExitCode::usage, ExitCode::event_file, ExitCode::interrupted,
+                                   ExitCode::output_closed, ExitCode::terminated}));
     setup_info(app, context);
     setup_check(app, context);
     setup_score(app, context);
@@ -84,6 +141,7 @@ void build_app(CLI::App& app, CommandContext& context, int& verbose, bool& quiet
     setup_fix(app, context);
     setup_merge(app, context);
     setup_completion(app, context);
+    keep_dash_dash_after_files(app);
 }
 
 namespace {
@@ -169,6 +227,9 @@ int run_kifu(int argc, const char* const* argv, std::ostream& raw_out, std::ostr
     } catch (const batch::OutputError& e) {
         err << "kifu: " << e.what() << '\n';
         return to_int(ExitCode::output_failed);
+    } catch (const batch::OutputClosed&) {
+        // SIGPIPE ignored (by the caller): the reader went away, as `| head` does.
+        return to_int(ExitCode::output_closed);
     } catch (const std::bad_alloc&) {
         err << "kifu: out of memory: an input needs more memory than this process may have (ulimit -v, "
                "the machine's memory)\n";

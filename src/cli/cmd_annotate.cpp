@@ -187,7 +187,8 @@ void setup_annotate(CLI::App& app, CommandContext& context) {
     CLI::App* annotate = app.add_subcommand(
         "annotate", "Write the record with kifu's findings in it: territory, dead stones, counts, explanation, "
                     "violations and repetitions, as SGF properties and comments any editor shows");
-    annotate->footer(exit_status_footer({ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::game_problem, ExitCode::usage}));
+    annotate->footer(exit_status_footer(
+        {ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::game_problem, ExitCode::usage}, {.strict = false}));
     annotate
         ->add_option("file", options->input,
                      "The SGF file to annotate ('-' reads standard input), or a folder or archive: each record is "

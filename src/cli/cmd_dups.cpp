@@ -155,7 +155,7 @@ void setup_dups(CLI::App& app, CommandContext& context) {
         "  74  standard output could not be written (disk full)\n"
         "  130  stopped by Ctrl-C (SIGINT): the groups among the games read are listed\n"
         "  143  stopped by SIGTERM, as by Ctrl-C\n"
-        "When several apply: 64, then 74, then 2, then 1. See kifu(1), EXIT STATUS.");
+        "When several apply: 130 or 143, then 64, then 74, then 2, then 1. See kifu(1), EXIT STATUS.");
     dups->add_option("inputs", options->inputs,
                      "SGF files, folders (searched recursively), archives (tar, tar.gz/bz2/xz, zip, 7z), or '-' for a "
                      "list of paths on stdin")

@@ -76,7 +76,8 @@ void add_summary_option(CLI::App& command, SummaryFormat& summary) {
 void setup_info(CLI::App& app, CommandContext& context) {
     auto options = std::make_shared<ReadingOptions>();
     CLI::App* info = app.add_subcommand("info", "Describe each game: players, board, komi, result, moves, problems");
-    info->footer(exit_status_footer({ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::usage}));
+    info->footer(exit_status_footer({ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::usage},
+                                     {.strict = true, .applies_rules = false}));
     add_reading_options(*info, *options);
     info->callback([options, &context] {
         context.run = [options, &context] { return run_info(*options, context); };

@@ -24,9 +24,11 @@ void setup_merge(CLI::App& app, CommandContext& context) {
     auto options = std::make_shared<MergeOptions>();
     CLI::App* merge = app.add_subcommand("merge", "Merge the SQLite results of several `kifu batch --db` runs into one");
     // 130 in merge's own words: batch's (lines whole, the store committed) do not apply.
-    std::string footer = exit_status_footer({ExitCode::ok, ExitCode::bad_input, ExitCode::usage});
-    footer.insert(footer.find("\nWhen several apply"),
-                  "\n  130  stopped by Ctrl-C (SIGINT): out.db left as it was (or none), its temporary copy removed");
+    std::string footer =
+        exit_status_footer({ExitCode::ok, ExitCode::bad_input, ExitCode::usage, ExitCode::interrupted}, {.strict = false});
+    const std::size_t batch_words = footer.find("\n  130  ") + 1;
+    footer.replace(batch_words, footer.find('\n', batch_words) - batch_words,
+                   "  130  stopped by Ctrl-C (SIGINT): out.db left as it was (or none), its temporary copy removed");
     merge->footer(footer);
     merge->add_option("out", options->out,
                       "The database to merge into (created when missing; a symbolic link is followed, a file "

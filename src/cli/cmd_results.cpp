@@ -133,7 +133,8 @@ void setup_results(CLI::App& app, CommandContext& context) {
     CLI::App* results = app.add_subcommand(
         "results", "Write the event's results file (EGD .h9 or AGA) from its records, for a rating body");
     results->footer(exit_status_footer({ExitCode::ok, ExitCode::bad_input, ExitCode::game_problem, ExitCode::usage,
-                                        ExitCode::output_failed, ExitCode::event_file}) +
+                                        ExitCode::output_failed, ExitCode::event_file},
+                                       {.strict = false}) +
                     "\n2 and 3 here: the file was written, but some inputs could not be read (2), or some records "
                     "could not be placed, (AGA format) draws or games won by forfeit were left out, or the event's official results hold a "
                     "game no record holds, another winner or the other colours, or no record gives a player's rank, or a record's RE does "

@@ -59,7 +59,8 @@ ExitCode show_game(const ShowOptions& options, std::ostream& out, const std::str
 void setup_show(CLI::App& app, CommandContext& context) {
     auto options = std::make_shared<ShowOptions>();
     CLI::App* show = app.add_subcommand("show", "Draw the board at a move of the main line, with captures so far");
-    show->footer(exit_status_footer({ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::usage}));
+    show->footer(exit_status_footer({ExitCode::ok, ExitCode::warnings, ExitCode::bad_input, ExitCode::usage},
+                                     {.strict = false, .applies_rules = false}));
     show->add_option("files", options->reading.files,
                      "SGF files, folders and archives to read ('-' reads one record from standard input)")
         ->required()

@@ -37,7 +37,14 @@ void setup_results(CLI::App& app, CommandContext& context);
 void setup_completion(CLI::App& app, CommandContext& context);
 
 // The --help footer listing the exit statuses a command can return, in words.
-std::string exit_status_footer(std::initializer_list<ExitCode> statuses);
+// What the words of a status depend on: whether the command has --strict (status 2 then
+// includes warnings), and whether it applies a ruleset (status 1 then includes an RU[] kifu
+// does not know; `info` and `show` read RU without applying it).
+struct StatusWording {
+    bool strict = true;
+    bool applies_rules = true;
+};
+std::string exit_status_footer(std::initializer_list<ExitCode> statuses, StatusWording wording = {});
 
 // files, --format, --strict, --glob, --summary: shared by the per-game commands.
 void add_reading_options(CLI::App& command, ReadingOptions& options);

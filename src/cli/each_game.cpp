@@ -1,13 +1,18 @@
 #include "cli/each_game.hpp"
 
+#include <cerrno>
+#include <cstring>
 #include <iostream>
 #include <map>
 #include <new>
 
+#include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
 #include "analysis/analyse_game.hpp"
+#include "batch/jsonl_sink.hpp"
 #include "batch/named_folders.hpp"
+#include "batch/output_file.hpp"
 #include "cli/record_files.hpp"
 #include "report/info_report.hpp"
 #include "report/summary.hpp"
@@ -54,6 +59,19 @@ void report_unreadable(const ReadingOptions& options, std::ostream& out, const s
     }
 }
 
+// Standard output that failed (a full disk: `kifu score DIR > /full/disk/r.txt`) ends the
+// run at once, as a closed pipe does: the archive was analysed to the end for nothing
+// before. errno is read here, straight after the write that failed: by the end of the run
+// the reason was gone, and the message lacked it.
+void stop_if_output_failed(const std::ostream& out, const std::string& name) {
+    if (!out.fail()) return;
+    const int error = errno;
+    if (error == EPIPE) throw batch::OutputClosed("standard output was closed");
+    throw batch::OutputError(fmt::format("standard output could not be written{}: what it holds is incomplete; the "
+                                         "run stopped at {}, and the inputs after it were not read",
+                                         error != 0 ? fmt::format(" ({})", std::strerror(error)) : "", name));
+}
+
 class Run {
 public:
     Run(const ReadingOptions& options, std::ostream& out, const GameCommand& command,
@@ -71,11 +89,15 @@ public:
         }
         ++tally_.input_errors;
         report_unreadable(options_, out_, name, outcome.charset, outcome.diagnostics);
+        stop_if_output_failed(out_, name);
         if (on_unreadable_) on_unreadable_(name, outcome.diagnostics);
     }
 
     sgf::GameHandler on_game(const std::string& name) {
-        return [this, name](sgf::GameRecord&& game) { status_ = worst(status_, command_(name, game, tally_)); };
+        return [this, name](sgf::GameRecord&& game) {
+            status_ = worst(status_, command_(name, game, tally_));
+            stop_if_output_failed(out_, name);
+        };
     }
 
     // Reads one input and runs the command on each of its games. An input too large for the
@@ -95,6 +117,7 @@ public:
         status_ = worst(status_, ExitCode::bad_input);
         const Diagnostics diagnostics{{Severity::error, {}, error}};
         report_unreadable(options_, out_, name, {}, diagnostics);
+        stop_if_output_failed(out_, name);
         if (on_unreadable_) on_unreadable_(name, diagnostics);
     }
 

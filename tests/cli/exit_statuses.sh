@@ -98,5 +98,26 @@ else
     echo "ok: batch -j2 into a closed pipe counts the lines read ($said)"
 fi
 
+# '--' ends the options wherever it comes: CLI11 handed a '--' after the first file to the
+# top level, which refused the file after it as an unknown option.
+cp "$DATA/good_two_games.sgf" "$TMP/-dash.sgf"
+expect_status 0 "'--' after a file" "$KIFU" info --format json "$DATA/good_two_games.sgf" -- "$TMP/-dash.sgf"
+[ "$(grep -c '"file"' "$TMP/out")" -eq 4 ] || { echo "FAIL: '--' after a file: $(cat "$TMP/err")"; failures=$((failures + 1)); }
+(cd "$TMP" && "$KIFU" info -- -dash.sgf >/dev/null 2>&1) || { echo "FAIL: '--' before a file whose name begins with '-'"; failures=$((failures + 1)); }
+"$KIFU" info --help | grep -q "keeps_dash_dash\|files\.\.\. \[\]" && { echo "FAIL: info --help shows the hidden positional"; failures=$((failures + 1)); }
+
+# A full disk under a per-game command ends the run at the first write that fails, as a
+# closed pipe does, and says why: the file after the 20,000 games is never read (it was,
+# and the whole archive analysed, before the run said "could not be written" with no
+# reason).
+if [ -w /dev/full ]; then
+    expect_status 74 "info of many games to a full disk" sh -c "\"$KIFU\" info \"$TMP/many.sgf\" \"$TMP/never-read.sgf\" >/dev/full"
+    if ! grep -q "standard output could not be written (No space left on device): .*stopped at .*many.sgf" "$TMP/err" ||
+        grep -q "never-read.sgf" "$TMP/err"; then
+        echo "FAIL: a full disk did not stop the run at once, or did not say why: $(cat "$TMP/err")"
+        failures=$((failures + 1))
+    fi
+fi
+
 if [ "$failures" -ne 0 ]; then echo "$failures failure(s)"; exit 1; fi
 echo "all exit statuses as documented"
