@@ -31,7 +31,7 @@ PositionCount count_position(const rules::ReplayResult& replay, DeadStones dead,
     g.japanese = count_score(map_for(japanese), replay, japanese, g.komi);
     g.chinese = count_score(map_for(chinese), replay, chinese, g.komi);
     g.by_ruleset = count_score(map_for(game_rules), replay, game_rules, g.komi);
-    g.explanation = explain(g.japanese, g.chinese, replay);
+    g.explanation = explain(g.japanese, g.chinese, replay, g.dead.source == DeadSource::markup);
     return g;
 }
 

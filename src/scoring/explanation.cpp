@@ -124,21 +124,27 @@ void explain_seki(Explanation& e, const Count& first, const Count& second) {
         e.seki_term == 0 ? ": they cancel out" : fmt::format(": {} for Black", signed_points(e.seki_term))));
 }
 
-void explain_fill(Explanation& e, const Count& first, const Count& second) {
+void explain_fill(Explanation& e, const Count& first, const Count& second, bool from_markup) {
     auto fill = [](const SideCount& s) { return static_cast<double>(s.must_fill); };
     e.fill_term = lead(second, fill) - lead(first, fill);
     const Count& counting = second.black.must_fill + second.white.must_fill > 0 ? second : first;
     if (counting.black.must_fill + counting.white.must_fill == 0) return;
+    // Points the players' markup leaves out may be false eyes, or the markup's slip: kifu
+    // did not read them, so the sentence names only what is known of them.
+    const std::string points = fmt::format("Black {}, White {}", counting.black.must_fill, counting.white.must_fill);
     e.lines.push_back(fmt::format(
-        "Points a side must fill before counting (false eyes, last liberties: Black {}, White {}) are its area, but "
-        "not its territory{}.",
-        counting.black.must_fill, counting.white.must_fill,
+        "{} are its area, but not its territory{}.",
+        from_markup ? fmt::format("Points inside a side's area that the players' territory markup (TB, TW) leaves out "
+                                  "({})",
+                                  points)
+                    : fmt::format("Points a side must fill before counting (false eyes, last liberties: {})", points),
         e.fill_term == 0 ? "; they cancel out" : fmt::format(": {} for Black", signed_points(e.fill_term))));
 }
 
 }  // namespace
 
-Explanation explain(const Count& first, const Count& second, const rules::ReplayResult& replay) {
+Explanation explain(const Count& first, const Count& second, const rules::ReplayResult& replay,
+                    bool fill_from_markup) {
     Explanation e;
     e.difference = second.margin() - first.margin();
     std::vector<std::string>& say = e.lines;
@@ -146,7 +152,7 @@ Explanation explain(const Count& first, const Count& second, const rules::Replay
                               second.result()));
     explain_stones(e, first, second, replay);
     explain_seki(e, first, second);
-    explain_fill(e, first, second);
+    explain_fill(e, first, second, fill_from_markup);
 
     auto pass_stones = [](const SideCount& s) { return static_cast<double>(s.pass_stones); };
     e.pass_term = lead(second, pass_stones) - lead(first, pass_stones);

@@ -29,6 +29,10 @@ struct Explanation {
     [[nodiscard]] bool holds() const { return difference == explained; }
 };
 
-Explanation explain(const Count& first, const Count& second, const rules::ReplayResult& replay);
+// `fill_from_markup`: the points counted as must-fill are those the players' TB/TW leave
+// out of a side's territory, not points kifu found must be filled (false eyes, last
+// liberties), and the sentence says so.
+Explanation explain(const Count& first, const Count& second, const rules::ReplayResult& replay,
+                    bool fill_from_markup = false);
 
 }  // namespace kifu::scoring

@@ -73,6 +73,14 @@ TEST(ResultStanding, MarkupLeavingOutAPointThatNeedsNoFillingDoesNotOverturnRE) 
     EXPECT_NE(o.result.text.find("points kifu finds need no filling"), std::string::npos) << o.result.text;
     ASSERT_TRUE(o.score && o.score->mismatch);
     EXPECT_TRUE(o.score->mismatch->left_out_by_markup_only);
+    // Why the counts differ names C9 as a point the markup leaves out, not as a false eye
+    // or a last liberty: kifu found it needs no filling.
+    const std::vector<std::string>& why = o.score->explanation.lines;
+    EXPECT_TRUE(std::any_of(why.begin(), why.end(), [](const std::string& line) {
+        return line.find("the players' territory markup (TB, TW) leaves out (Black 1, White 0)") != std::string::npos;
+    })) << ::testing::PrintToString(why);
+    EXPECT_TRUE(std::none_of(why.begin(), why.end(),
+                             [](const std::string& line) { return line.find("false eyes") != std::string::npos; }));
     // With C9 marked too, the markup's count is RE's.
     expect_standing(outcome_of(walls("TB" + tb + "[ca]TW" + tw)), true, StandingReason::count_agrees);
 }
