@@ -176,6 +176,10 @@ GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const A
             // resigned or cut off.
             s->finished_position = !at_move && (o.replay.end_move.has_value() || o.counted_result());
             s->at_move = at_move;
+            if (whole) {
+                s->record_end_move = whole->end_move;
+                s->record_final_passes = whole->final_passes;
+            }
             if (s->dead && s->dead->source == scoring::DeadSource::given)
                 for (const std::string& warning : scoring::mark_whole_chains(*s->dead, counted.board))
                     o.diagnostics.push_back({Severity::warning, {}, "--dead: " + warning});

@@ -32,7 +32,12 @@ bool looks_unfinished(const scoring::TerritoryMap& map) {
 }
 
 void judge_status(ScoredGame& g, const sgf::GameInfo& info, const rules::ReplayResult& replay,
-                  const rules::Ruleset& game_rules, std::optional<int> at_move) {
+                  const rules::Ruleset& game_rules, const ScoreOptions& options) {
+    const std::optional<int> at_move = options.at_move;
+    // How the game ended is the whole record's: a count after move 18 of a game that went
+    // on to end by two passes was "unfinished", "does not end with two passes".
+    const std::optional<int> end_move = at_move ? options.record_end_move : replay.end_move;
+    const int final_passes = at_move ? options.record_final_passes : replay.final_passes;
     if (replay.first_capture_move && replay.end_move == replay.first_capture_move) {
         // Capture go: the first capture decided the game, whatever RE calls it (a resignation
         // after it, as servers record the end). "Decided by resignation" was not so.
@@ -53,16 +58,21 @@ void judge_status(ScoredGame& g, const sgf::GameInfo& info, const rules::ReplayR
     } else if (info.result && info.result->kind == sgf::WinKind::forfeit) {
         g.status = GameStatus::forfeit;
         ended = "was decided by forfeit";
-    } else if (!replay.end_move && !(info.result && info.result->kind == sgf::WinKind::score)) {
+    } else if (!end_move && !(info.result && info.result->kind == sgf::WinKind::score)) {
         g.status = GameStatus::unfinished;
         // Two passes that end no game under rules where White passes last (AGA): saying
         // the record does not end with two passes would not be so.
-        ended = replay.final_passes >= 2 && game_rules.white_passes_last
+        ended = final_passes >= 2 && game_rules.white_passes_last
                     ? fmt::format("ends with two passes, the last by Black, but under {} rules White passes last, "
                                   "so the game had not ended",
                                   game_rules.title)
                     : "does not end with two passes or a counted result";
     }
+    // A count before the end of a game that ended by passes or with a count says so too: a
+    // bare "finished", with no note, beside the count after move 40 read as if the game had
+    // ended there.
+    if (ended.empty() && at_move)
+        ended = end_move ? "ended by two passes" : info.result ? "ended with a count" : "";
     // A count before the end: the game's end came after this position, which is counted as
     // it stands because the user asked for it ("the game was decided on time; the position
     // is scored as it stands" beside the count after move 18 told otherwise).
@@ -221,7 +231,7 @@ ScoredGame score_game(const sgf::GameTree& tree, const sgf::GameInfo& info, cons
         const bool terms_given = options.komi || options.record_rules;
         if (terms_given && g.mismatch && g.mismatch->kind == MismatchKind::winner_swapped) g.mismatch.reset();
     }
-    judge_status(g, info, replay, game_rules, options.at_move);
+    judge_status(g, info, replay, game_rules, options);
     if (none_dead_by_rule)
         g.status_note += fmt::format("{}play resumed after the passes at move {}, and under the game's rules ({}) no "
                                      "stone left on the board when play ends again is dead",

@@ -36,6 +36,10 @@ struct ScoreOptions {
     // A count after move N before the record's end (--move N): how the game ended is then
     // said as what came after this position, not as why it is counted as it stands.
     std::optional<int> at_move;
+    // With at_move: how the whole record ends (the move two passes ended the game at, and
+    // the passes it ends with), which the replay cut at move N cannot see.
+    std::optional<int> record_end_move;
+    int record_final_passes = 0;
     // The points of the repetition cycle the record ends in (cycle_points.hpp): the judge
     // settles nothing there.
     std::vector<Point> fought_over;

@@ -354,6 +354,22 @@ TEST(ScoreCommand, AMidGameCountSaysTheGameWentOnBeforeItsEnd) {
     EXPECT_EQ(end["status_note"], "the game was decided on time; the position is scored as it stands");
 }
 
+// The same of a game that ended by two passes: its count after move 18 was "finished",
+// with no note, as if the game had ended there.
+TEST(ScoreCommand, AMidGameCountOfAGameEndedByPassesSaysItWentOn) {
+    testing::TempDir dir;
+    testing::write_file(dir / "passes.sgf",
+                        "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]"
+                        ";B[ea];W[fa];B[eb];W[fb];B[ec];W[fc];B[ed];W[fd];B[ee];W[fe];B[ef];W[ff];B[eg];W[fg];B[eh]"
+                        ";W[fh];B[ei];W[fi];B[cc];W[gg];B[];W[])");
+    const auto mid = nlohmann::json::parse(kifu({"score", "--format", "json", "--move", "18", dir / "passes.sgf"}).out);
+    EXPECT_EQ(mid["status"], "finished");
+    EXPECT_EQ(mid["status_note"], "the position after move 18 is counted as it stands; the game went on to move 22 "
+                                  "and ended by two passes");
+    const auto end = nlohmann::json::parse(kifu({"score", "--format", "json", dir / "passes.sgf"}).out);
+    EXPECT_TRUE(end["status_note"].is_null()) << end["status_note"];
+}
+
 // Two passes end the game with or without RE: the count of a record ending in two passes
 // and no RE was titled "the position when the game stopped", as for a resignation.
 TEST(ScoreCommand, TwoPassesWithoutAResultAreTheFinalPosition) {
