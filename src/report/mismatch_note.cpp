@@ -1,5 +1,7 @@
 #include "report/mismatch_note.hpp"
 
+#include <cmath>
+
 #include <fmt/format.h>
 
 #include "report/diagram.hpp"
@@ -63,6 +65,13 @@ std::string mismatch_note(const analysis::RecordedMismatch& mismatch, const sgf:
     if (mismatch.kind == analysis::MismatchKind::beyond_the_board) {
         const double m = mismatch.nearest_margin;
         const std::string nearest = m == 0 ? "a draw" : scoring::result_for_margin(m);
+        // A komi larger than the board (KM[100000]) puts every count beyond RE: the record's
+        // komi, not its moves, is what seems wrong.
+        const int points = board.size().width * board.size().height;
+        if (std::abs(count.white.komi) > points)
+            return fmt::format("{} is beyond every count of this board: the count comes no nearer to RE than {}. The "
+                               "komi, {}, is more than the board has points ({}): the record's KM seems to be wrong",
+                               re, nearest, count.white.komi, points);
         return fmt::format("{} is beyond every count of this board: even with every chain that is not proved "
                            "alive or dead judged the way RE needs, the count comes no nearer to RE than {}. No marking of dead "
                            "stones gives RE: moves seem to be missing from the record, or play went on after the count",

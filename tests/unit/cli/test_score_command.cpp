@@ -354,6 +354,21 @@ TEST(ScoreCommand, AMidGameCountSaysTheGameWentOnBeforeItsEnd) {
     EXPECT_EQ(end["status_note"], "the game was decided on time; the position is scored as it stands");
 }
 
+// A komi larger than the board (KM[100000], read as 1000 under the x100 reading) puts RE
+// beyond every count: the note blamed missing moves; the komi is what seems wrong.
+TEST(ScoreCommand, AKomiLargerThanTheBoardIsBlamedNotTheMoves) {
+    testing::TempDir dir;
+    testing::write_file(dir / "km.sgf",
+                        "(;GM[1]FF[4]SZ[9]KM[100000]RU[Japanese]RE[B+5.5]AB[da][db][dc][dd][de][df][dg][dh][di]"
+                        "AW[ea][eb][ec][ed][ee][ef][eg][eh][ei];B[];W[])");
+    const auto o = nlohmann::json::parse(kifu({"score", "--format", "json", dir / "km.sgf"}).out);
+    ASSERT_TRUE(o["recorded_mismatch"].is_object()) << o.dump();
+    EXPECT_EQ(o["recorded_mismatch"]["kind"], "beyond-the-board");
+    const std::string note = o["recorded_mismatch"]["note"].get<std::string>();
+    EXPECT_NE(note.find("The komi, 1000, is more than the board has points (81)"), std::string::npos) << note;
+    EXPECT_EQ(note.find("moves seem to be missing"), std::string::npos) << note;
+}
+
 // The same of a game that ended by two passes: its count after move 18 was "finished",
 // with no note, as if the game had ended there.
 TEST(ScoreCommand, AMidGameCountOfAGameEndedByPassesSaysItWentOn) {
