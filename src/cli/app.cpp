@@ -54,6 +54,18 @@ void keep_dash_dash_after_files(CLI::App& app) {
     }
 }
 
+// A word CLI11 took for an unknown option may be a file whose name begins with '-': `kifu
+// info -dash.sgf` said only "files is required". Say how to give it.
+void hint_dash_files(const CLI::App& app, std::ostream& err) {
+    if (app.get_subcommands().empty()) return;  // no command yet: its files are not reached
+    std::string command = "kifu";
+    for (const CLI::App* chosen : app.get_subcommands()) command += " " + chosen->get_name();
+    for (const std::string& word : app.remaining(true))
+        if (word.size() > 1 && word[0] == '-' && word != "--")
+            err << "kifu: " << word << " is not an option of " << command
+                << "; a file whose name begins with '-' goes after '--': " << command << " -- " << word << '\n';
+}
+
 // CLI11's usage line with the hidden positional left out ("files... []").
 class Usage : public CLI::Formatter {
 public:
@@ -213,6 +225,7 @@ int run_kifu(int argc, const char* const* argv, std::ostream& raw_out, std::ostr
         return shown(app.exit(e, out, err), out, raw_out, err);
     } catch (const CLI::ParseError& e) {
         app.exit(e, out, err);
+        hint_dash_files(app, err);
         return to_int(ExitCode::usage);
     }
     configure_logging(err, quiet ? -1 : verbose);

@@ -104,6 +104,12 @@ cp "$DATA/good_two_games.sgf" "$TMP/-dash.sgf"
 expect_status 0 "'--' after a file" "$KIFU" info --format json "$DATA/good_two_games.sgf" -- "$TMP/-dash.sgf"
 [ "$(grep -c '"file"' "$TMP/out")" -eq 4 ] || { echo "FAIL: '--' after a file: $(cat "$TMP/err")"; failures=$((failures + 1)); }
 (cd "$TMP" && "$KIFU" info -- -dash.sgf >/dev/null 2>&1) || { echo "FAIL: '--' before a file whose name begins with '-'"; failures=$((failures + 1)); }
+# Without '--', such a file is refused, and the message says how to give it (it said only
+# "files is required").
+(cd "$TMP" && "$KIFU" info -dash.sgf >/dev/null 2>"$TMP/err"; echo $? >"$TMP/status")
+if [ "$(cat "$TMP/status")" -ne 64 ] || ! grep -q "a file whose name begins with '-' goes after '--': kifu info -- -dash.sgf" "$TMP/err"; then
+    echo "FAIL: kifu info -dash.sgf: exit $(cat "$TMP/status"): $(cat "$TMP/err")"; failures=$((failures + 1))
+fi
 "$KIFU" info --help | grep -q "keeps_dash_dash\|files\.\.\. \[\]" && { echo "FAIL: info --help shows the hidden positional"; failures=$((failures + 1)); }
 
 # A full disk under a per-game command ends the run at the first write that fails, as a
