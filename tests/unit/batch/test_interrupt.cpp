@@ -218,6 +218,16 @@ TEST_F(InterruptedBatch, EveryOutputEndsWholeAndTheStoreResumes) {
 namespace kifu::batch {
 namespace {
 
+// Whether process `pid` has `path` open: it is then past its start (where its signal
+// handlers are installed), inside the work the test interrupts.
+bool has_open(pid_t pid, const std::string& path) {
+    std::error_code error;
+    const std::string fds = "/proc/" + std::to_string(pid) + "/fd";
+    for (const auto& fd : std::filesystem::directory_iterator(fds, error))
+        if (std::filesystem::read_symlink(fd.path(), error) == std::filesystem::path(path)) return true;
+    return false;
+}
+
 // `kifu merge` stopped by Ctrl-C while it waits for an input another process holds locked:
 // it dies of SIGINT (the shell's 130) after a word on standard error, and no OUT, temporary
 // copy or side file is left. It said nothing.
@@ -230,7 +240,10 @@ TEST(MergeInterrupted, SaysSoAndLeavesNothing) {
     holder.exec("PRAGMA journal_mode = DELETE");  // so that a write lock keeps readers out
     holder.exec("BEGIN EXCLUSIVE");
     const pid_t merge = testing::spawn_kifu({"merge", out, shard}, "/dev/null", dir / "err");
-    std::this_thread::sleep_for(700ms);  // inside SQLite's busy wait for the lock (10 s)
+    // Inside SQLite's busy wait for the lock (10 s) once it has the shard open: a fixed 700 ms
+    // was, under AddressSanitizer on a loaded machine, sometimes before the handlers were in.
+    for (int waited = 0; waited < 8000 && !has_open(merge, shard); waited += 20) std::this_thread::sleep_for(20ms);
+    std::this_thread::sleep_for(200ms);
     ::kill(merge, SIGINT);
     EXPECT_EQ(testing::wait_for(merge), -SIGINT);
     holder.exec("ROLLBACK");
