@@ -337,21 +337,39 @@ TEST(ScoreCommand, ACaptureGoGameIsSaidToBeDecidedByTheCapture) {
     EXPECT_EQ(o["status"], "finished");
 }
 
+// Two walls built down columns E and F in the first 18 moves, then `rest`: the count after
+// move 18 is one before the game's end.
+std::string walls_then(const std::string& root, const std::string& rest) {
+    return "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]" + root +
+           ";B[ea];W[fa];B[eb];W[fb];B[ec];W[fc];B[ed];W[fd];B[ee];W[fe];B[ef];W[ff];B[eg];W[fg];B[eh]"
+           ";W[fh];B[ei];W[fi]" + rest + ")";
+}
+
 // A count before the end of a game decided on time: the note said "the game was decided on
 // time; the position is scored as it stands" beside the count after move 18, as if the
 // clock had decided the game there. The game went on to move 27; the note says so.
 TEST(ScoreCommand, AMidGameCountSaysTheGameWentOnBeforeItsEnd) {
     testing::TempDir dir;
-    testing::write_file(dir / "time.sgf",
-                        "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[W+T]"
-                        ";B[ea];W[fa];B[eb];W[fb];B[ec];W[fc];B[ed];W[fd];B[ee];W[fe];B[ef];W[ff];B[eg];W[fg];B[eh]"
-                        ";W[fh];B[ei];W[fi];B[cc];W[aa];B[ab];W[hh];B[ba];W[bb];B[gc];W[];B[])");
+    testing::write_file(dir / "time.sgf", walls_then("RE[W+T]", ";B[cc];W[aa];B[ab];W[hh];B[ba];W[bb];B[gc];W[];B[]"));
     const auto mid = nlohmann::json::parse(kifu({"score", "--format", "json", "--move", "18", dir / "time.sgf"}).out);
     EXPECT_EQ(mid["status"], "timed-out");
     EXPECT_EQ(mid["status_note"], "the position after move 18 is counted as it stands; the game went on to move 27 "
                                   "and was decided on time");
     const auto end = nlohmann::json::parse(kifu({"score", "--format", "json", dir / "time.sgf"}).out);
     EXPECT_EQ(end["status_note"], "the game was decided on time; the position is scored as it stands");
+}
+
+// The same of a game that ended by two passes: its count after move 18 was "finished",
+// with no note, as if the game had ended there.
+TEST(ScoreCommand, AMidGameCountOfAGameEndedByPassesSaysItWentOn) {
+    testing::TempDir dir;
+    testing::write_file(dir / "passes.sgf", walls_then("", ";B[cc];W[gg];B[];W[]"));
+    const auto mid = nlohmann::json::parse(kifu({"score", "--format", "json", "--move", "18", dir / "passes.sgf"}).out);
+    EXPECT_EQ(mid["status"], "finished");
+    EXPECT_EQ(mid["status_note"], "the position after move 18 is counted as it stands; the game went on to move 22 "
+                                  "and ended by two passes");
+    const auto end = nlohmann::json::parse(kifu({"score", "--format", "json", dir / "passes.sgf"}).out);
+    EXPECT_TRUE(end["status_note"].is_null()) << end["status_note"];
 }
 
 // A komi larger than the board (KM[100000], read as 1000 under the x100 reading) puts RE
@@ -367,22 +385,6 @@ TEST(ScoreCommand, AKomiLargerThanTheBoardIsBlamedNotTheMoves) {
     const std::string note = o["recorded_mismatch"]["note"].get<std::string>();
     EXPECT_NE(note.find("The komi, 1000, is more than the board has points (81)"), std::string::npos) << note;
     EXPECT_EQ(note.find("moves seem to be missing"), std::string::npos) << note;
-}
-
-// The same of a game that ended by two passes: its count after move 18 was "finished",
-// with no note, as if the game had ended there.
-TEST(ScoreCommand, AMidGameCountOfAGameEndedByPassesSaysItWentOn) {
-    testing::TempDir dir;
-    testing::write_file(dir / "passes.sgf",
-                        "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]"
-                        ";B[ea];W[fa];B[eb];W[fb];B[ec];W[fc];B[ed];W[fd];B[ee];W[fe];B[ef];W[ff];B[eg];W[fg];B[eh]"
-                        ";W[fh];B[ei];W[fi];B[cc];W[gg];B[];W[])");
-    const auto mid = nlohmann::json::parse(kifu({"score", "--format", "json", "--move", "18", dir / "passes.sgf"}).out);
-    EXPECT_EQ(mid["status"], "finished");
-    EXPECT_EQ(mid["status_note"], "the position after move 18 is counted as it stands; the game went on to move 22 "
-                                  "and ended by two passes");
-    const auto end = nlohmann::json::parse(kifu({"score", "--format", "json", dir / "passes.sgf"}).out);
-    EXPECT_TRUE(end["status_note"].is_null()) << end["status_note"];
 }
 
 // Two passes end the game with or without RE: the count of a record ending in two passes
