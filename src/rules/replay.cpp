@@ -310,15 +310,6 @@ private:
         const bool resumes = rules_.passes_stop_play && result_.end_move && *result_.end_move == move_number_ - 1;
         const std::optional<int> stopped_at = resumes ? result_.end_move : std::nullopt;
         if (resumes) result_.end_move.reset();
-        if (move_number_ >= 2 && last_color_ == c && !resumes && !exempt_from_turn_order(c))
-            flag(p, c, ViolationKind::wrong_turn);
-        last_color_ = c;
-        player_to_move_.reset();
-        if (result_.end_move && move_number_ > *result_.end_move) {
-            result_.after_end.push_back(move_number_);
-            result_.after_end_at.push_back(where(p));
-        }
-
         // The move in plain locals (a point, or a pass, or no value at all): reading it
         // back out of an optional<Move> just built byte by byte stalled the processor on
         // every move (store forwarding), a fifth of the replay's own time.
@@ -332,6 +323,28 @@ private:
             pass = general.value->pass;
             has_value = true;
         }
+
+        const bool out_of_turn = move_number_ >= 2 && last_color_ == c && !resumes && !exempt_from_turn_order(c);
+        // Nobody passes twice running at a board: a pass out of turn is the recorder's slip
+        // (the other colour's pass or move written under this one, or a move left out).
+        // It changes nothing on the board, so it is no illegal move (a forfeit under
+        // Japanese Art. 14 overturned correct results), and it answers no pass: the game
+        // ends "when a pass is followed by the opponent's pass" (Art. 9-1), not its own.
+        const bool pass_out_of_turn = out_of_turn && pass;
+        if (pass_out_of_turn)
+            warnings_.add(Severity::warning, where(p),
+                          "move {} is a pass by {} right after {}'s own {}: likely a recording error (a pass under the "
+                          "wrong colour, or a move left out); a pass changes nothing on the board, so it is taken as "
+                          "no illegal move, and as no answer to a pass",
+                          move_number_, color_name(c), color_name(c), last_pass_ ? "pass" : "move");
+        else if (out_of_turn)
+            flag(p, c, ViolationKind::wrong_turn);
+        last_color_ = c;
+        player_to_move_.reset();
+        if (result_.end_move && move_number_ > *result_.end_move) {
+            result_.after_end.push_back(move_number_);
+            result_.after_end_at.push_back(where(p));
+        }
         if (c == Color::white) {
             if (pass && placement_pass()) ++placement_passes_;
             else in_leading_black_run_ = false;
@@ -344,7 +357,7 @@ private:
         if (pass) {
             ++result_.passes[static_cast<int>(c)];
             record(before, c);
-            note_pass(c);
+            if (!pass_out_of_turn) note_pass(c);
             return;
         }
         consecutive_passes_ = 0;

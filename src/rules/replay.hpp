@@ -5,7 +5,9 @@
 // - move N counts every main-line node with B or W, passes included; move 0 is the
 //   position after the root setup;
 // - wrong-turn: move N (N >= 2) has the colour of move N-1, except leading Black moves
-//   1..n with HA[n] (n >= 2) and no AB; reported in addition to any board kind;
+//   1..n with HA[n] (n >= 2) and no AB; reported in addition to any board kind; a pass
+//   out of turn is a warning instead (a recording slip: it changes nothing on the board)
+//   and answers no pass;
 // - off-board / occupied: recorded, the move is skipped (no board change, no history);
 // - otherwise the stone is placed, captures happen, and at most one of suicide, ko,
 //   superko applies, in that order; the move stays played.
@@ -73,7 +75,8 @@ struct ReplayResult {
     std::optional<Repetition> last_repetition;
     bool final_position_in_cycle = false;   // the final position is one of the last repetition's cycle
     std::optional<int> end_move;            // the move that ended the game under the rules (two passes, first capture)
-    int final_passes = 0;                   // passes in a row at the end of the main line (either colour)
+    int final_passes = 0;                   // passes in a row at the end of the main line, each answering
+                                            // the one before (a pass out of turn adds none)
     std::optional<int> resumed_after;       // the last stop a move (not a pass) resumed play after
                                             // (Ruleset::passes_stop_play)
     std::vector<int> after_end;             // moves played after that

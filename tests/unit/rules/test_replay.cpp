@@ -718,22 +718,46 @@ TEST(ReplayPasses, TtIsAPassOn9x9AndBlackThenWhiteEndsTheGameEverywhere) {
                    {"japanese korean ngb swedish", {}}});
 }
 
-TEST(ReplayPasses, APassOutOfTurnIsAWrongTurnAndNothingElse) {
-    // A pass has no board kind (never off-board, superko, ...), but it is a move of its
-    // colour: Black passing right after Black's move is a wrong turn, with the value as
-    // written ("" or "tt"), as replay.hpp's Violation::point and the JSON `point` foresee.
-    // (man/kifu.1 says a pass "is never a violation"; that holds for the board kinds only.)
+TEST(ReplayPasses, APassOutOfTurnIsARecordingWarningNotAnIllegalMove) {
+    // Nobody passes twice running at a board: Black's pass right after Black's own move is
+    // the recorder's slip, whatever the value ("" or "tt"). It changes nothing on the board,
+    // so no preset gives it a consequence (Japanese Art. 14 made it a loss for Black, which
+    // overturned correct results); it is a warning at the pass.
     for (const std::string pass : {"", "tt"}) {
-        const Outcome illegal{.violations = {"2 B[" + pass + "] wrong-turn"}, .verdict = VerdictKind::illegal};
-        Outcome loses = illegal;
-        loses.winner = Color::white;
+        SCOPED_TRACE(pass);
         expect_replay("(;SZ[9];B[ee];B[" + pass + "];W[cc])",
                       {.board = {".........", ".........", "..O......", ".........", "....X....", ".........",
                                  ".........", ".........", "........."},
                        .passes = {1, 0}},
-                      {{"japanese korean", loses},
-                       {"chinese aga nz ing tromp-taylor ngb swedish capture-go", illegal}});
+                      {{"*", {}}});
+        const Replayed r = replay_under("(;SZ[9];B[ee];B[" + pass + "];W[cc])", "japanese");
+        ASSERT_EQ(r.replay.warnings.size(), 1U);
+        EXPECT_EQ(r.replay.warnings[0].where.column, 15);
+        EXPECT_NE(r.replay.warnings[0].message.find("move 2 is a pass by Black right after Black's own move: likely a "
+                                                    "recording error"),
+                  std::string::npos)
+            << r.replay.warnings[0].message;
     }
+}
+
+TEST(ReplayPasses, TwoPassesOfOneColourEndNoGame) {
+    // Art. 9-1: play stops "when a pass is followed by the opponent's pass". 3 B[] 4 B[]
+    // is one colour twice (White's pass written as Black's, or a move left out): no end,
+    // no stop, so 5 W[gg] is a move of the game everywhere, and no wrong turn. 6 B[] 7 W[]
+    // then end it (or stop play). The out-of-turn pass answers no pass: 4 B[] 5 W[] would
+    // have ended the game at move 5 had it counted as Black's first.
+    const std::string sgf = "(;SZ[9];B[ee];W[cc];B[];B[];W[gg];B[];W[])";
+    expect_replay(sgf,
+                  {.board = {".........", ".........", "..O......", ".........", "....X....", ".........",
+                             "......O..", ".........", "........."},
+                   .passes = {3, 1}},
+                  {{"*", {.end_move = 7}}});
+    EXPECT_EQ(replay_under(sgf, "chinese").replay.final_passes, 2);
+    // Ending with one colour's two passes: the record does not end with two passes.
+    const Replayed ends = replay_under("(;SZ[9];B[ee];W[cc];B[];B[])", "chinese");
+    EXPECT_FALSE(ends.replay.end_move.has_value());
+    EXPECT_EQ(ends.replay.final_passes, 1);
+    EXPECT_TRUE(ends.replay.violations.empty());
 }
 
 TEST(ReplayPasses, AgaNeedsWhitesPassLast) {
