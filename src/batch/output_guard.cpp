@@ -49,7 +49,27 @@ bool looks_like_sgf(std::string_view head) {
            head.find(';', start) != std::string_view::npos;
 }
 
+std::optional<OutputGuard::FileId> folder_id(const std::string& path) {
+    struct stat st {};
+    if (stat(path.c_str(), &st) != 0 || !S_ISDIR(st.st_mode)) return std::nullopt;
+    return OutputGuard::FileId{static_cast<unsigned long long>(st.st_dev), static_cast<unsigned long long>(st.st_ino)};
+}
+
 }  // namespace
+
+bool OutputGuard::lies_in(const std::string& canonical, const Known& folder, bool itself) {
+    if (itself) return canonical == folder.canonical || (folder.id && folder_id(canonical) == folder.id);
+    if (inside(canonical, folder.canonical)) return true;
+    if (!folder.id) return false;
+    // The folders on the way up to the root: names differ where a bind mount shows one
+    // folder at two places, device and inode do not (`annotate games -o /mnt/bound` wrote
+    // over the records it read).
+    for (fs::path at = fs::path(canonical).parent_path(); !at.empty(); at = at.parent_path()) {
+        if (folder_id(at.string()) == folder.id) return true;
+        if (at == at.root_path()) break;
+    }
+    return false;
+}
 
 OutputGuard::OutputGuard(std::string glob) : glob_(std::move(glob)) {}
 
@@ -64,18 +84,19 @@ void OutputGuard::add_input(const std::string& path) {
     }
     if (path.empty()) return;
     std::error_code ec;
-    known_.push_back({path, canonical(path), fs::is_directory(path, ec), "the input"});
+    const bool folder = fs::is_directory(path, ec);
+    known_.push_back({path, canonical(path), folder, "the input", folder ? folder_id(path) : std::nullopt});
 }
 
 void OutputGuard::add_store(const std::string& path) {
     if (path.empty()) return;
     for (const char* suffix : {"", "-wal", "-shm", "-journal"})
-        known_.push_back({path + suffix, canonical(path + suffix), false, "the store"});
-    known_.push_back({lock_file_of(path), canonical(lock_file_of(path)), false, "the store's lock"});
+        known_.push_back({path + suffix, canonical(path + suffix), false, "the store", std::nullopt});
+    known_.push_back({lock_file_of(path), canonical(lock_file_of(path)), false, "the store's lock", std::nullopt});
 }
 
 void OutputGuard::claim(const std::string& output, std::string_view option) {
-    known_.push_back({output, canonical(output), false, std::string(option)});
+    known_.push_back({output, canonical(output), false, std::string(option), std::nullopt});
 }
 
 std::optional<std::string> OutputGuard::clash(const std::string& output, const std::string& canonical_output,
@@ -93,7 +114,7 @@ std::optional<std::string> OutputGuard::clash(const std::string& output, const s
         if (same) return fmt::format("{} '{}' would overwrite {} '{}'", option, output, k.role, k.path);
         // By the name written to as well as the name given: a link `dl.db` to `ch/zz.sgf`
         // writes the store as a record the next walk of `ch` reads.
-        if (k.folder && inside(canonical_output, k.canonical) &&
+        if (k.folder && lies_in(canonical_output, k, false) &&
             (name_matches(glob_, output) || is_compressed_record(glob_, output) ||
              name_matches(glob_, canonical_output) || is_compressed_record(glob_, canonical_output)))
             return fmt::format("{} '{}' lies in the input folder '{}', where it would be read as a game record", option,
@@ -168,7 +189,7 @@ std::optional<std::string> OutputGuard::refuse_standard_output(int fd) const {
                                "send the output to another file",
                                path, k.role, k.path);
         }
-        if (k.folder && inside(path, k.canonical) && (name_matches(glob_, path) || is_compressed_record(glob_, path)))
+        if (k.folder && lies_in(path, k, false) && (name_matches(glob_, path) || is_compressed_record(glob_, path)))
             return fmt::format("standard output '{}' lies in the input folder '{}', where it would be read as a game "
                                "record",
                                path, k.path);
@@ -198,11 +219,11 @@ std::optional<std::string> OutputGuard::refuse_folder(const std::string& folder,
     }
     for (const Known& k : known_) {
         if (!k.folder) continue;
-        if (target == k.canonical)
+        if (lies_in(target, k, true))
             return fmt::format("{} '{}' is the input folder '{}': what is written there would overwrite or join the "
                                "records it reads",
                                option, folder, k.path);
-        if (inside(target, k.canonical))
+        if (lies_in(target, k, false))
             return fmt::format("{} '{}' lies in the input folder '{}', where what is written would be read as input",
                                option, folder, k.path);
     }

@@ -25,6 +25,12 @@ enum class OutputKind { text, sgf, store };
 
 class OutputGuard {
 public:
+    // Which file: the same however it is reached (links, bind mounts).
+    struct FileId {
+        unsigned long long device = 0, inode = 0;
+        friend bool operator==(const FileId&, const FileId&) = default;
+    };
+
     // `glob`: which files of a folder are read (InputOptions::glob).
     explicit OutputGuard(std::string glob = "*.sgf");
 
@@ -64,13 +70,14 @@ private:
         std::string canonical; // absolute, symbolic links resolved as far as they exist
         bool folder = false;
         std::string role;      // "the input", "the store", or an option for a claimed output
+        std::optional<FileId> id;  // a folder's device and inode, when it exists
     };
     [[nodiscard]] std::optional<std::string> clash(const std::string& output, const std::string& canonical,
                                                    std::string_view option) const;
-
-    struct FileId {
-        unsigned long long device = 0, inode = 0;
-    };
+    // Whether `canonical` (a path as canonical() gives it) is `folder` itself (`itself`) or
+    // lies under it: by name, or by the device and inode of a folder on its way, which
+    // also finds the folder through a bind mount or a second mount of its file system.
+    [[nodiscard]] static bool lies_in(const std::string& canonical, const Known& folder, bool itself);
     std::string glob_;
     std::vector<Known> known_;
     std::optional<FileId> standard_input_;  // the regular file on standard input, if one is read

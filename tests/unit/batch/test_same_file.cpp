@@ -15,6 +15,7 @@
 
 #include "../../support/archive_writer.hpp"
 #include "../../support/run_kifu.hpp"
+#include "kifu_process.hpp"
 
 namespace kifu {
 namespace {
@@ -94,6 +95,41 @@ TEST(SameFile, AFolderSeenAgainThroughABindMountIsReadOnce) {
 
     const testing::Outcome dups = kifu({"dups", dir / "games", dir / "view"});
     EXPECT_EQ(dups.status, 0) << dups.out << dups.err;
+}
+
+// The output folder is the input folder, or lies in it, through a bind mount: the names
+// differ, the folder does not. annotate and fix wrote over the records they read (the
+// check compared names), and a --csv written there was read back as a record.
+TEST(SameFile, AnOutputIntoTheInputFolderThroughABindMountIsRefused) {
+    TempDir dir;
+    testing::write_file(dir / "games/a.sgf", testing::sample_game(1));
+    testing::write_file(dir / "games/b.sgf", "(;FF[3]SZ[19]KM[750]RE[B+R];B[pd];W[tt];B[dd])\n");
+    const std::string a_before = batch::testing::read_text(dir / "games/a.sgf");
+    const std::string b_before = batch::testing::read_text(dir / "games/b.sgf");
+    const BindMount view(dir / "games", dir / "view");
+    if (!view.mounted()) GTEST_SKIP() << "bind mount refused: " << view.error();
+
+    const std::string games = dir / "games", bound = dir / "view";
+    struct Case {
+        std::vector<std::string> args;
+        std::string says;
+    };
+    for (const Case& c : std::vector<Case>{
+             {{"annotate", games, "-o", bound}, "-o '" + bound + "' is the input folder '" + games + "'"},
+             {{"fix", games, "-o", bound}, "-o '" + bound + "' is the input folder '" + games + "'"},
+             {{"annotate", games, "-o", bound + "/out"}, "-o '" + bound + "/out' lies in the input folder '" + games},
+             {{"batch", games, "--csv", bound + "/x.sgf"},
+              "--csv '" + bound + "/x.sgf' lies in the input folder '" + games + "'"},
+         }) {
+        SCOPED_TRACE(c.args[0] + " " + c.args.back());
+        const testing::Outcome run = kifu(c.args);
+        EXPECT_EQ(run.status, 64) << run.err;
+        EXPECT_NE(run.err.find(c.says), std::string::npos) << run.err;
+    }
+    EXPECT_EQ(batch::testing::read_text(dir / "games/a.sgf"), a_before);
+    EXPECT_EQ(batch::testing::read_text(dir / "games/b.sgf"), b_before);
+    EXPECT_FALSE(std::filesystem::exists(dir / "games/out"));
+    EXPECT_FALSE(std::filesystem::exists(dir / "games/x.sgf"));
 }
 
 // A folder named twice (the same path, a ./ spelling, a link to it) is read once with one
