@@ -14,6 +14,7 @@
 
 #include "duplicates/record.hpp"
 #include "sgf/reader.hpp"
+#include "sgf/territory_markup.hpp"
 #include "sgf/text.hpp"
 
 namespace kifu::cli {
@@ -21,12 +22,16 @@ namespace {
 
 // The properties kifu's annotate and fix write themselves, where they write them, whatever
 // the earlier output held there: a second run writes them again (with other options,
-// other values). CA at the root; TB, TW, MA and KIFU on the main line's final node, where
-// annotate marks the count. The same properties anywhere else are a user's marks, which
-// a second run would delete.
-bool written_by_kifu(std::string_view identifier, bool root, bool final_node) {
+// other values). CA at the root; KIFU on the main line's final node, and TB, TW and MA
+// there when KIFU beside them says they are kifu's judgement. TB, TW and MA on a final
+// node without KIFU may be the user's own count (added to a fixed record, or to an
+// annotated game kifu only estimated): compared as any property, so a second run that
+// would not write them again leaves the file as it is (it deleted them, silently).
+bool written_by_kifu(std::string_view identifier, bool root, bool final_node, bool judged_by_kifu) {
     if (identifier == "CA") return root;
-    return final_node && (identifier == "TB" || identifier == "TW" || identifier == "MA" || identifier == "KIFU");
+    if (!final_node) return false;
+    if (identifier == sgf::judged_territory_property) return true;
+    return judged_by_kifu && (identifier == "TB" || identifier == "TW" || identifier == "MA");
 }
 
 // A comment split where annotate's paragraph begins ("...\n\nkifu: count of ..."): the
@@ -147,6 +152,7 @@ Content content_of(const std::string& name, const std::string& text) {
         const sgf::GameTree& tree = game.tree;
         if (tree.empty()) return;
         const sgf::NodeId final_node = tree.main_line().empty() ? tree.root() : tree.main_line().back();
+        const bool judged_by_kifu = tree.find(final_node, sgf::judged_territory_property) != nullptr;
         // Iterative: a tree may be tens of thousands of nodes deep.
         struct Place {
             sgf::NodeId id;
@@ -158,7 +164,7 @@ Content content_of(const std::string& name, const std::string& text) {
             const auto [id, key, depth] = stack.back();
             stack.pop_back();
             for (const sgf::Property& p : tree.properties(id)) {
-                if (written_by_kifu(p.identifier, id == tree.root(), id == final_node)) continue;
+                if (written_by_kifu(p.identifier, id == tree.root(), id == final_node, judged_by_kifu)) continue;
                 for (const sgf::RawValue& v : tree.values(p)) {
                     std::string value = sgf::decode_text(v.text);
                     if (p.identifier == "C") {

@@ -14,7 +14,8 @@ namespace kifu::cli {
 // game trees ("holds text outside the game tree that this run would not write": notes
 // before or after it, which a reader skips), then every property of
 // every node of every variation with its decoded value, less what kifu itself adds and
-// would write again (CA at the root; TB, TW, MA and KIFU on the main line's final node;
+// would write again (CA at the root; KIFU on the main line's final node, and TB, TW and MA
+// there beside it;
 // the "kifu:" part of a comment; the rest of a comment is compared to the byte); then the "kifu:"
 // part of each comment, which must be what this run writes there, or differ from it line
 // for line, in lines of the kinds it writes (other options, another version): a line

@@ -354,6 +354,50 @@ TEST(FixCommand, MarksAddedToAnEarlierOutputAreNeverDeleted) {
     }
 }
 
+// The same marks on the final node, where annotate writes its own: without KIFU beside
+// them (a fixed record, an annotated game kifu only estimated, as a resigned one) they are
+// the user's count, and a second run deleted them, exit 0. Beside KIFU they are kifu's
+// judgement, which a second run replaces (the test above: a game counted by kifu).
+TEST(FixCommand, MarksAddedToTheFinalNodeOfAnEarlierOutputAreNeverDeleted) {
+    TempDir dir;
+    write_file(dir / "g.sgf", "(;FF[4]GM[1]CA[UTF-8]SZ[9]KM[6.5]RU[Japanese]RE[W+R];B[ee];W[cc];B[gg];W[gc])\n");
+    for (const char* command : {"annotate", "fix"}) {
+        const std::string out = dir / (std::string(command) + ".sgf");
+        ASSERT_LE(kifu({command, dir / "g.sgf", "-o", out}).status, 3) << command;
+        std::string marked = read_file(out);
+        const std::size_t move = marked.find(";W[gc]");
+        ASSERT_NE(move, std::string::npos) << marked;
+        marked.insert(move + 6, "TB[aa][ab]TW[ii][hi]MA[ee]");
+        write_file(out, marked);
+        const auto again = kifu({command, dir / "g.sgf", "-o", out});
+        EXPECT_EQ(again.status, 64) << command << ": " << again.err;
+        EXPECT_NE(again.err.find("would not write"), std::string::npos) << again.err;
+        EXPECT_EQ(read_file(out), marked) << command;
+    }
+}
+
+// kifu's own judgement on the final node (TB, TW and MA beside KIFU) is an earlier output's,
+// replaced by a second run, also after the user changed nothing else.
+TEST(FixCommand, KifusOwnMarkupOnTheFinalNodeIsReplacedByASecondRun) {
+    TempDir dir;
+    // A closed border: Black A-D, White G-J, counted by kifu (TB, TW and KIFU).
+    std::string game = "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]";
+    for (int y = 0; y < 9; ++y) {
+        const char row = static_cast<char>('a' + y);
+        game += std::string(";B[e") + row + "];W[f" + row + "]";
+    }
+    game += ";B[];W[])\n";
+    write_file(dir / "g.sgf", game);
+    const std::string out = dir / "annotate.sgf";
+    ASSERT_LE(kifu({"annotate", dir / "g.sgf", "-o", out}).status, 1);
+    const std::string first = read_file(out);
+    ASSERT_NE(first.find("KIFU["), std::string::npos) << first;
+    ASSERT_NE(first.find("TB["), std::string::npos) << first;
+    const auto again = kifu({"annotate", dir / "g.sgf", "-o", out});
+    EXPECT_EQ(again.status, 0) << again.err;
+    EXPECT_EQ(read_file(out), first);
+}
+
 // Where the comment of kifu's that holds `marker` ends: the offset of its closing ']'.
 std::size_t end_of_comment(const std::string& record, std::string_view marker) {
     std::size_t at = record.find(marker);
