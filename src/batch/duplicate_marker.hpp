@@ -31,6 +31,9 @@ public:
     ~DuplicateMarker() override;
 
     [[nodiscard]] bool already_done(const InputId& input) const override { return next_.already_done(input); }
+    [[nodiscard]] bool already_failed(const InputId& input, const std::string& error) const override {
+        return next_.already_failed(input, error);
+    }
     void write(const InputResult& result) override;
     void hand_over(InputResult&& result) override;
     void finish() override { next_.finish(); }

@@ -182,7 +182,7 @@ private:
 // input's error row rather than the end of the run.
 void process(RawInput&& input, const GameSettings& settings, const ResultSink& sink, Done& done) {
     InputId id = input_id(input);
-    if (input.error.empty() && sink.already_done(id)) {
+    if (input.error.empty() ? sink.already_done(id) : sink.already_failed(id, input.error)) {
         Tally skipped_tally;
         skipped_tally.inputs_skipped = 1;
         InputResult skipped;

@@ -66,6 +66,14 @@ public:
     // True when this input is already stored by an earlier run (resume): the pipeline
     // skips it. Called from any worker thread, concurrently; must not modify the sink.
     [[nodiscard]] virtual bool already_done(const InputId& /*input*/) const { return false; }
+    // True when this input, which could not be read (`error`: over a size limit, no
+    // permission), is stored from an earlier run with the same error: it is skipped as
+    // already done, so a resumed run appended to its stream (`>> s.jsonl`) does not write
+    // its error row once more each time. A reading that fails otherwise, or succeeds, is
+    // written. The same threading rules as already_done.
+    [[nodiscard]] virtual bool already_failed(const InputId& /*input*/, const std::string& /*error*/) const {
+        return false;
+    }
     // One input's results, in output order, from one thread.
     virtual void write(const InputResult& result) = 0;
     // What the pipeline calls, being done with the result: a sink that keeps results

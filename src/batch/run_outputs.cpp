@@ -202,6 +202,10 @@ std::string RunOutputs::restore_standard_output() {
 
 bool RunOutputs::already_done(const InputId& input) const { return store_ != nullptr && store_->already_done(input); }
 
+bool RunOutputs::already_failed(const InputId& input, const std::string& error) const {
+    return store_ != nullptr && store_->already_failed(input, error);
+}
+
 void RunOutputs::write(const InputResult& result) {
     for (const auto& sink : sinks_) sink->write(result);
 }

@@ -52,6 +52,7 @@ public:
     ~RunOutputs() override;
 
     [[nodiscard]] bool already_done(const InputId& input) const override;
+    [[nodiscard]] bool already_failed(const InputId& input, const std::string& error) const override;
     void write(const InputResult& result) override;
     void finish() override;
     void finish_interrupted() noexcept override;

@@ -51,6 +51,15 @@ std::uint64_t resume_key(const InputId& input) {
 
 namespace {
 
+// An unreadable input's key: its path, seeded with its error's hash.
+std::uint64_t failed_key(std::string_view path, std::string_view error) {
+    return XXH3_64bits_withSeed(path.data(), path.size(), XXH3_64bits(error.data(), error.size()));
+}
+
+}  // namespace
+
+namespace {
+
 // The key of the input as a store made before inputs were keyed by canonical path holds
 // it: by the path as it was shown. A rerun written the same way still finds it.
 std::optional<InputId> as_shown(const InputId& input) {
@@ -220,6 +229,12 @@ void SqliteStore::load_done_keys(const std::string& options) {
     }
     std::sort(done_keys_.begin(), done_keys_.end());
     std::sort(other_keys_.begin(), other_keys_.end());
+    Statement failed = db_.prepare(
+        "SELECT i.path, i.error FROM inputs i JOIN runs r ON r.id = i.run_id "
+        "WHERE i.content_hash IS NULL AND i.error IS NOT NULL AND r.options = ?1");
+    failed.bind(1, std::string_view(options));
+    while (failed.step()) failed_keys_.push_back(failed_key(failed.text(0), failed.text(1)));
+    std::sort(failed_keys_.begin(), failed_keys_.end());
 }
 
 void SqliteStore::refuse_other_options(const std::string& options) {
@@ -253,6 +268,11 @@ void SqliteStore::delete_input(const InputId& input) {
         del->bind(1, id);
         del->run();
     }
+}
+
+bool SqliteStore::already_failed(const InputId& input, const std::string& error) const {
+    return !input.content_hash &&
+           std::binary_search(failed_keys_.begin(), failed_keys_.end(), failed_key(input.path, error));
 }
 
 bool SqliteStore::already_done(const InputId& input) const {

@@ -64,6 +64,8 @@ public:
     // written during this run are not in it; a second copy of one is ignored by write().
     // Inputs stored with other options are not done (OtherOptions::redo).
     [[nodiscard]] bool already_done(const InputId& input) const override;
+    // Likewise, over the unreadable inputs stored with this run's options.
+    [[nodiscard]] bool already_failed(const InputId& input, const std::string& error) const override;
     // Stores the input and its games; an input already in the database is left as it
     // is, unless it was stored with other options (OtherOptions::redo): it is replaced,
     // in the same transaction.
@@ -157,6 +159,7 @@ private:
     std::unique_ptr<StoredGroups> groups_;
     std::vector<std::uint64_t> done_keys_;   // sorted
     std::vector<std::uint64_t> other_keys_;  // sorted: stored with other options
+    std::vector<std::uint64_t> failed_keys_; // sorted: unreadable inputs, by path and error (failed_key)
     std::int64_t run_id_ = 0;
     bool in_transaction_ = false;
     bool finished_ = false;

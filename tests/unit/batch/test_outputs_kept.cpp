@@ -12,11 +12,13 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include "../../support/archive_writer.hpp"
 #include "../../support/run_kifu.hpp"
@@ -628,6 +630,28 @@ TEST_F(OutputsKept, LinesAppendedAfterARunEndedAreKeptByTheNextRun) {
     ASSERT_PRED1(testing::completed, testing::wait_for(testing::spawn_kifu(command, stream, dir_ / "err", true)));
     EXPECT_EQ(testing::read_text(stream), before) << testing::read_text(dir_ / "err");
     EXPECT_EQ(testing::read_text(dir_ / "err").find("cut "), std::string::npos) << testing::read_text(dir_ / "err");
+}
+
+// An input over --max-member-size is stored as unreadable, without a content hash, and read
+// again by each rerun (it may have shrunk, or be readable now). Failing the same way, it is
+// stored already: each rerun appended its error row to the stream once more (three runs,
+// three rows of one file), against "every game exactly once".
+TEST_F(OutputsKept, AnInputOverALimitIsWrittenOnceToAResumedStream) {
+    kifu::testing::write_file(games_ + "/sub/big.sgf", "(;GM[1]FF[4]SZ[9]C[" + std::string(3000, 'x') + "];B[ee])\n");
+    const std::string db = dir_ / "s.db", stream = dir_ / "out.jsonl";
+    const std::vector<std::string> command = {"batch", "-j1", "--check-only", "--max-member-size", "2KiB",
+                                              games_ + "/sub", "--db", db, "--jsonl"};
+    for (int run = 0; run < 3; ++run)
+        EXPECT_EQ(testing::wait_for(testing::spawn_kifu(command, stream, "/dev/null", true)), 2) << "run " << run;
+    std::map<std::string, int> lines_of;
+    std::istringstream in(testing::read_text(stream));
+    for (std::string line; std::getline(in, line);) {
+        const auto object = nlohmann::json::parse(line);
+        ++lines_of[object["file"].get<std::string>() + "#" + object["game"].dump()];
+    }
+    ASSERT_EQ(lines_of.count(games_ + "/sub/big.sgf#null"), 1U) << testing::read_text(stream);
+    for (const auto& [key, lines] : lines_of) EXPECT_EQ(lines, 1) << key;
+    EXPECT_EQ(testing::duplicate_rows(db), 0);
 }
 
 TEST_F(OutputsKept, CsvCellsASpreadsheetWouldRunAreNeutralised) {
