@@ -41,6 +41,26 @@ void remember(char* path) {
     }
 }
 
+// The files SQLite keeps beside a database: a store's temporary copy (kifu merge) has them
+// while it is written, and a merge stopped there left ".out.db.kifu-XXXXXX-journal" behind
+// once its copy was removed.
+constexpr std::array<const char*, 3> sqlite_sidecars = {"-journal", "-wal", "-shm"};
+
+// Removes `path` and its SQLite files: only unlink() and memcpy(), so a signal handler may
+// call it (a name too long for the buffer has no such files: SQLite's would be longer).
+void unlink_with_sidecars(const char* path) noexcept {
+    ::unlink(path);
+    char name[PATH_MAX];
+    const std::size_t length = std::strlen(path);
+    for (const char* suffix : sqlite_sidecars) {
+        const std::size_t extra = std::strlen(suffix);
+        if (length + extra + 1 > sizeof name) continue;
+        std::memcpy(name, path, length);
+        std::memcpy(name + length, suffix, extra + 1);
+        ::unlink(name);
+    }
+}
+
 void forget(const char* path) {
     for (auto& slot : unfinished) {
         char* mine = const_cast<char*>(path);
@@ -176,7 +196,7 @@ void OutputFile::discard() noexcept {
     if (temporary_.empty()) return;
     const HeldSignals held;   // until the file is gone
     forget(temporary_.data());
-    ::unlink(temporary_.c_str());
+    unlink_with_sidecars(temporary_.c_str());
     temporary_.clear();
 }
 
@@ -307,14 +327,25 @@ std::size_t remove_orphaned_outputs(const std::string& path, std::string_view he
     std::error_code ec;
     for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
         const std::string name = it->path().filename().string();
-        if (name.size() != prefix.size() + 6 || !name.starts_with(prefix)) continue;  // mkstemp's XXXXXX
+        if (!name.starts_with(prefix) || name.size() < prefix.size() + 6) continue;
+        // SQLite's file beside a copy that is gone (its writer was killed, or removed the
+        // copy and not it): removed under the same conditions, whatever it begins with.
+        std::string_view header_here = header;
+        if (name.size() != prefix.size() + 6) {  // mkstemp's XXXXXX, then a suffix or not ours
+            const std::string_view suffix = std::string_view(name).substr(prefix.size() + 6);
+            std::error_code gone_ec;
+            if (std::find(sqlite_sidecars.begin(), sqlite_sidecars.end(), suffix) == sqlite_sidecars.end() ||
+                fs::exists(folder / name.substr(0, prefix.size() + 6), gone_ec) || gone_ec)
+                continue;
+            header_here = {};
+        }
         std::error_code file_ec;
         if (!it->is_regular_file(file_ec) || it->is_symlink(file_ec)) continue;
         const auto written = fs::last_write_time(it->path(), file_ec);
         if (file_ec || fs::file_time_type::clock::now() - written < quiet_for) continue;
         const int fd = ::open(it->path().c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
         if (fd < 0) continue;
-        if (looks_left_by_a_writer(fd, header) && ::flock(fd, LOCK_EX | LOCK_NB) == 0 &&
+        if (looks_left_by_a_writer(fd, header_here) && ::flock(fd, LOCK_EX | LOCK_NB) == 0 &&
             ::unlink(it->path().c_str()) == 0)
             ++removed;
         ::close(fd);
@@ -379,7 +410,7 @@ OutputLock::~OutputLock() {
 
 void remove_unfinished_outputs() noexcept {
     for (auto& slot : unfinished)
-        if (const char* path = slot.load()) ::unlink(path);
+        if (const char* path = slot.load()) unlink_with_sidecars(path);
 }
 
 std::string followed_links(const std::string& path) {
