@@ -1,5 +1,7 @@
 #include "analysis/result_standing.hpp"
 
+#include <cmath>
+
 #include <fmt/format.h>
 
 #include "scoring/open_areas.hpp"
@@ -85,6 +87,22 @@ std::optional<Color> only_the_losers(const GameOutcome& o, const sgf::GameResult
     return opponent(*winner);
 }
 
+// RE names the winner the rules decided, with a margin of points (RE[B+50] for a game White
+// lost by an illegal move): the winner stands, the margin is no count unless the final
+// position counts it. Said beside "stands", where the margin alone was read as confirmed
+// (even one larger than the board).
+std::string margin_not_counted(const GameOutcome& o, const sgf::GameResult& recorded, int decided_at) {
+    const std::optional<double> margin = recorded.black_margin();
+    if (recorded.kind != sgf::WinKind::score || !margin || !o.score) return {};
+    const scoring::Count& count = o.score->by_ruleset;
+    const bool estimated = o.ruleset_count_estimated();
+    if (!estimated && count.margin() == *margin) return {};
+    return fmt::format("; its margin of {} points is not the count of the final position ({}{} under {}{}): the game "
+                       "was decided at move {}, not by counting",
+                       std::abs(*margin), estimated ? "~" : "", count.result(), o.choice.rules->name,
+                       estimated ? ", an estimate" : "", decided_at);
+}
+
 ResultStanding by_verdict(const GameOutcome& o, const sgf::GameResult& recorded) {
     const rules::Verdict& v = o.verdict;
     const std::string_view rules = o.choice.rules->name;
@@ -92,7 +110,10 @@ ResultStanding by_verdict(const GameOutcome& o, const sgf::GameResult& recorded)
         const bool same = winner_of(recorded) == v.decided_winner;
         const std::string decided = fmt::format("{} won at move {} under {}", color_name(*v.decided_winner),
                                                 *v.decided_at_move, rules);
-        if (same) return {true, StandingReason::rules_decided_same, fmt::format("{} stands: {}", re(recorded), decided)};
+        if (same)
+            return {true, StandingReason::rules_decided_same,
+                    fmt::format("{} stands: {}{}", re(recorded), decided,
+                                margin_not_counted(o, recorded, *v.decided_at_move))};
         return {false, StandingReason::rules_decided_other,
                 v.result_note.empty() ? fmt::format("{} does not stand: {}", re(recorded), decided) : v.result_note};
     }

@@ -57,6 +57,7 @@ public:
         }
         ++counts_.records;
         std::optional<std::string> written;
+        std::string not_written;  // why a fixed record was not written, as logged
         if (fixed.text.empty()) {
             ++counts_.unreadable;
             status_ = worst(status_, ExitCode::bad_input);
@@ -68,9 +69,9 @@ public:
             } else if (fixed.change_count() == 0) {
                 ++counts_.clean;
             }
-            if (!o_.dry_run) written = write(name, fixed.text, input_arg, raw);
+            if (!o_.dry_run) written = write(name, fixed.text, input_arg, raw, not_written);
         }
-        if (o_.format == Format::json) report::write_fix_json(report_, name, written, fixed);
+        if (o_.format == Format::json) report::write_fix_json(report_, name, written, fixed, not_written);
         else report::write_fix_text(report_, name, written, fixed);
     }
 
@@ -92,7 +93,7 @@ public:
 
 private:
     std::optional<std::string> write(const std::string& name, const std::string& text, const std::string& input_arg,
-                                     const batch::RawInput* raw) {
+                                     const batch::RawInput* raw, std::string& why_not) {
         if (o_.output == "-") {
             out_ << text << std::flush;
             return std::string("-");
@@ -100,7 +101,7 @@ private:
         std::filesystem::path target = o_.output;
         const bool folder = into_folder_ || (raw != nullptr && !raw->archive.empty());
         if (folder) {
-            const auto placed = folder_target(o_.output, input_arg, raw, name, status_);
+            const auto placed = folder_target(o_.output, input_arg, raw, name, status_, &why_not);
             if (!placed) {
                 writer_.not_placed();
                 return std::nullopt;
@@ -108,7 +109,7 @@ private:
             target = *placed;
         }
         std::string written_as;
-        const ExitCode s = writer_.write(target, text, name, &written_as);
+        const ExitCode s = writer_.write(target, text, name, &written_as, &why_not);
         status_ = worst(status_, s);
         if (s != ExitCode::ok) return std::nullopt;
         return written_as;

@@ -74,7 +74,14 @@ bool has_too_long_part(const std::filesystem::path& path) {
 
 std::optional<std::filesystem::path> folder_target(const std::filesystem::path& out_dir, const std::string& input_arg,
                                                    const batch::RawInput* raw, const std::string& name,
-                                                   ExitCode& status) {
+                                                   ExitCode& status, std::string* why_not) {
+    // Logged as "NAME: error: WHY", and WHY kept for the caller's report.
+    const auto fail = [&](ExitCode code, const std::string& why) {
+        spdlog::error("{}: error: {}", name, why);
+        if (why_not != nullptr) *why_not = why;
+        status = worst(status, code);
+        return std::nullopt;
+    };
     const auto placed = raw != nullptr ? place_in(out_dir, input_arg, *raw) : std::nullopt;
     if (!placed) {
         // Why, where the record has a path to place: an archive member's `../../a.sgf` or
@@ -83,28 +90,21 @@ std::optional<std::filesystem::path> folder_target(const std::filesystem::path& 
                                     ? fmt::format(": its path in the archive ({}) is absolute or leads outside it",
                                                   raw->member)
                                     : std::string();
-        spdlog::error("{}: error: cannot place it under {}{}", name, out_dir.string(), why);
-        status = worst(status, ExitCode::bad_input);
-        return std::nullopt;
+        return fail(ExitCode::bad_input, fmt::format("cannot place it under {}{}", out_dir.string(), why));
     }
     if (has_too_long_part(*placed)) {
-        spdlog::error("{}: error: not written: a part of its name is longer than the {} bytes a file name may have",
-                      name, NAME_MAX);
-        status = worst(status, ExitCode::output_failed);
-        return std::nullopt;
+        return fail(ExitCode::output_failed,
+                    fmt::format("not written: a part of its name is longer than the {} bytes a file name may have",
+                                NAME_MAX));
     }
     if (!resolves_inside(*placed, out_dir)) {
-        spdlog::error("{}: error: not written: {} leads outside {} (a symbolic link in it)", name, placed->string(),
-                      out_dir.string());
-        status = worst(status, ExitCode::output_failed);
-        return std::nullopt;
+        return fail(ExitCode::output_failed, fmt::format("not written: {} leads outside {} (a symbolic link in it)",
+                                                         placed->string(), out_dir.string()));
     }
     std::error_code ec;
     std::filesystem::create_directories(placed->parent_path(), ec);
     if (ec) {
-        spdlog::error("{}: error: cannot place it under {}: {}", name, out_dir.string(), ec.message());
-        status = worst(status, ExitCode::output_failed);
-        return std::nullopt;
+        return fail(ExitCode::output_failed, fmt::format("cannot place it under {}: {}", out_dir.string(), ec.message()));
     }
     return placed;
 }
@@ -136,7 +136,13 @@ void RecordWriter::remove_left_temporaries(const std::filesystem::path& target) 
 }
 
 ExitCode RecordWriter::write(std::filesystem::path target, const std::string& text, const std::string& name,
-                             std::string* written_as) {
+                             std::string* written_as, std::string* why_not) {
+    const auto fail = [&](ExitCode code, const std::string& why) {
+        spdlog::error("{}: error: {}", name, why);
+        if (why_not != nullptr) *why_not = why;
+        ++not_written_;
+        return code;
+    };
     const std::string wanted = target.lexically_normal().string();
     target = target.lexically_normal();
     const auto numbered = [&](int n) {
@@ -172,29 +178,22 @@ ExitCode RecordWriter::write(std::filesystem::path target, const std::string& te
     if (target.string() != wanted)
         spdlog::warn("{}: written as {}: {} is another input's of this run or an earlier run's", name,
                      target.string(), wanted);
-    if (const auto refused = guard_.refuse(target.string(), "-o", batch::OutputKind::sgf)) {
-        spdlog::error("{}: error: {}", name, *refused);
-        ++not_written_;
-        return ExitCode::usage;
-    }
+    if (const auto refused = guard_.refuse(target.string(), "-o", batch::OutputKind::sgf))
+        return fail(ExitCode::usage, *refused);
     // A name refused here stays free for this run: it may hold the earlier output of a
     // later input, which takes it back. Taken, that input went on to "STEM-2" and its game
     // stood twice in the folder (a folder added to a rerun: `fix q -o out`, then `fix p q`).
     // A file the loop found replaceable was checked there; only the first untaken name is
     // read again here (it may hold what may not be replaced).
-    if (const std::string kept = replaceable ? std::string() : kept_from_replacing(target, text); !kept.empty()) {
-        spdlog::error("{}: error: -o '{}' {}; give another file name, or remove it first", name, target.string(), kept);
-        ++not_written_;
-        return ExitCode::usage;
-    }
+    if (const std::string kept = replaceable ? std::string() : kept_from_replacing(target, text); !kept.empty())
+        return fail(ExitCode::usage,
+                    fmt::format("-o '{}' {}; give another file name, or remove it first", target.string(), kept));
     used_.insert(target.string());
     remove_left_temporaries(target);
     try {
         batch::write_output_file(target.string(), text);
     } catch (const batch::OutputError& e) {
-        spdlog::error("{}: error: {}", name, e.what());
-        ++not_written_;
-        return ExitCode::output_failed;
+        return fail(ExitCode::output_failed, e.what());
     }
     ++written_;
     if (written_as != nullptr) *written_as = target.string();

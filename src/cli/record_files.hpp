@@ -25,10 +25,11 @@ std::optional<std::filesystem::path> place_in(const std::filesystem::path& out_d
 // The file under `out_dir` for an input found in a folder or an archive (place_in), its
 // folders made. Nothing, the reason logged under `name` and `status` raised, when it has no
 // place there (2), when a symbolic link already in `out_dir` would take it outside (into a
-// folder the user did not name: 74, nothing written), or when its folder cannot be made (74).
+// folder the user did not name: 74, nothing written), or when its folder cannot be made (74);
+// the reason, as logged, also in `why_not` when given.
 std::optional<std::filesystem::path> folder_target(const std::filesystem::path& out_dir, const std::string& input_arg,
                                                    const batch::RawInput* raw, const std::string& name,
-                                                   ExitCode& status);
+                                                   ExitCode& status, std::string* why_not = nullptr);
 
 // Which file an input is, however it was named (a file given twice, as a file and inside
 // a folder given too, through a symbolic link or a hard link): its device and inode; ""
@@ -50,13 +51,14 @@ public:
     explicit RecordWriter(const batch::OutputGuard& guard) : guard_(guard) {}
 
     // Writes `text` to `target`, or to the first free "STEM-N.EXT" beside it (the path
-    // used in `written_as`); a status other than ok (the reason logged) when it cannot.
+    // used in `written_as`); a status other than ok (the reason logged, and kept in `why_not`
+    // when given) when it cannot.
     // Where several inputs of a run share a name, which one an earlier run wrote as "STEM-2"
     // depends on the order they were given in: a record goes where an earlier run wrote it
     // (the first of target, STEM-2, ... not yet taken in this run that holds an earlier
     // output of it), so giving the same inputs in another order keeps their names.
     ExitCode write(std::filesystem::path target, const std::string& text, const std::string& name,
-                   std::string* written_as = nullptr);
+                   std::string* written_as = nullptr, std::string* why_not = nullptr);
 
     [[nodiscard]] std::size_t written() const { return written_; }
     // Records refused or failed: the run's summary says so beside what was written.

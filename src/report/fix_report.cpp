@@ -134,7 +134,7 @@ void write_fix_text(std::ostream& out, const std::string& file, const std::optio
 }
 
 void write_fix_json(std::ostream& out, const std::string& file, const std::optional<std::string>& output,
-                    const sgf::FixedRecord& fixed) {
+                    const sgf::FixedRecord& fixed, const std::string& not_written) {
     json changes = json::array();
     json left = json::array();
     for (const sgf::Change& c : fixed.file_changes) changes.push_back(change_object(std::nullopt, c));
@@ -148,7 +148,7 @@ void write_fix_json(std::ostream& out, const std::string& file, const std::optio
         if (fixed.kept_as_it_was) left.push_back(left_object(0, d.where, {}, d.message));
         else errors.push_back(d.message);
     }
-    json o = object_with_room(11);
+    json o = object_with_room(12);
     append(o, "file", file);
     append(o, "output", output ? json(*output) : json(nullptr));
     append(o, "charset", fixed.charset.empty() ? json(nullptr) : json(fixed.charset));
@@ -160,6 +160,7 @@ void write_fix_json(std::ostream& out, const std::string& file, const std::optio
     // Counted, not listed in "changes" and "left" (sgf::GameFixes' bounds).
     append(o, "changes_not_listed", fixed.changes_not_listed());
     append(o, "left_not_listed", fixed.left_not_listed());
+    append(o, "not_written", not_written.empty() ? json(nullptr) : json(not_written));
     out << json_text(o) << '\n';
 }
 

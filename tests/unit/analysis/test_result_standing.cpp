@@ -112,6 +112,20 @@ TEST(ResultStanding, TheRulesDecidedTheGameForRE) {
     expect_standing(outcome_of(with_re(ko, "B+R")), true, StandingReason::rules_decided_same);
 }
 
+// RE names the winner the rules decided, with a margin of points: the winner stands, and
+// the reason says the margin is no count of the board (an estimate here): "RE[B+50]
+// stands: Black won at move 2" read as if the 50 points were confirmed too.
+TEST(ResultStanding, TheRulesDecidedTheGameForREWhoseMarginIsNoCount) {
+    const GameOutcome o = outcome_of(with_re(ko, "B+50"));
+    expect_standing(o, true, StandingReason::rules_decided_same);
+    ASSERT_TRUE(o.score);
+    EXPECT_EQ(o.result.text, "RE[B+50] stands: Black won at move 2 under japanese; its margin of 50 points is not the "
+                             "count of the final position (~" + o.score->by_ruleset.result() +
+                                 " under japanese, an estimate): the game was decided at move 2, not by counting");
+    // Without a margin there is none to question.
+    EXPECT_EQ(outcome_of(with_re(ko, "B+R")).result.text, "RE[B+R] stands: Black won at move 2 under japanese");
+}
+
 TEST(ResultStanding, TheRulesDecidedTheGameForTheOtherPlayer) {
     expect_standing(outcome_of(ko), false, StandingReason::rules_decided_other);
 }

@@ -560,6 +560,18 @@ TEST(FixCommand, ARecordWithNoPlaceInTheFolderIsCountedAsNotWritten) {
               std::string::npos)
         << evil_run.err;
     EXPECT_FALSE(std::filesystem::exists(dir / "a.sgf"));
+    EXPECT_EQ(evil_run.status, 2);
+    // The JSON says so too: "output" null beside an empty "errors" gave no reason.
+    const auto evil_json = kifu({"fix", "--format", "json", evil, "-o", dir / "out4"});
+    const auto object = nlohmann::json::parse(evil_json.out);
+    EXPECT_TRUE(object["output"].is_null());
+    EXPECT_EQ(object["not_written"],
+              "cannot place it under " + (dir / "out4") + ": its path in the archive (../../a.sgf) is absolute or "
+              "leads outside it");
+    // A record written has none.
+    write_file(dir / "clean.sgf", std::string(clean_record));
+    const auto fine = kifu({"fix", "--format", "json", dir / "clean.sgf", "-o", dir / "fine.sgf"});
+    EXPECT_TRUE(nlohmann::json::parse(fine.out)["not_written"].is_null()) << fine.out;
 }
 
 TEST(FixCommand, OneRecordIntoAFolderThatExists) {
