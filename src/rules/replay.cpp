@@ -1,6 +1,7 @@
 #include "rules/replay.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include <fmt/format.h>
 
@@ -189,7 +190,46 @@ private:
                                   root_black_setup_, root_black_setup_ == 1 ? "" : "s",
                                   what_the_count_takes(result_.handicap_stones));
             }
+        } else if (root_black_setup_ == 0 && root_white_setup_ == 0) {
+            note_handicap_without_ha();
         }
+    }
+
+    // No HA (or HA[0], HA[1]) and no setup, but Black's first moves are two to nine stones
+    // in a row before White's first move, with a KM of at most half a point: a handicap
+    // placement written as moves by a server that left HA out (HA[0] KM[0], as Yuanyu
+    // writes its handicap games). As wrong turns they lost Black the game at move 2.
+    // A longer run is a position set up as moves, and a game with a komi an even game's;
+    // without KM nothing says which it is (old records of even games leave it out).
+    void note_handicap_without_ha() {
+        constexpr int most_handicap_stones = 9;
+        if (!info_.komi || std::abs(*info_.komi) > 0.5) return;
+        int leading = 0;
+        bool white_follows = false;
+        for (NodeId id : tree_.main_line()) {
+            if (id != tree_.root() && std::any_of(tree_.properties(id).begin(), tree_.properties(id).end(),
+                                                  [](const Property& p) { return is_setup(sgf::identifier_code(p.identifier)); }))
+                break;
+            const Property* m = first_move(id);
+            if (m == nullptr) continue;
+            if (m->identifier == "W") {
+                white_follows = true;
+                break;
+            }
+            const std::string_view raw = tree_.values(*m)[0].text;
+            Point point{};
+            if (!sgf::plain_move_point(raw, info_.size, point)) break;   // a pass or an odd value: no placement
+            ++leading;
+        }
+        if (!white_follows || leading < 2 || leading > most_handicap_stones) return;
+        free_placement_ = leading;
+        result_.handicap_stones = leading;
+        const Property* ha = tree_.find(tree_.root(), "HA");
+        warnings_.add(Severity::warning, ha != nullptr ? where(*ha) : SourceLocation{},
+                      "{} but Black's first {} moves come before White's first, with {}: taken as a handicap of {} "
+                      "stones placed as moves, not as wrong turns",
+                      ha != nullptr ? fmt::format("HA[{}]", info_.handicap) : std::string("no HA"), leading,
+                      fmt::format("komi {}", *info_.komi), leading);
     }
 
     // Without AB in the root, the stones Black placed before White's first move (as moves,

@@ -5,9 +5,10 @@
 // - move N counts every main-line node with B or W, passes included; move 0 is the
 //   position after the root setup;
 // - wrong-turn: move N (N >= 2) has the colour of move N-1, except leading Black moves
-//   1..n with HA[n] (n >= 2) and no AB; reported in addition to any board kind; a pass
-//   out of turn is a warning instead (a recording slip: it changes nothing on the board)
-//   and answers no pass;
+//   1..n with HA[n] (n >= 2) and no AB (or 2..9 of them before White's first move, with
+//   no HA >= 2, no root setup and a KM of at most 0.5); reported in addition to any
+//   board kind; a pass out of turn is a warning instead (a recording slip: it changes
+//   nothing on the board) and answers no pass;
 // - off-board / occupied: recorded, the move is skipped (no board change, no history);
 // - otherwise the stone is placed, captures happen, and at most one of suicide, ko,
 //   superko applies, in that order; the move stays played.

@@ -562,6 +562,43 @@ TEST(ReplayHandicap, FreePlacementAsLeadingBlackMoves) {
               std::vector<std::string>{"2 B[cg] wrong-turn"});
 }
 
+// Servers that leave HA out (HA[0] KM[0], as Yuanyu writes its handicap games) still place
+// the stones as Black's first moves: two to nine of them before White's first move, with a
+// KM of at most half a point, are the placement, with a warning at HA. As wrong turns
+// they lost Black the game at move 2 under Japanese and Korean rules.
+TEST(ReplayHandicap, LeadingBlackStonesWithoutHaAndWithoutKomiAreTheHandicap) {
+    //      a b c d e f g h i
+    //   c  . . X . . . X . .   1 B[cc] 2 B[gg]: the placement; 3 W[ee], 4 B[gc]
+    //   e  . . . . O . . . .
+    //   g  . . . . . . X . .
+    const std::string sgf = "(;SZ[9]HA[0]KM[0];B[cc];B[gg];W[ee];B[gc])";
+    expect_replay(sgf,
+                  {.board = {".........", ".........", "..X...X..", ".........", "....O....", ".........",
+                             "......X..", ".........", "........."}},
+                  {{"*", {}}});
+    const Replayed r = replay_under(sgf, "japanese");
+    EXPECT_EQ(r.replay.handicap_stones, 2);
+    ASSERT_EQ(r.replay.warnings.size(), 1U);
+    EXPECT_EQ(r.replay.warnings[0].message, "HA[0] but Black's first 2 moves come before White's first, with komi 0: "
+                                            "taken as a handicap of 2 stones placed as moves, not as wrong turns");
+    EXPECT_EQ(r.replay.warnings[0].where.column, 8U);
+    EXPECT_EQ(replay_under("(;SZ[9]KM[0.5];B[cc];B[gg];W[ee])", "japanese").replay.handicap_stones, 2);
+
+    // An even game's komi, no KM at all (old records of even games leave it out), no White
+    // move after them, or more than nine: wrong turns, as before.
+    EXPECT_EQ(violations_of(replay_under("(;SZ[9];B[cc];B[gg];W[ee])", "japanese").replay),
+              std::vector<std::string>{"2 B[gg] wrong-turn"});
+    EXPECT_EQ(violations_of(replay_under("(;SZ[9]KM[6.5];B[cc];B[gg];W[ee])", "japanese").replay),
+              std::vector<std::string>{"2 B[gg] wrong-turn"});
+    EXPECT_EQ(violations_of(replay_under("(;SZ[9]KM[0];B[cc];B[gg])", "japanese").replay),
+              std::vector<std::string>{"2 B[gg] wrong-turn"});
+    std::string ten = "(;SZ[9]KM[0]";
+    for (const char* p : {"aa", "ba", "ca", "da", "ea", "fa", "ga", "ha", "ia", "ab"}) ten += std::string(";B[") + p + "]";
+    const Replayed long_run = replay_under(ten + ";W[ee])", "japanese");
+    EXPECT_EQ(long_run.replay.violations.size(), 9U);
+    EXPECT_EQ(long_run.replay.handicap_stones, 0);
+}
+
 TEST(ReplayHandicap, HandicapStonesThatDoNotMatchHaAreAWarning) {
     const std::string sgf = "(;SZ[9]HA[2]AB[cc][gg][gc];W[ee])";
     expect_replay(sgf,
