@@ -40,7 +40,8 @@ std::string duplicate_sentence(const RecordFacts& copy, const RecordFacts& first
     if (!same_white) differ.push_back(fmt::format("PW[{}] against PW[{}]", copy.info.white.name, first.info.white.name));
     // RE[B+R] and RE[B+Resign] are one result.
     const auto result = [](const RecordFacts& f) { return f.info.result ? f.info.result->shown() : f.info.result_text; };
-    if (result(copy) != result(first))
+    // A record without RE (a copy cut short, most often) says no other result.
+    if (!copy.info.result_text.empty() && !first.info.result_text.empty() && result(copy) != result(first))
         differ.push_back(fmt::format("RE[{}] against RE[{}]", copy.info.result_text, first.info.result_text));
     const std::string same = copy.moves.tokens.size() == first.moves.tokens.size()
                                  ? fmt::format("the same {} moves as {}", copy.info.moves, shown(first.key))

@@ -1,6 +1,7 @@
 #include "event/record_checks.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <cctype>
 #include <cmath>
 #include <utility>
@@ -149,7 +150,11 @@ std::optional<std::vector<Day>> parse_dt(std::string_view dt) {
         } else {
             return std::nullopt;
         }
-        if (month < 1 || month > 12 || day < 1 || day > 31) return std::nullopt;
+        // A day of the calendar: DT[2026-04-31] and DT[2026-02-30] were read, and called
+        // outside the event's dates (or inside them), not unreadable.
+        const std::chrono::year_month_day date{std::chrono::year{year}, std::chrono::month{static_cast<unsigned>(month)},
+                                               std::chrono::day{static_cast<unsigned>(day)}};
+        if (month < 1 || month > 12 || day < 1 || !date.ok()) return std::nullopt;
         days.push_back(year * 10000 + month * 100 + day);
         start = comma + 1;
     }

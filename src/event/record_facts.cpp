@@ -32,6 +32,10 @@ RecordFacts record_facts(RecordKey key, const sgf::GameInfo& info, const sgf::Ga
     RecordFacts f;
     f.key = std::move(key);
     f.info = info;
+    // A name of spaces alone (PB[ ]) is no name: it was a player "?" with a rated win in
+    // the results file, where PB[] is "not placed: no PB".
+    for (sgf::PlayerInfo* player : {&f.info.black, &f.info.white})
+        if (player->name.find_first_not_of(" \t\r\n") == std::string::npos) player->name.clear();
     f.km = root_text(tree, "KM");
     f.ru = root_text(tree, "RU");
     f.sz = root_text(tree, "SZ");

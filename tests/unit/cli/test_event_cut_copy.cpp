@@ -54,6 +54,18 @@ TEST(EventCheck, ACopyCutAMoveShortIsTheGameRecordedTwice) {
               std::string::npos)
         << others.out;
 
+    // A copy cut short without RE names no other result: it said "but RE[] against
+    // RE[B+15.0]: one of the two is not this game's record".
+    std::string no_re = text;
+    no_re.replace(no_re.find("RE[B+15.0]"), 10, "");
+    testing::write_file(dir / "clean/round-1/alice-bob2.sgf", no_re);
+    const Outcome without = kifu({"check", "--event", dir / "clean/event.toml", dir / "clean/round-1"});
+    EXPECT_NE(without.out.find("the same game as " + full + ", recorded to move 37 there and to move 36 here: the game "
+                               "is recorded twice"),
+              std::string::npos)
+        << without.out;
+    EXPECT_EQ(without.out.find("RE[] against"), std::string::npos) << without.out;
+
     // As kifu dups groups a prefix: a shorter record whose RE says the game ended there,
     // with another result, or one of another day, is another game that began the same way.
     for (const auto& [from, to] : {std::pair<std::string, std::string>{"RE[B+15.0]", "RE[W+R]"},

@@ -111,6 +111,22 @@ TEST(EventResults, AOneDayEventIsOneDate) {
     EXPECT_NE(text.find("; DT[2026-04-11]\n"), std::string::npos) << text;
 }
 
+// A name of spaces alone is no name: PB[ ] was a player "?" with a rated win in the results
+// file, where PB[] is "not placed: no PB".
+TEST(EventResults, ABlankNameIsNoName) {
+    TempDir dir;
+    write_file(dir / "event.toml", "name = \"Blank\"\ndates = \"2026-04-11\"\nrounds = 1\n");
+    write_file(dir / "r1.sgf", record("PB[ ]BR[5k]PW[Zed Zulu]WR[3k]RO[1]DT[2026-04-11]RE[B+R]"));
+    write_file(dir / "r2.sgf", record("PB[Yan Yu]BR[4k]PW[Xi Xu]WR[4k]RO[1]DT[2026-04-11]RE[W+R]"));
+    const Outcome run = kifu({"results", "--event", dir / "event.toml", "-o", dir / "out.h9", dir / "r1.sgf",
+                              dir / "r2.sgf"});
+    EXPECT_EQ(run.status, 3) << run.err;
+    EXPECT_NE(run.err.find("r1.sgf: not placed: no PB"), std::string::npos) << run.err;
+    const std::string text = read_file(dir / "out.h9");
+    EXPECT_EQ(text.find(" ? "), std::string::npos) << text;
+    EXPECT_NE(text.find("Xu Xi"), std::string::npos) << text;
+}
+
 // RO[0] is below the rounds, not past them: "RO[0] but the event has 3 rounds" read as if 0
 // were too many.
 TEST(EventCheck, RoundZeroIsSaidToBeNoRound) {

@@ -236,6 +236,13 @@ TEST(RecordValues, OvertimeDatesAndRounds) {
     EXPECT_EQ(parse_dt("2026-04-11,12"), (std::vector<Day>{20260411, 20260412}));
     EXPECT_EQ(parse_dt("2026-04-30,05-01"), (std::vector<Day>{20260430, 20260501}));
     EXPECT_FALSE(parse_dt("April 2026"));
+    // Days the calendar has: 2026-04-31 and 2026-02-30 were read (and called outside, or
+    // inside, the event's dates); 2024 was a leap year, 2026 is not.
+    EXPECT_FALSE(parse_dt("2026-04-31"));
+    EXPECT_FALSE(parse_dt("2026-02-30"));
+    EXPECT_FALSE(parse_dt("2026-02-29"));
+    EXPECT_FALSE(parse_dt("2026-04-30,31"));
+    EXPECT_EQ(parse_dt("2024-02-29"), (std::vector<Day>{20240229}));
     EXPECT_EQ(parse_round("3 (final)"), 3);
     EXPECT_EQ(parse_round("3 - final"), 3);
     EXPECT_FALSE(parse_round("final"));
