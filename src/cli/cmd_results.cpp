@@ -95,13 +95,17 @@ ExitCode run_results(const ResultsOptions& options, const CommandContext& contex
                      left_out.forfeits);
     // Against the event's official results: the file follows the records, so a game they
     // lack, a winner or colours they contradict is said here, as check --event says it
-    // (the file's colours are the record's: a swapped record gave no word and exit 0).
+    // (the file's colours are the record's: a swapped record gave no word and exit 0). So
+    // are a placed record the official results have no game for, and one that holds
+    // another placed record's moves under other players (one of the two is not this game's):
+    // both went into the file unsaid, exit 0.
     std::size_t against_official = review->event_wide().size();
     for (const event::EventProblem& p : review->event_wide()) spdlog::warn("kifu results: {}", p.sentence);
     for (const event::PlacedGame& g : review->placed()) {
         bool contradicts = false;
         for (const event::EventProblem& p : event_problems(*review, g.key.file, g.key.game))
-            if (p.kind == event::ProblemKind::official_result || p.kind == event::ProblemKind::colours_swapped) {
+            if (p.kind == event::ProblemKind::official_result || p.kind == event::ProblemKind::colours_swapped ||
+                p.kind == event::ProblemKind::no_official_game || p.kind == event::ProblemKind::duplicate) {
                 contradicts = true;
                 spdlog::warn("kifu results: {}: {}; the file follows the record", record_name(g.key), p.sentence);
             }
@@ -137,7 +141,8 @@ void setup_results(CLI::App& app, CommandContext& context) {
                                        {.strict = false}) +
                     "\n2 and 3 here: the file was written, but some inputs could not be read (2), or some records "
                     "could not be placed, (AGA format) draws or games won by forfeit were left out, or the event's official results hold a "
-                    "game no record holds, another winner or the other colours, or no record gives a player's rank, or a record's RE does "
+                    "game no record holds, another winner or the other colours, or lack a placed record's game, or two placed "
+                    "records hold one game under other players, or no record gives a player's rank, or a record's RE does "
                     "not stand under its rules as kifu check judges it (3): the file lacks those games, follows the "
                     "records or writes 30k for the rank (listed on stderr).");
     results->add_option("files", options->files, "SGF files, folders (searched recursively) and archives: the event's records")

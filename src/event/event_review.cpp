@@ -34,7 +34,10 @@ std::string shown(const RecordKey& key) {
 // `same_black` and `same_white`: whether the two name one player (as the event places them,
 // "Berg, Anna" is Anna Berg).
 // A copy cut short (one file stops a move earlier) is said with both lengths.
-std::string duplicate_sentence(const RecordFacts& copy, const RecordFacts& first, bool same_black, bool same_white) {
+// `turned`: the symmetry that takes the copy to the first record, when it is not the
+// identity (the copy's board turned or mirrored, as kifu dups names it).
+std::string duplicate_sentence(const RecordFacts& copy, const RecordFacts& first, bool same_black, bool same_white,
+                               duplicates::Symmetry turned) {
     std::vector<std::string> differ;
     if (!same_black) differ.push_back(fmt::format("PB[{}] against PB[{}]", copy.info.black.name, first.info.black.name));
     if (!same_white) differ.push_back(fmt::format("PW[{}] against PW[{}]", copy.info.white.name, first.info.white.name));
@@ -43,10 +46,13 @@ std::string duplicate_sentence(const RecordFacts& copy, const RecordFacts& first
     // A record without RE (a copy cut short, most often) says no other result.
     if (!copy.info.result_text.empty() && !first.info.result_text.empty() && result(copy) != result(first))
         differ.push_back(fmt::format("RE[{}] against RE[{}]", copy.info.result_text, first.info.result_text));
+    const std::string as_turned = turned == duplicates::Symmetry::identity
+                                      ? std::string()
+                                      : fmt::format(" on a board turned or mirrored ({})", duplicates::symmetry_name(turned));
     const std::string same = copy.moves.tokens.size() == first.moves.tokens.size()
-                                 ? fmt::format("the same {} moves as {}", copy.info.moves, shown(first.key))
-                                 : fmt::format("the same game as {}, recorded to move {} there and to move {} here",
-                                               shown(first.key), first.info.moves, copy.info.moves);
+                                 ? fmt::format("the same {} moves as {}{}", copy.info.moves, shown(first.key), as_turned)
+                                 : fmt::format("the same game as {}{}, recorded to move {} there and to move {} here",
+                                               shown(first.key), as_turned, first.info.moves, copy.info.moves);
     if (differ.empty()) return same + ": the game is recorded twice";
     std::string fields;
     for (std::size_t i = 0; i < differ.size(); ++i) fields += (i == 0 ? "" : ", ") + differ[i];
@@ -157,8 +163,9 @@ void EventReview::finish() {
 void EventReview::check_duplicates() {
     // Records of one game as kifu dups groups them (duplicates/relation.hpp): in the bucket
     // of their first moves, each group's records the start of its longest, so that a copy
-    // cut short is the game recorded twice, not the pair's second game of the round. Only
-    // as recorded: a copy turned or mirrored, or with the colours exchanged, is not judged.
+    // cut short is the game recorded twice, not the pair's second game of the round. A copy
+    // turned or mirrored is one too (a round's game that is another's moves on a turned
+    // board went into the results unsaid); one with the colours exchanged is not judged.
     struct Group {
         const RecordFacts* first;
         const RecordFacts* longest;
@@ -169,10 +176,13 @@ void EventReview::check_duplicates() {
         if (!f.bucket) continue;   // fewer than duplicate_min_moves moves
         std::vector<Group>& groups = buckets[*f.bucket];
         Group* group = nullptr;
+        duplicates::Symmetry turned = duplicates::Symmetry::identity;
         for (std::size_t i = 0; i < groups.size() && !group; ++i) {
             const duplicates::GroupView view{&groups[i].first->moves, &groups[i].longest->moves};
-            const auto at = duplicates::place(f.moves, std::span(&view, 1), false);
-            if (at && at->to_first.symmetry == duplicates::Symmetry::identity) group = &groups[i];
+            if (const auto at = duplicates::place(f.moves, std::span(&view, 1), false)) {
+                group = &groups[i];
+                turned = at->to_first.symmetry;
+            }
         }
         if (!group) {
             groups.push_back({&f, &f});
@@ -184,7 +194,7 @@ void EventReview::check_duplicates() {
         const bool same_white = same_player(f.info.white, first.info.white);
         if (same_black && same_white) copies.insert(f.key);
         problems_[f.key].push_back({ProblemKind::duplicate, "", std::nullopt, shown(first.key),
-                                    duplicate_sentence(f, first, same_black, same_white)});
+                                    duplicate_sentence(f, first, same_black, same_white, turned)});
     }
     // A copy is not a game of its own: it leaves the crosstable and the results. Where the
     // two name other players kifu cannot tell which is the copy (the later one may be the

@@ -79,5 +79,36 @@ TEST(EventCheck, ACopyCutAMoveShortIsTheGameRecordedTwice) {
     }
 }
 
+// A round's record that is another's moves on a mirrored board, under other players: a
+// duplicate for check --event (as kifu dups and batch's duplicate_of say), and said by
+// kifu results, exit 3. It went into the results unsaid, exit 0.
+TEST(EventCheck, ACopyOnAMirroredBoardIsADuplicateAndResultsSaySo) {
+    TempDir dir;
+    std::filesystem::copy(sample + "/clean", dir.path() / "clean", std::filesystem::copy_options::recursive);
+    const std::string original = dir / "clean/round-1/alice-bob.sgf";
+    const std::string copy = dir / "clean/round-2/dave-frank.sgf";
+    const std::string moves = read_text(original), header = read_text(copy);
+    // dave-frank's root, then alice-bob's moves with every column mirrored (a <-> i on 9x9).
+    std::string mirrored = header.substr(0, header.find("\n;"));
+    for (std::size_t at = moves.find("\n;"); at != std::string::npos; at = moves.find("\n;", at + 1)) {
+        const std::size_t end = moves.find_first_of("\n)", at + 1);
+        std::string node = moves.substr(at, end - at);   // "\n;B[gf]"
+        if (node.size() >= 7 && node[4] >= 'a' && node[4] <= 'i') node[4] = static_cast<char>('a' + ('i' - node[4]));
+        mirrored += node;
+    }
+    mirrored += ")\n";
+    testing::write_file(copy, mirrored);
+    const Outcome check = kifu({"check", "--event", dir / "clean/event.toml", dir / "clean"});
+    EXPECT_EQ(check.status, 3) << check.out;
+    EXPECT_NE(check.out.find("the same 37 moves as " + original + " on a board turned or mirrored (mirror-left-right)"),
+              std::string::npos)
+        << check.out;
+    const Outcome results = kifu({"results", "--event", dir / "clean/event.toml", "-o", dir / "out.h9", dir / "clean"});
+    EXPECT_EQ(results.status, 3) << results.err;
+    EXPECT_NE(results.err.find(copy + ": the same 37 moves as " + original + " on a board turned or mirrored"),
+              std::string::npos)
+        << results.err;
+}
+
 }  // namespace
 }  // namespace kifu::cli
