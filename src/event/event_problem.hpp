@@ -16,7 +16,7 @@ enum class ProblemKind : std::uint8_t {
     time,              // TM or OT missing or differing from the time system
     date,              // DT missing, unreadable, or outside the event's dates
     round,             // RO missing, not a round number, or beyond the last round
-    unknown_player,    // PB/PW not on the player list
+    unknown_player,    // PB/PW not on the player list, or missing
     rank,              // BR/WR not the rank the player is listed with
     handicap,          // HA (or the stones) not what the policy gives, or the stronger player Black
     twice_in_round,    // a player in two records of one round

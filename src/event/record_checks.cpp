@@ -222,7 +222,15 @@ private:
 
     std::optional<std::size_t> player(const char* name_id, const char* rank_id, const sgf::PlayerInfo& p,
                                       const char* colour) {
-        if (players_.empty()) return std::nullopt;
+        // Without a list any name is a player, but no name is none: kifu results leaves the
+        // record out ("not placed: no PB"), and check --event said nothing of it.
+        if (players_.empty()) {
+            if (p.name.empty())
+                add(ProblemKind::unknown_player, name_id, std::nullopt, std::nullopt,
+                    fmt::format("no {}: {} is not named, so the record cannot be placed in the results", name_id,
+                                colour));
+            return std::nullopt;
+        }
         if (p.name.empty()) {
             add(ProblemKind::unknown_player, name_id, std::nullopt, std::nullopt,
                 fmt::format("no {}: {} is not named, so kifu cannot tell which listed player it is", name_id, colour));

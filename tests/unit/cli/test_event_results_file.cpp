@@ -125,6 +125,13 @@ TEST(EventResults, ABlankNameIsNoName) {
     const std::string text = read_file(dir / "out.h9");
     EXPECT_EQ(text.find(" ? "), std::string::npos) << text;
     EXPECT_NE(text.find("Xu Xi"), std::string::npos) << text;
+    // check --event says it too, though the event lists no players: it said nothing.
+    const Outcome check = kifu({"check", "--event", dir / "event.toml", dir / "r1.sgf", dir / "r2.sgf"});
+    EXPECT_EQ(check.status, 3) << check.out;
+    EXPECT_NE(check.out.find("unknown-player   no PB: Black is not named, so the record cannot be placed in the "
+                             "results"),
+              std::string::npos)
+        << check.out;
 }
 
 // RO[0] is below the rounds, not past them: "RO[0] but the event has 3 rounds" read as if 0
