@@ -206,10 +206,13 @@ private:
         if (!info_.komi || std::abs(*info_.komi) > 0.5) return;
         int leading = 0;
         bool white_follows = false;
+        const auto sets_up = [this](NodeId id) {
+            const auto properties = tree_.properties(id);
+            return std::any_of(properties.begin(), properties.end(),
+                               [](const Property& p) { return is_setup(sgf::identifier_code(p.identifier)); });
+        };
         for (NodeId id : tree_.main_line()) {
-            if (id != tree_.root() && std::any_of(tree_.properties(id).begin(), tree_.properties(id).end(),
-                                                  [](const Property& p) { return is_setup(sgf::identifier_code(p.identifier)); }))
-                break;
+            if (id != tree_.root() && sets_up(id)) break;   // stones set up later: not moves alone
             const Property* m = first_move(id);
             if (m == nullptr) continue;
             if (m->identifier == "W") {
