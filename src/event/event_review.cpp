@@ -353,12 +353,19 @@ bool EventReview::compare_unplaced(const RecordKey& key, const OfficialResults& 
         return false;
     }
     if (!round && games.size() > 1) {
-        std::vector<int> rounds;
-        for (const std::size_t i : games) rounds.push_back(official.games[i].round);
+        // By round where the file gives them, else by line: an AGA file without round
+        // comments gave "rounds 0, 0", rounds it does not have.
+        std::vector<int> rounds, lines;
+        for (const std::size_t i : games) {
+            rounds.push_back(official.games[i].round);
+            lines.push_back(official.games[i].line);
+        }
+        const bool by_round = std::none_of(rounds.begin(), rounds.end(), [](int r) { return r == 0; });
         return not_compared("RO", f.ro,
-                            fmt::format("{}, and {} and {} play {} games there (rounds {}), {}",
+                            fmt::format("{}, and {} and {} play {} games there ({} {}), {}",
                                         f.ro ? "RO[" + *f.ro + "] is not a round of the event" : "no RO", black_name,
-                                        white_name, games.size(), fmt::join(rounds, ", "), which));
+                                        white_name, games.size(), by_round ? "rounds" : "lines",
+                                        fmt::join(by_round ? rounds : lines, ", "), which));
     }
     recorded[games.front()] = true;
     compare_with_official(official, official.games[games.front()], as_player, players_,

@@ -6,7 +6,9 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <sstream>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -123,6 +125,27 @@ TEST(EventCheck, ARecordThatNamesNoOfficialGameSaysItsColoursAndWinnerWentUnchec
                            "tell which official game this is"),
               std::string::npos)
         << two.out;
+
+    // An AGA file without round comments gives no round: the games are named by line
+    // (it said "rounds 0, 0").
+    std::string no_rounds;
+    std::istringstream lines(aga);
+    std::vector<int> game_lines;
+    int number = 0;
+    for (std::string line; std::getline(lines, line);) {
+        if (line.starts_with("# Round")) continue;
+        ++number;
+        if (line.starts_with("20001 20002") || line.starts_with("20002 20001")) game_lines.push_back(number);
+        no_rounds += line + "\n";
+    }
+    ASSERT_EQ(game_lines.size(), 2U) << aga;
+    testing::write_file(e.dir / "clean/official-aga.txt", no_rounds);
+    const Outcome by_line = kifu({"check", "--event", e.dir / "clean/event-aga.toml", record});
+    EXPECT_NE(by_line.out.find("Alice Smith and Bob Jones play 2 games there (lines " + std::to_string(game_lines[0]) +
+                               ", " + std::to_string(game_lines[1]) + ")"),
+              std::string::npos)
+        << by_line.out;
+    EXPECT_EQ(by_line.out.find("rounds 0"), std::string::npos) << by_line.out;
 }
 
 TEST(EventCheck, NotComparedIsInTheJsonProblems) {
