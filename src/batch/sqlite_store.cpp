@@ -56,10 +56,6 @@ std::uint64_t failed_key(std::string_view path, std::string_view error) {
     return XXH3_64bits_withSeed(path.data(), path.size(), XXH3_64bits(error.data(), error.size()));
 }
 
-}  // namespace
-
-namespace {
-
 // The key of the input as a store made before inputs were keyed by canonical path holds
 // it: by the path as it was shown. A rerun written the same way still finds it.
 std::optional<InputId> as_shown(const InputId& input) {
