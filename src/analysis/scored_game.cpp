@@ -83,6 +83,13 @@ void judge_status(ScoredGame& g, const sgf::GameInfo& info, const rules::ReplayR
     else if (!ended.empty())
         g.status_note = fmt::format("{} {}; {} as it stands", g.status == GameStatus::unfinished ? "the record" : "the game",
                                     ended, g.status == GameStatus::unfinished ? "scored" : "the position is scored");
+    // Play resumed after two passes (Japanese Art. 9-3) and the record stops before two
+    // more: the count is of the record's last position, not of the stop, and saying
+    // nothing let it read as the position where play had ended.
+    if (!at_move && replay.resumed_after && !replay.end_move)
+        g.status_note += fmt::format("{}play resumed after the passes at move {} and did not stop again: the "
+                                     "position at the record's end is counted",
+                                     g.status_note.empty() ? "" : "; ", *replay.resumed_after);
     if (looks_unfinished(g.map)) {
         if (g.status == GameStatus::finished) g.status = GameStatus::unfinished;
         g.status_note += std::string(g.status_note.empty() ? "" : "; ") + "the position looks unfinished: a neutral area of " +

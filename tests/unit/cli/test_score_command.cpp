@@ -432,6 +432,29 @@ TEST(ScoreCommand, SwedishPlayResumedAfterTwoPassesLeavesNothingDead) {
         << agreed["status_note"];
 }
 
+// Japanese Art. 9-3: play may resume after two passes. A record that resumes and stops
+// before two more passes is counted at its end; the note said nothing, so the count read as
+// the position where play had stopped. Play that stops again says only where it ended.
+TEST(ScoreCommand, PlayResumedAndNotStoppedAgainIsSaid) {
+    testing::TempDir dir;
+    const std::string opening = "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[W+3.5];B[cc];W[gg];B[cg];W[gc];B[];W[]";
+    testing::write_file(dir / "resumed.sgf", opening + ";B[ee];W[ef])");
+    testing::write_file(dir / "stopped.sgf", opening + ";B[ee];W[ef];B[];W[])");
+    const auto resumed = nlohmann::json::parse(kifu({"score", "--format", "json", dir / "resumed.sgf"}).out);
+    EXPECT_NE(resumed["status_note"].get<std::string>().find(
+                  "play resumed after the passes at move 6 and did not stop again: the position at the record's "
+                  "end is counted"),
+              std::string::npos)
+        << resumed["status_note"];
+    const auto stopped = nlohmann::json::parse(kifu({"score", "--format", "json", dir / "stopped.sgf"}).out);
+    EXPECT_TRUE(stopped["status_note"].is_null() ||
+                stopped["status_note"].get<std::string>().find("resumed") == std::string::npos)
+        << stopped["status_note"];
+    // A count asked for mid-game says where it is counted instead.
+    const auto mid = nlohmann::json::parse(kifu({"score", "--format", "json", "--move", "7", dir / "resumed.sgf"}).out);
+    EXPECT_EQ(mid["status_note"].get<std::string>().find("did not stop again"), std::string::npos) << mid["status_note"];
+}
+
 // Under AGA rules White passes last: a record ending White pass, Black pass has not ended
 // the game. The note said "the record does not end with two passes", which it does.
 TEST(ScoreCommand, TwoPassesThatEndNoAgaGameAreSaidToBeTwoPasses) {
