@@ -112,9 +112,11 @@ void write_check_text(std::ostream& out, const analysis::GameOutcome& g) {
     if (!g.replay.after_end.empty())
         out << "  After end  move" << (g.replay.after_end.size() == 1 ? " " : "s ") << move_list(g.replay.after_end)
             << " played after the game ended at move " << *g.replay.end_move << '\n';
-    if (g.result.stands.has_value() || !g.verdict.result_note.empty() ||
-        g.result.reason == analysis::StandingReason::record_cut_off ||
-        g.result.reason == analysis::StandingReason::unfinished_count)
+    // Every judgement of RE is said, "cannot be judged" and why included (a director reads
+    // the text as JSON's result_stands_reason); not when there is no RE, or it is a count
+    // and check counted nothing (every count RE would say so).
+    if (g.result.reason != analysis::StandingReason::no_result_recorded &&
+        g.result.reason != analysis::StandingReason::not_scored)
         out << "  Result     " << g.result.text << '\n';
     out << '\n';
 }

@@ -251,6 +251,23 @@ TEST(ResultStanding, TheCountDiffersAndEveryPointIsSettled) {
     expect_standing(outcome_of(with_re(seki, "W+5.5")), false, StandingReason::count_differs);
 }
 
+// The walls without their komi (no KM, or KM[0]): W+9 on the board, and RE[W+15.5] is that
+// with the usual 6.5. kifu says the record seems to have lost the komi, so RE is not judged
+// (it was "does not stand", exit 3, on a correct RE). A margin no usual komi gives is still
+// judged, and so is a record that gives its komi.
+TEST(ResultStanding, ACountWithAKomiTheRecordLeavesOutIsNotJudged) {
+    const std::string no_km = std::regex_replace(walls(""), std::regex(R"(KM\[6\.5\])"), "");
+    const GameOutcome o = outcome_of(no_km);
+    expect_standing(o, std::nullopt, StandingReason::count_not_comparable);
+    EXPECT_EQ(o.result.text, "RE[W+15.5] cannot be judged: the record holds no komi (no KM), and the count under "
+                             "japanese with a komi of 6.5 gives RE; without it the count gives W+9");
+    const GameOutcome km0 = outcome_of(std::regex_replace(walls(""), std::regex(R"(KM\[6\.5\])"), "KM[0]"));
+    expect_standing(km0, std::nullopt, StandingReason::count_not_comparable);
+    EXPECT_NE(km0.result.text.find("(KM[0] in an even game)"), std::string::npos) << km0.result.text;
+    expect_standing(outcome_of(with_re(no_km, "W+12")), false, StandingReason::count_differs);
+    expect_standing(outcome_of(with_re(walls(""), "W+22")), false, StandingReason::count_differs);
+}
+
 // RE names a winner without a margin ("B+", "W"): at the end of a game ended by passes,
 // with every point settled, the count's winner judges it. It was never judged ("gives no
 // margin"), so an RE naming the loser passed.

@@ -108,6 +108,24 @@ TEST(CheckCommand, RulesOptionOverridesRU) {
     EXPECT_EQ(game["violations"][0]["kind"], "ko");  // ko applies under every preset
 }
 
+
+// The text says every judgement of RE that JSON's result_stands_reason gives, "cannot be
+// judged" and why included: under AGA the triple ko's RE[Void] had no Result line at all.
+// A count RE that check does not count is not said (JSON: not-scored).
+TEST(CheckCommand, TheTextSaysWhyREcannotBeJudged) {
+    const std::string triple_ko = std::string(KIFU_SOURCE_DIR) + "/sample-games/triple-ko.sgf";
+    const Outcome text = kifu({"check", "--rules", "aga", triple_ko});
+    const auto game = first_line(kifu({"check", "--rules", "aga", "--format", "json", triple_ko}).out);
+    ASSERT_EQ(game["result_stands_basis"], "illegal-moves");
+    EXPECT_NE(text.out.find("  Result     " + game["result_stands_reason"].get<std::string>() + "\n"),
+              std::string::npos)
+        << text.out;
+    testing::TempDir dir;
+    std::ofstream(dir / "walls.sgf") << "(;GM[1]FF[4]SZ[9]KM[6.5]RE[W+15.5];B[da];W[ea];B[];W[])";
+    EXPECT_EQ(first_line(kifu({"check", "--format", "json", dir / "walls.sgf"}).out)["result_stands_basis"],
+              "not-scored");
+    EXPECT_EQ(kifu({"check", dir / "walls.sgf"}).out.find("Result"), std::string::npos);
+}
 // A file named twice (and again through another spelling of its path) is one record: its
 // games are reported and counted once, as batch and dups read it; it was read each time.
 TEST(CheckCommand, AFileNamedTwiceIsReadOnce) {
