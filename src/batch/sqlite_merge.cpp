@@ -5,10 +5,12 @@
 #include <algorithm>
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <stdexcept>
 #include <vector>
 
 #include <fmt/format.h>
+#include <sqlite3.h>
 
 #include "batch/merged_duplicates.hpp"
 #include "batch/output_file.hpp"
@@ -164,17 +166,51 @@ void check_stores(const std::string& out, const std::vector<std::string>& ins) {
     }
 }
 
-// OUT's rows into the temporary store, from a connection of its own that first folds OUT's
-// WAL into it: OUT is then one file, and no WAL of the old store lies beside the new one.
-void copy_store(const std::string& out, Database& into) {
-    try {
-        Database old(out);
-        old.exec("PRAGMA wal_checkpoint(TRUNCATE)");
-        copy_database(old, into);
-    } catch (const std::runtime_error& e) {
-        cannot_use_store(out, e);  // the copy is written to the disk beside OUT: a full one is OUT's failure
+// OUT, held for the whole merge by the one connection to it. The merged store replaces the
+// file, and a connection of another program (an sqlite3 shell that has read or written it)
+// would go on with the old file while its WAL, beside the new one, is replayed into that:
+// a corrupt store, exit 0. So OUT leaves WAL mode first (SQLite refuses while another
+// connection has read or written it, which also folds the WAL into OUT), then held in a
+// read transaction, so that no other writes to it (and is lost) until the merged store is
+// in place.
+class HeldStore {
+public:
+    explicit HeldStore(const std::string& out) try : db_(out) {
+        sqlite3_busy_timeout(db_.handle(), 3000);  // a reader's moment, not a program left open
+        db_.exec("PRAGMA journal_mode = DELETE");
+        db_.exec("BEGIN; SELECT count(*) FROM sqlite_master");  // a read lock (a write one stops the copy)
+    } catch (const SqliteError& e) {
+        if (e.code() != SQLITE_BUSY && e.code() != SQLITE_LOCKED) cannot_use_store(out, e);
+        throw OutputError(fmt::format("cannot merge into {}: another program has it open (an SQLite connection "
+                                      "that has read or written it, such as an sqlite3 shell); the merged store "
+                                      "replaces the file, which that program would go on using: close it and run "
+                                      "the merge again",
+                                      out));
     }
-}
+    HeldStore(const HeldStore&) = delete;
+    HeldStore& operator=(const HeldStore&) = delete;
+    // A merge that failed leaves OUT as it was, in WAL mode again.
+    ~HeldStore() {
+        try {
+            db_.exec("ROLLBACK");
+            if (!replaced_) db_.exec("PRAGMA journal_mode = WAL");
+        } catch (...) {  // NOLINT(bugprone-empty-catch): OUT is whole either way; only its mode may differ
+        }
+    }
+    // OUT's rows into the temporary store.
+    void copy_into(const std::string& out, Database& into) {
+        try {
+            copy_database(db_, into);
+        } catch (const std::runtime_error& e) {
+            cannot_use_store(out, e);  // the copy is written to the disk beside OUT: a full one is OUT's failure
+        }
+    }
+    void replaced() { replaced_ = true; }
+
+private:
+    Database db_;
+    bool replaced_ = false;
+};
 
 // One IN into OUT's store, in one transaction. Throws naming IN.
 void merge_one(Database& db, const std::string& out, const std::string& in, MergeCounts& counts) {
@@ -270,15 +306,19 @@ MergeCounts merge_stores(const std::string& out, const std::vector<std::string>&
     if (merged.temporary_path().empty())
         throw OutputError(fmt::format("cannot write '{}': a store must be a file", out));
     MergeCounts counts;
+    std::optional<HeldStore> held;
+    if (std::filesystem::exists(out)) held.emplace(out);
     {
         Database db(merged.temporary_path());
-        if (std::filesystem::exists(out)) copy_store(out, db);
+        if (held) held->copy_into(out, db);
         open_store(db, out, StoreJournal::memory);
         for (const std::string& in : ins) merge_one(db, out, in, counts);
         // A store in place keeps a WAL (open_store); it is folded in when db closes.
         db.exec("PRAGMA journal_mode = WAL");
     }
     merged.commit();
+    if (held) held->replaced();
+    held.reset();
     // A store's copy begins as every SQLite database does.
     counts.orphans_removed = remove_orphaned_outputs(store, std::string_view("SQLite format 3\0", 16));
     return counts;

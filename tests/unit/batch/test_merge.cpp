@@ -468,6 +468,40 @@ TEST(MergeCommand, AStoreWithAnotherNameIsRefused) {
     EXPECT_EQ(fs::hard_link_count(dir.file("a.db")), 2U);
 }
 
+// Another program's connection to OUT that has written it (an sqlite3 shell after a CREATE
+// TABLE) kept OUT's WAL beside the merged store, which SQLite then replayed into it: "database
+// disk image is malformed", after exit 0. Now the merge refuses (exit
+// 74) and OUT is as it was; once the connection is closed the merge runs, the user's table
+// kept.
+TEST(MergeCommand, AStoreAnotherProgramHasOpenIsNotReplacedUnderIt) {
+    TempDir dir;
+    write_run(dir.file("a.db"), 0, 5);
+    write_run(dir.file("b.db"), 5, 40);
+    auto integrity = [&](const std::string& path) {
+        Database db(path, true);
+        Statement check = db.prepare("PRAGMA integrity_check");
+        return check.step() ? std::string(check.text(0)) : std::string("no row");
+    };
+    {
+        Database shell(dir.file("a.db"));
+        shell.exec("PRAGMA journal_mode = WAL; CREATE TABLE notes(t); INSERT INTO notes VALUES ('mine')");
+        const StoreContents before = store_contents(dir.file("a.db"));
+        const auto run = kifu::testing::kifu({"merge", dir.file("a.db"), dir.file("b.db")});
+        EXPECT_EQ(run.status, 74) << run.err;
+        EXPECT_NE(run.err.find("another program has it open"), std::string::npos) << run.err;
+        shell.exec("INSERT INTO notes VALUES ('after')");
+        EXPECT_EQ(store_contents(dir.file("a.db")), before);
+    }
+    EXPECT_EQ(integrity(dir.file("a.db")), "ok");
+    const auto run = kifu::testing::kifu({"merge", dir.file("a.db"), dir.file("b.db")});
+    EXPECT_EQ(run.status, 0) << run.err;
+    EXPECT_EQ(integrity(dir.file("a.db")), "ok");
+    Database merged(dir.file("a.db"), true);
+    Statement notes = merged.prepare("SELECT count(*) FROM notes");
+    ASSERT_TRUE(notes.step());
+    EXPECT_EQ(notes.integer(0), 2);
+}
+
 // kifu(1) shows the merge as SQL for the sqlite3 shell: it must be the SQL kifu runs.
 TEST(MergeStores, ManPageShowsTheSqlItRuns) {
     std::ifstream in(std::string(KIFU_SOURCE_DIR) + "/man/kifu.1");
