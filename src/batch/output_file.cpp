@@ -173,6 +173,12 @@ OutputFile::OutputFile(std::string path) : path_(std::move(path)) {
         return;
     }
     target_ = fs::is_symlink(fs::symlink_status(target, ec)) ? followed_links(path_) : path_;
+    // A file this user may not write (mode 0444, another user's) is not replaced, as `>` and
+    // cp refuse it: the rename needs only the folder's permission, and replaced it, exit 0.
+    if (::faccessat(AT_FDCWD, target_.c_str(), W_OK, AT_EACCESS) != 0 && errno == EACCES)
+        throw OutputError(fmt::format("cannot write '{}': Permission denied (the file is read-only to this user, and "
+                                      "kifu does not replace it)",
+                                      path_));
     const fs::path replaced(target_);
     temporary_ = (folder_of(replaced) / hidden_name(replaced.filename().string(), temporary_suffix)).string();
     const HeldSignals held;   // until the file is in the table

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <sys/xattr.h>
 #include <unistd.h>
 
@@ -98,6 +99,39 @@ TEST(ReplacedOutput, ALinkToAnInputIsStillRefused) {
     EXPECT_EQ(run.status, 64) << run.err;
     EXPECT_EQ(read(dir / "g.sgf"), game);
     EXPECT_TRUE(fs::is_symlink(fs::symlink_status(dir / "link.csv")));
+}
+
+// A file the user may not write (0444, another user's) is not replaced, as `>` and cp
+// refuse it: the rename needed only the folder's permission, and --csv, --svg, view -o,
+// results -o and merge replaced it, exit 0. Run as an ordinary user (root may write any
+// file): the run is a child that, as root, becomes user 65534 first.
+TEST(ReplacedOutput, AFileTheUserMayNotWriteIsNotReplaced) {
+    TempDir dir;
+    ASSERT_EQ(::chmod(dir.path().c_str(), 0777), 0);
+    testing::write_file(dir / "g.sgf", game);
+    ASSERT_EQ(::chmod((dir / "g.sgf").c_str(), 0644), 0);
+    const std::string csv = dir / "mine.csv";
+    const std::string svg = dir / "mine.svg";
+    for (const std::string& kept : {csv, svg}) {
+        testing::write_file(kept, "keep\n");
+        ASSERT_EQ(::chmod(kept.c_str(), 0444), 0);
+    }
+    const auto status_as_a_user = [&](const std::vector<std::string>& args) {
+        const pid_t child = ::fork();
+        if (child == 0) {
+            if (::geteuid() == 0 && (::setgid(65534) != 0 || ::setuid(65534) != 0)) ::_exit(100);
+            const auto run = kifu(args);
+            const bool said = run.err.find("read-only") != std::string::npos;
+            ::_exit(run.status == 74 && said ? 74 : 101);
+        }
+        int status = 0;
+        ::waitpid(child, &status, 0);
+        return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    };
+    EXPECT_EQ(status_as_a_user({"batch", "-q", dir / "g.sgf", "--csv", csv}), 74);
+    EXPECT_EQ(status_as_a_user({"score", "-q", dir / "g.sgf", "--svg", svg}), 74);
+    EXPECT_EQ(read(csv), "keep\n");
+    EXPECT_EQ(read(svg), "keep\n");
 }
 
 // As root, a file chown'ed to another user keeps that owner and group, its mode, its
