@@ -98,6 +98,12 @@ Reading read_line_start(std::string_view text, LineStart& line) {
     return value[length] == ',' || value[length] == '}' ? Reading::yes : Reading::no;
 }
 
+// A key batch's objects have and no other command's do (check, score and info write the
+// same opening): a line without it is another command's output appended after the stopped
+// run, for one of the run's inputs, and a resumed run would not write it again. Within a
+// JSON string a quote is escaped, so the key's text is a key wherever it occurs.
+constexpr std::string_view batch_key = R"(,"duplicate_of":)";
+
 bool every_line_passes(Tail& tail, const LineTest& ours) {
     for (;;) {
         std::size_t end = tail.held().find('\n');
@@ -107,7 +113,8 @@ bool every_line_passes(Tail& tail, const LineTest& ours) {
         if (held.empty()) return !tail.failed();
         LineStart line;
         if (end != std::string_view::npos) {  // a whole line: kifu's, and a whole object
-            if (read_line_start(held.substr(0, end), line) != Reading::yes || held[end - 1] != '}' || !ours(line))
+            if (read_line_start(held.substr(0, end), line) != Reading::yes || held[end - 1] != '}' ||
+                held.substr(0, end).find(batch_key) == std::string_view::npos || !ours(line))
                 return false;
             tail.consume(end + 1);
             continue;
@@ -117,15 +124,21 @@ bool every_line_passes(Tail& tail, const LineTest& ours) {
             if (tail.failed() || start == Reading::no) return false;
             return line.file.empty() || ours(line);  // its name, once whole, must be the run's
         }
-        // A line longer than its start: the start must pass; then on to its end.
+        // A line longer than its start: the start must pass; then on to its end, which
+        // must hold batch's key (the last bytes of each chunk are kept, so that a key split
+        // between two is found).
         if (start != Reading::yes || !ours(line)) return false;
+        bool batchs = false;
         for (;;) {
-            const std::size_t newline = tail.held().find('\n');
+            const std::string_view now = tail.held();
+            const std::size_t newline = now.find('\n');
+            batchs = batchs || now.substr(0, newline).find(batch_key) != std::string_view::npos;
             if (newline != std::string_view::npos) {
+                if (!batchs) return false;
                 tail.consume(newline + 1);
                 break;
             }
-            tail.consume(tail.held().size());
+            tail.consume(now.size() - std::min(now.size(), batch_key.size() - 1));
             if (!tail.more()) return !tail.failed();  // the last line, cut short
         }
     }

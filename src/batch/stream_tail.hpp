@@ -1,8 +1,8 @@
 #pragma once
 // The bytes a stream file (`kifu batch --db s.db --jsonl >> s.jsonl`) holds past the store's
 // mark, read to decide whether a resumed run may cut them off: only when each is a line
-// kifu wrote (an object beginning {"file":...,"game":...}) for a game the stopped run wrote
-// but the store never committed. Anything else there (another command's output appended
+// batch wrote (an object beginning {"file":...,"game":..., with batch's "duplicate_of" key)
+// for a game the stopped run wrote but the store never committed. Anything else there (another command's output appended
 // after the stopped run, a file that took over the inode of the one the mark was made for)
 // is someone else's and must be kept.
 #include <cstdint>
