@@ -42,6 +42,14 @@ std::optional<std::string> head_of(const std::string& path) {
     return head;
 }
 
+bool holds_a_nul_byte(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::string head(8000, '\0');
+    in.read(head.data(), static_cast<std::streamsize>(head.size()));
+    head.resize(static_cast<std::size_t>(in.gcount()));
+    return head.find('\0') != std::string::npos;
+}
+
 bool looks_like_sgf(std::string_view head) {
     if (head.starts_with("\xEF\xBB\xBF")) head.remove_prefix(3);
     const std::size_t start = head.find_first_not_of(" \t\r\n");
@@ -165,6 +173,13 @@ std::optional<std::string> OutputGuard::refuse(const std::string& output, std::s
                                option, output);
         case ArchiveContent::neither: break;
     }
+    // Text outputs (CSV, SVG, pages, results files) never hold a NUL byte: a file that does
+    // in its first 8000 bytes (git's and grep's test for a binary file) is no earlier output
+    // of kifu's but someone's image, PDF or program, which `--csv c.png` replaced, exit 0.
+    if (kind == OutputKind::text && holds_a_nul_byte(output))
+        return fmt::format("{} '{}' would overwrite a binary file (an image, a document, a program: not text, which "
+                           "kifu writes there); give another file name, or remove it first",
+                           option, output);
     return refuse_packed_name(output, option);
 }
 

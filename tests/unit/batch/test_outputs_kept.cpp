@@ -128,6 +128,32 @@ TEST_F(OutputsKept, AnOutputNamingAnInputOrTheStoreIsRefusedBeforeAnyWork) {
     EXPECT_FALSE(fs::exists(games_ + "/annotated"));
 }
 
+// A binary file (an image, a PDF) where a text output goes: `--csv c.png` replaced it, exit
+// 0. A text file there (a CSV of an earlier run, a user's notes) is still replaced.
+TEST_F(OutputsKept, ABinaryFileWhereATextOutputGoesIsRefused) {
+    const std::string game = games_ + "/game00001.sgf";
+    const std::string png = dir_ / "c.png", pdf = dir_ / "d.pdf";
+    const std::string png_bytes("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16);
+    kifu::testing::write_file(png, png_bytes);
+    // A PDF's NUL bytes come after its header, in its first stream.
+    kifu::testing::write_file(pdf, "%PDF-1.7\n%\xe2\xe3\xcf\xd3\n" + std::string(3000, 'x') + std::string("\0", 1) + "\n");
+    const std::string pdf_bytes = testing::read_text(pdf);
+    const std::vector<std::vector<std::string>> runs = {{"batch", "-q", game, "--csv", png},
+                                                        {"score", "-q", game, "--svg", pdf},
+                                                        {"view", game, "-o", png}};
+    for (const std::vector<std::string>& args : runs) {
+        const auto run = kifu::testing::kifu(args);
+        EXPECT_EQ(run.status, 64) << args[0] << "\n" << run.err;
+        EXPECT_NE(run.err.find("would overwrite a binary file"), std::string::npos) << run.err;
+    }
+    EXPECT_EQ(testing::read_text(png), png_bytes);
+    EXPECT_EQ(testing::read_text(pdf), pdf_bytes);
+    const std::string notes = dir_ / "notes.csv";
+    kifu::testing::write_file(notes, "caf\xe9,latin-1 text\n");
+    EXPECT_LE(kifu::testing::kifu({"batch", "-q", game, "--csv", notes}).status, 3);  // the game's own status
+    EXPECT_NE(testing::read_text(notes).find("file,"), std::string::npos);
+}
+
 // A link whose target does not exist yet (`dl.db` -> `games/zz.sgf`) writes the store or the
 // CSV as its target: a record in the input folder, read back as one (an error row, exit 2)
 // by that run and every later one. Refused by the name written to, as `--db games/zz.sgf`.
