@@ -139,10 +139,16 @@ GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const A
     // stop play (Japanese Art. 9), a replay cut at a stop after which play resumed saw that
     // stop as the last, and --move 2 counted the final position instead of move 2's.
     std::optional<rules::ReplayResult> whole;
-    if (at_move && !options.variation) {
+    if (at_move) {
         whole = rules::replay_main_line(game.tree, info, *choice.rules, -1);
-        if (whole->end_move == at_move) at_move.reset();
+        if (!options.variation && whole->end_move == at_move) at_move.reset();
     }
+    // A variation's own end (the passes that end its line, or its last move where none do)
+    // is counted as `kifu score` counts the end of a record whose main line it is, RE aside:
+    // the page counted it as a position before the end, and its count differed.
+    const bool variation_end = at_move && options.variation &&
+                               (whole->end_move ? *whole->end_move == *at_move
+                                                : *at_move == static_cast<int>(info.moves));
     rules::ReplayResult replay = at_move ? rules::replay_main_line(game.tree, info, *choice.rules, *at_move)
                                  : whole ? std::move(*whole)
                                          : rules::replay_main_line(game.tree, info, *choice.rules, -1);
@@ -174,8 +180,10 @@ GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const A
         if (auto s = score_options(options, o.info, error)) {
             // The end of a game the players finished, not a count before it or of a game
             // resigned or cut off.
-            s->finished_position = !at_move && (o.replay.end_move.has_value() || o.counted_result());
+            s->finished_position = (!at_move && (o.replay.end_move.has_value() || o.counted_result())) ||
+                                   (variation_end && (whole->end_move.has_value() || o.counted_result()));
             s->at_move = at_move;
+            s->variation = options.variation;
             if (whole) {
                 s->record_end_move = whole->end_move;
                 s->record_final_passes = whole->final_passes;
@@ -183,7 +191,7 @@ GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const A
             if (s->dead && s->dead->source == scoring::DeadSource::given)
                 for (const std::string& warning : scoring::mark_whole_chains(*s->dead, counted.board))
                     o.diagnostics.push_back({Severity::warning, {}, "--dead: " + warning});
-            if (!at_move) s->fought_over = cycle_points(game.tree, counted);
+            if (!at_move || variation_end) s->fought_over = cycle_points(game.tree, counted);
             if (o.choice.origin == "--rules") s->record_rules = rules::choose_ruleset("", o.info.rules).rules;
             o.score.emplace(score_game(game.tree, o.info, counted, *o.choice.rules, *s));
             if (!o.score->markup_set_aside.empty())

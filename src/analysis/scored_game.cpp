@@ -31,6 +31,32 @@ bool looks_unfinished(const scoring::TerritoryMap& map) {
     return map.largest_dame_region() >= scoring::JudgeParams{}.unfinished_area_size(s.width * s.height);
 }
 
+// A variation (kifu view) is a what-if: the game's end (its RE, a resignation) is not its
+// own, which only its line says: two passes in it, or none. ("The game went on to move 15
+// and ended with a count" was the variation's last move and the game's RE.)
+void variation_status(ScoredGame& g, const sgf::GameInfo& info, int at_move, std::optional<int> end_move) {
+    g.status = end_move ? GameStatus::finished : GameStatus::unfinished;
+    const int moves = static_cast<int>(info.moves);
+    if (end_move && *end_move == at_move)
+        g.status_note = fmt::format("this variation ended by two passes at move {}", at_move);
+    else if (end_move && *end_move > at_move)
+        g.status_note = fmt::format("the position after move {} of this variation is counted as it stands; the "
+                                    "variation goes on to end by two passes at move {}",
+                                    at_move, *end_move);
+    else if (end_move)
+        g.status_note = fmt::format("this variation ended by two passes at move {}; the position after move {}, "
+                                    "played after that, is counted as it stands",
+                                    *end_move, at_move);
+    else if (at_move < moves)
+        g.status_note = fmt::format("the position after move {} of this variation is counted as it stands; the "
+                                    "variation goes on to move {} and does not end with two passes",
+                                    at_move, moves);
+    else
+        g.status_note = fmt::format("this variation stops at move {} without two passes; the position is counted "
+                                    "as it stands",
+                                    at_move);
+}
+
 void judge_status(ScoredGame& g, const sgf::GameInfo& info, const rules::ReplayResult& replay,
                   const rules::Ruleset& game_rules, const ScoreOptions& options) {
     const std::optional<int> at_move = options.at_move;
@@ -49,7 +75,9 @@ void judge_status(ScoredGame& g, const sgf::GameInfo& info, const rules::ReplayR
         return;
     }
     std::string ended;  // how the game ended, when not by two passes or a count
-    if (info.result && info.result->kind == sgf::WinKind::resign) {
+    if (options.variation && at_move) {
+        variation_status(g, info, *at_move, end_move);
+    } else if (info.result && info.result->kind == sgf::WinKind::resign) {
         g.status = GameStatus::resigned;
         ended = "was decided by resignation";
     } else if (info.result && info.result->kind == sgf::WinKind::time) {
@@ -71,7 +99,7 @@ void judge_status(ScoredGame& g, const sgf::GameInfo& info, const rules::ReplayR
     // A count before the end of a game that ended by passes or with a count says so too: a
     // bare "finished", with no note, beside the count after move 40 read as if the game had
     // ended there.
-    if (ended.empty() && at_move)
+    if (ended.empty() && at_move && !options.variation)
         ended = end_move ? "ended by two passes" : info.result ? "ended with a count" : "";
     // A count before the end: the game's end came after this position, which is counted as
     // it stands because the user asked for it ("the game was decided on time; the position

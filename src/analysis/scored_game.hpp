@@ -40,6 +40,9 @@ struct ScoreOptions {
     // the passes it ends with), which the replay cut at move N cannot see.
     std::optional<int> record_end_move;
     int record_final_passes = 0;
+    // The line counted is a variation (kifu view), at_move set: how it ended is its own
+    // line's (record_end_move), never the game's RE.
+    bool variation = false;
     // The points of the repetition cycle the record ends in (cycle_points.hpp): the judge
     // settles nothing there.
     std::vector<Point> fought_over;

@@ -361,6 +361,39 @@ TEST(ViewSession, AVariationIsCountedLikeAMainLine) {
     EXPECT_EQ(main.outcome->result.reason, analysis::StandingReason::not_counted);
 }
 
+// A variation that ends by two passes, on 5x5: its last move is the end of its line, counted
+// as `kifu score` counts the end of a record whose main line it is (settled, finished), RE
+// aside. The page counted it as a position before the end (an estimate, 4 points short of
+// the CLI's B+22.5) and said "the game went on to move 15 and ended with a count": the
+// variation's length and the game's RE.
+TEST(ViewSession, AVariationsEndByTwoPassesIsCountedAsAnEnd) {
+    const std::string before = "(;GM[1]FF[4]SZ[5]KM[0.5]RU[Japanese]RE[B+4.5];B[cc];W[bd];B[cd];W[bc];B[cb];W[bb];B[ca];W[ba]";
+    const std::string game_line = ";B[ce];W[be];B[];W[]", variation = ";B[be];W[ce];B[de];W[];B[dd];W[];B[]";
+    TempDir dir;
+    const std::string record = dir / "var.sgf", line = dir / "line.sgf";
+    std::ofstream(record) << before << "(" << game_line << ")(" << variation << "))";
+    std::ofstream(line) << before << variation << ")";
+    ViewSession session(records(record).front());
+    ViewRequest at_end;
+    at_end.path = {1};
+    const ViewAnswer answer = session.update(at_end);
+    ASSERT_TRUE(answer.variation);
+    ASSERT_EQ(answer.move, 15);
+    const nlohmann::json want = score_json({line});
+    const nlohmann::json got = nlohmann::json::parse(answer_json(answer)["outcome"].dump());
+    for (const char* key : {"japanese", "chinese", "by_ruleset", "dead", "estimate", "unsettled", "status"})
+        EXPECT_EQ(got[key], want[key]) << key;
+    EXPECT_EQ(got["status_note"], "this variation ended by two passes at move 15");
+    EXPECT_EQ(got["result_stands"], nullptr);
+    EXPECT_EQ(got["result_stands_basis"], "counted-mid-game");
+    // Before its end, the note is the variation's: where it goes on to, and how it ends.
+    ViewRequest at_9 = answer.request;
+    at_9.move = 9;
+    EXPECT_EQ(outcome_of(session, at_9)["status_note"],
+              "the position after move 9 of this variation is counted as it stands; the variation goes on to end by "
+              "two passes at move 15");
+}
+
 // A variation's moves before it leaves the main line are the game as played: a link to
 // move 5 of the line that leaves at move 8 (#move=5&path=0.1) shows the game's position,
 // analysed as the main line's move 5 (RE "went on after move 5", `kifu score --move 5`),
