@@ -188,6 +188,27 @@ TEST(EgdResults, AMistakeNamesItsLine) {
     EXPECT_EQ(error("; only comments\n"), "t.h9: no player lines (place name rank country club results...)");
 }
 
+// A result token that is no result was dropped unsaid: the player's later rounds moved
+// into earlier ones, and one last on the line took every result of the line with it.
+TEST(EgdResults, AMalformedResultIsAnErrorAtItsColumn) {
+    auto error = [](const std::string& line) {
+        try {
+            parse_egd_results("t.h9", "; EV[x]\n" + line + "\n");
+        } catch (const EventFileError& e) {
+            return std::string(e.what());
+        }
+        return std::string();
+    };
+    const std::string expected = "expected a result such as 3+/b, 0- or 2=/w!, got ";
+    EXPECT_EQ(error("4 Lee Carol 2k GB Lon 0 2-/bx 1-/b |333"), "t.h9:2:25: " + expected + "'2-/bx'");
+    EXPECT_EQ(error("1 Smith Alice 1d GB Lon 2 3+/b 4+/x |111"), "t.h9:2:32: " + expected + "'4+/x'");
+    EXPECT_EQ(error("1 Smith Alice 1d GB Lon 2 3+/b 4+/w x |111"), "t.h9:2:37: " + expected + "'x'");
+    EXPECT_EQ(error("1 Smith Alice 1d GB Lon 2 3+/ 4+/w"), "t.h9:2:27: " + expected + "'3+/'");
+    EXPECT_EQ(error("1 Smith Alice 1d GB +/b 4+/w"), "t.h9:2:21: " + expected + "'+/b'");
+    EXPECT_EQ(error("1 Smith Alice 1d GB Lon 2 " + std::string(100, '3') + "+/bx"),
+              "t.h9:2:27: " + expected + "'" + std::string(20, '3') + "...'");
+}
+
 TEST(AgaResults, ReadsPlayersGamesAndRoundComments) {
     const OfficialResults r = parse_aga_results("t.txt", R"(TOURNEY Princeton Go Club Rated Games
 	start=6/15/2004

@@ -64,9 +64,10 @@ TEST(EgdResults, ResultFormsStayTheSame) {
     EXPECT_EQ(r.games[2].outcome, Outcome::draw);
     EXPECT_EQ(r.games[2].black, 1U);
     EXPECT_EQ(r.byes.size(), 2U);
-    // Not results, so not the results run: the line has no rounds.
+    // Meant as results but none: an error at the token (left out, they took the line's
+    // rounds with them).
     for (const char* token : {"2+/", "2+/b33", "2+/x", "+/b", "2+!!", "2/b"})
-        EXPECT_EQ(parse_egd_results("t.h9", std::string("1 A 2d ") + token + "\n").rounds, 0) << token;
+        EXPECT_THROW(parse_egd_results("t.h9", std::string("1 A 2d ") + token + "\n"), EventFileError) << token;
 }
 
 TEST(EgdResults, AResultOfAnyLengthIsAnErrorNamingItsLine) {

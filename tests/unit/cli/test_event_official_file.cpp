@@ -1,0 +1,53 @@
+// An official results file that is flawed or contradicts itself is refused (exit 78, its
+// file, line and column), not read as far as it goes: a probe found each flaw below taken
+// silently, then reported as wrong problems of the records.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "../../support/archive_writer.hpp"
+#include "../../support/run_kifu.hpp"
+
+namespace kifu::cli {
+namespace {
+
+using testing::kifu;
+using testing::Outcome;
+using testing::TempDir;
+
+// A two-round event whose official results are `official` (written as `name`), with a
+// record of each game of round 1 in the folder r.
+std::string write_event(const TempDir& dir, const std::string& name, const std::string& official) {
+    testing::write_file(dir / "event.toml", "name = \"Cup\"\ndates = \"2026-04-11\"\nrounds = 2\nboard_size = 9\n"
+                                            "official_results = \"" + name + "\"\n");
+    testing::write_file(dir / name, official);
+    testing::write_file(dir / "r/r1a.sgf", "(;GM[1]FF[4]SZ[9]DT[2026-04-11]RO[1]PB[Alice Smith]PW[Bob Jones]RE[B+R];B[ee])");
+    testing::write_file(dir / "r/r1b.sgf",
+                        "(;GM[1]FF[4]SZ[9]DT[2026-04-11]RO[1]PB[Carol Lee]PW[Dan Wu]RE[W+R];B[ee])");
+    return dir / "event.toml";
+}
+
+const std::string h9_head = "; EV[Cup]\n";
+
+// A malformed result was dropped: Carol's round-2 game became her round 1, and her real
+// round-1 game a record with no official game.
+TEST(EventOfficialFile, AMalformedEgdResultIsRefusedAtItsColumn) {
+    TempDir dir;
+    const std::string event = write_event(dir, "official.h9",
+                                          h9_head + "1 Smith Alice 1d GB Lon 2 3+/b 4+/w |111\n"
+                                                    "2 Wu Dan 2k GB Lon 1 4+/w 3-/w |444\n"
+                                                    "3 Jones Bob 1d GB Lon 1 1-/w 2+/b |222\n"
+                                                    "4 Lee Carol 2k GB Lon 0 2-/bx 1-/b |333\n");
+    for (const char* command : {"check", "results"}) {
+        const Outcome run = kifu({command, "--event", event, dir / "r"});
+        EXPECT_EQ(run.status, 78) << command << run.out << run.err;
+        EXPECT_NE(run.err.find(std::string(dir / "official.h9") +
+                               ":5:25: expected a result such as 3+/b, 0- or 2=/w!, got '2-/bx'"),
+                  std::string::npos)
+            << run.err;
+        EXPECT_EQ(run.out.find("no-record"), std::string::npos) << run.out;
+    }
+}
+
+}  // namespace
+}  // namespace kifu::cli
