@@ -63,6 +63,10 @@ OfficialResults parse_aga_results(const std::string& file, std::string_view text
     results.format = ResultsFormat::aga;
     enum class Section { none, tourney, players, games } section = Section::none;
     std::map<std::string, std::size_t> by_id;
+    // Each player's line in each round named: a second game of one round is a mistake of
+    // the file (most often a "# Round N" kifu cannot read, so the next round's games
+    // counted as this one's).
+    std::map<std::pair<int, std::size_t>, int> playing;
     int round = 0;
     int line = 0;
     std::istringstream in{std::string(text)};
@@ -105,6 +109,16 @@ OfficialResults parse_aga_results(const std::string& file, std::string_view text
                 const auto black = by_id.find(upper(tokens[1]));
                 if (white == by_id.end() || black == by_id.end())
                     throw fail(fmt::format("player {} is not in PLAYERS", white == by_id.end() ? tokens[0] : tokens[1]));
+                if (white->second == black->second)
+                    throw fail(fmt::format("player {} plays himself: white and black are one player", tokens[0]));
+                for (const auto& [id, player] : {*white, *black}) {
+                    if (round == 0) break;   // no round comment: any round
+                    const auto [at, fresh] = playing.emplace(std::make_pair(round, player), line);
+                    if (!fresh)
+                        throw fail(fmt::format("round {}: player {} also plays on line {} ({}:{}): one player twice in a "
+                                               "round (a '# Round N' comment missing, or written otherwise?)",
+                                               round, id, at->second, file, at->second));
+                }
                 OfficialGame g;
                 g.round = round;
                 g.white = white->second;

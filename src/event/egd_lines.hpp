@@ -1,5 +1,6 @@
 #pragma once
 // An EGD .h9 player line as egd_results.cpp reads it: the player, and one result a round.
+#include <map>
 #include <string>
 #include <vector>
 
@@ -22,5 +23,10 @@ struct PlayerLine {
     std::vector<ResultToken> results;
     int line = 0;
 };
+
+// Throws EventFileError, naming both lines, at the first result the opponent's line does
+// not mirror (egd_line_pairs.cpp): the file contradicts itself.
+void check_lines_mirror(const std::string& file, const std::vector<PlayerLine>& lines,
+                        const std::map<int, std::size_t>& by_place);
 
 }  // namespace kifu::event

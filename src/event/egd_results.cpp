@@ -159,6 +159,7 @@ OfficialResults parse_egd_results(const std::string& file, std::string_view text
             if (p.results[r].opponent != 0 && by_place.count(p.results[r].opponent) == 0)
                 throw EventFileError(file, p.line, 1, fmt::format("round {}: opponent {} is no player's place", r + 1,
                                                                   p.results[r].opponent));
+    check_lines_mirror(file, lines, by_place);
     for (std::size_t me = 0; me < lines.size(); ++me) {
         const PlayerLine& p = lines[me];
         for (std::size_t r = 0; r < p.results.size(); ++r) {

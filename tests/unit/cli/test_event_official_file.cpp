@@ -49,5 +49,25 @@ TEST(EventOfficialFile, AMalformedEgdResultIsRefusedAtItsColumn) {
     }
 }
 
+// Each game was taken from Black's line alone: Alice's 3+/b against Bob's 1+/w (both claim
+// the win) was read as Alice's win, unsaid.
+TEST(EventOfficialFile, AnEgdGameWhoseTwoLinesDisagreeIsRefusedNamingBoth) {
+    TempDir dir;
+    const std::string event = write_event(dir, "official.h9",
+                                          h9_head + "1 Smith Alice 1d GB Lon 2 3+/b 4+/w |111\n"
+                                                    "2 Wu Dan 2k GB Lon 1 4+/w 3-/w |444\n"
+                                                    "3 Jones Bob 1d GB Lon 1 1+/w 2+/b |222\n"
+                                                    "4 Lee Carol 2k GB Lon 0 2-/b 1-/b |333\n");
+    const std::string file = dir / "official.h9";
+    for (const char* command : {"check", "results"}) {
+        const Outcome run = kifu({command, "--event", event, dir / "r"});
+        EXPECT_EQ(run.status, 78) << command << run.out << run.err;
+        EXPECT_NE(run.err.find(file + ":2:27: round 1: '3+/b' here, but place 3's line (" + file +
+                               ":4:25) has '1+/w', not '1-/w': both lines claim the win"),
+                  std::string::npos)
+            << run.err;
+    }
+}
+
 }  // namespace
 }  // namespace kifu::cli

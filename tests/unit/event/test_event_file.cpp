@@ -209,6 +209,56 @@ TEST(EgdResults, AMalformedResultIsAnErrorAtItsColumn) {
               "t.h9:2:27: " + expected + "'" + std::string(20, '3') + "...'");
 }
 
+// Each game is on both its players' lines and was taken from Black's alone: a file whose
+// two lines of a game disagree was read as whichever line kifu took. It is refused, both
+// lines named, with the result the other line should have.
+TEST(EgdResults, TwoLinesOfAGameThatDoNotMirrorEachOtherAreAnError) {
+    auto error = [](const std::string& alice, const std::string& bob, const std::string& carol = "0-") {
+        try {
+            parse_egd_results("t.h9", "1 Smith Alice 1d GB Lon " + alice + "\n2 Jones Bob 1d GB Lon " + bob +
+                                          "\n3 Lee Carol 2k GB Lon " + carol + "\n");
+        } catch (const EventFileError& e) {
+            return std::string(e.what());
+        }
+        return std::string();
+    };
+    const std::string but = "t.h9:1:25: round 1: '2+/b' here, but place 2's line (t.h9:2:23) has ";
+    EXPECT_EQ(error("2+/b", "1+/w"), but + "'1+/w', not '1-/w': both lines claim the win");
+    EXPECT_EQ(error("2+/b", "1-/b"), but + "'1-/b', not '1-/w': both had Black");
+    EXPECT_EQ(error("2+/b", "0-"), but + "'0-', not '1-/w': place 2 has no game in round 1 there");
+    EXPECT_EQ(error("2+/b", "3+/w", "2-/b"),
+              but + "'3+/w', not '1-/w': place 2 would have two games in round 1, against places 1 and 3");
+    EXPECT_EQ(error("2+/b", "1-"), but + "'1-', not '1-/w': colours on one line only");
+    EXPECT_EQ(error("2+/b", "1=/w"), but + "'1=/w', not '1-/w': a draw on one line only");
+    EXPECT_EQ(error("2+/b2", "1-/w"),
+              "t.h9:1:25: round 1: '2+/b2' here, but place 2's line (t.h9:2:23) has '1-/w', not '1-/w2': another handicap");
+    EXPECT_EQ(error("1+/b", "0-"), "t.h9:1:25: round 1: '1+/b' pairs place 1 with itself");
+    EXPECT_EQ(error("0- 2+/b", "1-/w"), "t.h9:1:28: round 2: '2+/b' here, but place 2's line (t.h9:2) has no round 2");
+    // Mirrors, with a handicap, a draw, no colours, and "!" on the winner's line alone.
+    EXPECT_EQ(error("2+/b2", "1-/w2"), "");
+    EXPECT_EQ(error("2=/w 0+", "1=/b 3+!", "0- 2-"), "");
+    EXPECT_EQ(error("2+", "1-"), "");
+}
+
+TEST(AgaResults, APlayerTwiceInARoundOrPairedWithHimselfIsAnError) {
+    auto error = [](const std::string& games) {
+        try {
+            parse_aga_results("t.txt", "TOURNEY x\nPLAYERS\n1 Smith, Alice 1d\n2 Jones, Bob 1d\nGAMES\n" + games);
+        } catch (const EventFileError& e) {
+            return std::string(e.what());
+        }
+        return std::string();
+    };
+    EXPECT_EQ(error("# Round 1\n1 1 b 0 7\n"), "t.txt:7:1: player 1 plays himself: white and black are one player");
+    // "#Round2" is no round comment: round 2's game counted as round 1's.
+    EXPECT_EQ(error("# Round 1\n2 1 b 0 7\n#Round2\n1 2 b 0 7\n"),
+              "t.txt:9:1: round 1: player 1 also plays on line 7 (t.txt:7): one player twice in a round (a '# Round N' "
+              "comment missing, or written otherwise?)");
+    // Without round comments a game may be of any round.
+    EXPECT_EQ(error("2 1 b 0 7\n1 2 b 0 7\n"), "");
+    EXPECT_EQ(error("# Round 1\n2 1 b 0 7\n# Round 2\n1 2 b 0 7\n"), "");
+}
+
 TEST(AgaResults, ReadsPlayersGamesAndRoundComments) {
     const OfficialResults r = parse_aga_results("t.txt", R"(TOURNEY Princeton Go Club Rated Games
 	start=6/15/2004
