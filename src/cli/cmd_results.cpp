@@ -141,7 +141,7 @@ void setup_results(CLI::App& app, CommandContext& context) {
                                        {.strict = false}) +
                     "\n2 and 3 here: the file was written, but some inputs could not be read (2), or some records "
                     "could not be placed, (AGA format) draws or games won by forfeit were left out, or the event's official results hold a "
-                    "game no record holds, another winner or the other colours, or lack a placed record's game, or two placed "
+                    "game no record holds, another winner or the other colours, a forfeit where the record has a game played or the reverse, or lack a placed record's game, or two placed "
                     "records hold one game under other players, or no record gives a player's rank, or a record's RE does "
                     "not stand under its rules as kifu check judges it (3): the file lacks those games, follows the "
                     "records or writes 30k for the rank (listed on stderr).");

@@ -181,6 +181,8 @@ OfficialResults parse_egd_results(const std::string& file, std::string_view text
             g.colours_known = t.colour != 0;
             g.outcome = outcome_for_black(t.outcome);
             g.handicap = t.handicap;
+            // Files mark a game won by default on the winner's line, or on both.
+            g.by_default = t.by_default || lines[other->second].results[r].by_default;
             g.line = p.line;
             results.games.push_back(g);
         }

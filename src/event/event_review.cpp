@@ -24,6 +24,10 @@ Outcome outcome_of(const std::optional<sgf::GameResult>& result) {
     }
 }
 
+bool won_by_forfeit(const std::optional<sgf::GameResult>& result) {
+    return result && result->kind == sgf::WinKind::forfeit;
+}
+
 std::string shown(const RecordKey& key) {
     return key.game == 0 ? key.file : fmt::format("{} (game {})", key.file, key.game + 1);
 }
@@ -151,7 +155,7 @@ void EventReview::finish() {
         g.handicap = f.handicap_stones();
         g.komi = f.info.komi;
         g.result_text = f.info.result_text;
-        g.by_default = f.info.result && f.info.result->kind == sgf::WinKind::forfeit;
+        g.by_default = won_by_forfeit(f.info.result);
         placed_.push_back(std::move(g));
         rounds_ = std::max(rounds_, round);
     }
@@ -267,7 +271,7 @@ void EventReview::compare_official() {
         }
         const OfficialComparison c =
             compare_with_official(official, *match, as_player, players_,
-                                  {&facts_of(g.key).info, g.black, g.white, g.round, g.outcome, g.result_text},
+                                  {&facts_of(g.key).info, g.black, g.white, g.round, g.outcome, g.result_text, g.by_default},
                                   problems_[g.key]);
         g.official = c.official;
         g.disagrees = c.disagrees;
@@ -369,7 +373,8 @@ bool EventReview::compare_unplaced(const RecordKey& key, const OfficialResults& 
     }
     recorded[games.front()] = true;
     compare_with_official(official, official.games[games.front()], as_player, players_,
-                          {&f.info, *black, *white, round.value_or(0), outcome_of(f.info.result), f.info.result_text},
+                          {&f.info, *black, *white, round.value_or(0), outcome_of(f.info.result), f.info.result_text,
+                           won_by_forfeit(f.info.result)},
                           problems);
     return true;
 }

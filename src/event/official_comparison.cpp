@@ -99,12 +99,19 @@ OfficialComparison compare_with_official(const OfficialResults& official, const 
                             fmt::format("PB[{}] PW[{}], but the official results ({}) give {} Black{}",
                                         record.info->black.name, record.info->white.name, official.file, white, in_round)});
     // A record with no winner has nothing to compare (no-winner says so).
-    if (o == Outcome::unknown || record.outcome == Outcome::unknown || o == record.outcome) return {o, false};
+    if (o == Outcome::unknown || record.outcome == Outcome::unknown) return {o, false};
+    // Whether the game was played: an EGD "!" is a win by default, which is not rated. A
+    // record of moves and RE[B+R] against one, or RE[B+F] against a game played, went into
+    // the results as the record has it, unsaid.
+    const bool played_differs = official.format == ResultsFormat::egd && game.by_default != record.by_default;
+    if (o == record.outcome && !played_differs) return {o, false};
     // The official winner with the colour the official results give, if they give one.
-    const std::string words = swapped ? winner_words(game.outcome, white, black, game.colours_known)
-                                      : winner_words(o, black, white, game.colours_known);
+    std::string words = swapped ? winner_words(game.outcome, white, black, game.colours_known)
+                                : winner_words(o, black, white, game.colours_known);
+    if (played_differs) words += game.by_default ? " by default (not played)" : " in a game played";
     problems.push_back({ProblemKind::official_result, "RE", words, record.result_text,
-                        fmt::format("RE[{}] but the official result{} is {}", record.result_text, of_round, words)});
+                        fmt::format("RE[{}] but the official result{} is {}{}", record.result_text, of_round, words,
+                                    played_differs ? ": the two disagree on whether the game was played" : "")});
     return {o, true};
 }
 

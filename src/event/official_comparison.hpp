@@ -50,6 +50,7 @@ struct RecordAsPlayed {
     int round = 0;                         // the record's (RO); 0: none known
     Outcome outcome = Outcome::unknown;    // RE's; unknown: no winner to compare
     std::string result_text;               // RE as written
+    bool by_default = false;               // RE says won by forfeit (B+F): not played
 };
 
 struct OfficialComparison {
@@ -58,7 +59,8 @@ struct OfficialComparison {
 };
 
 // Appends colours-swapped (where the results say who had Black) and official-result (where
-// both name a winner and they differ) to `problems`.
+// both name a winner and they differ, or, with EGD results, one says the game was won by
+// default and the other that it was played) to `problems`.
 OfficialComparison compare_with_official(const OfficialResults& official, const OfficialGame& game,
                                          const std::vector<std::optional<std::size_t>>& as_player,
                                          const std::vector<Player>& players, const RecordAsPlayed& record,

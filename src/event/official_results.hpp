@@ -31,6 +31,9 @@ struct OfficialGame {
     Outcome outcome = Outcome::unknown;
     int handicap = 0;
     std::optional<double> komi;         // AGA only
+    // EGD's "!" on either line: won by default (a forfeit), not played, so not rated. An
+    // AGA file has no such mark (its games are all rated).
+    bool by_default = false;
     int line = 0;                       // where the file states it (the first of its two lines in EGD)
 };
 

@@ -200,6 +200,14 @@ TEST(EventResults, AForfeitIsMarkedInTheEgdTableAndLeftOutOfTheAgaFile) {
     const std::string winner = text.substr(at + 3, 1);
     text.replace(at, text.find(']', at) - at + 1, "RE[" + winner + "+F]");
     testing::write_file(record, text);
+    // The official table says so too: where it gives the game as played, the two disagree
+    // (test_event_official_file.cpp).
+    std::string official = read_file(dir / "clean/official.h9");
+    for (const auto& [played, by_default] : {std::pair{"6+/b    4+/w", "6+/b!   4+/w"}, {"2-/w    3-/w", "2-/w!   3-/w"}}) {
+        ASSERT_NE(official.find(played), std::string::npos) << official;
+        official.replace(official.find(played), std::string(played).size(), by_default);
+    }
+    testing::write_file(dir / "clean/official.h9", official);
     const Outcome egd = kifu({"results", "--event", dir / "clean/event.toml", dir / "clean"});
     EXPECT_EQ(egd.status, 0) << egd.err;
     std::size_t marked = 0;

@@ -69,5 +69,42 @@ TEST(EventOfficialFile, AnEgdGameWhoseTwoLinesDisagreeIsRefusedNamingBoth) {
     }
 }
 
+// A game the official results give as won by default ("!": not played, not rated) against a
+// record of a game played, and RE[W+F] against a game they give as played: both were exit 0,
+// and results wrote the record's rated status unsaid. The file still follows the records.
+TEST(EventOfficialFile, OfficialAndRecordDisagreeingOnWhetherAGameWasPlayedIsAProblem) {
+    TempDir dir;
+    const std::string event = write_event(dir, "official.h9",
+                                          h9_head + "1 Smith Alice 1d GB Lon 1 3+/b! |111\n"
+                                                    "2 Wu Dan 2k GB Lon 1 4+/w |444\n"
+                                                    "3 Jones Bob 1d GB Lon 0 1-/w! |222\n"
+                                                    "4 Lee Carol 2k GB Lon 0 2-/b |333\n");
+    testing::write_file(dir / "r/r1b.sgf", "(;GM[1]FF[4]SZ[9]DT[2026-04-11]RO[1]PB[Carol Lee]PW[Dan Wu]RE[W+F])");
+    const std::string of_round = "the official result of round 1 (" + std::string(dir / "official.h9") + ") is ";
+    const std::string disagree = ": the two disagree on whether the game was played";
+    const Outcome check = kifu({"check", "--event", event, dir / "r"});
+    EXPECT_EQ(check.status, 3) << check.out << check.err;
+    EXPECT_NE(check.out.find("official-result  RE[B+R] but " + of_round + "a win for Alice Smith (Black) by default (not played)" +
+                             disagree),
+              std::string::npos)
+        << check.out;
+    EXPECT_NE(check.out.find("official-result  RE[W+F] but " + of_round + "a win for Dan Wu (White) in a game played" + disagree),
+              std::string::npos)
+        << check.out;
+    const Outcome results = kifu({"results", "--event", event, dir / "r"});
+    EXPECT_EQ(results.status, 3) << results.err;
+    EXPECT_NE(results.err.find("by default (not played)" + disagree + "; the file follows the record"), std::string::npos)
+        << results.err;
+    // The records': Alice's game played and rated, Dan's won by default.
+    EXPECT_EQ(results.out.find("+/b!"), std::string::npos) << results.out;
+    EXPECT_NE(results.out.find("+/w!"), std::string::npos) << results.out;
+
+    // Where the two agree, nothing is said.
+    testing::write_file(dir / "r/r1a.sgf", "(;GM[1]FF[4]SZ[9]DT[2026-04-11]RO[1]PB[Alice Smith]PW[Bob Jones]RE[B+F])");
+    testing::write_file(dir / "r/r1b.sgf", "(;GM[1]FF[4]SZ[9]DT[2026-04-11]RO[1]PB[Carol Lee]PW[Dan Wu]RE[W+R];B[ee])");
+    const Outcome agreeing = kifu({"check", "--event", event, dir / "r"});
+    EXPECT_EQ(agreeing.status, 0) << agreeing.out;
+}
+
 }  // namespace
 }  // namespace kifu::cli

@@ -240,6 +240,16 @@ TEST(EgdResults, TwoLinesOfAGameThatDoNotMirrorEachOtherAreAnError) {
     EXPECT_EQ(error("2+", "1-"), "");
 }
 
+// "!" is a game won by default, not played: the game says so whichever of its lines marks it.
+TEST(EgdResults, AGameWonByDefaultIsMarkedFromEitherLine) {
+    const OfficialResults r = parse_egd_results("t.h9", "1 A 2d 2+/b! 0-\n2 B 1k 1-/w 3+/b\n3 C 1k 0- 2-/w\n");
+    ASSERT_EQ(r.games.size(), 2U);
+    EXPECT_TRUE(r.games[0].by_default);
+    EXPECT_FALSE(r.games[1].by_default);
+    const OfficialResults loser = parse_egd_results("t.h9", "1 A 2d 2+/b\n2 B 1k 1-/w!\n");
+    EXPECT_TRUE(loser.games.at(0).by_default);
+}
+
 TEST(AgaResults, APlayerTwiceInARoundOrPairedWithHimselfIsAnError) {
     auto error = [](const std::string& games) {
         try {
