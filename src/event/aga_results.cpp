@@ -37,18 +37,22 @@ std::optional<Rank> aga_rank(const std::string& token) {
     return rating < 0 ? Rank{1 - grade, false, grade} : Rank{grade, false, grade};
 }
 
-// "# Round N" (any number of '#', any case, N a whole word, the rest anything but a line
-// break): N, else none. Read by hand: a regular expression recursed once a character, and
-// a long line overflowed the stack.
+// "# Round N", "#RoundN" or "# Rd N" (any number of '#', any case, "Rd" or "Rd.", N a
+// whole word, the rest anything but a line break): N, else none. "#Round2" and "# Rd 2"
+// were no round comment, so round 2's games counted as round 1's. Read by hand: a regular
+// expression recursed once a character, and a long line overflowed the stack.
 std::optional<int> round_comment(std::string_view s) {
     using scan::spaces_from;
     std::size_t i = 0;
     while (i < s.size() && s[i] == '#') ++i;
     if (i == 0) return std::nullopt;
     i = spaces_from(s, i);
-    if (upper(std::string(s.substr(i, 5))) != "ROUND") return std::nullopt;
-    const std::size_t number = spaces_from(s, i + 5);
-    if (number == i + 5) return std::nullopt;
+    const std::string word = upper(std::string(s.substr(i, 5)));
+    std::size_t after = 0;
+    if (word == "ROUND") after = i + 5;
+    else if (word.starts_with("RD")) after = i + 2 + (i + 2 < s.size() && s[i + 2] == '.' ? 1 : 0);
+    else return std::nullopt;
+    const std::size_t number = spaces_from(s, after);
     const std::size_t end = scan::digits_from(s, number);
     if (end == number || (end < s.size() && scan::is_word(s[end])) || s.find_first_of("\r\n", end) != std::string_view::npos)
         return std::nullopt;

@@ -260,13 +260,14 @@ TEST(AgaResults, APlayerTwiceInARoundOrPairedWithHimselfIsAnError) {
         return std::string();
     };
     EXPECT_EQ(error("# Round 1\n1 1 b 0 7\n"), "t.txt:7:1: player 1 plays himself: white and black are one player");
-    // "#Round2" is no round comment: round 2's game counted as round 1's.
-    EXPECT_EQ(error("# Round 1\n2 1 b 0 7\n#Round2\n1 2 b 0 7\n"),
+    // "# Round two" is no round comment: round 2's game counted as round 1's.
+    EXPECT_EQ(error("# Round 1\n2 1 b 0 7\n# Round two\n1 2 b 0 7\n"),
               "t.txt:9:1: round 1: player 1 also plays on line 7 (t.txt:7): one player twice in a round (a '# Round N' "
               "comment missing, or written otherwise?)");
     // Without round comments a game may be of any round.
     EXPECT_EQ(error("2 1 b 0 7\n1 2 b 0 7\n"), "");
     EXPECT_EQ(error("# Round 1\n2 1 b 0 7\n# Round 2\n1 2 b 0 7\n"), "");
+    EXPECT_EQ(error("# Round 1\n2 1 b 0 7\n#Round2\n1 2 b 0 7\n# Rd 3\n2 1 b 0 7\n"), "");
 }
 
 TEST(AgaResults, ReadsPlayersGamesAndRoundComments) {

@@ -89,7 +89,13 @@ TEST(AgaResults, RoundCommentsStayTheSameAtAnyLength) {
     EXPECT_EQ(round_of("##ROUND\t12 (final)"), 12);
     EXPECT_EQ(round_of("# round 3a"), 0);
     EXPECT_EQ(round_of("# round 3_"), 0);
-    EXPECT_EQ(round_of("# round3"), 0);
+    EXPECT_EQ(round_of("# round3"), 3);
+    EXPECT_EQ(round_of("#Round2"), 2);
+    EXPECT_EQ(round_of("# Rd 2"), 2);
+    EXPECT_EQ(round_of("# rd.4"), 4);
+    EXPECT_EQ(round_of("# Round two"), 0);
+    EXPECT_EQ(round_of("# Rounds 2"), 0);
+    EXPECT_EQ(round_of("# Rda 2"), 0);
     EXPECT_EQ(round_of("# round 3 x\ry"), 0);
     EXPECT_EQ(round_of(std::string(long_value, '#') + " round 1"), 1);
     EXPECT_EQ(round_of("# round " + std::string(long_value, ' ') + "2 " + std::string(long_value, 'x')), 2);
