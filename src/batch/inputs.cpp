@@ -417,11 +417,13 @@ private:
             RawInput input{fmt::format("{}:{}", path, shown), path, member, {}, {}};
             if ((!plain && !compressed && !nested) || !wanted(input)) {
                 // Skipping still decompresses a tar member's data: it counts against the budget.
-                if (expanded + declared > budget) {
-                    error_row(path, expansion_error(shown, budget), path);
-                    break;
+                if (skipping_decompresses(a)) {
+                    if (expanded + declared > budget) {
+                        error_row(path, expansion_error(shown, budget), path);
+                        break;
+                    }
+                    expanded += declared;
                 }
-                expanded += declared;
                 continue;  // libarchive skips the data on the next header
             }
             if (r == ARCHIVE_FAILED) {
@@ -434,6 +436,7 @@ private:
                                      : fmt::format("member {} is larger than the {} limit (--max-member-size)", shown,
                                                    human_size(options_.max_member_size));
                 emit(std::move(input));
+                if (!skipping_decompresses(a)) continue;
                 if (expanded + declared > budget) {   // skipping it would decompress it all
                     error_row(path, expansion_error(shown, budget), path);
                     break;
@@ -457,6 +460,16 @@ private:
             if (fatal) break;  // libarchive cannot go on after a fatal error
         }
         return !stopped_;
+    }
+
+    // Whether passing over a member's data decompresses it, and so counts against the
+    // budget: in a compressed tar (or 7z, rar) the stream must be decompressed through it;
+    // a zip with nothing around it compresses each member on its own, and libarchive seeks
+    // past one. Charged its declared size, a 2 GiB member refused for --max-member-size in
+    // a 2 MB zip ended the archive there, and the records after it had no row.
+    static bool skipping_decompresses(archive* a) {
+        return archive_filter_code(a, 0) != ARCHIVE_FILTER_NONE ||
+               (archive_format(a) & ARCHIVE_FORMAT_BASE_MASK) != ARCHIVE_FORMAT_ZIP;
     }
 
     std::string expansion_error(const std::string& member, std::uint64_t budget) const {

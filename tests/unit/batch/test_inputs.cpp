@@ -216,6 +216,29 @@ TEST(BatchInputs, ExpansionPastTheRatioStopsTheArchive) {
     EXPECT_EQ(inputs[1].member, "b.sgf");
 }
 
+// A zip member refused for --max-member-size is passed over without being decompressed
+// (a zip compresses each member on its own): its declared size is no expansion. Charged it,
+// one bomb member ended the archive, and the record after it had no row. In a tar.gz,
+// passing over it decompresses it all, and the budget still stops the archive there.
+TEST(BatchInputs, AZipMemberRefusedForItsSizeCostsNoExpansion) {
+    TempDir dir;
+    const std::vector<testing::Member> members = {
+        {"a.sgf", sample_game(1)}, {"bomb.sgf", std::string(2'000'000, ' ')}, {"z.sgf", sample_game(2)}};
+    InputOptions options;
+    options.max_member_size = 4096;
+    options.max_expansion = 10;  // budget: max(4096, 10 x a few KB) << 2,000,000
+    write_archive(dir / "bomb.zip", ArchiveKind::zip, members);
+    const std::vector<RawInput> zip = enumerate({dir / "bomb.zip"}, options);
+    ASSERT_EQ(zip.size(), 3U);
+    EXPECT_NE(zip[1].error.find("--max-member-size"), std::string::npos) << zip[1].error;
+    EXPECT_EQ(zip[2].member, "z.sgf");
+    EXPECT_EQ(zip[2].bytes, sample_game(2));
+    write_archive(dir / "bomb.tar.gz", ArchiveKind::tar_gz, members);
+    const std::vector<RawInput> tar = enumerate({dir / "bomb.tar.gz"}, options);
+    ASSERT_EQ(tar.size(), 3U);
+    EXPECT_NE(tar[2].error.find("--max-expansion"), std::string::npos) << tar[2].error;
+}
+
 TEST(BatchInputs, ATruncatedArchiveGivesWhatItCanAndOneErrorRow) {
     TempDir dir;
     const std::string archive = dir / "cut.tar.gz";
