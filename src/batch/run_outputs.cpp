@@ -253,6 +253,9 @@ std::string RunOutputs::resume_note() const {
                                 request_.csv, csv_->placed_at());
         return note;
     }
+    if (store_->damaged())
+        return fmt::format("a rerun into {} would stop the same way: restore it from a copy, or run into a new store",
+                           request_.db);
     std::string note = "run the same command again to resume: it analyses only the inputs not stored";
     if (stream_) note += ", and writes their JSON lines only (append them to this output with >>)";
     if (stream_ && store_->failed()) {

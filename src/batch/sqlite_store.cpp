@@ -70,13 +70,22 @@ std::optional<InputId> as_shown(const InputId& input) {
 }
 
 // A failure to store says what it means for the run: what is committed stays, a rerun resumes.
+// SQLite found the store's file damaged (a page overwritten, a file that is no database):
+// a rerun meets the same pages, so "run the same command again to resume" would not be so.
+bool damaged_file(const std::exception& e) {
+    const auto* sqlite = dynamic_cast<const SqliteError*>(&e);
+    return sqlite != nullptr && (sqlite->code() == SQLITE_CORRUPT || sqlite->code() == SQLITE_NOTADB);
+}
+
 [[noreturn]] void throw_store_failure(const std::string& path, const std::exception& e) {
     const std::string what = e.what();
     const bool full = what.find("database or disk is full") != std::string::npos;
     throw OutputError(fmt::format("database {}: {}{}", path, what,
                                   full ? "; every input committed so far is kept: free some space and run the same "
                                          "command again to resume"
-                                       : ""));
+                                  : damaged_file(e) ? "; the store's file is damaged (sqlite3 " + path +
+                                                          " 'PRAGMA integrity_check' lists where)"
+                                                    : ""));
 }
 
 }  // namespace
@@ -339,6 +348,7 @@ void SqliteStore::follow_stream(Stream stream) {
         commit();
     } catch (const std::exception& e) {
         roll_back();
+        damaged_ = damaged_ || damaged_file(e);
         throw_store_failure(path_, e);
     }
 }
@@ -406,6 +416,7 @@ void SqliteStore::write(const InputResult& result) {
         // An input half stored must not be committed: drop the open transaction (its
         // inputs are not recorded, so a rerun does them again) and stop the run.
         roll_back();
+        damaged_ = damaged_ || damaged_file(e);
         throw_store_failure(path_, e);
     }
     ++pending_inputs_;
@@ -415,6 +426,7 @@ void SqliteStore::write(const InputResult& result) {
         commit();
     } catch (const std::exception& e) {  // a full disk shows here first: the transaction is rolled back
         roll_back();
+        damaged_ = damaged_ || damaged_file(e);
         throw_store_failure(path_, e);
     }
 }
@@ -489,6 +501,7 @@ void SqliteStore::finish() {
         forget_stream_marks();
     } catch (const std::exception& e) {
         roll_back();  // else finish_interrupted would write this run's counts without its inputs
+        damaged_ = damaged_ || damaged_file(e);
         throw_store_failure(path_, e);
     }
     finished_ = true;

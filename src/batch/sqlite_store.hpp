@@ -80,6 +80,9 @@ public:
     void finish_interrupted() noexcept override;
     // True once a write or a commit failed (a full disk): what was pending is rolled back.
     [[nodiscard]] bool failed() const { return failed_; }
+    // Failed on a damaged file (SQLite: "database disk image is malformed"): a rerun into
+    // the store meets the same damage, and resumes nothing.
+    [[nodiscard]] bool damaged() const { return damaged_; }
     // Why the write-ahead log was not folded back into the database file at the end (a
     // full disk), or "". The store is whole all the same: SQLite reads the log beside it.
     [[nodiscard]] const std::string& checkpoint_note() const { return checkpoint_note_; }
@@ -164,6 +167,7 @@ private:
     bool in_transaction_ = false;
     bool finished_ = false;
     bool failed_ = false;
+    bool damaged_ = false;
     std::string checkpoint_note_;
     std::size_t pending_inputs_ = 0;
     std::chrono::steady_clock::time_point transaction_started_;

@@ -259,6 +259,36 @@ TEST_F(OutputsKept, ADiskThatFillsLeavesStreamAndStoreEqualAndARerunCompletesThe
     EXPECT_EQ(sorted_lines(testing::read_text(stream)), sorted_lines(testing::read_text(dir_ / "whole.jsonl")));
 }
 
+// A store whose file is damaged where the run writes (the games table's root page
+// overwritten): exit 74, and the message says the store is damaged and that a rerun would
+// stop the same way. It said "run the same command again to resume", which hit the same
+// damage.
+TEST_F(OutputsKept, ADamagedStoreSaysARerunWouldStopTheSameWay) {
+    const std::string db = dir_ / "s.db";
+    ASSERT_PRED1(testing::completed, testing::run_kifu({"batch", "--check-only", games_ + "/sub", "--db", db}));
+    std::int64_t root = 0, page = 0;
+    {
+        Database store(db);
+        Statement at = store.prepare("SELECT rootpage FROM sqlite_master WHERE name = 'games'");
+        ASSERT_TRUE(at.step());
+        root = at.integer(0);
+        Statement size = store.prepare("PRAGMA page_size");
+        ASSERT_TRUE(size.step());
+        page = size.integer(0);
+    }
+    {
+        std::fstream file(db, std::ios::in | std::ios::out | std::ios::binary);
+        file.seekp((root - 1) * page);
+        const std::string junk(static_cast<std::size_t>(page), '\x07');
+        file.write(junk.data(), static_cast<std::streamsize>(junk.size()));
+    }
+    const auto run = kifu::testing::kifu({"batch", "-q", "--check-only", games_, "--db", db});
+    EXPECT_EQ(run.status, 74) << run.err;
+    EXPECT_NE(run.err.find("the store's file is damaged"), std::string::npos) << run.err;
+    EXPECT_NE(run.err.find("would stop the same way"), std::string::npos) << run.err;
+    EXPECT_EQ(run.err.find("run the same command again to resume"), std::string::npos) << run.err;
+}
+
 // The store on a disk that fills: the run stops with 74, says that a rerun resumes, and
 // the rerun (once there is room) completes the store as an uninterrupted run makes it.
 TEST_F(OutputsKept, AStoreOnAFullDiskSaysARerunResumesAndItDoes) {
