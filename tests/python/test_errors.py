@@ -66,8 +66,13 @@ def test_sgf_error_is_a_value_error_that_survives_pickling() -> None:
 
 def test_a_path_that_does_not_exist_raises_file_not_found(tmp_path: Path) -> None:
     for function in (kifu.info, kifu.check, kifu.score):
-        with pytest.raises(FileNotFoundError):
+        with pytest.raises(FileNotFoundError) as raised:
             function(tmp_path / "missing.sgf")
+        # The path as the caller gave it, as open() names it (it was the bytes b'...').
+        assert raised.value.filename == str(tmp_path / "missing.sgf")
+        with pytest.raises(FileNotFoundError) as raised:
+            function("missing.sgf")
+        assert str(raised.value).endswith(": 'missing.sgf'")
     # A str that starts like SGF but names a file is the file.
     named = tmp_path / "(;weird name"
     named.write_bytes(GAME.read_bytes())

@@ -235,7 +235,7 @@ def _source(src: Any, name: Any) -> tuple[str | bytes, bytes | None]:
     if name is not None:
         raise ValueError("name is for SGF given as bytes or text; a path is its own name")
     path = _path(src, "src")
-    os.stat(path)  # FileNotFoundError, as open() raises it
+    os.stat(os.fspath(src))  # FileNotFoundError naming the path as given, as open() raises it
     return path, None
 
 
