@@ -159,7 +159,8 @@ void check_stores(const std::string& out, const std::vector<std::string>& ins) {
     std::error_code ec;
     if (std::filesystem::exists(out, ec)) add(out);
     for (const std::string& in : ins) {
-        if (!std::filesystem::is_regular_file(in, ec)) throw std::runtime_error(fmt::format("cannot open database {}: no such file", in));
+        if (const std::string why = not_a_store_file(in); !why.empty())
+            throw std::runtime_error(fmt::format("cannot open database {}: {}", in, why));
         if (std::filesystem::exists(out, ec) && std::filesystem::equivalent(in, out, ec))
             throw std::runtime_error(fmt::format("{} is the output database; it cannot be merged into itself", in));
         add(in);
@@ -290,6 +291,18 @@ std::string merge_sql(const std::vector<std::string>& missing_in_src, bool src_h
 const std::string& merge_sql() {
     static const std::string sql = merge_sql({}, true);
     return sql;
+}
+
+std::string not_a_store_file(const std::string& in) {
+    std::error_code ec;
+    const std::filesystem::file_status status = std::filesystem::status(in, ec);
+    switch (status.type()) {
+        case std::filesystem::file_type::regular: return {};
+        case std::filesystem::file_type::not_found: return "no such file";
+        case std::filesystem::file_type::directory: return "it is a folder, not a store (a file kifu batch --db wrote)";
+        case std::filesystem::file_type::none: return ec.message();
+        default: return "it is not a regular file (a device, a pipe...), not a store";
+    }
 }
 
 MergeCounts merge_stores(const std::string& out, const std::vector<std::string>& ins,

@@ -32,6 +32,10 @@ struct MergeCounts {
 MergeCounts merge_stores(const std::string& out, const std::vector<std::string>& ins,
                          const std::function<void()>& waiting = {});
 
+// Why IN cannot be a store to merge, when it is not a file: "no such file", "a folder, not
+// a store", ... (a folder given as IN was "no such file"); empty for a file.
+[[nodiscard]] std::string not_a_store_file(const std::string& in);
+
 // The statements merge_stores runs for one IN attached as `src`, for users who merge with
 // the sqlite3 shell (kifu(1) shows them). merge_stores then places the games merged in
 // among the store's groups of copies (merged_duplicates.hpp), which SQL alone cannot: a

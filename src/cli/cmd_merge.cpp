@@ -48,9 +48,8 @@ void setup_merge(CLI::App& app, CommandContext& context) {
                 return ExitCode::usage;
             }
             for (const std::string& in : options->ins) {
-                std::error_code ec;
-                if (!std::filesystem::is_regular_file(in, ec)) {
-                    spdlog::error("kifu merge: cannot open database {}: no such file", in);
+                if (const std::string why = batch::not_a_store_file(in); !why.empty()) {
+                    spdlog::error("kifu merge: cannot open database {}: {}", in, why);
                     return ExitCode::bad_input;
                 }
             }

@@ -256,7 +256,15 @@ TEST(MergeCommand, SelfIsAUsageErrorAndAMissingInputCreatesNothing) {
     TempDir dir;
     write_run(dir.file("a.db"), 0, 3);
     EXPECT_EQ(kifu::testing::kifu({"merge", dir.file("a.db"), dir.file("a.db")}).status, 64);
-    EXPECT_EQ(kifu::testing::kifu({"merge", dir.file("new.db"), dir.file("missing.db")}).status, 2);
+    const auto missing = kifu::testing::kifu({"merge", dir.file("new.db"), dir.file("missing.db")});
+    EXPECT_EQ(missing.status, 2);
+    EXPECT_NE(missing.err.find("missing.db: no such file"), std::string::npos) << missing.err;
+    EXPECT_FALSE(std::filesystem::exists(dir.file("new.db")));
+    // A folder is named as one (it was "no such file").
+    std::filesystem::create_directories(dir.file("games"));
+    const auto folder = kifu::testing::kifu({"merge", dir.file("new.db"), dir.file("games")});
+    EXPECT_EQ(folder.status, 2);
+    EXPECT_NE(folder.err.find("games: it is a folder, not a store"), std::string::npos) << folder.err;
     EXPECT_FALSE(std::filesystem::exists(dir.file("new.db")));
     EXPECT_EQ(kifu::testing::kifu({"merge", dir.file("new.db"), dir.file("a.db")}).status, 0);
 }
