@@ -171,9 +171,8 @@ void check_stores(const std::string& out, const std::vector<std::string>& ins) {
 // file, and a connection of another program (an sqlite3 shell that has read or written it)
 // would go on with the old file while its WAL, beside the new one, is replayed into that:
 // a corrupt store, exit 0. So OUT leaves WAL mode first (SQLite refuses while another
-// connection has read or written it, which also folds the WAL into OUT), then held in a
-// read transaction, so that no other writes to it (and is lost) until the merged store is
-// in place.
+// connection has read or written it, which also folds the WAL into OUT), then held (see
+// copy_into) until the merged store is in place.
 class HeldStore {
 public:
     explicit HeldStore(const std::string& out) try : db_(out) {
@@ -198,17 +197,42 @@ public:
         } catch (...) {  // NOLINT(bugprone-empty-catch): OUT is whole either way; only its mode may differ
         }
     }
-    // OUT's rows into the temporary store.
+    // OUT's rows into the temporary store; then OUT is held for writing until the merged
+    // store is in place. A read lock alone let a writer that began during the merge commit
+    // into the replaced file once the merge let go, exit 0 both, the write lost; held for
+    // writing, such a writer waits, then finds the file moved (SQLITE_READONLY_DBMOVED)
+    // and fails. One that commits between the copy and the write lock is seen
+    // (data_version) and stops the merge.
     void copy_into(const std::string& out, Database& into) {
+        std::int64_t copied = 0;
         try {
+            copied = data_version();
             copy_database(db_, into);
+            db_.exec("COMMIT");
         } catch (const std::runtime_error& e) {
             cannot_use_store(out, e);  // the copy is written to the disk beside OUT: a full one is OUT's failure
         }
+        try {
+            db_.exec("BEGIN IMMEDIATE");
+        } catch (const SqliteError& e) {
+            if (e.code() != SQLITE_BUSY && e.code() != SQLITE_LOCKED) cannot_use_store(out, e);
+            throw OutputError(fmt::format("cannot merge into {}: another program is writing to it; run the merge "
+                                          "again when it is done",
+                                          out));
+        }
+        if (data_version() != copied)
+            throw OutputError(fmt::format("cannot merge into {}: another program wrote to it while it was copied; run "
+                                          "the merge again",
+                                          out));
     }
     void replaced() { replaced_ = true; }
 
 private:
+    std::int64_t data_version() {
+        Statement version = db_.prepare("PRAGMA data_version");
+        return version.step() ? version.integer(0) : 0;
+    }
+
     Database db_;
     bool replaced_ = false;
 };

@@ -379,6 +379,44 @@ TEST(MergeStores, MergesIntoOneStoreAtOnceBothLand) {
     EXPECT_FALSE(std::filesystem::exists(dir.file(".out.db.kifu-lock"))) << "the lock file is removed";
 }
 
+// Another program that writes to OUT while a merge runs (once OUT is held, out of WAL
+// mode): its write fails (SQLite refuses to write a file moved since it was opened), or is
+// in the merged store, or stops the merge (committed while OUT was copied: "run the merge
+// again", OUT with the write); never committed into the file the merge replaced, exit 0
+// both, and lost, which a read lock alone let happen.
+TEST(MergeStores, AWriteToTheStoreDuringAMergeIsNeverLostUnsaid) {
+    TempDir dir;
+    write_run(dir.file("out.db"), 0, 5);
+    write_run(dir.file("big.db"), 5, 6005);  // long enough to merge that the write comes during it
+    const auto rollback_mode = [&] {  // header bytes 18-19: 1 in rollback mode, 2 in WAL
+        std::ifstream file(dir.file("out.db"), std::ios::binary);
+        char header[20] = {};
+        file.read(header, sizeof header);
+        return file && header[18] == 1;
+    };
+    auto merge = std::async(std::launch::async, [&] { return merge_stores(dir.file("out.db"), {dir.file("big.db")}); });
+    while (!rollback_mode() && merge.wait_for(std::chrono::milliseconds(1)) != std::future_status::ready) {
+    }
+    if (merge.wait_for(std::chrono::seconds(0)) == std::future_status::ready) GTEST_SKIP() << "the merge was too quick";
+    bool write_failed = false;
+    try {
+        Database other(dir.file("out.db"));
+        other.exec("BEGIN IMMEDIATE; CREATE TABLE notes(t); INSERT INTO notes VALUES ('mine'); COMMIT");
+    } catch (const SqliteError&) {
+        write_failed = true;
+    }
+    try {
+        EXPECT_EQ(merge.get().inputs, 6000);
+    } catch (const OutputError& e) {
+        EXPECT_NE(std::string(e.what()).find("another program wrote to it while it was copied"), std::string::npos)
+            << e.what();
+    }
+    Database merged(dir.file("out.db"), true);
+    Statement notes = merged.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'notes'");
+    ASSERT_TRUE(notes.step());
+    EXPECT_TRUE(write_failed || notes.integer(0) == 1) << "the write was committed into the replaced file";
+}
+
 // A merge into a store a `batch --db` run is writing waits for the run to end, then
 // merges into what it stored. It copied the store as it was and renamed its copy over it,
 // and the run went on writing to the store it replaced: its later inputs were lost.
