@@ -415,16 +415,21 @@ private:
             // A tar hard link holds no data of its own (unless written with it, pax-style).
             const bool data_elsewhere = hard_link && declared == 0;
             RawInput input{fmt::format("{}:{}", path, shown), path, member, {}, {}};
-            if ((!plain && !compressed && !nested) || !wanted(input)) {
-                // Skipping still decompresses a tar member's data: it counts against the budget.
-                if (skipping_decompresses(a)) {
-                    if (expanded + declared > budget) {
-                        error_row(path, expansion_error(shown, budget), path);
-                        break;
-                    }
-                    expanded += declared;
+            // Passing over the member's data (libarchive skips it at the next header) counts
+            // against the budget where it decompresses it; false, its error row given, where
+            // that would go past the budget.
+            const auto pass_over = [&] {
+                if (!skipping_decompresses(a)) return true;
+                if (expanded + declared > budget) {
+                    error_row(path, expansion_error(shown, budget), path);
+                    return false;
                 }
-                continue;  // libarchive skips the data on the next header
+                expanded += declared;
+                return true;
+            };
+            if ((!plain && !compressed && !nested) || !wanted(input)) {
+                if (!pass_over()) break;
+                continue;
             }
             if (r == ARCHIVE_FAILED) {
                 input.error = fmt::format("cannot read member {}: {}", shown, archive_error(a));
@@ -436,12 +441,7 @@ private:
                                      : fmt::format("member {} is larger than the {} limit (--max-member-size)", shown,
                                                    human_size(options_.max_member_size));
                 emit(std::move(input));
-                if (!skipping_decompresses(a)) continue;
-                if (expanded + declared > budget) {   // skipping it would decompress it all
-                    error_row(path, expansion_error(shown, budget), path);
-                    break;
-                }
-                expanded += declared;
+                if (!pass_over()) break;
                 continue;
             }
             if (expanded + declared > budget) {

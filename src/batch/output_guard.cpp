@@ -36,21 +36,15 @@ std::optional<std::string> head_of(const std::string& path) {
     std::error_code ec;
     if (!fs::is_regular_file(path, ec)) return std::nullopt;
     std::ifstream in(path, std::ios::binary);
-    std::string head(64, '\0');
+    std::string head(8000, '\0');  // as much as git reads to tell a binary file
     in.read(head.data(), static_cast<std::streamsize>(head.size()));
     head.resize(static_cast<std::size_t>(in.gcount()));
     return head;
 }
 
-bool holds_a_nul_byte(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::string head(8000, '\0');
-    in.read(head.data(), static_cast<std::streamsize>(head.size()));
-    head.resize(static_cast<std::size_t>(in.gcount()));
-    return head.find('\0') != std::string::npos;
-}
-
+// A record opens its game tree and first node within its first 64 bytes.
 bool looks_like_sgf(std::string_view head) {
+    head = head.substr(0, 64);
     if (head.starts_with("\xEF\xBB\xBF")) head.remove_prefix(3);
     const std::size_t start = head.find_first_not_of(" \t\r\n");
     return start != std::string_view::npos && head[start] == '(' &&
@@ -176,7 +170,7 @@ std::optional<std::string> OutputGuard::refuse(const std::string& output, std::s
     // Text outputs (CSV, SVG, pages, results files) never hold a NUL byte: a file that does
     // in its first 8000 bytes (git's and grep's test for a binary file) is no earlier output
     // of kifu's but someone's image, PDF or program, which `--csv c.png` replaced, exit 0.
-    if (kind == OutputKind::text && holds_a_nul_byte(output))
+    if (kind == OutputKind::text && head->find('\0') != std::string::npos)
         return fmt::format("{} '{}' would overwrite a binary file (an image, a document, a program: not text, which "
                            "kifu writes there); give another file name, or remove it first",
                            option, output);

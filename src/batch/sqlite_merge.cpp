@@ -180,12 +180,10 @@ public:
         db_.exec("PRAGMA journal_mode = DELETE");
         db_.exec("BEGIN; SELECT count(*) FROM sqlite_master");  // a read lock (a write one stops the copy)
     } catch (const SqliteError& e) {
-        if (e.code() != SQLITE_BUSY && e.code() != SQLITE_LOCKED) cannot_use_store(out, e);
-        throw OutputError(fmt::format("cannot merge into {}: another program has it open (an SQLite connection "
-                                      "that has read or written it, such as an sqlite3 shell); the merged store "
-                                      "replaces the file, which that program would go on using: close it and run "
-                                      "the merge again",
-                                      out));
+        held_by_another(out, e,
+                        "has it open (an SQLite connection that has read or written it, such as an sqlite3 shell); "
+                        "the merged store replaces the file, which that program would go on using: close it and run "
+                        "the merge again");
     }
     HeldStore(const HeldStore&) = delete;
     HeldStore& operator=(const HeldStore&) = delete;
@@ -215,10 +213,7 @@ public:
         try {
             db_.exec("BEGIN IMMEDIATE");
         } catch (const SqliteError& e) {
-            if (e.code() != SQLITE_BUSY && e.code() != SQLITE_LOCKED) cannot_use_store(out, e);
-            throw OutputError(fmt::format("cannot merge into {}: another program is writing to it; run the merge "
-                                          "again when it is done",
-                                          out));
+            held_by_another(out, e, "is writing to it; run the merge again when it is done");
         }
         if (data_version() != copied)
             throw OutputError(fmt::format("cannot merge into {}: another program wrote to it while it was copied; run "
@@ -228,6 +223,12 @@ public:
     void replaced() { replaced_ = true; }
 
 private:
+    // OUT locked by another program (what it does, in `doing`): exit 74; any other failure
+    // is OUT's own.
+    [[noreturn]] static void held_by_another(const std::string& out, const SqliteError& e, std::string_view doing) {
+        if (e.code() != SQLITE_BUSY && e.code() != SQLITE_LOCKED) cannot_use_store(out, e);
+        throw OutputError(fmt::format("cannot merge into {}: another program {}", out, doing));
+    }
     std::int64_t data_version() {
         Statement version = db_.prepare("PRAGMA data_version");
         return version.step() ? version.integer(0) : 0;

@@ -69,7 +69,6 @@ std::optional<InputId> as_shown(const InputId& input) {
     return shown;
 }
 
-// A failure to store says what it means for the run: what is committed stays, a rerun resumes.
 // SQLite found the store's file damaged (a page overwritten, a file that is no database):
 // a rerun meets the same pages, so "run the same command again to resume" would not be so.
 bool damaged_file(const std::exception& e) {
@@ -77,6 +76,7 @@ bool damaged_file(const std::exception& e) {
     return sqlite != nullptr && (sqlite->code() == SQLITE_CORRUPT || sqlite->code() == SQLITE_NOTADB);
 }
 
+// A failure to store says what it means for the run: what is committed stays, a rerun resumes.
 [[noreturn]] void throw_store_failure(const std::string& path, const std::exception& e) {
     const std::string what = e.what();
     const bool full = what.find("database or disk is full") != std::string::npos;
@@ -347,9 +347,7 @@ void SqliteStore::follow_stream(Stream stream) {
         begin_if_needed();
         commit();
     } catch (const std::exception& e) {
-        roll_back();
-        damaged_ = damaged_ || damaged_file(e);
-        throw_store_failure(path_, e);
+        fail_with(e);
     }
 }
 
@@ -384,6 +382,12 @@ void SqliteStore::commit() {
     committed_ = {inputs_written_, games_written_, games_stored_};
 }
 
+void SqliteStore::fail_with(const std::exception& e) {
+    roll_back();
+    damaged_ = damaged_file(e);
+    throw_store_failure(path_, e);
+}
+
 void SqliteStore::roll_back() noexcept {
     try {
         db_.exec("ROLLBACK");
@@ -415,9 +419,7 @@ void SqliteStore::write(const InputResult& result) {
     } catch (const std::exception& e) {
         // An input half stored must not be committed: drop the open transaction (its
         // inputs are not recorded, so a rerun does them again) and stop the run.
-        roll_back();
-        damaged_ = damaged_ || damaged_file(e);
-        throw_store_failure(path_, e);
+        fail_with(e);
     }
     ++pending_inputs_;
     if (pending_inputs_ < inputs_per_commit && std::chrono::steady_clock::now() - transaction_started_ < commit_interval)
@@ -425,9 +427,7 @@ void SqliteStore::write(const InputResult& result) {
     try {
         commit();
     } catch (const std::exception& e) {  // a full disk shows here first: the transaction is rolled back
-        roll_back();
-        damaged_ = damaged_ || damaged_file(e);
-        throw_store_failure(path_, e);
+        fail_with(e);
     }
 }
 
@@ -500,9 +500,7 @@ void SqliteStore::finish() {
         end.run();
         forget_stream_marks();
     } catch (const std::exception& e) {
-        roll_back();  // else finish_interrupted would write this run's counts without its inputs
-        damaged_ = damaged_ || damaged_file(e);
-        throw_store_failure(path_, e);
+        fail_with(e);  // rolled back: else finish_interrupted would write this run's counts without its inputs
     }
     finished_ = true;
     checkpoint();

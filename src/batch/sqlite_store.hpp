@@ -149,6 +149,8 @@ private:
     // After a failure: drops the open transaction, and with it the counts of what it held;
     // the store is failed() from then on.
     void roll_back() noexcept;
+    // roll_back, then throws the OutputError that says what `e` means for the run.
+    [[noreturn]] void fail_with(const std::exception& e);
     // The store's id of the input; adds it to this run's inputs, in order.
     std::int64_t store_input(const InputResult& result);
     void note_in_run(std::int64_t input_id);
