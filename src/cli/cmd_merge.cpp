@@ -32,7 +32,8 @@ void setup_merge(CLI::App& app, CommandContext& context) {
     merge->footer(footer);
     merge->add_option("out", options->out,
                       "The database to merge into (created when missing; a symbolic link is followed, a file "
-                      "with other names refused); merges into one database run one at a time")
+                      "with other names, or one another program has open, refused); merges into one database run one "
+                      "at a time")
         ->required()
         ->type_name("FILE");
     // Checked when the merge runs, so the message names the file and the run's status is 2.
