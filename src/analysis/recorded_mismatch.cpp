@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <span>
 
 #include "analysis/re_agreement.hpp"
 #include "scoring/benson.hpp"
@@ -276,12 +277,14 @@ std::optional<RecordedMismatch> beyond_the_board(const rules::ReplayResult& repl
 std::optional<RecordedMismatch> komi_left_out(std::optional<double> recorded_komi, int handicap, const Count& by_ruleset,
                                               const Count& japanese, const Count& chinese,
                                               const sgf::GameResult& recorded) {
-    if ((recorded_komi && *recorded_komi != 0) || handicap != 0) return std::nullopt;
+    if (recorded_komi && *recorded_komi != 0) return std::nullopt;
     const std::optional<double> said = recorded.black_margin();
     if (!said) return std::nullopt;
+    const std::span<const double> usual = handicap != 0 ? std::span<const double>(usual_handicap_komi)
+                                                        : std::span<const double>(usual_komi);
     for (const Count* count : {&by_ruleset, &japanese, &chinese}) {
         if (count->decided) continue;
-        for (const double komi : usual_komi)
+        for (const double komi : usual)
             if (std::abs(count->margin() - komi - *said) < 1e-9) {
                 RecordedMismatch m{MismatchKind::komi_left_out, {}, {}, {}};
                 m.komi = komi;

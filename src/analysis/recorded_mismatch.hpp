@@ -75,10 +75,14 @@ struct RecordedMismatch {
 
 // The usual komi of an even game that komi_left_out tries, in points.
 inline constexpr double usual_komi[] = {5.5, 6.5, 7.5};
+// The usual komi of a handicap game: half a point, so that it cannot end in a tie (the AGA's
+// and the servers' handicap komi).
+inline constexpr double usual_handicap_komi[] = {0.5};
 
 // komi_left_out, when it applies: the record holds no komi (`recorded_komi` absent or 0),
-// the game is even, and RE is `by_ruleset`'s margin less a usual komi, else `japanese`'s or
-// `chinese`'s (tried in that order). The counts are those of the record's komi (none).
+// and RE is `by_ruleset`'s margin less a usual komi (an even game's, or a handicap game's
+// when `handicap` is not 0), else `japanese`'s or `chinese`'s (tried in that order). The
+// counts are those of the record's komi (none).
 std::optional<RecordedMismatch> komi_left_out(std::optional<double> recorded_komi, int handicap,
                                               const scoring::Count& by_ruleset, const scoring::Count& japanese,
                                               const scoring::Count& chinese, const sgf::GameResult& recorded);

@@ -43,8 +43,8 @@ std::string mismatch_note(const analysis::RecordedMismatch& mismatch, const sgf:
         const std::string counting = mismatch.counted_by == count.rules
                                          ? std::string("the count")
                                          : fmt::format("the count under {} counting", mismatch.counted_by->name);
-        return fmt::format("{} is {} with a komi of {}, which the record leaves out (no KM, or KM[0], in an even "
-                           "game): the record seems to have lost the komi",
+        return fmt::format("{} is {} with a komi of {}, which the record leaves out (no KM, or KM[0]): the "
+                           "record seems to have lost the komi",
                            re, counting, mismatch.komi);
     }
     if (mismatch.kind == analysis::MismatchKind::record_terms) {

@@ -268,6 +268,21 @@ TEST(ResultStanding, ACountWithAKomiTheRecordLeavesOutIsNotJudged) {
     expect_standing(outcome_of(with_re(walls(""), "W+22")), false, StandingReason::count_differs);
 }
 
+// A handicap game's usual komi is half a point: RE[W+9.5] on the walls' W+9 is that count
+// when the record says HA[2] and holds no komi (it was "does not stand", exit 3). In an even
+// game a half-point komi is no usual one, and RE[W+9.5] is judged.
+TEST(ResultStanding, AHandicapGamesHalfPointKomiTheRecordLeavesOutIsNotJudged) {
+    const std::string no_km = std::regex_replace(walls(""), std::regex(R"(KM\[6\.5\])"), "");
+    const std::string handicap = std::regex_replace(no_km, std::regex(R"(SZ\[)"), "HA[2]SZ[");
+    ASSERT_NE(handicap, no_km);
+    const GameOutcome o = outcome_of(with_re(handicap, "W+9.5"));
+    expect_standing(o, std::nullopt, StandingReason::count_not_comparable);
+    EXPECT_EQ(o.result.text, "RE[W+9.5] cannot be judged: the record holds no komi (no KM in a handicap game), and "
+                             "the count under japanese with a komi of 0.5 gives RE; without it the count gives W+9");
+    expect_standing(outcome_of(with_re(handicap, "W+15.5")), false, StandingReason::count_differs);
+    expect_standing(outcome_of(with_re(no_km, "W+9.5")), false, StandingReason::count_differs);
+}
+
 // RE names a winner without a margin ("B+", "W"): at the end of a game ended by passes,
 // with every point settled, the count's winner judges it. It was never judged ("gives no
 // margin"), so an RE naming the loser passed.

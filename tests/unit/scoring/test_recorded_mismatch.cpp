@@ -316,10 +316,16 @@ TEST(RecordedMismatch, AResultWithAUsualKomiTheRecordLeavesOutIsNamed) {
     EXPECT_EQ(by_area.mismatch->komi, 6.5);
     EXPECT_EQ(by_area.mismatch->counted_by->name, "chinese");
 
-    // A komi of the record's own, a handicap game, or a komi no server uses under either
-    // counting (9.5): not named.
+    // A handicap game's usual komi is half a point.
+    const ScoredGame handicap = score(in_atari, with_komi(japanese, 0.5), "B8", "HA[2]KM[0]");
+    ASSERT_TRUE(handicap.mismatch.has_value());
+    EXPECT_EQ(handicap.mismatch->kind, MismatchKind::komi_left_out);
+    EXPECT_EQ(handicap.mismatch->komi, 0.5);
+
+    // A komi of the record's own, an even game's komi in a handicap game, a handicap game's
+    // in an even game, or a komi no server uses under either counting (9.5): not named.
     for (const auto& [header, komi] : {std::pair<std::string, double>{"KM[6.5]", 6.5}, {"HA[2]KM[0]", 6.5},
-                                       {"KM[0]", 9.5}}) {
+                                       {"KM[0]", 0.5}, {"HA[2]KM[0.5]", 0.5}, {"KM[0]", 9.5}}) {
         const ScoredGame other = score(in_atari, with_komi(japanese, komi), "B8", header);
         EXPECT_TRUE(!other.mismatch || other.mismatch->kind != MismatchKind::komi_left_out) << header << " " << komi;
     }
