@@ -84,11 +84,22 @@ Verdict judge(const ReplayResult& replay, const Ruleset& rules, const std::optio
     const std::string after_the_end = ended_by_capture
                                           ? fmt::format("none: the game ended with the capture at move {}", over_at)
                                           : fmt::format("none: the game ended at move {}", over_at);
+    // Where an illegal move loses the game (Japanese Art. 14), the first one in the game
+    // decides it: a later one cannot lose it again ("White loses at move 6, Black wins"
+    // after Black lost at move 4 told a director both players lost).
+    const int decided_at = rules.illegal_move == IllegalMoveConsequence::loses_game && !replay.violations.empty() &&
+                                   in_game(replay.violations.front())
+                               ? replay.violations.front().move
+                               : std::numeric_limits<int>::max();
     // One consequence per listed violation (the reports pair them by index).
-    for (const Violation& violation : replay.violations)
-        v.consequences.push_back(in_game(violation) ? describe(rules.illegal_move_text, color_name(violation.color),
-                                                               color_name(opponent(violation.color)), violation.move)
-                                                    : after_the_end);
+    for (const Violation& violation : replay.violations) {
+        if (!in_game(violation)) v.consequences.push_back(after_the_end);
+        else if (violation.move > decided_at)
+            v.consequences.push_back(fmt::format("none: the game was decided at move {}", decided_at));
+        else
+            v.consequences.push_back(describe(rules.illegal_move_text, color_name(violation.color),
+                                              color_name(opponent(violation.color)), violation.move));
+    }
     for (const Repetition& r : replay.repetitions) v.repetition_meanings.push_back(repetition_meaning(r, rules));
 
     if (!replay.violations.empty() && in_game(replay.violations.front())) {

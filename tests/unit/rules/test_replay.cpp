@@ -863,6 +863,28 @@ TEST(ReplayPasses, AMoveRecordedAfterTheEndIsNoMoveOfTheGame) {
     EXPECT_FALSE(capture.verdict.decided_winner.has_value());
 }
 
+TEST(ReplayPasses, AnIllegalMoveAfterTheOneThatLostTheGameLosesNothing) {
+    //      a b c d e
+    //   a  . . . . .   4 B[dc] and 6 W[cd] are each the second move of their colour in a row
+    //   b  . . . . .   (wrong turns). Under Japanese Art. 14 Black lost the game at move 4:
+    //   c  . . X X .   White's at move 6 cannot lose it again. It said "White loses at move 6,
+    //   d  . . O . .   Black wins", which told a director both players lost.
+    //   e  . . O . .
+    const std::string sgf = "(;SZ[5]RE[W+R];B[cc];W[ce];B[dc];B[ec];W[cd];W[ed])";
+    for (const char* rules : {"japanese", "korean"}) {
+        const Replayed r = replay_under(sgf, rules);
+        ASSERT_EQ(r.replay.violations.size(), 2U) << rules;
+        EXPECT_EQ(r.verdict.decided_winner, Color::white) << rules;
+        EXPECT_NE(r.verdict.consequences[0].find("Black loses at move 4, White wins"), std::string::npos)
+            << r.verdict.consequences[0];
+        EXPECT_EQ(r.verdict.consequences[1], "none: the game was decided at move 4") << rules;
+    }
+    // Where an illegal move does not end the game, each keeps its own consequence.
+    const Replayed ngb = replay_under(sgf, "ngb");
+    ASSERT_EQ(ngb.verdict.consequences.size(), 2U);
+    EXPECT_EQ(ngb.verdict.consequences[1].find("none:"), std::string::npos) << ngb.verdict.consequences[1];
+}
+
 // ---------------------------------------------------------------------------------------
 // Moves that cannot be played: off the board, unreadable, on a stone
 
