@@ -94,7 +94,9 @@ public:
         if (node == nullptr) return std::nullopt;
         if (!node->is_number()) throw error(*node, fmt::format("{} must be a number, e.g. 6.5", key));
         const double v = node->value<double>().value_or(0);
-        if (v < -1000 || v > 1000) throw error(*node, fmt::format("{} must be from -1000 to 1000", key));
+        // Written `!(in range)` so that nan, which compares false with everything, is refused:
+        // it would turn the event's komi check off without a word.
+        if (!(v >= -1000 && v <= 1000)) throw error(*node, fmt::format("{} must be from -1000 to 1000", key));
         return v;
     }
     const toml::table* table(std::string_view key) const {

@@ -81,6 +81,10 @@ TEST(EventFile, MistakesNameTheFileLineAndWhatWasExpected) {
     EXPECT_EQ(read_error(dir, "name = \"X\"\n[time]\novertime = \"byo-yomi\"\nperiods = 5\n"),
               file + ":3:12: byo-yomi overtime needs period_seconds = N");
     EXPECT_EQ(read_error(dir, "komi = 6.5\n"), file + ": the event file needs name = \"...\"");
+    // nan compares false with every bound: it was taken, and checked no game's komi.
+    EXPECT_EQ(read_error(dir, "name = \"X\"\nkomi = nan\n"), file + ":2:8: komi must be from -1000 to 1000");
+    EXPECT_EQ(read_error(dir, "name = \"X\"\n[handicap]\nkomi = -nan\n"),
+              file + ":3:8: komi must be from -1000 to 1000");
     // Not TOML at all: toml++'s own words, at its place.
     EXPECT_NE(read_error(dir, "name = \"X\"\nkomi = = 6.5\n").find(file + ":2:"), std::string::npos);
     // A file it names that is not there: at the key, with the path looked at and why.
