@@ -74,24 +74,30 @@ struct Fight {
 };
 
 // The points of the eye of `colour` that holds the empty point `l`, as the reading takes
-// them: the region of at most seki_largest_eye points; a larger one when it holds dead
-// stones of the opponent (and of it only), which go back on (added to `restored`); none
-// (false) otherwise, or when the region alone has more points than a fight may.
+// them: the region of at most seki_largest_eye points, or a larger one when it holds dead
+// stones of the opponent (and of it only); none (false) otherwise, or when the region alone
+// has more points than a fight may. The opponent's dead stones in the eye go back on
+// (added to `restored`), whatever its size: a stone thrown into an eye of two points is a
+// move played, and its capture one the eye's owner has still to play (dev KGS
+// 2006-11-23-31: Q2 in White's eye P2-Q2, one eye against one eye and a shared liberty, a
+// seki that an empty eye of two points would win). An eye of at most seki_largest_eye
+// points that holds dead stones of its owner's colour is read empty, as it always was.
 bool eye_points_read(const ClearedBoard& board, Loc l, std::int8_t colour, const JudgeParams& params,
                      std::vector<Loc>& points, std::vector<Loc>& restored) {
     const EmptyRegion& region = board.regions[static_cast<std::size_t>(board.region_of[l])];
     if (static_cast<std::size_t>(region.size) > params.seki_fight_points) return false;
     points = region_points(board.layout, board.region_of, l);
-    if (region.size <= params.seki_largest_eye) return true;
-    bool holds_dead = false;
+    const bool small = region.size <= params.seki_largest_eye;
+    std::vector<Loc> opponents;   // the opponent's dead stones in the eye
     for (Loc p : points) {
         const std::int8_t dead = board.taken_off[p];
         if (dead == empty) continue;
-        if (dead != other(colour)) return false;
-        holds_dead = true;
-        if (std::find(restored.begin(), restored.end(), p) == restored.end()) restored.push_back(p);
+        if (dead != other(colour)) return small;   // its own dead stones: read empty if small
+        opponents.push_back(p);
     }
-    return holds_dead;
+    for (Loc p : opponents)
+        if (std::find(restored.begin(), restored.end(), p) == restored.end()) restored.push_back(p);
+    return small || !opponents.empty();
 }
 
 // A one-point eye whose diagonals the opponent holds (two of them, one on the edge): its

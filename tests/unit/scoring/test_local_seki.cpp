@@ -107,5 +107,22 @@ TEST(LocalSeki, AnEyeHoldingADeadStoneIsReadWithTheStoneOnTheBoard) {
                                                             ".ssO.sOO."}));
 }
 
+// The same in an eye of two points, which the reading took empty whatever it held. White's
+// inner string (E4-H4 down to E2-H2) has the eye F3-G3 with Black's dead G3 in it and
+// shares E1 with Black's ring (D5-J5 down to D1, J4-J2) and F1-H1, whose eye is J1; White's
+// outer wall lives. Taken empty, White's eye of two points beat Black's of one: White fills
+// E1 and captures in J1. On the board, G3 is a move Black has played and White must still
+// take: whoever fills E1 is captured, and White's capture of G3 leaves one eye each, a seki
+// of all five strings. G3 stays dead. Found on dev KGS 2006-11-23-31 (Q2 in White's eye
+// P2-Q2, RE W+15.5, GNU Go a seki; kifu counted P2-Q2 White's territory, settled).
+TEST(LocalSeki, AnEyeOfTwoPointsHoldingADeadStoneIsReadWithTheStoneOnTheBoard) {
+    const rules::Board board = board_from({".O.OOOOOO", "OOOOOOOOO", "OOOOOOOOO", "OOOOOOOOO", "OOOXXXXXX",
+                                           "OOOXOOOOX", "OOOXO.XOX", "OOOXOOOOX", "OOOX.XXX."});
+    const std::vector<Point> seki = find_seki(board, {testing::at(board, "G3")});
+    EXPECT_EQ(testing::marked_rows(board, seki, 's'), (Rows{".O.OOOOOO", "OOOOOOOOO", "OOOOOOOOO", "OOOOOOOOO",
+                                                            "OOOssssss", "OOOssssss", "OOOss.Xss", "OOOssssss",
+                                                            "OOOs.sss."}));
+}
+
 }  // namespace
 }  // namespace kifu::scoring
