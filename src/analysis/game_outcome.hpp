@@ -34,8 +34,9 @@ enum class StandingReason : std::uint8_t {
     record_cut_off,        // null: the record ends before its game tree closes: moves may be missing
     unfinished_count,      // null: RE is a count, but play stops far from finished (no two passes), or only dead
                            // stones kept it open and the settled count differs: moves may be missing
+    draw_impossible,       // false: RE records a draw, and with the komi's half point no count is a tie
 };
-inline constexpr std::size_t standing_reason_count = 15;
+inline constexpr std::size_t standing_reason_count = 16;
 
 // "no-result-recorded", "rules-decided-other", ...: kifu's JSON/CSV/SQLite values.
 std::string_view standing_reason_name(StandingReason reason);

@@ -328,6 +328,7 @@ std::string_view standing_reason_name(StandingReason reason) {
         case StandingReason::counted_mid_game: return "counted-mid-game";
         case StandingReason::record_cut_off: return "record-cut-off";
         case StandingReason::unfinished_count: return "unfinished-count";
+        case StandingReason::draw_impossible: return "draw-impossible";
     }
     return "no-result-recorded";
 }
@@ -340,6 +341,20 @@ ResultStanding judge_result(const GameOutcome& o) {
                 fmt::format("{} is not compared: the position was counted after move {}, not at the end",
                             re(recorded), *o.at_move)};
     if (o.verdict.kind != VerdictKind::ok && !illegal_moves_accepted(o)) return by_verdict(o, recorded);
+    // A draw with a komi that is not a whole number: every count, under every ruleset, is
+    // whole points plus the komi, so no count is a tie, whatever moves are missing and
+    // however the board is read. A director wants it before it is rated as a jigo ("cannot
+    // be judged: moves may be missing" said nothing). A game with a repeated position is
+    // left alone: a draw may be how the event recorded a cycle (Japanese Art. 12's no result
+    // is judged above).
+    if (recorded.winner == Winner::draw && !o.choice.rules->first_capture_wins && o.replay.repetitions_total == 0) {
+        const double komi = o.score ? o.score->by_ruleset.white.komi : o.info.komi.value_or(0);
+        if (komi != std::floor(komi))
+            return {false, StandingReason::draw_impossible,
+                    fmt::format("{} does not stand: it records a draw, but with a komi of {:g} no count is a tie (a "
+                                "game without a result is RE[Void])",
+                                re(recorded), komi)};
+    }
     // The moves there are decide nothing against RE; the moves after the cut are unknown.
     if (o.cut_off)
         return {std::nullopt, StandingReason::record_cut_off,

@@ -442,9 +442,25 @@ TEST(MoveOutOfRange, SaysHowManyMovesInWords) {
     EXPECT_EQ(move_out_of_range(2, 2), "");
 }
 
+// RE[0] with a komi of 6.5: every count is whole points plus 6.5, so none is a tie, on the
+// finished walls or six moves into a game. It was "cannot be judged: moves may be missing",
+// and `results --event` rated it as a jigo. With a whole-number komi RE[0] is a count again.
+TEST(ResultStanding, ADrawWithAHalfPointKomiDoesNotStand) {
+    const GameOutcome finished = outcome_of(with_re(walls(""), "0"));
+    expect_standing(finished, false, StandingReason::draw_impossible);
+    EXPECT_EQ(finished.result.text, "RE[0] does not stand: it records a draw, but with a komi of 6.5 no count is a tie (a game "
+                                     "without a result is RE[Void])");
+    const std::string early = "(;GM[1]FF[4]SZ[9]KM[6.5]RE[Draw];B[ee];W[cc];B[gc];W[gg];B[cg];W[ec])";
+    expect_standing(outcome_of(early), false, StandingReason::draw_impossible);
+    expect_standing(outcome_of(std::regex_replace(early, std::regex(R"(KM\[6\.5\])"), "KM[7]")), std::nullopt,
+                    StandingReason::unfinished_count);
+    const std::string no_km = std::regex_replace(walls(""), std::regex(R"(KM\[6\.5\])"), "");
+    expect_standing(outcome_of(with_re(no_km, "0")), false, StandingReason::count_differs);
+}
+
 // A reason added to the enum needs a test above: this counts them.
 TEST(ResultStanding, EveryReasonHasATest) {
-    EXPECT_EQ(standing_reason_count, 15U) << "a new StandingReason: add a test for it in this file";
+    EXPECT_EQ(standing_reason_count, 16U) << "a new StandingReason: add a test for it in this file";
 }
 
 }  // namespace
