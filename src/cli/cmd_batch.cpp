@@ -299,6 +299,7 @@ void setup_batch(CLI::App& app, CommandContext& context) {
     batch->add_option("--max-member-size", options->reading.max_member_size,
                       "Largest file, archive member or decompressed .sgf.gz read, e.g. 256MiB (the default)")
         ->transform(CLI::AsSizeValue(false))
+        ->check(at_least_one_byte)
         ->type_name("SIZE");
     batch->add_option("--max-expansion", options->reading.max_expansion,
                       "How many times its own size an archive may expand to (default 1000)")

@@ -181,6 +181,7 @@ void setup_dups(CLI::App& app, CommandContext& context) {
     dups->add_option("--max-member-size", options->reading.max_member_size,
                      "Largest file, archive member or decompressed .sgf.gz read, e.g. 256MiB (the default)")
         ->transform(CLI::AsSizeValue(false))
+        ->check(at_least_one_byte)
         ->type_name("SIZE");
     dups->callback([options, &context] {
         context.run = [options, &context] { return run_dups(*options, context); };

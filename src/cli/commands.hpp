@@ -21,6 +21,12 @@ struct CommandContext {
     int out_fd = -1;               // `out`'s file descriptor when it is standard output (not a test's stream)
 };
 
+// --max-member-size's check, after CLI::AsSizeValue made the value a number of bytes: a
+// limit of 0 would make every input an error row.
+inline std::string at_least_one_byte(const std::string& bytes) {
+    return bytes == "0" ? "a limit of 0 bytes refuses every input; give at least 1, e.g. 256MiB" : std::string();
+}
+
 void setup_info(CLI::App& app, CommandContext& context);
 void setup_check(CLI::App& app, CommandContext& context);
 void setup_rules(CLI::App& app, CommandContext& context);

@@ -311,6 +311,11 @@ TEST(BatchCommand, ExitStatuses) {
     EXPECT_EQ(kifu({"batch", dir / "missing.sgf"}).status, 2);
     EXPECT_EQ(kifu({"batch", "--shard", "3/2", dir / "clean.sgf"}).status, 64);
     EXPECT_EQ(kifu({"batch", "--ordered", "--unordered", dir / "clean.sgf"}).status, 64);
+    // A size limit of nothing made every input an error row (exit 2), where --max-expansion 0
+    // was a usage error already.
+    EXPECT_EQ(kifu({"batch", "--max-member-size", "0", dir / "clean.sgf"}).status, 64);
+    EXPECT_EQ(kifu({"dups", "--max-member-size", "0", dir / "clean.sgf"}).status, 64);
+    EXPECT_EQ(kifu({"batch", "-q", "--max-member-size", "1KiB", dir / "clean.sgf"}).status, 0);
     EXPECT_EQ(kifu({"batch"}).status, 64);
 }
 
