@@ -117,6 +117,11 @@ std::optional<DeadStones> parse_dead_list(std::string_view text, BoardSize size,
         }
         const auto move = sgf::decode_move(item, size);
         if (!move.value || move.value->pass) {
+            // A label of a larger board ("A10" on 9x9) is a point, off this one.
+            if (parse_player_coordinate(item, BoardSize{25, max_board_side})) {
+                error = fmt::format("{} is off the {}x{} board", quoted_item(item), size.width, size.height);
+                return whole = false;
+            }
             error = fmt::format("{} is neither a point as the board labels it (D16) nor an SGF point (dp)", quoted_item(item));
             return whole = false;
         }

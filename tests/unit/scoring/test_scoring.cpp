@@ -338,6 +338,17 @@ TEST(ScoringPlain, ExplanationSentencesForAnEvenGameBlackMovedLast) {
               }));
 }
 
+// A board label beyond a small board (A10 on 9x9) is off that board: it was "neither a point
+// as the board labels it nor an SGF point", as for text that is no point at all.
+TEST(ScoringDead, AGivenLabelBeyondTheBoardIsOffIt) {
+    std::string error;
+    EXPECT_FALSE(parse_dead_list("C3,A10", {9, 9}, error).has_value());
+    EXPECT_EQ(error, "'A10' is off the 9x9 board");
+    EXPECT_FALSE(parse_dead_list("C3,hello", {9, 9}, error).has_value());
+    EXPECT_EQ(error, "'hello' is neither a point as the board labels it (D16) nor an SGF point (dp)");
+    EXPECT_TRUE(parse_dead_list("C3,A9", {9, 9}, error).has_value()) << error;
+}
+
 TEST(ScoringDead, GivenListCountsAsPrisonersUnderJapaneseAndTerritoryUnderChinese) {
     const Scored s = score(dead_record(false), "japanese", dead_option(dead_list, {6, 6}));
     EXPECT_EQ(rows_of(s.replay.board), dead_final);
