@@ -1,5 +1,9 @@
 #include "report/check_report.hpp"
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
@@ -89,11 +93,18 @@ void write_check_text(std::ostream& out, const analysis::GameOutcome& g) {
     out << "  Verdict    " << rules::verdict_name(g.verdict.kind) << ": " << g.verdict.summary << '\n';
     if (!g.replay.violations.empty()) {
         out << "  Violations\n";
+        // The point column as wide as its widest entry ("zz, off the 9x9 board" ran into the
+        // kind and consequence), up to a width a hostile value cannot blow up for every row.
+        std::vector<std::string> points;
+        std::size_t width = 5;
+        for (const rules::Violation& v : g.replay.violations) {
+            points.push_back(recorded_point(v.point, g.info.size));
+            width = std::min(std::max(width, points.back().size()), std::size_t{24});
+        }
         for (std::size_t i = 0; i < g.replay.violations.size(); ++i) {
             const rules::Violation& v = g.replay.violations[i];
-            out << fmt::format("    move {:>4}  {}  {:<5} {:<11} {}\n", v.move, sgf_letter(v.color),
-                               recorded_point(v.point, g.info.size), rules::kind_name(v.kind),
-                               g.verdict.consequences[i]);
+            out << fmt::format("    move {:>4}  {}  {:<{}} {:<11} {}\n", v.move, sgf_letter(v.color), points[i], width,
+                               rules::kind_name(v.kind), g.verdict.consequences[i]);
         }
         if (const int more = g.replay.violations_not_listed(); more > 0)
             out << fmt::format("    ... and {} more illegal move{} (the first {} are listed)\n", more,

@@ -186,6 +186,17 @@ TEST(CheckCommand, TextReportNamesTheConsequence) {
     EXPECT_NE(run.out.find("move    2  W  B4    ko"), std::string::npos) << run.out;
 }
 
+// A point off the board is written out in full; the columns after it stay in line for every
+// row (the kind ran into it: "zz, off the 9x9 board off-board").
+TEST(CheckCommand, TheViolationColumnsStayInLineWithAPointOffTheBoard) {
+    testing::TempDir dir;
+    testing::write_file(dir / "off.sgf", "(;GM[1]FF[4]SZ[9]RE[W+R];B[ee];W[cc];B[zz];W[dd];W[ef])");
+    const Outcome run = kifu({"check", "--rules", "chinese", dir / "off.sgf"});
+    EXPECT_NE(run.out.find("move    3  B  zz, off the 9x9 board off-board"), std::string::npos) << run.out;
+    const std::string point_column = std::string("E4") + std::string(19, ' ');   // as wide as the row above
+    EXPECT_NE(run.out.find("move    5  W  " + point_column + " wrong-turn"), std::string::npos) << run.out;
+}
+
 TEST(CheckCommand, UnknownRulesetIsAUsageError) {
     EXPECT_EQ(kifu({"check", "--rules", "martian", data + "good_two_games.sgf"}).status, 64);
 }
