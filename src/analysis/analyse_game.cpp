@@ -165,7 +165,8 @@ GameOutcome analyse_game(const std::string& file, sgf::GameRecord& game, const A
                   {},
                   at_move,
                   game.cut_off,
-                  at_move && options.variation};
+                  at_move && options.variation,
+                  options.komi};
     game.diagnostics.clear();
     if (!bad_move.empty()) {
         o.diagnostics.push_back({Severity::error, {}, bad_move});  // nothing counted: the position asked for is not there

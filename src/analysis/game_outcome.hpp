@@ -60,6 +60,7 @@ struct GameOutcome {
     std::optional<int> at_move;   // counted after this move instead of at the end (kifu score --move)
     bool cut_off = false;         // the record ends before its game tree closes (sgf::GameRecord::cut_off)
     bool in_variation = false;    // counted in a variation (kifu view): a what-if, never the game as played
+    std::optional<double> komi_given;  // --komi: RE is judged on the user's terms (kept when only checked too)
 
     // The count is an estimate: kifu judged the dead stones and left points unsettled.
     [[nodiscard]] bool estimate() const;

@@ -240,9 +240,10 @@ ResultStanding by_count(const GameOutcome& o, const sgf::GameResult& recorded) {
                 fmt::format("{} cannot be judged: the record holds no komi ({}), and the count under {} with a "
                             "komi of {} gives RE; without it the count gives {}",
                             re(recorded),
-                            o.info.handicap != 0 ? fmt::format("{} in a handicap game", o.info.komi ? "KM[0]" : "no KM")
-                            : o.info.komi        ? "KM[0] in an even game"
-                                                 : "no KM",
+                            o.info.handicap == 1   ? fmt::format("{} with HA[1]", o.info.komi ? "KM[0]" : "no KM")
+                            : o.info.handicap != 0 ? fmt::format("{} in a handicap game", o.info.komi ? "KM[0]" : "no KM")
+                            : o.info.komi          ? "KM[0] in an even game"
+                                                   : "no KM",
                             s.mismatch->counted_by ? s.mismatch->counted_by->name : rules,
                             fmt::format("{:g}", s.mismatch->komi), count)};
     // On the user's komi or rules (--komi, --rules) RE is judged on those terms, as a director
@@ -344,16 +345,18 @@ ResultStanding judge_result(const GameOutcome& o) {
     // A draw with a komi that is not a whole number: every count, under every ruleset, is
     // whole points plus the komi, so no count is a tie, whatever moves are missing and
     // however the board is read. A director wants it before it is rated as a jigo ("cannot
-    // be judged: moves may be missing" said nothing). A game with a repeated position is
-    // left alone: a draw may be how the event recorded a cycle (Japanese Art. 12's no result
-    // is judged above).
-    if (recorded.winner == Winner::draw && !o.choice.rules->first_capture_wins && o.replay.repetitions_total == 0) {
-        const double komi = o.score ? o.score->by_ruleset.white.komi : o.info.komi.value_or(0);
-        if (komi != std::floor(komi))
-            return {false, StandingReason::draw_impossible,
-                    fmt::format("{} does not stand: it records a draw, but with a komi of {:g} no count is a tie (a "
-                                "game without a result is RE[Void])",
-                                re(recorded), komi)};
+    // be judged: moves may be missing" said nothing). Only where both the record's KM and
+    // the user's --komi (if any) have the half point: on a whole-number komi of either the
+    // count may be a tie, and by_count judges it on the terms given. A game with a
+    // repeated position is left alone: a draw may be how the event recorded a cycle
+    // (Japanese Art. 12's no result is judged above).
+    const auto half_point = [](std::optional<double> komi) { return komi && *komi != std::floor(*komi); };
+    if (recorded.winner == Winner::draw && !o.choice.rules->first_capture_wins && o.replay.repetitions_total == 0 &&
+        half_point(o.info.komi) && (!o.komi_given || half_point(o.komi_given))) {
+        return {false, StandingReason::draw_impossible,
+                fmt::format("{} does not stand: it records a draw, but with a komi of {:g} no count is a tie (a game "
+                            "without a result is RE[Void])",
+                            re(recorded), o.komi_given.value_or(*o.info.komi))};
     }
     // The moves there are decide nothing against RE; the moves after the cut are unknown.
     if (o.cut_off)

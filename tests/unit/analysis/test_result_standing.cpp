@@ -280,6 +280,11 @@ TEST(ResultStanding, AHandicapGamesHalfPointKomiTheRecordLeavesOutIsNotJudged) {
     EXPECT_EQ(o.result.text, "RE[W+9.5] cannot be judged: the record holds no komi (no KM in a handicap game), and "
                              "the count under japanese with a komi of 0.5 gives RE; without it the count gives W+9");
     expect_standing(outcome_of(with_re(handicap, "W+15.5")), false, StandingReason::count_differs);
+    // HA[1] is no handicap (a game without komi): said as it is written.
+    const std::string ha1 = std::regex_replace(no_km, std::regex(R"(SZ\[)"), "HA[1]SZ[");
+    const GameOutcome one = outcome_of(with_re(ha1, "W+9.5"));
+    expect_standing(one, std::nullopt, StandingReason::count_not_comparable);
+    EXPECT_NE(one.result.text.find("(no KM with HA[1])"), std::string::npos) << one.result.text;
     expect_standing(outcome_of(with_re(no_km, "W+9.5")), false, StandingReason::count_differs);
 }
 
@@ -456,6 +461,27 @@ TEST(ResultStanding, ADrawWithAHalfPointKomiDoesNotStand) {
                     StandingReason::unfinished_count);
     const std::string no_km = std::regex_replace(walls(""), std::regex(R"(KM\[6\.5\])"), "");
     expect_standing(outcome_of(with_re(no_km, "0")), false, StandingReason::count_differs);
+}
+
+// The user's --komi: a whole-number one (of the record's or the user's) may make a tie, and
+// RE is judged on the terms given as before. "does not stand: with a komi of 6.5" of a
+// record with KM[6.5] and --komi 0 spoke of a komi the user had set aside, and so did a
+// record with KM[0] (RE[0] its own count) and --komi 6.5.
+TEST(ResultStanding, ADrawIsImpossibleOnlyWhenEveryKomiInPlayHasTheHalfPoint) {
+    const std::string draw = with_re(walls(""), "0");   // KM[6.5]
+    AnalysisOptions komi;
+    komi.komi = 0;
+    expect_standing(outcome_of(draw, komi), false, StandingReason::count_differs);
+    komi.score = false;
+    expect_standing(outcome_of(draw, komi), std::nullopt, StandingReason::not_scored);
+    komi = {};
+    komi.komi = 6.5;
+    const std::string km0 = std::regex_replace(draw, std::regex(R"(KM\[6\.5\])"), "KM[0]");
+    EXPECT_NE(outcome_of(km0, komi).result.reason, StandingReason::draw_impossible);
+    komi.komi = 7.5;
+    const GameOutcome both = outcome_of(draw, komi);
+    expect_standing(both, false, StandingReason::draw_impossible);
+    EXPECT_NE(both.result.text.find("with a komi of 7.5 no count"), std::string::npos) << both.result.text;
 }
 
 // A reason added to the enum needs a test above: this counts them.
