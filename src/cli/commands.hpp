@@ -1,6 +1,7 @@
 #pragma once
 // One set-up function per subcommand, each in its own cmd_*.cpp. Parsing only records
 // which subcommand runs (in `run`); run_kifu runs it once logging is configured.
+#include <cstdlib>
 #include <functional>
 #include <initializer_list>
 #include <string>
@@ -22,9 +23,13 @@ struct CommandContext {
 };
 
 // --max-member-size's check, after CLI::AsSizeValue made the value a number of bytes: a
-// limit of 0 would make every input an error row.
+// limit of 0 would make every input an error row, and a negative one read as no limit.
+// Text that is no number is left to the option's own conversion to refuse.
 inline std::string at_least_one_byte(const std::string& bytes) {
-    return bytes == "0" ? "a limit of 0 bytes refuses every input; give at least 1, e.g. 256MiB" : std::string();
+    char* end = nullptr;
+    const double value = std::strtod(bytes.c_str(), &end);
+    if (end == bytes.c_str()) return {};
+    return value >= 1 ? std::string() : "give a limit of at least 1 byte, e.g. 256MiB";
 }
 
 void setup_info(CLI::App& app, CommandContext& context);

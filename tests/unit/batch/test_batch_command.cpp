@@ -315,6 +315,8 @@ TEST(BatchCommand, ExitStatuses) {
     // was a usage error already.
     EXPECT_EQ(kifu({"batch", "--max-member-size", "0", dir / "clean.sgf"}).status, 64);
     EXPECT_EQ(kifu({"dups", "--max-member-size", "0", dir / "clean.sgf"}).status, 64);
+    for (const char* nothing : {"00", "-0", "0x0", "-1"})
+        EXPECT_EQ(kifu({"batch", "--max-member-size", nothing, dir / "clean.sgf"}).status, 64) << nothing;
     EXPECT_EQ(kifu({"batch", "-q", "--max-member-size", "1KiB", dir / "clean.sgf"}).status, 0);
     EXPECT_EQ(kifu({"batch"}).status, 64);
 }
