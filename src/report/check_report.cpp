@@ -99,7 +99,7 @@ void write_check_text(std::ostream& out, const analysis::GameOutcome& g) {
         std::size_t width = 5;
         for (const rules::Violation& v : g.replay.violations) {
             points.push_back(recorded_point(v.point, g.info.size));
-            width = std::min(std::max(width, points.back().size()), std::size_t{24});
+            width = std::min(std::max(width, points.back().size()), std::size_t{40});
         }
         for (std::size_t i = 0; i < g.replay.violations.size(); ++i) {
             const rules::Violation& v = g.replay.violations[i];

@@ -190,11 +190,15 @@ TEST(CheckCommand, TextReportNamesTheConsequence) {
 // row (the kind ran into it: "zz, off the 9x9 board off-board").
 TEST(CheckCommand, TheViolationColumnsStayInLineWithAPointOffTheBoard) {
     testing::TempDir dir;
-    testing::write_file(dir / "off.sgf", "(;GM[1]FF[4]SZ[9]RE[W+R];B[ee];W[cc];B[zz];W[dd];W[ef])");
+    testing::write_file(dir / "off.sgf", "(;GM[1]FF[4]SZ[9]RE[W+R];B[ee];W[cc];B[zz];W[dd];W[ef];W[a1])");
     const Outcome run = kifu({"check", "--rules", "chinese", dir / "off.sgf"});
-    EXPECT_NE(run.out.find("move    3  B  zz, off the 9x9 board off-board"), std::string::npos) << run.out;
-    const std::string point_column = std::string("E4") + std::string(19, ' ');   // as wide as the row above
-    EXPECT_NE(run.out.find("move    5  W  " + point_column + " wrong-turn"), std::string::npos) << run.out;
+    // The widest entry, "[a1], not a point kifu can read" (31 characters), sets the column.
+    const std::string widest = "[a1], not a point kifu can read";
+    auto column = [&](const std::string& point) { return point + std::string(widest.size() - point.size(), ' '); };
+    EXPECT_NE(run.out.find("move    3  B  " + column("zz, off the 9x9 board") + " off-board"), std::string::npos)
+        << run.out;
+    EXPECT_NE(run.out.find("move    5  W  " + column("E4") + " wrong-turn"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("move    6  W  " + widest + " "), std::string::npos) << run.out;
 }
 
 TEST(CheckCommand, UnknownRulesetIsAUsageError) {
