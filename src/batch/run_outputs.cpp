@@ -269,7 +269,10 @@ std::string RunOutputs::resume_note() const {
                             "rewrites it with every game",
                             request_.csv, *csv_games_);
     } else if (!request_.csv.empty()) {
-        note += fmt::format("; {}, and the run that completes writes it with every game", csv_not_written());
+        // A rerun meets the same refusal (a read-only file, a full disk) until it is put right.
+        note += fmt::format("; {}: once what stopped it is put right (the file's permissions, room on the disk), "
+                            "the run that completes writes it with every game",
+                            csv_not_written());
     }
     return note;
 }
