@@ -233,19 +233,22 @@ ResultStanding by_count(const GameOutcome& o, const sgf::GameResult& recorded) {
                             "as territory they give RE",
                             re(recorded), rules, count)};
     // The record holds no komi (no KM, or KM[0]) and RE is the count with a usual komi (an
-    // even game's, or a handicap game's half point): kifu cannot tell whether the komi or RE is what the record got wrong, and
-    // says the komi seems lost, so "does not stand" would say more than it knows.
-    if (s.mismatch && s.mismatch->kind == MismatchKind::komi_left_out)
+    // even game's, or a handicap game's half point): kifu cannot tell whether the komi or
+    // RE is what the record got wrong, and says the komi seems lost, so "does not stand"
+    // would say more than it knows.
+    if (s.mismatch && s.mismatch->kind == MismatchKind::komi_left_out) {
+        const std::string_view none = o.info.komi ? "KM[0]" : "no KM";
         return {std::nullopt, StandingReason::count_not_comparable,
                 fmt::format("{} cannot be judged: the record holds no komi ({}), and the count under {} with a "
                             "komi of {} gives RE; without it the count gives {}",
                             re(recorded),
-                            o.info.handicap == 1   ? fmt::format("{} with HA[1]", o.info.komi ? "KM[0]" : "no KM")
-                            : o.info.handicap != 0 ? fmt::format("{} in a handicap game", o.info.komi ? "KM[0]" : "no KM")
+                            o.info.handicap == 1   ? fmt::format("{} with HA[1]", none)
+                            : o.info.handicap != 0 ? fmt::format("{} in a handicap game", none)
                             : o.info.komi          ? "KM[0] in an even game"
                                                    : "no KM",
                             s.mismatch->counted_by ? s.mismatch->counted_by->name : rules,
                             fmt::format("{:g}", s.mismatch->komi), count)};
+    }
     // On the user's komi or rules (--komi, --rules) RE is judged on those terms, as a director
     // giving the event's asks; where the record's own terms reproduce RE, a bare "does not
     // stand" would read, to a teacher trying a what-if, as the record's count being wrong.
