@@ -18,6 +18,10 @@ using scoring::DeadStones;
 
 namespace {
 
+// The largest board kifu's labels (D16) name: 25 columns (A to Z without I), any number of
+// rows. A label on it but off the game's board is a point, off that board.
+constexpr BoardSize labelled_board{25, max_board_side};
+
 // An item as a message quotes it: whole when short, else its start and its length (a file
 // of one million-byte word was quoted whole, once per game: 50 MB of messages).
 std::string quoted_item(std::string_view item) {
@@ -46,11 +50,9 @@ void for_each_item(std::string_view text, Each&& each) {
 std::string dead_list_error(std::string_view text) {
     if (text == "none") return {};
     const BoardSize largest{max_board_side, max_board_side};
-    // The board's labels (D16) go up to 25 columns (A to Z without I), any number of rows.
-    const BoardSize labelled{25, max_board_side};
     std::string error;
     for_each_item(text, [&](std::string_view item) {
-        if (parse_player_coordinate(item, labelled)) return true;
+        if (parse_player_coordinate(item, labelled_board)) return true;
         const auto move = sgf::decode_move(item, largest);
         if (move.value && !move.value->pass && on_board(move.value->point, largest)) return true;
         error = fmt::format("{} is neither a point as the board labels it (D16) nor an SGF point (dp) on any board",
@@ -117,8 +119,7 @@ std::optional<DeadStones> parse_dead_list(std::string_view text, BoardSize size,
         }
         const auto move = sgf::decode_move(item, size);
         if (!move.value || move.value->pass) {
-            // A label of a larger board ("A10" on 9x9) is a point, off this one.
-            if (parse_player_coordinate(item, BoardSize{25, max_board_side})) {
+            if (parse_player_coordinate(item, labelled_board)) {   // "A10" on 9x9
                 error = fmt::format("{} is off the {}x{} board", quoted_item(item), size.width, size.height);
                 return whole = false;
             }

@@ -384,7 +384,7 @@ void SqliteStore::commit() {
 
 void SqliteStore::fail_with(const std::exception& e) {
     roll_back();
-    damaged_ = damaged_file(e);
+    damaged_ = damaged_ || damaged_file(e);   // a later failure of another kind does not undo it
     throw_store_failure(path_, e);
 }
 
